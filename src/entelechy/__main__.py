@@ -1,0 +1,5 @@
+"""`python -m entelechy` runs the command line."""
+
+from entelechy.surfaces.cli.app import main
+
+main()

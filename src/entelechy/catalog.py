@@ -1,0 +1,81 @@
+"""The minds of one store, seen from outside any one of them: list, create, inspect, verify.
+
+Surfaces use this and `Mind`, never the store directly.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from sqlalchemy import Connection
+
+from entelechy.dialogue import queries
+from entelechy.errors import AlreadyExistsError, NotFoundError
+from entelechy.mind import Mind
+from entelechy.record.replay import ReplayReport, replay_check
+from entelechy.record.verify import ChainReport, verify_chain
+from entelechy.runtime import Runtime
+
+
+class Catalog:
+    """Every mind in a store."""
+
+    def __init__(self, runtime: Runtime) -> None:
+        self._runtime = runtime
+
+    @classmethod
+    async def open(cls, *, home: str | None = None, database_url: str | None = None) -> Catalog:
+        return cls(await Runtime.open(home=home, database_url=database_url))
+
+    @property
+    def where(self) -> str:
+        return self._runtime.store.where
+
+    async def minds(self) -> list[queries.MindSummary]:
+        def read(connection: Connection) -> list[queries.MindSummary]:
+            return [queries.summarize(connection, row) for row in queries.list_minds(connection)]
+
+        return await self._runtime.store.read(read)
+
+    async def summary(self, name: str) -> queries.MindSummary:
+        def read(connection: Connection) -> queries.MindSummary | None:
+            row = queries.find_mind(connection, name)
+            return None if row is None else queries.summarize(connection, row)
+
+        found = await self._runtime.store.read(read)
+        if found is None:
+            raise NotFoundError(
+                f"there is no mind called {name!r} in {self.where}.",
+                hint="`entelechy minds list` shows the minds of this store.",
+            )
+        return found
+
+    async def create(self, name: str, persona: str | None = None) -> queries.MindSummary:
+        """Create a mind; creating one that exists is an error, not a silent no-op."""
+        existing = await self._runtime.store.read(lambda c: queries.find_mind(c, name))
+        if existing is not None:
+            raise AlreadyExistsError(
+                f"a mind called {name!r} already exists.",
+                hint="Choose another name, or talk to it with --mind.",
+            )
+        await Mind.open(name, persona=persona, store=self._runtime.store)
+        return await self.summary(name)
+
+    async def verify(self) -> list[ChainReport]:
+        """Verify every mind's hash chain."""
+        return [
+            await self._runtime.store.read(functools.partial(verify_chain, mind_id=s.mind.id))
+            for s in await self.minds()
+        ]
+
+    async def replay(self, sandbox_url: str | None = None) -> list[ReplayReport]:
+        """Rebuild every mind's projections from its ledger and compare them with the live ones."""
+        return [
+            await replay_check(
+                self._runtime.store, self._runtime.projections, s.mind.id, sandbox_url
+            )
+            for s in await self.minds()
+        ]
+
+    async def close(self) -> None:
+        await self._runtime.close()

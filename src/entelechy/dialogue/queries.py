@@ -1,0 +1,143 @@
+"""Reads of the dialogue projections. Every query is scoped by mind, and by user where the data
+is a user's. Statements are built once; only their parameters change per call."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import Connection, bindparam, func, select
+
+from entelechy.record.prepared import Prepared
+from entelechy.record.schema import conversations, embodiments, events, messages, minds
+
+
+@dataclass(frozen=True)
+class MindRow:
+    id: str
+    name: str
+    persona: str
+    created_at: str
+
+
+@dataclass(frozen=True)
+class MindSummary:
+    mind: MindRow
+    events: int
+    messages: int
+    last_activity: str | None
+    model: str | None
+
+
+@dataclass(frozen=True)
+class MessageView:
+    id: str
+    conversation_id: str
+    role: str
+    content: str
+    status: str
+    at: str
+    in_reply_to: str | None
+
+
+_MIND_BY_NAME = select(minds.c.id, minds.c.name, minds.c.persona, minds.c.created_at).where(
+    minds.c.name == bindparam("name")
+)
+_ALL_MINDS = select(minds.c.id, minds.c.name, minds.c.persona, minds.c.created_at).order_by(
+    minds.c.name
+)
+_CURRENT_MODEL = (
+    select(embodiments.c.spec)
+    .where(embodiments.c.mind_id == bindparam("mind_id"))
+    .order_by(embodiments.c.at.desc(), embodiments.c.id.desc())
+    .limit(1)
+)
+_LATEST_CONVERSATION = (
+    select(conversations.c.id)
+    .where(
+        conversations.c.mind_id == bindparam("mind_id"),
+        conversations.c.user_id == bindparam("user_id"),
+    )
+    .order_by(conversations.c.started_at.desc(), conversations.c.id.desc())
+    .limit(1)
+)
+_CONVERSATION_OWNER = select(conversations.c.user_id).where(
+    conversations.c.id == bindparam("conversation_id"),
+    conversations.c.mind_id == bindparam("mind_id"),
+)
+_MESSAGE_COLUMNS = (
+    messages.c.id,
+    messages.c.conversation_id,
+    messages.c.role,
+    messages.c.content,
+    messages.c.status,
+    messages.c.at,
+    messages.c.in_reply_to,
+)
+_CONVERSATION_MESSAGES = (
+    select(*_MESSAGE_COLUMNS)
+    .where(
+        messages.c.conversation_id == bindparam("conversation_id"),
+        messages.c.mind_id == bindparam("mind_id"),
+        messages.c.user_id == bindparam("user_id"),
+    )
+    .order_by(messages.c.at.desc(), messages.c.id.desc())
+    .limit(bindparam("limit"))
+)
+_RECENT_MESSAGES = {
+    True: Prepared(_CONVERSATION_MESSAGES),
+    False: Prepared(_CONVERSATION_MESSAGES.where(messages.c.status == "complete")),
+}
+
+
+def find_mind(connection: Connection, name: str) -> MindRow | None:
+    row = connection.execute(_MIND_BY_NAME, {"name": name}).first()
+    return None if row is None else MindRow(*row)
+
+
+def list_minds(connection: Connection) -> list[MindRow]:
+    return [MindRow(*row) for row in connection.execute(_ALL_MINDS)]
+
+
+def summarize(connection: Connection, mind: MindRow) -> MindSummary:
+    event_count, last = connection.execute(
+        select(func.count(), func.max(events.c.at)).where(events.c.mind_id == mind.id)
+    ).one()
+    message_count = connection.execute(
+        select(func.count()).select_from(messages).where(messages.c.mind_id == mind.id)
+    ).scalar_one()
+    return MindSummary(mind, event_count, message_count, last, current_model(connection, mind.id))
+
+
+def current_model(connection: Connection, mind_id: str) -> str | None:
+    """The spec of the model the mind was last embodied in."""
+    return connection.execute(_CURRENT_MODEL, {"mind_id": mind_id}).scalar()
+
+
+def latest_conversation(connection: Connection, mind_id: str, user_id: str) -> str | None:
+    parameters = {"mind_id": mind_id, "user_id": user_id}
+    return connection.execute(_LATEST_CONVERSATION, parameters).scalar()
+
+
+def conversation_owner(connection: Connection, mind_id: str, conversation_id: str) -> str | None:
+    parameters = {"mind_id": mind_id, "conversation_id": conversation_id}
+    return connection.execute(_CONVERSATION_OWNER, parameters).scalar()
+
+
+def recent_messages(
+    connection: Connection,
+    mind_id: str,
+    user_id: str,
+    conversation_id: str,
+    limit: int,
+    *,
+    include_cancelled: bool = False,
+) -> list[MessageView]:
+    """The last `limit` messages of a conversation, oldest first."""
+    parameters = {
+        "mind_id": mind_id,
+        "user_id": user_id,
+        "conversation_id": conversation_id,
+        "limit": limit,
+    }
+    rows = _RECENT_MESSAGES[include_cancelled].rows(connection, parameters)
+    return [MessageView(*row) for row in reversed(rows)]

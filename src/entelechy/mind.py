@@ -1,0 +1,300 @@
+"""`Mind`: the one object surfaces and embedders talk to.
+
+A mind is a named, persistent identity in a store. Opening it by name finds or creates it;
+everything it perceives and says is recorded in its own hash chain, so closing the process and
+opening the mind again continues the same conversation.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import Connection
+
+from entelechy.clock import Clock
+from entelechy.dialogue import events as kinds
+from entelechy.dialogue import queries
+from entelechy.errors import ConfigurationError, NotFoundError
+from entelechy.models.protocol import Model
+from entelechy.models.registry import resolve_model
+from entelechy.models.spec import ModelSpec
+from entelechy.record.engine import Store
+from entelechy.record.ledger import NewEvent
+from entelechy.record.replay import ReplayReport, replay_check
+from entelechy.record.verify import ChainReport, verify_chain
+from entelechy.reply.pipeline import MindIdentity, ReplyPipeline, ReplySettings, model_label
+from entelechy.reply.types import Reply, ReplyDelta, ReplyEvent
+from entelechy.runtime import Runtime
+
+DEFAULT_MIND = "default"
+DEFAULT_PERSONA = "Entelechy"
+DEFAULT_USER = "local"
+_NAME_LIMIT = 64
+
+ModelChoice = Model | ModelSpec | str | None
+
+
+class Mind:
+    """A persistent mind. Use `await Mind.open(...)`, or `Mind.open_sync(...)` from scripts."""
+
+    def __init__(
+        self,
+        runtime: Runtime,
+        identity: MindIdentity,
+        model: ModelChoice = None,
+        settings: ReplySettings | None = None,
+    ) -> None:
+        self._runtime = runtime
+        self.identity = identity
+        self._model_choice = model
+        self._model: Model | None = model if isinstance(model, Model) else None
+        self._pipeline = ReplyPipeline(runtime, identity, settings or ReplySettings())
+
+    @classmethod
+    async def open(
+        cls,
+        name: str = DEFAULT_MIND,
+        *,
+        model: ModelChoice = None,
+        persona: str | None = None,
+        store: Store | None = None,
+        home: str | None = None,
+        database_url: str | None = None,
+        clock: Clock | None = None,
+        seed: int | None = None,
+        create: bool = True,
+        settings: ReplySettings | None = None,
+    ) -> Mind:
+        """Open the mind called `name`, creating it (with `persona`) if it does not exist.
+
+        `model` is a `Model`, a spec string such as "local" or "openai:gpt-4o", or None for
+        ENTELECHY_MODEL and then auto-detection. It is resolved when first needed.
+        """
+        runtime = await Runtime.open(
+            store=store, home=home, database_url=database_url, clock=clock, seed=seed
+        )
+        try:
+            identity = await _find_or_create(runtime, name, persona, create=create)
+        except BaseException:
+            await runtime.close()
+            raise
+        return cls(runtime, identity, model, settings)
+
+    @classmethod
+    def open_sync(cls, name: str = DEFAULT_MIND, **options: Any) -> SyncMind:
+        """Open a mind for synchronous code; see `SyncMind`."""
+        return SyncMind(name, **options)
+
+    @property
+    def name(self) -> str:
+        return self.identity.name
+
+    @property
+    def id(self) -> str:
+        return self.identity.id
+
+    @property
+    def store(self) -> Store:
+        return self._runtime.store
+
+    @property
+    def model(self) -> Model:
+        """The model replies are produced with (resolved on first use)."""
+        if self._model is None:
+            choice = self._model_choice
+            self._model = resolve_model(choice if not isinstance(choice, Model) else None)
+        return self._model
+
+    @property
+    def model_label(self) -> str:
+        return model_label(self.model)
+
+    def use_model(self, model: ModelChoice) -> Model:
+        """Change the body: later replies use `model`; the swap is recorded with the next one."""
+        self._model_choice = model
+        self._model = model if isinstance(model, Model) else None
+        return self.model
+
+    async def respond(
+        self,
+        text: str,
+        *,
+        user_id: str = DEFAULT_USER,
+        conversation_id: str | None = None,
+        channel: str = "sdk",
+    ) -> Reply:
+        """Reply to `text` from `user_id`, continuing their latest conversation by default."""
+        return await self._pipeline.run(
+            text,
+            self.model,
+            user_id=user_id,
+            conversation_id=conversation_id,
+            channel=channel,
+        )
+
+    async def stream(
+        self,
+        text: str,
+        *,
+        user_id: str = DEFAULT_USER,
+        conversation_id: str | None = None,
+        channel: str = "sdk",
+    ) -> AsyncIterator[ReplyEvent]:
+        """Like `respond`, yielding `ReplyDelta`s as the model speaks and the `Reply` last.
+
+        Closing the iterator early (or cancelling its task) stops the model and records what was
+        said so far as a cancelled reply.
+        """
+        queue: asyncio.Queue[ReplyEvent | BaseException] = asyncio.Queue()
+
+        async def sink(delta: str) -> None:
+            await queue.put(ReplyDelta(delta))
+
+        async def produce() -> None:
+            try:
+                reply = await self._pipeline.run(
+                    text,
+                    self.model,
+                    user_id=user_id,
+                    conversation_id=conversation_id,
+                    channel=channel,
+                    on_delta=sink,
+                )
+                await queue.put(reply)
+            except Exception as error:
+                await queue.put(error)
+
+        task = asyncio.create_task(produce())
+        try:
+            while True:
+                item = await queue.get()
+                if isinstance(item, BaseException):
+                    raise item
+                yield item
+                if isinstance(item, Reply):
+                    return
+        finally:
+            if not task.done():
+                task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    def new_conversation(self, user_id: str = DEFAULT_USER) -> None:
+        """The next message from `user_id` starts a new conversation."""
+        self._pipeline.forget_conversation(user_id)
+
+    async def history(
+        self,
+        *,
+        user_id: str = DEFAULT_USER,
+        conversation_id: str | None = None,
+        limit: int = 50,
+    ) -> list[queries.MessageView]:
+        """The last `limit` messages of a conversation (the latest one by default)."""
+
+        def read(connection: Connection) -> list[queries.MessageView]:
+            chosen = conversation_id or queries.latest_conversation(connection, self.id, user_id)
+            if chosen is None:
+                return []
+            return queries.recent_messages(
+                connection, self.id, user_id, chosen, limit, include_cancelled=True
+            )
+
+        return await self._runtime.store.read(read)
+
+    async def verify(self) -> ChainReport:
+        """Re-derive every hash of this mind's chain."""
+        return await self._runtime.store.read(lambda connection: verify_chain(connection, self.id))
+
+    async def replay_check(self) -> ReplayReport:
+        """Rebuild this mind's projections from its ledger and compare them with the live ones."""
+        return await replay_check(self._runtime.store, self._runtime.projections, self.id)
+
+    async def close(self) -> None:
+        await self._runtime.close()
+
+    async def __aenter__(self) -> Mind:
+        return self
+
+    async def __aexit__(self, *_: object) -> None:
+        await self.close()
+
+
+async def _find_or_create(
+    runtime: Runtime, name: str, persona: str | None, *, create: bool
+) -> MindIdentity:
+    _check_name(name)
+    row = await runtime.store.read(lambda connection: queries.find_mind(connection, name))
+    if row is not None:
+        return MindIdentity(row.id, row.name, row.persona)
+    if not create:
+        raise NotFoundError(
+            f"there is no mind called {name!r} in this store.",
+            hint="List minds with `entelechy minds list`, or create one with "
+            "`entelechy minds create NAME`.",
+        )
+    mind_id = runtime.ids.new("mnd_")
+    identity = MindIdentity(mind_id, name, persona or DEFAULT_PERSONA)
+    await runtime.recorder.record(
+        mind_id,
+        NewEvent(
+            kinds.MIND_CREATED,
+            {"name": name, "persona": identity.persona},
+            actor=kinds.SYSTEM_ACTOR,
+        ),
+    )
+    return identity
+
+
+def _check_name(name: str) -> None:
+    if not name or len(name) > _NAME_LIMIT or not name.replace("-", "").replace("_", "").isalnum():
+        raise ConfigurationError(
+            f"{name!r} is not a valid mind name.",
+            hint=f"Use up to {_NAME_LIMIT} letters, digits, '-' or '_'.",
+        )
+
+
+@dataclass
+class _SyncState:
+    runner: asyncio.Runner
+    mind: Mind
+
+
+class SyncMind:
+    """A `Mind` for synchronous code: owns an event loop and runs each call on it."""
+
+    def __init__(self, name: str = DEFAULT_MIND, **options: Any) -> None:
+        runner = asyncio.Runner()
+        try:
+            mind = runner.run(Mind.open(name, **options))
+        except BaseException:
+            runner.close()
+            raise
+        self._state = _SyncState(runner, mind)
+
+    @property
+    def mind(self) -> Mind:
+        return self._state.mind
+
+    def respond(self, text: str, **options: Any) -> Reply:
+        return self._state.runner.run(self._state.mind.respond(text, **options))
+
+    def history(self, **options: Any) -> list[queries.MessageView]:
+        return self._state.runner.run(self._state.mind.history(**options))
+
+    def verify(self) -> ChainReport:
+        return self._state.runner.run(self._state.mind.verify())
+
+    def close(self) -> None:
+        self._state.runner.run(self._state.mind.close())
+        self._state.runner.close()
+
+    def __enter__(self) -> SyncMind:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()

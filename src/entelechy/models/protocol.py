@@ -1,0 +1,42 @@
+"""The one contract every model adapter fulfils."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Protocol, runtime_checkable
+
+from entelechy.errors import ModelError
+from entelechy.models.types import (
+    Capabilities,
+    Completed,
+    ModelRequest,
+    ModelResponse,
+    StreamEvent,
+)
+
+
+@runtime_checkable
+class Model(Protocol):
+    """A language model: one async call for a reply, one for a stream of it.
+
+    `stream` yields `TextDelta`s and ends with exactly one `Completed`.
+    """
+
+    provider: str
+    model_id: str
+    capabilities: Capabilities
+
+    async def generate(self, request: ModelRequest) -> ModelResponse: ...
+
+    def stream(self, request: ModelRequest) -> AsyncIterator[StreamEvent]: ...
+
+
+async def collect(stream: AsyncIterator[StreamEvent], provider: str) -> ModelResponse:
+    """Drain a stream and return its final response."""
+    final: ModelResponse | None = None
+    async for event in stream:
+        if isinstance(event, Completed):
+            final = event.response
+    if final is None:
+        raise ModelError("the stream ended without a final response", provider=provider)
+    return final

@@ -1,0 +1,240 @@
+"""Opening the store and running units of work on it.
+
+A unit of work is a plain function of a SQLAlchemy `Connection`; `Store.write` runs it inside one
+transaction and `Store.read` inside one consistent snapshot, and both are awaited. How they run
+depends on the backend:
+
+* PostgreSQL: SQLAlchemy's asyncio engine over psycopg 3; the function runs through
+  `AsyncConnection.run_sync`, so the event loop never blocks on the network.
+* SQLite: a synchronous engine whose writes all go through one dedicated writer thread (each
+  transaction starts with `BEGIN IMMEDIATE`, so a second process waits for the lock instead of
+  failing half-way) and whose reads run on a small pool of reader threads. A whole unit of work
+  costs one thread hop, where a statement-by-statement async driver costs one or more per
+  statement (see docs/architecture.md for the measurements).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from importlib.resources import files
+from pathlib import Path
+from typing import Any, Protocol, TypeVar
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Connection, Engine, create_engine, event, text
+from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+from sqlalchemy.pool import StaticPool
+
+from entelechy.errors import MissingExtraError, StoreError
+from entelechy.record.errors import mapped_store_errors
+from entelechy.record.location import describe_url, normalize_url
+
+logger = logging.getLogger(__name__)
+
+T = TypeVar("T")
+Work = Callable[[Connection], T]
+
+BUSY_TIMEOUT_MS = 5000
+READER_THREADS = 4
+_MIGRATION_LOCK_KEY = 0x656E74656C  # serializes migrations across PostgreSQL clients
+
+
+class Store(Protocol):
+    """A database holding any number of minds."""
+
+    url: str
+    dialect: str
+    where: str
+
+    async def write(self, work: Work[T]) -> T:
+        """Run `work` in one write transaction: committed on return, rolled back on raise."""
+        ...
+
+    async def read(self, work: Work[T]) -> T:
+        """Run `work` against one consistent snapshot."""
+        ...
+
+    async def close(self) -> None: ...
+
+
+async def open_store(url: str) -> Store:
+    """Connect (creating a SQLite file if needed) and apply pending migrations."""
+    url = normalize_url(url)
+    store: Store
+    if make_url(url).get_backend_name() == "postgresql":
+        store = PostgresStore(url)
+    else:
+        store = SQLiteStore(url)
+    try:
+        await store.write(_migrate)
+    except BaseException:
+        await store.close()
+        raise
+    return store
+
+
+class SQLiteStore:
+    """SQLite through one writer thread and a pool of reader threads."""
+
+    dialect = "sqlite"
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.where = describe_url(url)
+        database = make_url(self.url).database or ""
+        self._memory = database in ("", ":memory:")
+        if not self._memory:
+            _ensure_parent(Path(database), url)
+        self._writer = _sqlite_engine(self.url, memory=self._memory, immediate=True)
+        self._reader = (
+            self._writer
+            if self._memory
+            else _sqlite_engine(self.url, memory=False, immediate=False)
+        )
+        self._write_thread = ThreadPoolExecutor(1, thread_name_prefix="entelechy-writer")
+        self._read_threads = (
+            self._write_thread
+            if self._memory
+            else ThreadPoolExecutor(READER_THREADS, thread_name_prefix="entelechy-reader")
+        )
+
+    async def write(self, work: Work[T]) -> T:
+        return await self._run(self._write_thread, self._writer, work, transaction=True)
+
+    async def read(self, work: Work[T]) -> T:
+        return await self._run(self._read_threads, self._reader, work, transaction=False)
+
+    async def close(self) -> None:
+        self._write_thread.shutdown(wait=True)
+        self._read_threads.shutdown(wait=True)
+        self._writer.dispose()
+        self._reader.dispose()
+
+    async def _run(
+        self, threads: ThreadPoolExecutor, engine: Engine, work: Work[T], *, transaction: bool
+    ) -> T:
+        loop = asyncio.get_running_loop()
+        call = functools.partial(_in_connection, engine, work, self.where, transaction)
+        return await loop.run_in_executor(threads, call)
+
+
+class PostgresStore:
+    """PostgreSQL through SQLAlchemy's asyncio engine and psycopg 3."""
+
+    dialect = "postgresql"
+
+    def __init__(self, url: str) -> None:
+        _require_psycopg()
+        self.url = url
+        self.where = describe_url(url)
+        self._engine: AsyncEngine = create_async_engine(
+            url, pool_size=8, max_overflow=8, pool_pre_ping=True
+        )
+
+    async def write(self, work: Work[T]) -> T:
+        with mapped_store_errors(self.where):
+            async with self._engine.begin() as connection:
+                return await connection.run_sync(work)
+
+    async def read(self, work: Work[T]) -> T:
+        with mapped_store_errors(self.where):
+            async with self._engine.connect() as connection:
+                try:
+                    return await connection.run_sync(work)
+                finally:
+                    await connection.rollback()
+
+    async def close(self) -> None:
+        await self._engine.dispose()
+
+
+def _in_connection(engine: Engine, work: Work[T], where: str, transaction: bool) -> T:
+    with mapped_store_errors(where):
+        if transaction:
+            with engine.begin() as connection:
+                return work(connection)
+        with engine.connect() as connection:
+            try:
+                return work(connection)
+            finally:
+                connection.rollback()
+
+
+def _sqlite_engine(url: str, *, memory: bool, immediate: bool) -> Engine:
+    arguments: dict[str, Any] = {"connect_args": {"check_same_thread": False}}
+    if memory:
+        arguments["poolclass"] = StaticPool
+    elif immediate:
+        arguments.update(pool_size=1, max_overflow=0)
+    else:
+        arguments.update(pool_size=READER_THREADS, max_overflow=0)
+    engine = create_engine(url, **arguments)
+    _configure_sqlite(engine, "BEGIN IMMEDIATE" if immediate else "BEGIN")
+    return engine
+
+
+def _configure_sqlite(engine: Engine, begin: str) -> None:
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        cursor.execute("PRAGMA journal_mode = WAL")
+        cursor.execute("PRAGMA synchronous = NORMAL")
+        cursor.execute("PRAGMA foreign_keys = ON")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(connection: Connection) -> None:
+        connection.exec_driver_sql(begin)
+
+
+def _require_psycopg() -> None:
+    try:
+        import psycopg  # noqa: F401, PLC0415 - optional extra
+    except ImportError as error:
+        raise MissingExtraError("PostgreSQL storage", "postgres") from error
+
+
+def _ensure_parent(path: Path, url: str) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise StoreError(
+            f"Cannot create the directory for {describe_url(url)}: {error.strerror}.",
+            hint="Choose another location with --home or ENTELECHY_HOME.",
+        ) from error
+
+
+def _script_location() -> str:
+    return str(files("entelechy.record") / "migrations")
+
+
+@functools.cache
+def migration_heads() -> tuple[str, ...]:
+    """The newest revision of each migration branch shipped with this version."""
+    config = Config()
+    config.set_main_option("script_location", _script_location())
+    return tuple(sorted(ScriptDirectory.from_config(config).get_heads()))
+
+
+def _migrate(connection: Connection) -> None:
+    if connection.dialect.name == "postgresql":
+        connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK_KEY})
+    context = MigrationContext.configure(connection, opts={"version_table": "entelechy_migrations"})
+    current = tuple(sorted(context.get_current_heads()))
+    if current == migration_heads():
+        return
+    logger.info("applying migrations %s -> %s", current, migration_heads())
+    config = Config()
+    config.set_main_option("script_location", _script_location())
+    config.attributes["connection"] = connection
+    command.upgrade(config, "heads")

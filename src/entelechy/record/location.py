@@ -1,0 +1,58 @@
+"""Where the record lives: explicit argument, then environment, then `./entelechy-data`."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from entelechy.errors import ConfigurationError
+
+DEFAULT_HOME = Path("entelechy-data")
+DATABASE_FILE = "entelechy.db"
+
+
+def resolve_home(home: str | Path | None = None) -> Path:
+    """The directory holding the SQLite file and other local state."""
+    chosen = home if home is not None else os.environ.get("ENTELECHY_HOME") or DEFAULT_HOME
+    return Path(chosen).expanduser()
+
+
+def resolve_database_url(database_url: str | None = None, home: str | Path | None = None) -> str:
+    """A SQLAlchemy async URL for the store; PostgreSQL URLs get the psycopg 3 driver."""
+    url = database_url or os.environ.get("ENTELECHY_DATABASE_URL")
+    if not url:
+        return f"sqlite:///{resolve_home(home) / DATABASE_FILE}"
+    return normalize_url(url)
+
+
+def normalize_url(url: str) -> str:
+    scheme, separator, rest = url.partition("://")
+    if not separator:
+        raise ConfigurationError(
+            f"database URL {url!r} has no scheme.",
+            hint="Use postgresql://user@host/db or sqlite:///path/to/file.db.",
+        )
+    drivers = {
+        "postgresql": "postgresql+psycopg",
+        "postgres": "postgresql+psycopg",
+        "postgresql+psycopg": "postgresql+psycopg",
+        "sqlite": "sqlite",
+        "sqlite+pysqlite": "sqlite",
+    }
+    if scheme not in drivers:
+        raise ConfigurationError(
+            f"database URL scheme {scheme!r} is not supported.",
+            hint="Entelechy stores its record in SQLite (sqlite:///file.db) or PostgreSQL "
+            "(postgresql://user@host/db).",
+        )
+    return f"{drivers[scheme]}://{rest}"
+
+
+def describe_url(url: str) -> str:
+    """The URL without a password, for messages and logs."""
+    scheme, _, rest = url.partition("://")
+    credentials, at, host = rest.rpartition("@")
+    if not at:
+        return url
+    user = credentials.split(":", 1)[0]
+    return f"{scheme}://{user}@{host}"

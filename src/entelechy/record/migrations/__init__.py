@@ -1,0 +1,1 @@
+"""Alembic migrations: numbered, additive, never edited once released."""

@@ -1,0 +1,1 @@
+"""The reply pipeline: from a person's message to a recorded reply."""

@@ -1,0 +1,363 @@
+"""The reply pipeline: record the message, call the model, record the reply.
+
+The person's message is committed before the model is called, so a crash, a kill or a model
+failure never loses it. The reply, its model call and its usage are committed together afterwards.
+Streaming and non-streaming replies run this same code; cancellation records what was said so far.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+from entelechy.dialogue import events as kinds
+from entelechy.dialogue import queries
+from entelechy.errors import EntelechyError, ModelError, NotFoundError
+from entelechy.models.protocol import Model
+from entelechy.models.secrets import scrub
+from entelechy.models.types import ChatMessage, Completed, ModelRequest, ModelResponse, TextDelta
+from entelechy.record.ledger import NewEvent, StoredEvent
+from entelechy.record.recorder import Transaction
+from entelechy.reply.prompt import compose_system_prompt
+from entelechy.reply.types import Reply
+from entelechy.runtime import Runtime
+
+MAX_MESSAGE_CHARS = 100_000
+DeltaSink = Callable[[str], Awaitable[None]]
+
+
+class InputError(EntelechyError):
+    """The message cannot be replied to as given."""
+
+
+@dataclass(frozen=True)
+class ReplySettings:
+    """How much history a reply sees and how long it may be."""
+
+    history_window: int = 20
+    history_chars: int = 6000
+    max_output_tokens: int | None = None
+    temperature: float | None = None
+
+
+@dataclass(frozen=True)
+class MindIdentity:
+    id: str
+    name: str
+    persona: str
+
+
+@dataclass(frozen=True)
+class Incoming:
+    """A message as it arrives, before anything is recorded."""
+
+    content: str
+    user_id: str
+    conversation_id: str | None
+    channel: str
+    started: float
+
+
+@dataclass
+class Turn:
+    """One reply in progress: whose, where, and what has been said so far."""
+
+    user_id: str
+    conversation_id: str
+    received: StoredEvent
+    history: list[queries.MessageView]
+    started: float
+    parts: list[str] = field(default_factory=list)
+
+    @property
+    def message_id(self) -> str:
+        return str(self.received.payload["message_id"])
+
+    def caused(
+        self, kind: str, payload: dict[str, object], actor: str = kinds.MIND_ACTOR
+    ) -> NewEvent:
+        """An event of this turn: same user, caused by and correlated with the message."""
+        return NewEvent(
+            kind,
+            payload,
+            actor=actor,
+            user_id=self.user_id,
+            causation_id=self.received.id,
+            correlation_id=self.received.id,
+        )
+
+
+class ReplyPipeline:
+    def __init__(self, runtime: Runtime, mind: MindIdentity, settings: ReplySettings) -> None:
+        self._runtime = runtime
+        self._mind = mind
+        self._settings = settings
+        self._conversations: dict[str, str] = {}
+        self._fresh: set[str] = set()
+        self._embodied: str | None = None
+
+    async def run(
+        self,
+        text: str,
+        model: Model,
+        *,
+        user_id: str,
+        conversation_id: str | None,
+        channel: str,
+        on_delta: DeltaSink | None = None,
+    ) -> Reply:
+        content = validate_message(text)
+        started = time.perf_counter()
+        incoming = Incoming(content, user_id, conversation_id, channel, started)
+        turn = await self._runtime.recorder.transaction(
+            self._mind.id, lambda tx: self._receive(tx, incoming, model)
+        )
+        self._remember(turn, model)
+        request = self._request(turn.history)
+        call_started = time.perf_counter()
+        try:
+            response = await _call(model, request, on_delta, turn.parts)
+        except asyncio.CancelledError:
+            await asyncio.shield(self._record_cancelled(turn))
+            raise
+        except ModelError as error:
+            await self._record_failure(turn, model, error, time.perf_counter() - call_started)
+            raise
+        return await self._record_reply(turn, response)
+
+    def _remember(self, turn: Turn, model: Model) -> None:
+        """Cache what the committed transaction established (never before it commits)."""
+        self._conversations[turn.user_id] = turn.conversation_id
+        self._fresh.discard(turn.user_id)
+        self._embodied = model_label(model)
+
+    def forget_conversation(self, user_id: str) -> None:
+        """Start a new conversation for this user on the next message."""
+        self._conversations.pop(user_id, None)
+        self._fresh.add(user_id)
+
+    def _receive(self, tx: Transaction, incoming: Incoming, model: Model) -> Turn:
+        self._embody(tx, model)
+        user_id = incoming.user_id
+        conversation = self._conversation(tx, user_id, incoming.conversation_id)
+        received = tx.append(
+            NewEvent(
+                kinds.MESSAGE_RECEIVED,
+                {
+                    "message_id": self._runtime.ids.new("msg_"),
+                    "conversation_id": conversation,
+                    "content": incoming.content,
+                    "channel": incoming.channel,
+                },
+                actor=kinds.user_actor(user_id),
+                user_id=user_id,
+            )
+        )
+        history = queries.recent_messages(
+            tx.connection, self._mind.id, user_id, conversation, self._settings.history_window
+        )
+        return Turn(user_id, conversation, received, history, incoming.started)
+
+    def _embody(self, tx: Transaction, model: Model) -> None:
+        spec = model_label(model)
+        if self._embodied is None:
+            self._embodied = queries.current_model(tx.connection, self._mind.id)
+        if self._embodied == spec:
+            return
+        tx.append(
+            NewEvent(
+                kinds.MIND_EMBODIED,
+                {
+                    "embodiment_id": self._runtime.ids.new("emb_"),
+                    "provider": model.provider,
+                    "model": model.model_id,
+                    "spec": spec,
+                },
+                actor=kinds.SYSTEM_ACTOR,
+            )
+        )
+
+    def _conversation(self, tx: Transaction, user_id: str, requested: str | None) -> str:
+        if requested is not None:
+            owner = queries.conversation_owner(tx.connection, self._mind.id, requested)
+            if owner != user_id:
+                raise NotFoundError(
+                    f"conversation {requested!r} does not exist for this user in mind "
+                    f"{self._mind.name!r}.",
+                    hint="Omit the conversation id to continue the latest conversation.",
+                )
+            current: str | None = requested
+        elif user_id in self._fresh:
+            current = None
+        else:
+            current = self._conversations.get(user_id) or queries.latest_conversation(
+                tx.connection, self._mind.id, user_id
+            )
+        if current is None:
+            current = self._runtime.ids.new("cnv_")
+            tx.append(
+                NewEvent(
+                    kinds.CONVERSATION_STARTED,
+                    {"conversation_id": current},
+                    actor=kinds.user_actor(user_id),
+                    user_id=user_id,
+                )
+            )
+        return current
+
+    def _request(self, history: list[queries.MessageView]) -> ModelRequest:
+        return ModelRequest(
+            system=compose_system_prompt(self._mind.persona),
+            messages=tuple(_window(history, self._settings.history_chars)),
+            max_output_tokens=self._settings.max_output_tokens,
+            temperature=self._settings.temperature,
+        )
+
+    async def _record_reply(self, turn: Turn, response: ModelResponse) -> Reply:
+        reply_id = self._runtime.ids.new("msg_")
+        call_id = self._runtime.ids.new("call_")
+
+        def record(tx: Transaction) -> list[StoredEvent]:
+            return [
+                tx.append(
+                    turn.caused(kinds.MODEL_CALLED, model_call(call_id, "reply", response, "ok"))
+                ),
+                tx.append(
+                    turn.caused(
+                        kinds.RESPONSE_GENERATED,
+                        {
+                            "message_id": reply_id,
+                            "conversation_id": turn.conversation_id,
+                            "in_reply_to": turn.message_id,
+                            "content": response.text,
+                            "kind": "ok",
+                            "model_call_ids": [call_id],
+                            "tokens": {
+                                "in": response.usage.input_tokens,
+                                "out": response.usage.output_tokens,
+                            },
+                        },
+                    )
+                ),
+            ]
+
+        recorded = await self._runtime.recorder.transaction(self._mind.id, record)
+        return Reply(
+            id=reply_id,
+            text=response.text,
+            mind=self._mind.name,
+            mind_id=self._mind.id,
+            conversation_id=turn.conversation_id,
+            in_reply_to=turn.message_id,
+            model=f"{response.provider}:{response.model}",
+            usage=response.usage,
+            latency_ms=(time.perf_counter() - turn.started) * 1000,
+            model_call_ids=(call_id,),
+            event_ids=(turn.received.id, *(event.id for event in recorded)),
+        )
+
+    async def _record_failure(
+        self, turn: Turn, model: Model, error: ModelError, seconds: float
+    ) -> None:
+        message = scrub(str(error))
+        failed = ModelResponse(
+            text="",
+            provider=model.provider,
+            model=model.model_id,
+            finish_reason="error",
+            latency_ms=seconds * 1000,
+        )
+        call_id = self._runtime.ids.new("call_")
+        await self._runtime.recorder.record(
+            self._mind.id,
+            turn.caused(kinds.MODEL_CALLED, model_call(call_id, "reply", failed, "error", message)),
+            turn.caused(
+                kinds.RESPONSE_FAILED,
+                {
+                    "conversation_id": turn.conversation_id,
+                    "in_reply_to": turn.message_id,
+                    "error": message,
+                },
+            ),
+        )
+
+    async def _record_cancelled(self, turn: Turn) -> None:
+        await self._runtime.recorder.record(
+            self._mind.id,
+            turn.caused(
+                kinds.RESPONSE_CANCELLED,
+                {
+                    "message_id": self._runtime.ids.new("msg_"),
+                    "conversation_id": turn.conversation_id,
+                    "in_reply_to": turn.message_id,
+                    "partial": "".join(turn.parts),
+                },
+                actor=kinds.user_actor(turn.user_id),
+            ),
+        )
+
+
+def model_call(
+    call_id: str, purpose: str, response: ModelResponse, outcome: str, error: str | None = None
+) -> dict[str, object]:
+    """The payload of a `model_called` event: what was used and what it cost, never the key."""
+    return {
+        "call_id": call_id,
+        "purpose": purpose,
+        "provider": response.provider,
+        "model": response.model,
+        "input_tokens": response.usage.input_tokens,
+        "output_tokens": response.usage.output_tokens,
+        "latency_ms": round(response.latency_ms, 3),
+        "outcome": outcome,
+        "finish_reason": response.finish_reason,
+        "error": error,
+    }
+
+
+async def _call(
+    model: Model, request: ModelRequest, on_delta: DeltaSink | None, parts: list[str]
+) -> ModelResponse:
+    if on_delta is None:
+        response = await model.generate(request)
+        parts.append(response.text)
+        return response
+    async for event in model.stream(request):
+        if isinstance(event, TextDelta):
+            parts.append(event.text)
+            await on_delta(event.text)
+        elif isinstance(event, Completed):
+            return event.response
+    raise ModelError("the stream ended without a final response.", provider=model.provider)
+
+
+def validate_message(text: str) -> str:
+    if not isinstance(text, str):
+        raise InputError(f"a message must be text, not {type(text).__name__}.")
+    if not text.strip():
+        raise InputError("the message is empty.", hint="Type something to say to the mind.")
+    if len(text) > MAX_MESSAGE_CHARS:
+        raise InputError(
+            f"the message is {len(text):,} characters long; the limit is {MAX_MESSAGE_CHARS:,}.",
+            hint="Split it into several messages.",
+        )
+    return text
+
+
+def model_label(model: Model) -> str:
+    return f"{model.provider}:{model.model_id}"
+
+
+def _window(history: list[queries.MessageView], budget: int) -> list[ChatMessage]:
+    """The most recent messages that fit in `budget` characters (always the last one)."""
+    kept: list[ChatMessage] = []
+    used = 0
+    for view in reversed(history):
+        used += len(view.content)
+        if kept and used > budget:
+            break
+        role = "user" if view.role == "user" else "assistant"
+        kept.append(ChatMessage(role=role, content=view.content))
+    return kept[::-1]

@@ -1,0 +1,53 @@
+"""What a reply looks like to callers of `Mind.respond` and `Mind.stream`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from entelechy.models.types import Usage
+
+ReplyKind = Literal["ok", "redirect", "refused"]
+
+
+@dataclass(frozen=True)
+class Reply:
+    """A finished, recorded reply."""
+
+    id: str
+    text: str
+    mind: str
+    mind_id: str
+    conversation_id: str
+    in_reply_to: str
+    model: str
+    usage: Usage
+    latency_ms: float
+    kind: ReplyKind = "ok"
+    model_call_ids: tuple[str, ...] = ()
+    event_ids: tuple[str, ...] = field(default=())
+
+    def to_json(self) -> dict[str, Any]:
+        """The stable JSON shape printed by `entelechy ask --json` and served by the API."""
+        return {
+            "kind": self.kind,
+            "id": self.id,
+            "text": self.text,
+            "tokens": {"in": self.usage.input_tokens, "out": self.usage.output_tokens},
+            "model": self.model,
+            "mind": self.mind,
+            "conversation": self.conversation_id,
+            "in_reply_to": self.in_reply_to,
+            "latency_ms": round(self.latency_ms, 3),
+            "model_calls": list(self.model_call_ids),
+        }
+
+
+@dataclass(frozen=True)
+class ReplyDelta:
+    """A piece of a reply while it is being streamed."""
+
+    text: str
+
+
+ReplyEvent = ReplyDelta | Reply

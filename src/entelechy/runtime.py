@@ -1,0 +1,49 @@
+"""The shared machinery of every mind in one store: store, ledger, clock, ids, projections."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from entelechy.clock import Clock, SystemClock
+from entelechy.dialogue import projections as _dialogue_projections  # noqa: F401 - registers
+from entelechy.ids import IdFactory
+from entelechy.record.engine import Store, open_store
+from entelechy.record.ledger import Ledger
+from entelechy.record.location import resolve_database_url
+from entelechy.record.projections import PROJECTIONS, Projections
+from entelechy.record.recorder import Recorder
+
+
+@dataclass
+class Runtime:
+    store: Store
+    recorder: Recorder
+    clock: Clock
+    ids: IdFactory
+    projections: Projections
+    owns_store: bool
+
+    @classmethod
+    async def open(
+        cls,
+        *,
+        store: Store | None = None,
+        home: str | None = None,
+        database_url: str | None = None,
+        clock: Clock | None = None,
+        seed: int | None = None,
+    ) -> Runtime:
+        """Open (or adopt) a store. Explicit arguments win over ENTELECHY_* variables."""
+        owns_store = store is None
+        if store is None:
+            store = await open_store(resolve_database_url(database_url, home))
+        clock = clock or SystemClock()
+        rng = random.Random(seed) if seed is not None else None
+        ids = IdFactory(clock, rng)
+        recorder = Recorder(store, Ledger(clock, ids), PROJECTIONS)
+        return cls(store, recorder, clock, ids, PROJECTIONS, owns_store)
+
+    async def close(self) -> None:
+        if self.owns_store:
+            await self.store.close()

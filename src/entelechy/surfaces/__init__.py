@@ -1,0 +1,1 @@
+"""Ways in: the command line, the HTTP API and the MCP server. They talk only to `Mind`."""

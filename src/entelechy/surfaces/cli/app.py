@@ -1,0 +1,85 @@
+"""The `entelechy` command: global options and the commands that use them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from entelechy import __version__
+from entelechy.errors import EntelechyError
+from entelechy.surfaces.cli import chat, demo, inspection, minds
+from entelechy.surfaces.cli.context import Options, console, fail
+
+app = typer.Typer(
+    name="entelechy",
+    help="Talk to a persistent mind that remembers, and inspect its record.",
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode=None,
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        console.print(f"entelechy {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def global_options(
+    ctx: typer.Context,
+    mind: Annotated[
+        str, typer.Option("--mind", envvar="ENTELECHY_MIND", help="Name of the mind to talk to.")
+    ] = "default",
+    model: Annotated[
+        str | None,
+        typer.Option(
+            "--model",
+            envvar="ENTELECHY_MODEL",
+            help="Model spec, e.g. local, openai:gpt-4o, ollama:llama3.2 (default: auto).",
+        ),
+    ] = None,
+    home: Annotated[
+        Path | None,
+        typer.Option(
+            "--home",
+            envvar="ENTELECHY_HOME",
+            help="Directory of the SQLite store (./entelechy-data).",
+        ),
+    ] = None,
+    database_url: Annotated[
+        str | None,
+        typer.Option(
+            "--database-url",
+            envvar="ENTELECHY_DATABASE_URL",
+            help="Database URL, e.g. postgresql://user@host/db (overrides --home).",
+        ),
+    ] = None,
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_version, is_eager=True, help="Print the version."),
+    ] = False,
+) -> None:
+    ctx.obj = Options(mind=mind, model=model, home=home, database_url=database_url)
+
+
+app.command("chat")(chat.chat)
+app.command("ask")(chat.ask)
+app.add_typer(minds.app, name="minds")
+app.command("models")(inspection.models)
+app.command("verify")(inspection.verify)
+app.command("replay")(inspection.replay)
+app.command("demo")(demo.demo)
+
+
+def main() -> None:
+    """Console entry point."""
+    try:
+        app()
+    except EntelechyError as error:
+        try:
+            fail(error)
+        except typer.Exit as done:
+            raise SystemExit(done.exit_code) from None

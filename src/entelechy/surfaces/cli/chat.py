@@ -1,0 +1,163 @@
+"""`entelechy chat` (the REPL) and `entelechy ask` (one message, one reply)."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from typing import Annotated
+
+import typer
+
+from entelechy.errors import EntelechyError
+from entelechy.mind import DEFAULT_USER, Mind
+from entelechy.reply.types import Reply, ReplyDelta
+from entelechy.surfaces.cli.context import console, errors, escape, fail, options, print_json, run
+
+HELP = """Commands:
+  /help            this list
+  /history [N]     the last N messages of this conversation (default 20)
+  /model [SPEC]    show the model, or switch to another (e.g. /model local)
+  /new             start a new conversation
+  /exit            leave (Ctrl-D works too)
+Ctrl-C while the mind is replying stops the reply; the conversation is kept."""
+
+UserOption = Annotated[str, typer.Option("--user", help="Whose conversation this is.")]
+NewOption = Annotated[bool, typer.Option("--new", help="Start a new conversation.")]
+
+
+def chat(ctx: typer.Context, user: UserOption = DEFAULT_USER, new: NewOption = False) -> None:
+    """Talk with the mind; replies stream as they are written."""
+    settings = options(ctx)
+    with asyncio.Runner() as runner:
+        try:
+            mind = runner.run(settings.open_mind())
+        except EntelechyError as error:
+            fail(error)
+        try:
+            if new:
+                mind.new_conversation(user)
+            Repl(mind, runner, user).loop()
+        finally:
+            runner.run(mind.close())
+
+
+def ask(
+    ctx: typer.Context,
+    text: Annotated[str, typer.Argument(help="The message; '-' reads it from standard input.")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    user: UserOption = DEFAULT_USER,
+    new: NewOption = False,
+) -> None:
+    """Send one message and print the reply."""
+    message = sys.stdin.read() if text == "-" else text
+    settings = options(ctx)
+
+    async def work() -> Reply:
+        mind = await settings.open_mind()
+        try:
+            if new:
+                mind.new_conversation(user)
+            if as_json:
+                return await mind.respond(message, user_id=user, channel="cli")
+            return await stream_to_console(mind, message, user, prefix=False)
+        finally:
+            await mind.close()
+
+    reply = run(work())
+    if as_json:
+        print_json(reply.to_json())
+
+
+class Repl:
+    """The read-reply loop; one event loop (the runner) for the whole session."""
+
+    def __init__(self, mind: Mind, runner: asyncio.Runner, user: str) -> None:
+        self._mind = mind
+        self._runner = runner
+        self._user = user
+
+    def loop(self) -> None:
+        self._banner()
+        while True:
+            try:
+                line = console.input("[bold green]you[/] › ").strip()
+            except (EOFError, KeyboardInterrupt):
+                console.print()
+                return
+            if not line:
+                continue
+            if line.startswith("/"):
+                if not self._command(line):
+                    return
+                continue
+            self._reply(line)
+
+    def _banner(self) -> None:
+        history = self._runner.run(self._mind.history(user_id=self._user, limit=1000))
+        console.print(f"[bold]{escape(self._mind.identity.persona)}[/] (mind {self._mind.name!r})")
+        try:
+            console.print(f"[dim]model: {escape(self._mind.model_label)}[/]")
+        except EntelechyError as error:
+            _warn(error)
+        if history:
+            console.print(f"[dim]continuing a conversation of {len(history)} messages[/]")
+        console.print("[dim]/help for commands, /exit to leave[/]")
+
+    def _reply(self, text: str) -> None:
+        try:
+            self._runner.run(stream_to_console(self._mind, text, self._user, prefix=True))
+        except KeyboardInterrupt:
+            console.print("\n[dim](reply stopped; the conversation is kept)[/]")
+        except EntelechyError as error:
+            console.print()
+            _warn(error)
+
+    def _command(self, line: str) -> bool:
+        name, _, argument = line.partition(" ")
+        argument = argument.strip()
+        if name in ("/exit", "/quit"):
+            return False
+        if name == "/help":
+            console.print(HELP, markup=False)
+        elif name == "/history":
+            self._history(argument)
+        elif name == "/model":
+            self._model(argument)
+        elif name == "/new":
+            self._mind.new_conversation(self._user)
+            console.print("[dim]new conversation[/]")
+        else:
+            console.print(f"Unknown command {escape(name)}; /help lists the commands.")
+        return True
+
+    def _history(self, argument: str) -> None:
+        limit = int(argument) if argument.isdigit() else 20
+        for message in self._runner.run(self._mind.history(user_id=self._user, limit=limit)):
+            who = "you" if message.role == "user" else self._mind.identity.persona
+            note = " [dim](stopped)[/]" if message.status == "cancelled" else ""
+            console.print(f"[bold]{escape(who)}[/] › {escape(message.content)}{note}")
+
+    def _model(self, argument: str) -> None:
+        try:
+            if argument:
+                self._mind.use_model(argument)
+            console.print(f"model: {escape(self._mind.model_label)}")
+        except EntelechyError as error:
+            _warn(error)
+
+
+async def stream_to_console(mind: Mind, text: str, user: str, *, prefix: bool) -> Reply:
+    if prefix:
+        console.print(f"[bold cyan]{escape(mind.identity.persona)}[/] › ", end="")
+    async for event in mind.stream(text, user_id=user, channel="cli"):
+        if isinstance(event, ReplyDelta):
+            console.file.write(event.text)
+            console.file.flush()
+        else:
+            console.print()
+            return event
+    raise AssertionError("the stream ended without a reply")  # pragma: no cover
+
+
+def _warn(error: EntelechyError) -> None:
+    errors.print(f"[bold red]Error:[/] {escape(str(error))}")

@@ -1,0 +1,78 @@
+"""What every command shares: the global options, running async work, and printing errors."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from collections.abc import Coroutine
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, NoReturn, TypeVar
+
+import typer
+from rich.console import Console
+
+from entelechy.errors import EntelechyError
+from entelechy.mind import Mind
+
+T = TypeVar("T")
+
+console = Console(highlight=False)
+errors = Console(stderr=True, highlight=False)
+
+
+@dataclass(frozen=True)
+class Options:
+    """The global options, given before the command: `entelechy --mind ada chat`."""
+
+    mind: str
+    model: str | None
+    home: Path | None
+    database_url: str | None
+
+    async def open_mind(self, *, create: bool = True, name: str | None = None) -> Mind:
+        return await Mind.open(
+            name or self.mind,
+            model=self.model,
+            home=str(self.home) if self.home else None,
+            database_url=self.database_url,
+            create=create,
+        )
+
+
+def options(ctx: typer.Context) -> Options:
+    found = ctx.find_root().obj
+    if not isinstance(found, Options):
+        raise RuntimeError("global options were not parsed")
+    return found
+
+
+def run(work: Coroutine[Any, Any, T]) -> T:
+    """Run async work; an `EntelechyError` becomes a message and exit code 1."""
+    try:
+        return asyncio.run(work)
+    except EntelechyError as error:
+        fail(error)
+
+
+def fail(error: EntelechyError) -> NoReturn:
+    message = str(error)
+    if error.hint:
+        message = message.removesuffix(error.hint).rstrip()
+    errors.print(f"[bold red]Error:[/] {escape(message)}")
+    if error.hint:
+        errors.print(f"[dim]Hint:[/] {escape(error.hint)}")
+    raise typer.Exit(1)
+
+
+def print_json(value: Any) -> None:
+    """One JSON document on stdout, nothing else."""
+    sys.stdout.write(json.dumps(value, ensure_ascii=False) + "\n")
+    sys.stdout.flush()
+
+
+def escape(text: str) -> str:
+    from rich.markup import escape as rich_escape  # noqa: PLC0415 - tiny, keeps imports local
+
+    return rich_escape(text)

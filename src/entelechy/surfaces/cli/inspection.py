@@ -1,0 +1,146 @@
+"""`entelechy models`, `entelechy verify` and `entelechy replay`: what is here, and is it intact."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import asdict
+from pathlib import Path
+from typing import Annotated, TypeVar
+
+import typer
+from rich.table import Table
+
+from entelechy.catalog import Catalog
+from entelechy.errors import EntelechyError
+from entelechy.models import detect, provider_statuses
+from entelechy.record.replay import ReplayReport
+from entelechy.record.verify import ChainReport
+from entelechy.surfaces.cli.context import Options, console, escape, options, print_json, run
+
+T = TypeVar("T")
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+
+
+def models(as_json: JsonOption = False) -> None:
+    """Which model adapters are installed and configured here, and what `auto` picks."""
+    statuses = provider_statuses()
+    try:
+        chosen = str(detect())
+    except EntelechyError as error:
+        chosen = f"none ({error})"
+    if as_json:
+        print_json({"auto": chosen, "providers": [asdict(status) for status in statuses]})
+        return
+    table = Table("provider", "installed", "configured", "default model", "note")
+    for status in statuses:
+        table.add_row(
+            status.provider,
+            _mark(status.installed),
+            _mark(status.configured),
+            escape(status.default_model),
+            escape(status.note),
+        )
+    console.print(table)
+    console.print(f"auto → {escape(chosen)}")
+
+
+def verify(ctx: typer.Context, as_json: JsonOption = False) -> None:
+    """Re-derive every hash of every mind's chain; exit code 1 at the first broken event."""
+    settings = options(ctx)
+    reports = run(_with_catalog(settings, lambda catalog: catalog.verify()))
+    if as_json:
+        print_json([_chain_json(report) for report in reports])
+    else:
+        for report in reports:
+            _print_chain(report)
+    if any(not report.ok for report in reports):
+        raise typer.Exit(1)
+
+
+def replay(
+    ctx: typer.Context,
+    check: Annotated[
+        bool, typer.Option("--check/--no-check", help="Compare with the live projections.")
+    ] = True,
+    into: Annotated[
+        Path | None,
+        typer.Option("--into", help="Keep the rebuilt projections in this new SQLite file."),
+    ] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Rebuild every projection from the ledger and report any difference (exit code 1)."""
+    settings = options(ctx)
+    sandbox = f"sqlite:///{into}" if into else None
+    reports = run(_with_catalog(settings, lambda catalog: catalog.replay(sandbox)))
+    if as_json:
+        print_json([_replay_json(report, check) for report in reports])
+    else:
+        for report in reports:
+            _print_replay(report, check)
+    if any(report.broken for report in reports) or (
+        check and any(not report.identical for report in reports)
+    ):
+        raise typer.Exit(1)
+
+
+async def _with_catalog(settings: Options, action: Callable[[Catalog], Awaitable[T]]) -> T:
+    home = str(settings.home) if settings.home else None
+    catalog = await Catalog.open(home=home, database_url=settings.database_url)
+    try:
+        return await action(catalog)
+    finally:
+        await catalog.close()
+
+
+def _mark(value: bool) -> str:
+    return "yes" if value else "no"
+
+
+def _chain_json(report: ChainReport) -> dict[str, object]:
+    broken = asdict(report.broken) if report.broken else None
+    return {
+        "mind_id": report.mind_id,
+        "ok": report.ok,
+        "events": report.events_checked,
+        "broken": broken,
+    }
+
+
+def _print_chain(report: ChainReport) -> None:
+    if report.ok:
+        console.print(f"[green]ok[/]      {report.mind_id}: {report.events_checked} events verify")
+        return
+    assert report.broken is not None
+    console.print(
+        f"[bold red]broken[/]  {report.mind_id}: event #{report.broken.seq} "
+        f"({report.broken.event_id}): {escape(report.broken.reason)}"
+    )
+
+
+def _replay_json(report: ReplayReport, check: bool) -> dict[str, object]:
+    return {
+        "mind_id": report.mind_id,
+        "events": report.events_replayed,
+        "broken": asdict(report.broken) if report.broken else None,
+        "identical": report.identical if check else None,
+        "differences": [asdict(d) for d in report.differences] if check else [],
+    }
+
+
+def _print_replay(report: ReplayReport, check: bool) -> None:
+    if report.broken:
+        console.print(
+            f"[bold red]stopped[/] {report.mind_id}: the chain breaks at event "
+            f"#{report.broken.seq}: {escape(report.broken.reason)}"
+        )
+    elif not check or report.identical:
+        console.print(
+            f"[green]ok[/]      {report.mind_id}: {report.events_replayed} events replayed"
+        )
+    else:
+        console.print(f"[bold red]differs[/] {report.mind_id}:")
+        for difference in report.differences:
+            console.print(
+                f"  {difference.table}: {len(difference.missing)} rows missing, "
+                f"{len(difference.unexpected)} unexpected"
+            )

@@ -1,0 +1,117 @@
+"""`entelechy minds list|create|show`."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+
+from entelechy.catalog import Catalog
+from entelechy.dialogue.queries import MindSummary
+from entelechy.surfaces.cli.context import Options, console, escape, options, print_json, run
+
+app = typer.Typer(help="List, create and inspect the minds of this store.", no_args_is_help=True)
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+
+
+async def _catalog(settings: Options) -> Catalog:
+    home = str(settings.home) if settings.home else None
+    return await Catalog.open(home=home, database_url=settings.database_url)
+
+
+@app.command("list")
+def list_minds(ctx: typer.Context, as_json: JsonOption = False) -> None:
+    """Every mind in the store, with its activity."""
+    settings = options(ctx)
+
+    async def work() -> list[MindSummary]:
+        catalog = await _catalog(settings)
+        try:
+            return await catalog.minds()
+        finally:
+            await catalog.close()
+
+    summaries = run(work())
+    if as_json:
+        print_json([_json(summary) for summary in summaries])
+        return
+    if not summaries:
+        console.print("No minds yet. `entelechy chat` creates one called 'default'.")
+        return
+    table = Table("name", "persona", "messages", "events", "last activity", "model")
+    for summary in summaries:
+        table.add_row(
+            escape(summary.mind.name),
+            escape(summary.mind.persona),
+            str(summary.messages),
+            str(summary.events),
+            summary.last_activity or "",
+            escape(summary.model or ""),
+        )
+    console.print(table)
+
+
+@app.command("create")
+def create(
+    ctx: typer.Context,
+    name: Annotated[str, typer.Argument(help="Letters, digits, '-' or '_'.")],
+    persona: Annotated[
+        str | None, typer.Option("--persona", help="The name the mind speaks as.")
+    ] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Create a new mind."""
+    settings = options(ctx)
+
+    async def work() -> MindSummary:
+        catalog = await _catalog(settings)
+        try:
+            return await catalog.create(name, persona)
+        finally:
+            await catalog.close()
+
+    summary = run(work())
+    if as_json:
+        print_json(_json(summary))
+    else:
+        console.print(
+            f"Created mind {escape(summary.mind.name)!r} ({escape(summary.mind.persona)})."
+        )
+
+
+@app.command("show")
+def show(
+    ctx: typer.Context,
+    name: Annotated[str | None, typer.Argument(help="Mind name (default: --mind).")] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Details of one mind."""
+    settings = options(ctx)
+
+    async def work() -> MindSummary:
+        catalog = await _catalog(settings)
+        try:
+            return await catalog.summary(name or settings.mind)
+        finally:
+            await catalog.close()
+
+    summary = run(work())
+    if as_json:
+        print_json(_json(summary))
+        return
+    for label, value in _json(summary).items():
+        console.print(f"[bold]{label:>14}[/]  {escape(str(value if value is not None else '-'))}")
+
+
+def _json(summary: MindSummary) -> dict[str, Any]:
+    return {
+        "name": summary.mind.name,
+        "id": summary.mind.id,
+        "persona": summary.mind.persona,
+        "created_at": summary.mind.created_at,
+        "messages": summary.messages,
+        "events": summary.events,
+        "last_activity": summary.last_activity,
+        "model": summary.model,
+    }

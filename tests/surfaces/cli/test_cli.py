@@ -1,0 +1,161 @@
+"""The `entelechy` command, in-process through Typer's runner."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, text
+from typer.testing import CliRunner
+
+from entelechy.surfaces.cli.app import app
+
+runner = CliRunner()
+
+
+def _invoke(
+    home: Path,
+    *arguments: str,
+    model: str = "scripted:Hello from the mind.",
+    stdin: str | None = None,
+):  # type: ignore[no-untyped-def]
+    return runner.invoke(app, ["--home", str(home), "--model", model, *arguments], input=stdin)
+
+
+def test_ask_json_prints_one_object(tmp_path: Path) -> None:
+    result = _invoke(tmp_path, "ask", "hello", "--json")
+    assert result.exit_code == 0, result.output
+    reply = json.loads(result.stdout)
+    assert reply["kind"] == "ok"
+    assert reply["text"] == "Hello from the mind."
+    assert reply["tokens"]["out"] == 4
+    assert reply["tokens"]["in"] > 0
+    assert reply["model"] == "scripted:scripted"
+    assert reply["mind"] == "default"
+    assert reply["id"].startswith("msg_")
+
+
+def test_ask_streams_plain_text(tmp_path: Path) -> None:
+    result = _invoke(tmp_path, "ask", "hello")
+    assert result.exit_code == 0
+    assert result.stdout.strip() == "Hello from the mind."
+
+
+def test_ask_reads_standard_input_for_a_dash(tmp_path: Path) -> None:
+    result = _invoke(tmp_path, "ask", "-", "--json", stdin="from a pipe\n")
+    assert result.exit_code == 0
+    history = _invoke(tmp_path, "minds", "show", "--json")
+    assert json.loads(history.stdout)["messages"] == 2
+
+
+def test_chat_remembers_across_sessions_and_handles_commands(tmp_path: Path) -> None:
+    first = _invoke(tmp_path, "chat", stdin="My name is Sam.\n/exit\n")
+    assert first.exit_code == 0, first.output
+    assert "Hello from the mind." in first.stdout
+    second = _invoke(tmp_path, "chat", stdin="/history\n/model\n/help\n/unknown\n/new\n")
+    assert second.exit_code == 0, second.output
+    assert "continuing a conversation of 2 messages" in second.stdout
+    assert "My name is Sam." in second.stdout
+    assert "model: scripted:scripted" in second.stdout
+    assert "/history [N]" in second.stdout
+    assert "Unknown command /unknown" in second.stdout
+    assert "new conversation" in second.stdout
+
+
+def test_chat_can_switch_models(tmp_path: Path) -> None:
+    result = _invoke(tmp_path, "chat", stdin="/model scripted:second body\nhi\n/model bogus:x\n")
+    assert result.exit_code == 0
+    assert "model: scripted:scripted" in result.stdout
+    assert "second body" in result.stdout
+    assert "unknown model provider" in result.stderr
+
+
+def test_minds_create_list_show(tmp_path: Path) -> None:
+    created = _invoke(tmp_path, "minds", "create", "ada", "--persona", "Ada", "--json")
+    assert created.exit_code == 0, created.output
+    assert json.loads(created.stdout)["persona"] == "Ada"
+    again = _invoke(tmp_path, "minds", "create", "ada")
+    assert again.exit_code == 1
+    assert "already exists" in again.stderr
+    _invoke(tmp_path, "--mind", "ada", "ask", "hi")
+    listed = json.loads(_invoke(tmp_path, "minds", "list", "--json").stdout)
+    assert [(m["name"], m["messages"]) for m in listed] == [("ada", 2)]
+    shown = _invoke(tmp_path, "minds", "show", "ada")
+    assert "Ada" in shown.stdout
+    missing = _invoke(tmp_path, "minds", "show", "nobody")
+    assert missing.exit_code == 1
+    assert "no mind called 'nobody'" in missing.stderr
+
+
+def test_minds_list_on_an_empty_store(tmp_path: Path) -> None:
+    assert "No minds yet" in _invoke(tmp_path, "minds", "list").stdout
+
+
+def test_verify_passes_then_finds_tampering(tmp_path: Path) -> None:
+    for message in ("one", "two", "three"):
+        _invoke(tmp_path, "ask", message)
+    assert _invoke(tmp_path, "verify").exit_code == 0
+    engine = create_engine(f"sqlite:///{tmp_path / 'entelechy.db'}")
+    with engine.begin() as connection:
+        connection.execute(text("DROP TRIGGER events_append_only_update"))
+        connection.exec_driver_sql("UPDATE events SET payload = '{}' WHERE seq = 5")
+    engine.dispose()
+    result = _invoke(tmp_path, "verify", "--json")
+    assert result.exit_code == 1
+    (report,) = json.loads(result.stdout)
+    assert report["ok"] is False
+    assert report["broken"]["seq"] == 5
+    assert "digest" in report["broken"]["reason"]
+    assert "event #5" in _invoke(tmp_path, "verify").stdout
+
+
+def test_replay_check_and_rebuild_into_a_file(tmp_path: Path) -> None:
+    _invoke(tmp_path, "ask", "hi")
+    result = _invoke(tmp_path, "replay", "--check", "--json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)[0]["identical"] is True
+    rebuilt = tmp_path / "rebuilt.db"
+    assert _invoke(tmp_path, "replay", "--into", str(rebuilt)).exit_code == 0
+    engine = create_engine(f"sqlite:///{rebuilt}")
+    with engine.connect() as connection:
+        assert connection.execute(text("SELECT count(*) FROM messages")).scalar() == 2
+    engine.dispose()
+
+
+def test_models_reports_adapters_and_the_automatic_choice(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["models", "--json"])
+    assert result.exit_code == 0
+    report = json.loads(result.stdout)
+    assert report["auto"] == "local"
+    assert {p["provider"] for p in report["providers"]} >= {
+        "local",
+        "openai",
+        "anthropic",
+        "gemini",
+    }
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--model", "bogus:x", "ask", "hi"], "unknown model provider"),
+        (["--model", "openai:gpt-4o", "ask", "hi"], "OPENAI_API_KEY"),
+        (["--mind", "bad name", "ask", "hi"], "not a valid mind name"),
+        (["--database-url", "mysql://x/y", "ask", "hi"], "not supported"),
+        (["--model", "scripted:x", "ask", " "], "empty"),
+    ],
+)
+def test_mistakes_get_a_message_and_a_hint_not_a_traceback(
+    tmp_path: Path, arguments: list[str], message: str
+) -> None:
+    result = runner.invoke(app, ["--home", str(tmp_path), *arguments])
+    assert result.exit_code == 1
+    assert message in result.stderr
+    assert "Traceback" not in result.output + result.stderr
+
+
+def test_version() -> None:
+    result = runner.invoke(app, ["--version"])
+    assert result.exit_code == 0
+    assert result.stdout.startswith("entelechy ")

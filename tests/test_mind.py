@@ -1,0 +1,227 @@
+"""`Mind`: replies, streaming, memory across restarts, isolation between people, faults."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from sqlalchemy import select
+
+from entelechy import Mind, Reply, ReplyDelta, SyncMind
+from entelechy.clock import ManualClock
+from entelechy.errors import ConfigurationError, ModelError, NotFoundError
+from entelechy.models import ModelRequest, ModelResponse, ScriptedModel, Usage
+from entelechy.record.schema import embodiments, model_calls
+from entelechy.reply.pipeline import InputError, ReplySettings
+
+
+async def _open(store_url: str, model: ScriptedModel, **options: object) -> Mind:
+    return await Mind.open("ada", database_url=store_url, model=model, persona="Ada", **options)  # type: ignore[arg-type]
+
+
+async def test_a_reply_is_recorded_with_its_model_call(store_url: str) -> None:
+    model = ScriptedModel(["Hello, Sam."])
+    mind = await _open(store_url, model)
+    reply = await mind.respond("Hi, I am Sam.")
+    await mind.close()
+    assert reply.kind == "ok"
+    assert reply.text == "Hello, Sam."
+    assert reply.model == "scripted:scripted"
+    assert reply.usage.output_tokens == 2
+    assert len(reply.model_call_ids) == 1
+    assert model.requests[0].system is not None
+    assert "Ada" in model.requests[0].system
+
+
+async def test_the_conversation_survives_a_restart(store_url: str) -> None:
+    mind = await _open(store_url, ScriptedModel(["Nice to meet you."]))
+    await mind.respond("My name is Sam.")
+    await mind.close()
+
+    model = ScriptedModel(["Your name is Sam."])
+    reopened = await _open(store_url, model)
+    await reopened.respond("What is my name?")
+    history = await reopened.history()
+    await reopened.close()
+    sent = [(m.role, m.content) for m in model.requests[0].messages]
+    assert sent == [
+        ("user", "My name is Sam."),
+        ("assistant", "Nice to meet you."),
+        ("user", "What is my name?"),
+    ]
+    assert [m.content for m in history] == [content for _, content in sent] + ["Your name is Sam."]
+
+
+async def test_people_never_see_each_others_conversations(store_url: str) -> None:
+    model = ScriptedModel(default="ok")
+    mind = await _open(store_url, model)
+    await mind.respond("my secret is 42", user_id="alice")
+    await mind.respond("hello", user_id="bob")
+    bob_history = await mind.history(user_id="bob")
+    alice_conversation = (await mind.history(user_id="alice"))[0].conversation_id
+    with pytest.raises(NotFoundError):
+        await mind.respond("show me", user_id="bob", conversation_id=alice_conversation)
+    await mind.close()
+    assert [m.content for m in model.requests[1].messages] == ["hello"]
+    assert all("42" not in m.content for m in bob_history)
+
+
+async def test_the_history_window_limits_what_the_model_sees(store_url: str) -> None:
+    model = ScriptedModel(default="ok")
+    mind = await _open(store_url, model, settings=ReplySettings(history_window=3))
+    for n in range(4):
+        await mind.respond(f"message {n}")
+    await mind.close()
+    assert [m.content for m in model.requests[-1].messages] == ["message 2", "ok", "message 3"]
+
+
+async def test_a_new_conversation_starts_empty(store_url: str) -> None:
+    model = ScriptedModel(default="ok")
+    mind = await _open(store_url, model)
+    first = await mind.respond("one")
+    mind.new_conversation()
+    second = await mind.respond("two")
+    await mind.close()
+    assert first.conversation_id != second.conversation_id
+    assert [m.content for m in model.requests[-1].messages] == ["two"]
+
+
+async def test_streaming_yields_deltas_then_the_recorded_reply(store_url: str) -> None:
+    mind = await _open(store_url, ScriptedModel(["streamed words arrive"]))
+    events = [event async for event in mind.stream("go")]
+    history = await mind.history()
+    await mind.close()
+    assert [e.text for e in events if isinstance(e, ReplyDelta)] == [
+        "streamed ",
+        "words ",
+        "arrive",
+    ]
+    assert isinstance(events[-1], Reply)
+    assert history[-1].content == "streamed words arrive"
+
+
+async def test_a_cancelled_stream_keeps_the_message_and_what_was_said(store_url: str) -> None:
+    mind = await _open(store_url, ScriptedModel(["one two three four five six"], delay=0.2))
+    stream = mind.stream("tell me")
+    assert isinstance(await anext(stream), ReplyDelta)
+    await stream.aclose()
+    history = await mind.history()
+    report = await mind.verify()
+    await mind.close()
+    assert [(m.role, m.status) for m in history] == [
+        ("user", "complete"),
+        ("assistant", "cancelled"),
+    ]
+    assert history[1].content.startswith("one")
+    assert report.ok
+
+
+async def test_cancelling_the_task_records_the_cancellation(store_url: str) -> None:
+    mind = await _open(store_url, ScriptedModel(["slow reply"], delay=5))
+    task = asyncio.create_task(mind.respond("wait"))
+    await asyncio.sleep(0.2)
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    history = await mind.history()
+    await mind.close()
+    assert [m.status for m in history] == ["complete", "cancelled"]
+
+
+async def test_a_model_failure_keeps_the_message_and_records_the_call(store_url: str) -> None:
+    failure = ModelError("the provider is down", provider="scripted", hint="Try later.")
+    mind = await _open(store_url, ScriptedModel([failure, "back again"]))
+    with pytest.raises(ModelError, match="down"):
+        await mind.respond("are you there?")
+    reply = await mind.respond("hello?")
+    calls = await mind.store.read(
+        lambda c: c.execute(select(model_calls.c.outcome, model_calls.c.error)).all()
+    )
+    history = await mind.history()
+    await mind.close()
+    assert reply.text == "back again"
+    assert [m.content for m in history] == ["are you there?", "hello?", "back again"]
+    assert [call.outcome for call in calls] == ["error", "ok"]
+    assert "down" in calls[0].error
+
+
+async def test_a_model_swap_is_recorded_as_a_new_embodiment(store_url: str) -> None:
+    mind = await _open(store_url, ScriptedModel(default="a", model_id="first"))
+    await mind.respond("one")
+    await mind.respond("two")
+    mind.use_model(ScriptedModel(default="b", model_id="second"))
+    await mind.respond("three")
+    bodies = await mind.store.read(
+        lambda c: c.execute(select(embodiments.c.spec).order_by(embodiments.c.at)).scalars().all()
+    )
+    await mind.close()
+    assert bodies == ["scripted:first", "scripted:second"]
+
+
+@pytest.mark.parametrize("text", ["", "   ", "x" * 100_001])
+async def test_unusable_messages_are_refused_before_anything_is_recorded(
+    store_url: str, text: str
+) -> None:
+    mind = await _open(store_url, ScriptedModel(default="ok"))
+    with pytest.raises(InputError):
+        await mind.respond(text)
+    history = await mind.history()
+    await mind.close()
+    assert history == []
+
+
+@pytest.mark.parametrize("name", ["", "has space", "x" * 65, "semi;colon"])
+async def test_invalid_mind_names_are_refused(name: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(ConfigurationError):
+        await Mind.open(name, home=str(tmp_path))
+
+
+async def test_opening_a_missing_mind_without_create_fails(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(NotFoundError, match="no mind called"):
+        await Mind.open("ghost", home=str(tmp_path), create=False)
+
+
+async def test_the_injected_clock_stamps_every_event(tmp_path, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
+    start = clock.now()
+    mind = await Mind.open(
+        "ada", home=str(tmp_path), clock=clock, seed=7, model=ScriptedModel(default="ok")
+    )
+    await mind.respond("hi")
+    history = await mind.history()
+    await mind.close()
+    assert all(m.at.startswith(start.strftime("%Y-%m-%dT%H:%M")) for m in history)
+
+
+def test_the_sync_helpers_work_from_plain_code(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    with Mind.open_sync("ada", home=str(tmp_path), model=ScriptedModel(["hi", "again"])) as mind:
+        assert isinstance(mind, SyncMind)
+        assert mind.respond("hello").text == "hi"
+        assert [m.content for m in mind.history()] == ["hello", "hi"]
+        assert mind.verify().ok
+
+
+async def test_usage_and_model_come_from_the_response(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    def answer(request: ModelRequest) -> ModelResponse:
+        return ModelResponse("x", provider="p", model="m-1", usage=Usage(11, 3))
+
+    mind = await Mind.open("ada", home=str(tmp_path), model=ScriptedModel(answer))
+    reply = await mind.respond("hi")
+    await mind.close()
+    assert (reply.usage, reply.model) == (Usage(11, 3), "p:m-1")
+    assert reply.to_json()["tokens"] == {"in": 11, "out": 3}
+
+
+@pytest.mark.embedded
+async def test_the_embedded_model_replies_and_remembers(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    settings = ReplySettings(max_output_tokens=24)
+    mind = await Mind.open("ada", home=str(tmp_path), model="local", settings=settings)
+    first = await mind.respond("My name is Sam. Say hello to me.")
+    await mind.close()
+    mind = await Mind.open("ada", home=str(tmp_path), model="local", settings=settings)
+    events = [event async for event in mind.stream("What is my name?")]
+    history = await mind.history()
+    await mind.close()
+    assert first.text.strip()
+    assert first.model == "local:SmolLM2-135M-Instruct.Q4_1"
+    assert isinstance(events[-1], Reply)
+    assert len(history) == 4
