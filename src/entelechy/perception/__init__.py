@@ -1,0 +1,1 @@
+"""Deterministic analysis of what reaches the mind: risk, intent, entities, claims, urgency."""
