@@ -52,6 +52,7 @@ class Mind:
         self.identity = identity
         self._model_choice = model
         self._model: Model | None = model if isinstance(model, Model) else None
+        self._owned_models: list[Model] = []
         self._pipeline = ReplyPipeline(runtime, identity, settings or ReplySettings())
 
     @classmethod
@@ -107,6 +108,7 @@ class Mind:
         if self._model is None:
             choice = self._model_choice
             self._model = resolve_model(choice if not isinstance(choice, Model) else None)
+            self._owned_models.append(self._model)
         return self._model
 
     @property
@@ -215,6 +217,9 @@ class Mind:
         return await replay_check(self._runtime.store, self._runtime.projections, self.id)
 
     async def close(self) -> None:
+        """Release the store and the connections of models this mind built from specs."""
+        for model in self._owned_models:
+            await model.aclose()
         await self._runtime.close()
 
     async def __aenter__(self) -> Mind:

@@ -25,7 +25,7 @@ from entelechy.models.types import (
     Usage,
 )
 
-DEFAULT_MODEL = "claude-sonnet-4-5"
+DEFAULT_MODEL = "claude-sonnet-4-6"
 DEFAULT_BASE_URL = "https://api.anthropic.com"
 DEFAULT_MAX_TOKENS = 1024
 KEY_ENV = ("ANTHROPIC_API_KEY",)
@@ -131,6 +131,9 @@ class AnthropicModel:
                 for t in request.tools
             ]
         return body
+
+    async def aclose(self) -> None:
+        await self._client.close()
 
     def _translate(self, error: Exception) -> ModelError:
         import anthropic  # noqa: PLC0415 - present whenever this adapter exists

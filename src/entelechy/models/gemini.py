@@ -131,6 +131,10 @@ class GeminiModel:
         contents = _contents(request.messages)
         return {"model": self.model_id, "contents": contents, "config": config}
 
+    async def aclose(self) -> None:
+        await self._client.aio.aclose()
+        self._client.close()
+
     def _translate(self, error: Exception) -> ModelError:
         import httpx2  # noqa: PLC0415 - google-genai's HTTP client (a fork of httpx)
         from google.genai import errors  # noqa: PLC0415 - present whenever this adapter exists

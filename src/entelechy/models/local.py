@@ -66,6 +66,9 @@ class LocalModel:
         self._context_tokens = context_tokens
         self._seed = seed
 
+    async def aclose(self) -> None:
+        """Nothing to release: no connections are held."""
+
     async def generate(self, request: ModelRequest) -> ModelResponse:
         return await asyncio.to_thread(self._generate_blocking, request)
 

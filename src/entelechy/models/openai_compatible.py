@@ -125,11 +125,13 @@ class OpenAICompatibleModel:
                 {"type": "function", "function": tool.model_dump()} for tool in request.tools
             ]
         if request.response_schema is not None:
-            body["response_format"] = {
-                "type": "json_schema",
-                "json_schema": {"name": "response", "schema": request.response_schema},
-            }
+            body["response_format"] = _response_format(
+                self._preset.schema_style, request.response_schema
+            )
         return body
+
+    async def aclose(self) -> None:
+        await self._client.close()
 
     def _translate(self, error: Exception) -> ModelError:
         import openai  # noqa: PLC0415 - present whenever this adapter exists
@@ -192,6 +194,13 @@ class _StreamState:
             tool_calls=calls,
             latency_ms=(time.perf_counter() - started) * 1000,
         )
+
+
+def _response_format(style: str, schema: dict[str, Any]) -> dict[str, Any]:
+    """OpenAI's `json_schema` form, or the `json_object` + schema form llama.cpp servers take."""
+    if style == "json_object":
+        return {"type": "json_object", "schema": schema}
+    return {"type": "json_schema", "json_schema": {"name": "response", "schema": schema}}
 
 
 def _messages(request: ModelRequest) -> list[dict[str, Any]]:

@@ -18,6 +18,7 @@ class Preset:
     base_url_env: str | None = None
     needs_key: bool = True
     max_tokens_field: str = "max_tokens"
+    schema_style: str = "json_schema"
 
     def resolve_base_url(self, explicit: str | None = None) -> str:
         if explicit:
@@ -84,6 +85,7 @@ PRESETS: dict[str, Preset] = {
             "default",
             base_url_env="LLAMACPP_BASE_URL",
             needs_key=False,
+            schema_style="json_object",
         ),
         Preset(
             "openai-compatible",

@@ -30,6 +30,9 @@ class Model(Protocol):
 
     def stream(self, request: ModelRequest) -> AsyncIterator[StreamEvent]: ...
 
+    async def aclose(self) -> None:
+        """Release connections; the model must not be used afterwards."""
+
 
 async def collect(stream: AsyncIterator[StreamEvent], provider: str) -> ModelResponse:
     """Drain a stream and return its final response."""

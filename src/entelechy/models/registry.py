@@ -10,9 +10,9 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass
 
-import httpx
-
 from entelechy.errors import ModelSpecError
+from entelechy.models import anthropic as anthropic_adapter
+from entelechy.models import gemini as gemini_adapter
 from entelechy.models.presets import PRESETS
 from entelechy.models.protocol import Model
 from entelechy.models.spec import ModelSpec, parse_model_spec
@@ -62,6 +62,8 @@ def detect(ollama_probe: Callable[[], str | None] | None = None) -> ModelSpec:
 
 def probe_ollama(timeout: float = 0.3) -> str | None:
     """The first model a local Ollama serves, or None when none answers quickly."""
+    import httpx  # noqa: PLC0415 - only auto-detection needs it
+
     base = PRESETS["ollama"].resolve_base_url().removesuffix("/v1")
     try:
         response = httpx.get(f"{base}/api/tags", timeout=timeout)
@@ -87,12 +89,12 @@ def provider_statuses() -> list[ProviderStatus]:
     """One row per provider for `entelechy models`."""
     rows = [
         _local_status(),
-        _sdk_status("anthropic", "anthropic", ("ANTHROPIC_API_KEY",), "claude-sonnet-4-5"),
+        _sdk_status(
+            "anthropic", "anthropic", anthropic_adapter.KEY_ENV, anthropic_adapter.DEFAULT_MODEL
+        ),
     ]
     rows.append(
-        _sdk_status(
-            "gemini", "google.genai", ("GEMINI_API_KEY", "GOOGLE_API_KEY"), "gemini-2.5-flash"
-        )
+        _sdk_status("gemini", "google.genai", gemini_adapter.KEY_ENV, gemini_adapter.DEFAULT_MODEL)
     )
     for preset in PRESETS.values():
         rows.append(

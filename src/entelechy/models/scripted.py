@@ -50,6 +50,9 @@ class ScriptedModel:
         self._default = default
         self._delay = delay
 
+    async def aclose(self) -> None:
+        """Nothing to release: no connections are held."""
+
     async def generate(self, request: ModelRequest) -> ModelResponse:
         self.requests.append(request)
         if self._delay:

@@ -24,13 +24,8 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
-from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 from sqlalchemy.pool import StaticPool
 
 from entelechy.errors import MissingExtraError, StoreError
@@ -133,11 +128,11 @@ class PostgresStore:
 
     def __init__(self, url: str) -> None:
         _require_psycopg()
+        from sqlalchemy.ext.asyncio import create_async_engine  # noqa: PLC0415 - PostgreSQL only
+
         self.url = url
         self.where = describe_url(url)
-        self._engine: AsyncEngine = create_async_engine(
-            url, pool_size=8, max_overflow=8, pool_pre_ping=True
-        )
+        self._engine = create_async_engine(url, pool_size=8, max_overflow=8, pool_pre_ping=True)
 
     async def write(self, work: Work[T]) -> T:
         with mapped_store_errors(self.where):
@@ -221,12 +216,19 @@ def _script_location() -> str:
 @functools.cache
 def migration_heads() -> tuple[str, ...]:
     """The newest revision of each migration branch shipped with this version."""
+    from alembic.config import Config  # noqa: PLC0415 - Alembic is slow to import; needed rarely
+    from alembic.script import ScriptDirectory  # noqa: PLC0415
+
     config = Config()
     config.set_main_option("script_location", _script_location())
     return tuple(sorted(ScriptDirectory.from_config(config).get_heads()))
 
 
 def _migrate(connection: Connection) -> None:
+    from alembic import command  # noqa: PLC0415 - see migration_heads
+    from alembic.config import Config  # noqa: PLC0415
+    from alembic.runtime.migration import MigrationContext  # noqa: PLC0415
+
     if connection.dialect.name == "postgresql":
         connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK_KEY})
     context = MigrationContext.configure(connection, opts={"version_table": "entelechy_migrations"})

@@ -159,3 +159,15 @@ def test_version() -> None:
     result = runner.invoke(app, ["--version"])
     assert result.exit_code == 0
     assert result.stdout.startswith("entelechy ")
+
+
+@pytest.mark.embedded
+def test_demo_tours_the_embedded_model() -> None:
+    result = runner.invoke(app, ["demo"])
+    assert result.exit_code == 0, result.output
+    for step in ("1.", "2.", "3.", "4.", "5.", "6."):
+        assert step in result.stdout
+    assert "local:SmolLM2-135M-Instruct.Q4_1" in result.stdout
+    assert "The conversation is still there: 4 messages." in result.stdout
+    assert "chain intact: True" in result.stdout
+    assert "identical: True" in result.stdout
