@@ -22,6 +22,7 @@ from entelechy.errors import ConfigurationError, NotFoundError
 from entelechy.models.protocol import Model
 from entelechy.models.registry import resolve_model
 from entelechy.models.spec import ModelSpec
+from entelechy.queues import relay
 from entelechy.record.engine import Store
 from entelechy.record.ledger import NewEvent
 from entelechy.record.replay import ReplayReport, replay_check
@@ -172,13 +173,8 @@ class Mind:
 
         task = asyncio.create_task(produce())
         try:
-            while True:
-                item = await queue.get()
-                if isinstance(item, BaseException):
-                    raise item
+            async for item in relay(queue, Reply):
                 yield item
-                if isinstance(item, Reply):
-                    return
         finally:
             if not task.done():
                 task.cancel()

@@ -12,15 +12,14 @@ from entelechy.models.guard import check_endpoint
 from entelechy.models.http_errors import connection_error, missing_key, status_error
 from entelechy.models.openai_compatible import parse_arguments
 from entelechy.models.retry import RetryPolicy, with_retries
+from entelechy.models.streaming import relay_chunks
 from entelechy.models.types import (
     Capabilities,
     ChatMessage,
-    Completed,
     FinishReason,
     ModelRequest,
     ModelResponse,
     StreamEvent,
-    TextDelta,
     ToolCall,
     Usage,
 )
@@ -98,14 +97,8 @@ class AnthropicModel:
             self._translate,
         )
         state = _StreamState(self.model_id)
-        try:
-            async for event in events:
-                delta = state.absorb(event)
-                if delta:
-                    yield TextDelta(delta)
-        except Exception as error:
-            raise (error if isinstance(error, ModelError) else self._translate(error)) from error
-        yield Completed(state.response(self.provider, started))
+        async for event in relay_chunks(events, state, self.provider, started, self._translate):
+            yield event
 
     def _body(self, request: ModelRequest) -> dict[str, Any]:
         if request.response_schema is not None:

@@ -14,15 +14,14 @@ from entelechy.errors import MissingExtraError, ModelError
 from entelechy.models.guard import check_endpoint
 from entelechy.models.http_errors import connection_error, missing_key, status_error
 from entelechy.models.retry import RetryPolicy, with_retries
+from entelechy.models.streaming import relay_chunks
 from entelechy.models.types import (
     Capabilities,
     ChatMessage,
-    Completed,
     FinishReason,
     ModelRequest,
     ModelResponse,
     StreamEvent,
-    TextDelta,
     ToolCall,
     Usage,
 )
@@ -85,14 +84,10 @@ class GeminiModel:
             lambda: self._open_stream(request), self._retry, self._translate
         )
         state = _Accumulator(self.model_id)
-        try:
-            async for chunk in _chain(first, rest):
-                delta = state.absorb(chunk)
-                if delta:
-                    yield TextDelta(delta)
-        except Exception as error:
-            raise (error if isinstance(error, ModelError) else self._translate(error)) from error
-        yield Completed(state.response(self.provider, started))
+        async for event in relay_chunks(
+            _chain(first, rest), state, self.provider, started, self._translate
+        ):
+            yield event
 
     async def _open_stream(self, request: ModelRequest) -> tuple[list[Any], AsyncIterator[Any]]:
         """Start the stream and read its first chunk, so a refused request can be retried.

@@ -29,6 +29,7 @@ from entelechy.models.types import (
     TextDelta,
     Usage,
 )
+from entelechy.queues import relay
 
 DEFAULT_GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"
 DEFAULT_MAX_TOKENS = 256
@@ -86,13 +87,8 @@ class LocalModel:
 
         worker = loop.run_in_executor(None, produce)
         try:
-            while True:
-                item = await queue.get()
-                if isinstance(item, BaseException):
-                    raise item
+            async for item in relay(queue, Completed):
                 yield item
-                if isinstance(item, Completed):
-                    return
         finally:
             stop.set()
             await asyncio.shield(worker)

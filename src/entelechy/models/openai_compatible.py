@@ -16,15 +16,14 @@ from entelechy.models.guard import check_endpoint
 from entelechy.models.http_errors import connection_error, missing_key, status_error
 from entelechy.models.presets import Preset
 from entelechy.models.retry import RetryPolicy, with_retries
+from entelechy.models.streaming import relay_chunks
 from entelechy.models.types import (
     Capabilities,
     ChatMessage,
-    Completed,
     FinishReason,
     ModelRequest,
     ModelResponse,
     StreamEvent,
-    TextDelta,
     ToolCall,
     Usage,
 )
@@ -103,14 +102,8 @@ class OpenAICompatibleModel:
             self._translate,
         )
         state = _StreamState(self.model_id)
-        try:
-            async for chunk in chunks:
-                delta = state.absorb(chunk)
-                if delta:
-                    yield TextDelta(delta)
-        except Exception as error:
-            raise (error if isinstance(error, ModelError) else self._translate(error)) from error
-        yield Completed(state.response(self.provider, started))
+        async for event in relay_chunks(chunks, state, self.provider, started, self._translate):
+            yield event
 
     def _body(self, request: ModelRequest) -> dict[str, Any]:
         body: dict[str, Any] = {"model": self.model_id, "messages": _messages(request)}
