@@ -1,0 +1,239 @@
+"""Running one compiled pack over normalized text: word classes → contexts → tagged matches."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from entelechy.perception.risk.lexicon import CompiledLexicon, Hit
+from entelechy.perception.risk.normalize import CLAUSE_BREAK, SENTENCE_BREAK, Normalized
+from entelechy.perception.risk.pack import LanguagePack
+from entelechy.perception.risk.rules import (
+    ASK,
+    LEAD,
+    NEGATION,
+    PASSIVE,
+    SENTENCE_END,
+    SENTENCE_START,
+    Rule,
+)
+from entelechy.perception.risk.types import RiskMatch
+
+NEGATION_REACH = 2
+Hits = dict[str, list[Hit]]
+
+
+@dataclass(frozen=True)
+class PackResult:
+    matches: tuple[RiskMatch, ...]
+    contexts: frozenset[str]
+
+
+class CompiledPack:
+    """A pack ready to run: its lexicon indexed, its rules split into contexts and tag rules."""
+
+    def __init__(self, pack: LanguagePack) -> None:
+        self.pack = pack
+        self.lexicon = CompiledLexicon(pack.lexicon, pack.morphology)
+        self.contexts = tuple(rule for rule in pack.grammar.rules if rule.is_context)
+        self.rules = tuple(rule for rule in pack.grammar.rules if not rule.is_context)
+        self.defeats = pack.grammar.defeats
+
+    def assess(self, text: Normalized) -> PackResult:
+        sentences = _sentence_ids(text.tokens)
+        hits = self.lexicon.find(text.tokens, sentences)
+        if not hits:
+            return PackResult((), frozenset())
+        _add_boundaries(hits, text.tokens, sentences)
+        run = _Run(text, hits, sentences)
+        settings = run.settings(self.contexts)
+        matches = [
+            match
+            for rule in self.rules
+            if (match := run.match(rule, settings, self.defeats, self.pack.name)) is not None
+        ]
+        active = run.active(settings, self.defeats, None)
+        return PackResult(tuple(matches), frozenset(active))
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Contexts found: those of the whole text and those of each sentence."""
+
+    text: frozenset[str]
+    sentences: dict[int, set[str]]
+
+
+class _Run:
+    """The state of one text while a pack's rules are tried on it."""
+
+    def __init__(self, text: Normalized, hits: Hits, sentences: list[int]) -> None:
+        self.text = text
+        self.hits = hits
+        self.sentences = sentences
+        self.starts = _sentence_starts(text.tokens, sentences)
+        self.lead = _covered(hits.get(LEAD, ()))
+
+    def settings(self, contexts: tuple[Rule, ...]) -> Settings:
+        text: set[str] = set()
+        by_sentence: dict[int, set[str]] = {}
+        for rule in contexts:
+            if not self._present(rule):
+                continue
+            for chain in self._chains(rule):
+                if rule.scope == "text":
+                    text.add(rule.context)
+                    break
+                by_sentence.setdefault(chain[0].sentence, set()).add(rule.context)
+        return Settings(frozenset(text), by_sentence)
+
+    def active(
+        self,
+        settings: Settings,
+        defeats: tuple[tuple[str, tuple[str, ...]], ...],
+        sentence: int | None,
+    ) -> set[str]:
+        """Contexts in force for `sentence` (or anywhere, for None), after defeats."""
+        if sentence is None:
+            found = set(settings.text).union(*settings.sentences.values())
+        else:
+            found = settings.text | settings.sentences.get(sentence, set())
+        defeated = {
+            context for winner, losers in defeats if winner in found for context in losers
+        }
+        return found - defeated
+
+    def match(
+        self,
+        rule: Rule,
+        settings: Settings,
+        defeats: tuple[tuple[str, tuple[str, ...]], ...],
+        pack: str,
+    ) -> RiskMatch | None:
+        if not self._present(rule) or not all(self._has(name) for name in rule.also):
+            return None
+        for chain in self._chains(rule):
+            if self._accepts(rule, chain, settings, defeats):
+                return RiskMatch(rule.tag, rule.id, pack, self._span(chain), rule.category)
+        return None
+
+    def _accepts(
+        self,
+        rule: Rule,
+        chain: tuple[Hit, ...],
+        settings: Settings,
+        defeats: tuple[tuple[str, tuple[str, ...]], ...],
+    ) -> bool:
+        if rule.framed and not self._framed(chain[0]):
+            return False
+        if rule.negatable and self._negated(chain, passive=rule.framed):
+            return False
+        if rule.yields and not self.active(settings, defeats, chain[0].sentence).isdisjoint(
+            rule.yields
+        ):
+            return False
+        return True
+
+    def _has(self, alternatives: str) -> bool:
+        return any(name in self.hits for name in alternatives.split("|"))
+
+    def _present(self, rule: Rule) -> bool:
+        return all(
+            any(name in self.hits for name in options) for options in rule.alternatives
+        )
+
+    def _chains(self, rule: Rule) -> Iterator[tuple[Hit, ...]]:
+        options = [_merged(self.hits, names) for names in rule.alternatives]
+        barrier = _covered(self.hits.get(rule.barrier, ())) if rule.barrier else frozenset()
+        yield from _extend((), options, rule.gap, barrier)
+
+    def _framed(self, first: Hit) -> bool:
+        """A request comes before `first` in its sentence, or `first` opens it (an imperative)."""
+        for ask in self.hits.get(ASK, ()):
+            if ask.sentence == first.sentence and ask.end <= first.start:
+                return True
+        start = self.starts.get(first.sentence, first.start)
+        tokens = self.text.tokens
+        return all(
+            index in self.lead or tokens[index] == CLAUSE_BREAK
+            for index in range(start, first.start)
+        )
+
+    def _negated(self, chain: tuple[Hit, ...], *, passive: bool) -> bool:
+        """A negation right before the act ("how to avoid scams", "never hit a child"), or, for a
+        requested act, a passive or a statement right before it ("being hacked", "after I hurt")."""
+        first = chain[0]
+        for negation in self.hits.get(NEGATION, ()):
+            if negation.sentence != first.sentence:
+                continue
+            if 0 <= first.start - negation.end <= NEGATION_REACH:
+                return True
+            if any(hit.start == negation.end for hit in chain[1:]):
+                return True
+        return passive and any(hit.end == first.start for hit in self.hits.get(PASSIVE, ()))
+
+    def _span(self, chain: tuple[Hit, ...]) -> tuple[int, int] | None:
+        real = [hit for hit in chain if hit.end > hit.start]
+        if not real:
+            return None
+        spans = self.text.spans
+        return spans[real[0].start][0], spans[real[-1].end - 1][1]
+
+
+def _extend(
+    chain: tuple[Hit, ...],
+    options: list[list[Hit]],
+    gap: int,
+    barrier: frozenset[int],
+) -> Iterator[tuple[Hit, ...]]:
+    if len(chain) == len(options):
+        yield chain
+        return
+    for hit in options[len(chain)]:
+        if chain and not _follows(chain[-1], hit, gap, barrier):
+            continue
+        yield from _extend((*chain, hit), options, gap, barrier)
+
+
+def _follows(previous: Hit, hit: Hit, gap: int, barrier: frozenset[int]) -> bool:
+    if hit.sentence != previous.sentence or not 0 <= hit.start - previous.end <= gap:
+        return False
+    return not any(index in barrier for index in range(previous.end, hit.start))
+
+
+def _merged(hits: Hits, names: tuple[str, ...]) -> list[Hit]:
+    if len(names) == 1:
+        return hits.get(names[0], [])
+    return sorted(hit for name in names for hit in hits.get(name, ()))
+
+
+def _covered(hits: list[Hit] | tuple[Hit, ...]) -> frozenset[int]:
+    return frozenset(index for hit in hits for index in range(hit.start, hit.end))
+
+
+def _sentence_ids(tokens: tuple[str, ...]) -> list[int]:
+    ids = []
+    current = 0
+    for token in tokens:
+        ids.append(current)
+        if token == SENTENCE_BREAK:
+            current += 1
+    return ids
+
+
+def _sentence_starts(tokens: tuple[str, ...], sentences: list[int]) -> dict[int, int]:
+    starts: dict[int, int] = {}
+    for index, token in enumerate(tokens):
+        if token != SENTENCE_BREAK:
+            starts.setdefault(sentences[index], index)
+    return starts
+
+
+def _add_boundaries(hits: Hits, tokens: tuple[str, ...], sentences: list[int]) -> None:
+    """Zero-width hits for sentence starts (`^`) and ends (`$`), which rules may name."""
+    ends = [Hit(i, i, sentences[i]) for i, token in enumerate(tokens) if token == SENTENCE_BREAK]
+    last = sentences[-1] if sentences else 0
+    ends.append(Hit(len(tokens), len(tokens), last))
+    hits[SENTENCE_END] = ends
+    starts = _sentence_starts(tokens, sentences)
+    hits[SENTENCE_START] = [Hit(index, index, sentence) for sentence, index in starts.items()]

@@ -1,0 +1,222 @@
+"""Lexicons: word classes written as compact phrase lists, compiled into a token index.
+
+Entry syntax (entries are separated by `|` or new lines):
+
+- `pipe bomb` — a phrase; each word also matches its inflections (the pack's morphology);
+- `beat/punch/kick` — alternatives for one position (`which+company` is a two-word alternative);
+- `really?` — an optional word; `_` — any one word; `_?` — any one word or none;
+- `explosiv*` — any word starting with `explosiv`.
+
+Each class `c` also gets a possessive twin `c's` ("my neighbour's"), so rules can tell the person
+from the thing that belongs to them. Classes starting with `!` are masks: their matches erase the
+matches of the class they name ("bath bomb" is not a bomb).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from entelechy.perception.risk.normalize import BREAKS, normalize
+from entelechy.perception.risk.rules import MASK_PREFIX, PackError
+
+POSSESSIVE = "'s"
+ANY = "_"
+MAX_EXPANSIONS = 4096
+_CACHE_LIMIT = 50_000
+
+
+@dataclass(frozen=True)
+class Morphology:
+    """How a language inflects: suffix rewrites towards a lemma, plus irregular forms.
+
+    `suffixes` maps an ending to the endings that may replace it ("ing" → "", "e"); `undouble`
+    also tries dropping a doubled final consonant ("stabbing" → "stabb" → "stab").
+    """
+
+    suffixes: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    irregular: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    min_stem: int = 3
+    undouble: bool = False
+
+    def lemmas(self, token: str) -> frozenset[str]:
+        """Every form `token` could be an inflection of, itself included."""
+        if token.endswith(POSSESSIVE) and len(token) > len(POSSESSIVE):
+            return frozenset(lemma + POSSESSIVE for lemma in self.lemmas(token[:-2]))
+        found = {token}
+        if token in self.irregular:
+            found.add(self.irregular[token])
+        for suffix, replacements in self.suffixes:
+            stem = token[: -len(suffix)] if suffix else token
+            if not token.endswith(suffix) or len(stem) < self.min_stem:
+                continue
+            found.update(stem + ending for ending in replacements)
+            if self.undouble and len(stem) > 1 and stem[-1] == stem[-2]:
+                found.update(stem[:-1] + ending for ending in replacements)
+        return frozenset(found)
+
+
+@dataclass(frozen=True)
+class Word:
+    """One position of a phrase: an exact lemma, a prefix, or any token."""
+
+    kind: str
+    value: str = ""
+
+
+Phrase = tuple[Word, ...]
+
+
+@dataclass(frozen=True, order=True)
+class Hit:
+    """A class found at tokens [start, end) of one sentence."""
+
+    start: int
+    end: int
+    sentence: int
+
+
+def parse_entries(source: str) -> list[Phrase]:
+    """Parse one class's entries into concrete phrases (alternatives and optionals expanded)."""
+    phrases: list[Phrase] = []
+    for raw in source.replace("\n", "|").split("|"):
+        if raw.strip():
+            phrases.extend(_expand(raw.strip()))
+    return phrases
+
+
+def _expand(entry: str) -> list[Phrase]:
+    positions = [_position(spec, entry) for spec in entry.split()]
+    combos = 1
+    for options in positions:
+        combos *= len(options)
+    if combos > MAX_EXPANSIONS:
+        raise PackError(f"lexicon entry {entry!r} expands to {combos} phrases; split it.")
+    phrases = []
+    for combo in itertools.product(*positions):
+        phrase = tuple(word for group in combo for word in group)
+        if phrase and phrase[0].kind != ANY:
+            phrases.append(phrase)
+    if not phrases:
+        raise PackError(f"lexicon entry {entry!r} can match nothing or starts with a wildcard.")
+    return phrases
+
+
+def _position(spec: str, entry: str) -> list[tuple[Word, ...]]:
+    """The word sequences one position may be; an optional position may also be empty."""
+    optional = spec.endswith("?")
+    spec = spec.removesuffix("?")
+    options: list[tuple[Word, ...]] = [() for _ in range(int(optional))]
+    for alternative in spec.split("/"):
+        if not alternative:
+            raise PackError(f"lexicon entry {entry!r} has an empty alternative.")
+        options.append(_words(alternative, entry))
+    return options
+
+
+def _words(alternative: str, entry: str) -> tuple[Word, ...]:
+    if alternative == ANY:
+        return (Word(ANY),)
+    prefix = alternative.endswith("*")
+    tokens = normalize(alternative.removesuffix("*")).tokens
+    if not tokens or any(token in BREAKS for token in tokens):
+        raise PackError(f"lexicon entry {entry!r} has a word that normalizes to nothing.")
+    words = [Word("exact", token) for token in tokens]
+    if prefix:
+        words[-1] = Word("prefix", tokens[-1])
+    return tuple(words)
+
+
+class CompiledLexicon:
+    """An index from first words to phrases, for one language's classes."""
+
+    def __init__(self, classes: Mapping[str, str], morphology: Morphology) -> None:
+        self.morphology = morphology
+        self.exact: dict[str, list[tuple[str, Phrase]]] = {}
+        self.prefix: dict[str, list[tuple[str, Phrase]]] = {}
+        self._lemma_cache: dict[str, frozenset[str]] = {}
+        for name, source in classes.items():
+            for phrase in parse_entries(source):
+                self._index(name, phrase)
+                if not name.startswith(MASK_PREFIX) and phrase[-1].kind == "exact":
+                    self._index(name + POSSESSIVE, _possessive(phrase))
+        self.prefix_lengths = sorted({len(key) for key in self.prefix})
+
+    def _index(self, name: str, phrase: Phrase) -> None:
+        first = phrase[0]
+        table = self.exact if first.kind == "exact" else self.prefix
+        table.setdefault(first.value, []).append((name, phrase))
+
+    def lemmas(self, token: str) -> frozenset[str]:
+        found = self._lemma_cache.get(token)
+        if found is None:
+            if len(self._lemma_cache) > _CACHE_LIMIT:
+                self._lemma_cache.clear()
+            found = self._lemma_cache[token] = self.morphology.lemmas(token)
+        return found
+
+    def find(self, tokens: tuple[str, ...], sentences: list[int]) -> dict[str, list[Hit]]:
+        """Every class occurrence in `tokens`, masks applied."""
+        hits: dict[str, list[Hit]] = {}
+        for index, token in enumerate(tokens):
+            if token in BREAKS:
+                continue
+            for name, phrase in self._candidates(token):
+                end = self._match(phrase, tokens, index)
+                if end is not None:
+                    hits.setdefault(name, []).append(Hit(index, end, sentences[index]))
+        return _apply_masks(hits)
+
+    def _candidates(self, token: str) -> list[tuple[str, Phrase]]:
+        found: list[tuple[str, Phrase]] = []
+        for lemma in self.lemmas(token):
+            found.extend(self.exact.get(lemma, ()))
+        for length in self.prefix_lengths:
+            if length > len(token):
+                break
+            found.extend(self.prefix.get(token[:length], ()))
+        return found
+
+    def _match(self, phrase: Phrase, tokens: tuple[str, ...], start: int) -> int | None:
+        """The end of `phrase` matched at `start`, or None."""
+        end = start + len(phrase)
+        if end > len(tokens):
+            return None
+        for offset in range(1, len(phrase)):
+            if not self._fits(phrase[offset], tokens[start + offset]):
+                return None
+        return end
+
+    def _fits(self, word: Word, token: str) -> bool:
+        if token in BREAKS:
+            return False
+        if word.kind == ANY:
+            return True
+        if word.kind == "prefix":
+            return token.startswith(word.value)
+        return word.value in self.lemmas(token)
+
+
+def _possessive(phrase: Phrase) -> Phrase:
+    last = phrase[-1]
+    return (*phrase[:-1], Word(last.kind, last.value + POSSESSIVE))
+
+
+def _apply_masks(hits: dict[str, list[Hit]]) -> dict[str, list[Hit]]:
+    masks = [name for name in hits if name.startswith(MASK_PREFIX)]
+    for mask in masks:
+        covered = hits.pop(mask)
+        target = mask.removeprefix(MASK_PREFIX)
+        if target in hits:
+            kept = [hit for hit in hits[target] if not any(_overlap(hit, m) for m in covered)]
+            if kept:
+                hits[target] = kept
+            else:
+                del hits[target]
+    return hits
+
+
+def _overlap(one: Hit, other: Hit) -> bool:
+    return one.start < other.end and other.start < one.end
