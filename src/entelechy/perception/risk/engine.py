@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from entelechy.perception.risk.lexicon import CompiledLexicon, Hit
@@ -35,8 +35,8 @@ class CompiledPack:
     def __init__(self, pack: LanguagePack) -> None:
         self.pack = pack
         self.lexicon = CompiledLexicon(pack.lexicon, pack.morphology)
-        self.contexts = tuple(rule for rule in pack.grammar.rules if rule.is_context)
-        self.rules = tuple(rule for rule in pack.grammar.rules if not rule.is_context)
+        self.contexts = _RuleIndex(rule for rule in pack.grammar.rules if rule.is_context)
+        self.rules = _RuleIndex(rule for rule in pack.grammar.rules if not rule.is_context)
         self.defeats = pack.grammar.defeats
 
     def assess(self, text: Normalized) -> PackResult:
@@ -46,14 +46,42 @@ class CompiledPack:
             return PackResult((), frozenset())
         _add_boundaries(hits, text.tokens, sentences)
         run = _Run(text, hits, sentences)
-        settings = run.settings(self.contexts)
+        settings = run.settings(self.contexts.candidates(hits))
         matches = [
             match
-            for rule in self.rules
+            for rule in self.rules.candidates(hits)
             if (match := run.match(rule, settings, self.defeats, self.pack.name)) is not None
         ]
         active = run.active(settings, self.defeats, None)
         return PackResult(tuple(matches), frozenset(active))
+
+
+class _RuleIndex:
+    """Rules keyed by the classes of their first slot, so a text only meets rules it can match."""
+
+    def __init__(self, rules: Iterable[Rule]) -> None:
+        self.rules = tuple(rules)
+        self._needs = [
+            tuple(frozenset(options) for options in rule.alternatives)
+            + tuple(frozenset(names.split("|")) for names in rule.also)
+            for rule in self.rules
+        ]
+        self._by_first: dict[str, list[int]] = {}
+        for position, rule in enumerate(self.rules):
+            for name in rule.alternatives[0]:
+                self._by_first.setdefault(name, []).append(position)
+
+    def candidates(self, hits: Hits) -> list[Rule]:
+        """Rules whose every slot (and `also` class) has at least one hit, in grammar order."""
+        present = hits.keys()
+        positions = sorted(
+            {position for name in present for position in self._by_first.get(name, ())}
+        )
+        return [
+            self.rules[position]
+            for position in positions
+            if all(not need.isdisjoint(present) for need in self._needs[position])
+        ]
 
 
 @dataclass(frozen=True)
@@ -74,12 +102,10 @@ class _Run:
         self.starts = _sentence_starts(text.tokens, sentences)
         self.lead = _covered(hits.get(LEAD, ()))
 
-    def settings(self, contexts: tuple[Rule, ...]) -> Settings:
+    def settings(self, contexts: list[Rule]) -> Settings:
         text: set[str] = set()
         by_sentence: dict[int, set[str]] = {}
         for rule in contexts:
-            if not self._present(rule):
-                continue
             for chain in self._chains(rule):
                 if rule.scope == "text":
                     text.add(rule.context)
@@ -110,8 +136,6 @@ class _Run:
         defeats: tuple[tuple[str, tuple[str, ...]], ...],
         pack: str,
     ) -> RiskMatch | None:
-        if not self._present(rule) or not all(self._has(name) for name in rule.also):
-            return None
         for chain in self._chains(rule):
             if self._accepts(rule, chain, settings, defeats):
                 return RiskMatch(rule.tag, rule.id, pack, self._span(chain), rule.category)
@@ -133,14 +157,6 @@ class _Run:
         ):
             return False
         return True
-
-    def _has(self, alternatives: str) -> bool:
-        return any(name in self.hits for name in alternatives.split("|"))
-
-    def _present(self, rule: Rule) -> bool:
-        return all(
-            any(name in self.hits for name in options) for options in rule.alternatives
-        )
 
     def _chains(self, rule: Rule) -> Iterator[tuple[Hit, ...]]:
         options = [_merged(self.hits, names) for names in rule.alternatives]

@@ -17,6 +17,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from types import MappingProxyType
 
 from entelechy.perception.risk.normalize import BREAKS, normalize
@@ -78,13 +79,17 @@ class Hit:
     sentence: int
 
 
-def parse_entries(source: str) -> list[Phrase]:
-    """Parse one class's entries into concrete phrases (alternatives and optionals expanded)."""
+@lru_cache(maxsize=1024)
+def parse_entries(source: str) -> tuple[Phrase, ...]:
+    """Parse one class's entries into concrete phrases (alternatives and optionals expanded).
+
+    Cached: a pack is parsed once to validate it and reused when it is compiled.
+    """
     phrases: list[Phrase] = []
     for raw in source.replace("\n", "|").split("|"):
         if raw.strip():
             phrases.extend(_expand(raw.strip()))
-    return phrases
+    return tuple(phrases)
 
 
 def _expand(entry: str) -> list[Phrase]:
@@ -120,7 +125,7 @@ def _words(alternative: str, entry: str) -> tuple[Word, ...]:
     if alternative == ANY:
         return (Word(ANY),)
     prefix = alternative.endswith("*")
-    tokens = normalize(alternative.removesuffix("*")).tokens
+    tokens = _tokens(alternative.removesuffix("*"))
     if not tokens or any(token in BREAKS for token in tokens):
         raise PackError(f"lexicon entry {entry!r} has a word that normalizes to nothing.")
     words = [Word("exact", token) for token in tokens]
@@ -129,25 +134,45 @@ def _words(alternative: str, entry: str) -> tuple[Word, ...]:
     return tuple(words)
 
 
+class _Node:
+    """A trie node: children by exact lemma, by prefix, and for any token; classes ending here."""
+
+    __slots__ = ("any", "classes", "exact", "prefix")
+
+    def __init__(self) -> None:
+        self.exact: dict[str, _Node] = {}
+        self.prefix: dict[str, _Node] = {}
+        self.any: _Node | None = None
+        self.classes: list[str] = []
+
+    def child(self, word: Word) -> _Node:
+        if word.kind == ANY:
+            if self.any is None:
+                self.any = _Node()
+            return self.any
+        table = self.exact if word.kind == "exact" else self.prefix
+        return table.setdefault(word.value, _Node())
+
+
 class CompiledLexicon:
-    """An index from first words to phrases, for one language's classes."""
+    """One language's classes compiled into a word trie, walked once per token."""
 
     def __init__(self, classes: Mapping[str, str], morphology: Morphology) -> None:
         self.morphology = morphology
-        self.exact: dict[str, list[tuple[str, Phrase]]] = {}
-        self.prefix: dict[str, list[tuple[str, Phrase]]] = {}
+        self.root = _Node()
         self._lemma_cache: dict[str, frozenset[str]] = {}
         for name, source in classes.items():
             for phrase in parse_entries(source):
-                self._index(name, phrase)
+                self._insert(name, phrase)
                 if not name.startswith(MASK_PREFIX) and phrase[-1].kind == "exact":
-                    self._index(name + POSSESSIVE, _possessive(phrase))
-        self.prefix_lengths = sorted({len(key) for key in self.prefix})
+                    self._insert(name + POSSESSIVE, _possessive(phrase))
 
-    def _index(self, name: str, phrase: Phrase) -> None:
-        first = phrase[0]
-        table = self.exact if first.kind == "exact" else self.prefix
-        table.setdefault(first.value, []).append((name, phrase))
+    def _insert(self, name: str, phrase: Phrase) -> None:
+        node = self.root
+        for word in phrase:
+            node = node.child(word)
+        if name not in node.classes:
+            node.classes.append(name)
 
     def lemmas(self, token: str) -> frozenset[str]:
         found = self._lemma_cache.get(token)
@@ -163,40 +188,32 @@ class CompiledLexicon:
         for index, token in enumerate(tokens):
             if token in BREAKS:
                 continue
-            for name, phrase in self._candidates(token):
-                end = self._match(phrase, tokens, index)
-                if end is not None:
-                    hits.setdefault(name, []).append(Hit(index, end, sentences[index]))
-        return _apply_masks(hits)
+            frontier = self._step(self.root, token)
+            end = index + 1
+            while frontier:
+                for node in frontier:
+                    for name in node.classes:
+                        hits.setdefault(name, []).append(Hit(index, end, sentences[index]))
+                if end >= len(tokens) or tokens[end] in BREAKS:
+                    break
+                frontier = [child for node in frontier for child in self._step(node, tokens[end])]
+                end += 1
+        unique = {name: sorted(set(found)) for name, found in hits.items()}
+        return _apply_masks(unique)
 
-    def _candidates(self, token: str) -> list[tuple[str, Phrase]]:
-        found: list[tuple[str, Phrase]] = []
-        for lemma in self.lemmas(token):
-            found.extend(self.exact.get(lemma, ()))
-        for length in self.prefix_lengths:
-            if length > len(token):
-                break
-            found.extend(self.prefix.get(token[:length], ()))
+    def _step(self, node: _Node, token: str) -> list[_Node]:
+        """The children of `node` that `token` leads to."""
+        found = [node.exact[lemma] for lemma in self.lemmas(token) if lemma in node.exact]
+        if node.prefix:
+            found.extend(child for key, child in node.prefix.items() if token.startswith(key))
+        if node.any is not None and node is not self.root:
+            found.append(node.any)
         return found
 
-    def _match(self, phrase: Phrase, tokens: tuple[str, ...], start: int) -> int | None:
-        """The end of `phrase` matched at `start`, or None."""
-        end = start + len(phrase)
-        if end > len(tokens):
-            return None
-        for offset in range(1, len(phrase)):
-            if not self._fits(phrase[offset], tokens[start + offset]):
-                return None
-        return end
 
-    def _fits(self, word: Word, token: str) -> bool:
-        if token in BREAKS:
-            return False
-        if word.kind == ANY:
-            return True
-        if word.kind == "prefix":
-            return token.startswith(word.value)
-        return word.value in self.lemmas(token)
+@lru_cache(maxsize=65536)
+def _tokens(text: str) -> tuple[str, ...]:
+    return normalize(text).tokens
 
 
 def _possessive(phrase: Phrase) -> Phrase:
