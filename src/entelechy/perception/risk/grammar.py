@@ -895,7 +895,7 @@ SEXUAL = (
         "get",
         "minor",
         "alone",
-        gap=2,
+        gap=3,
         framed=True,
         yields=("safety", "definition"),
     ),

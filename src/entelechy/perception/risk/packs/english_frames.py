@@ -70,7 +70,15 @@ SETTINGS = {
         the sims | roblox | overwatch | halo | diablo | world of warcraft | warzone | apex
         pubg | battlefield | red dead | cyberpunk | fallout | mario kart | mario | smash bros
         tetris | doom | resident evil | witcher | god of war | rainbow six | terraria
-        stardew | animal crossing | chess | checkers | poker | blackjack | monopoly | catan
+        stardew | animal crossing | payday | dishonored | metal gear | far cry | just cause
+        watch dogs | saints row | splinter cell | deus ex | borderlands | destiny | titanfall
+        left 4 dead | dead by daylight | rocket league | fifa | madden | need for speed | forza
+        sea of thieves | valheim | rimworld | civilization | total war | age of empires
+        starcraft | warcraft | hearthstone | pathfinder | warhammer | runescape | eve online
+        final fantasy | kingdom hearts | metroid | zelda | sonic | tomb raider | uncharted
+        the last of us | ghost of tsushima | mortal kombat | street fighter | tekken
+        splatoon | half life | bioshock | dead space | silent hill | hades | undertale
+        playthrough | side quest | cheat code | mod | mods | chess | checkers | poker | blackjack | monopoly | catan
         scrabble | ping pong | table tennis | tennis | basketball | football | soccer
         baseball | hockey | golf | boxing | mma | ufc | judo | jiu jitsu | bjj | wrestling
         karate | taekwondo | krav maga | fencing | sparring | tournament | paintball | airsoft
@@ -170,7 +178,7 @@ SETTINGS = {
         to death | to dinner | on a date | for lunch | for coffee | for a drink | to the movies
         kill for a | two birds | dressed to kill | like a boss | harmless prank | prank
         just kidding | joke | jokingly | funny note | funny text | pun | figuratively
-        metaphorically | the competition | my competition
+        metaphorically | the competition | my competition | lol | lmao | haha | jk | kidding
     """,
     "own": """
         my own | i own | mine | i forgot my | forgot my password | locked out of my

@@ -21,6 +21,8 @@ PRIVATE_PEOPLE = """
     youtuber | influencer | rival | customer | client | patient | old man | old lady
     elderly | elderly person | elderly people | old people | senior | seniors | widow
     widower | him | her | them | this guy | that guy | this girl | that girl | gang member
+    user | twitter/reddit/instagram/tiktok/facebook/discord user | account owner | commenter
+    poster | redditor | anonymous account | girl online | guy online | woman online
     year old | year olds
     my crush | my date | a date | business partner | favorite/favourite singer/actor
     favorite/favourite actress/celebrity/streamer/youtuber/influencer | cheater | snitch
@@ -63,13 +65,18 @@ VIOLENCE = {
         shank | shiv | cut up | disfigure | throw acid on/at | paralyze | electrocute
         bury alive | smack | slap | hit | whip | abuse | batter | waterboard | eliminate
         exterminate | neutralize | wipe out | finish off | whack | snuff | stalk and kill
+        knock down | push down | shove | tackle | trip up
     """,
     "!hurt": """
         hurt _ feelings | hurt _ _ feelings | hurt feelings | hit _ up | hit up | hit on
         beat _ at | beat _ _ at | beat the heat | beat the traffic | beat eggs | attack _ problem
         kill _ vibe | kill _ buzz | kill _ mood | hit the gym | hit the road | hit the books
     """,
-    "shoot": "shoot | snipe | gun down | shoot up | open fire on | fire at | headshot",
+    "shoot": """
+        shoot | snipe | gun down | shoot up | open fire on | fire at | headshot | fire _ at
+        fire _ _ at | point _ gun at | point _ _ gun at | pull _ gun on | pull _ knife on
+        aim _ at | aim _ _ at
+    """,
     "remove": """
         get rid of | terminate | silence | take care of | deal with | remove | erase
         make _ disappear | make _ _ disappear | make _ vanish | shut _ up | dispose of
@@ -166,6 +173,9 @@ VIOLENCE = {
         as many people as possible | as many victims as possible | kill as many
         body count | highest death toll | infect as many | hurt as many | mass shooting
         school shooting | mass murder | suicide bomb | suicide vest | ethnic cleansing
+        truck attack | vehicle attack | ramming attack | vehicle ramming | drive _ into a crowd
+        drive _ _ into a crowd | plow into a crowd | plough into a crowd | mow down people
+        run over people | run people over
     """,
     "traffic": "traffic | smuggle | sell | enslave | pimp | prostitute | sex traffic | auction",
     "!traffic": "sell _ on | sell _ _ on | sell myself",
@@ -210,7 +220,9 @@ WEAPONS = {
         toxic gas | poison gas | poisonous gas | deadly gas | lethal gas | knockout gas
         chemical weapon | chemical weapons | biological weapon | bioweapon | nuclear bomb
         nuclear weapon | atomic bomb | nuke | cyanide | hydrogen cyanide | weapon | weapons
-        poison | flamethrower | booby trap | letter bomb | fertilizer bomb
+        poison | flamethrower | booby trap | letter bomb | fertilizer bomb | homemade gun
+        homemade firearm | firearm from scratch | gun from scratch | functional firearm
+        improvised firearm | diy gun | 3d printed gun | pipe gun | slam fire shotgun
     """,
     "!weapon": """
         bath bomb | bath bombs | seed bomb | bomb pop | photobomb | photo bomb | f bomb

@@ -50,6 +50,7 @@ CYBER = {
         without the user knowing | on their computer | anyone who runs/opens/downloads/clicks
         when it runs | when they open | when opened | when executed | spreads | spreads to
         self replicating | usb drives | ransom | bitcoin ransom | ransom note | remotely
+        network share | shared drive | file share | the backups | shadow copies | shadow copy
     """,
     "evade": """
         bypass | evade | get past | get around | slip past | circumvent | defeat | fool
@@ -82,6 +83,7 @@ CYBER = {
         account | accounts | email | email account | inbox | instagram | facebook | twitter
         snapchat | tiktok | whatsapp | telegram | gmail | icloud | outlook | phone | iphone
         android | cell phone | wifi | wi fi | network | router | server | website | site
+        discord | reddit | steam account | paypal | venmo | cash app | onlyfans
         database | system | grading system | computer | laptop | pc | webcam | camera
         security camera | bank account | password | passcode | pin | admin page | admin panel
         vpn | mainframe | voting machine | atm | smart lock | login | login page | accounts
@@ -167,6 +169,8 @@ FRAUD = {
         account will be suspended | account has been suspended | grandson is in jail
         granddaughter is in jail | bail money | inheritance | unclaimed funds | tax refund
         security issue with | unusual activity on | suspicious activity on
+        payment details | card details | bank details | login details | asking for payment
+        for their pin | for the pin | their password | for their password
     """,
     "!fraud-noun": """
         fraud detection/prevention/department/alert/team/analyst/risk/awareness

@@ -74,7 +74,10 @@ HATE = {
         be sterilized | be exterminated | be segregated | be sent back | earn less
         be paid less | get paid less | have fewer rights | don't deserve rights
         should be banned | be locked up | be kicked out | go back where they came from
-        go back to their country | naturally
+        go back to their country | naturally | make worse | worse at | worse employees
+        worse parents | bad parents | less fit | unfit | not fit to | lesser | less deserving
+        less worthy | are responsible for | responsible for all | to blame for | are behind
+        behind all | cause of all | are the reason | ruin everything | spread disease
     """,
     "hate-content": """
         hate speech | hateful speech | racist joke | racist jokes | racist rant | racist post
@@ -119,6 +122,8 @@ HARASSMENT = {
         destroy/ruin _ life/reputation/career/marriage/business
         destroy/ruin _ _ life/reputation/career/marriage/business
         make _ life hell/miserable | make _ _ life hell/miserable | make _ cry
+        until she/he/they quit/quits/leave/leaves/cry/cries/break/breaks/give/gives
+        drive _ to quit | drive _ _ to quit | make _ quit | make _ _ quit | force _ to quit
         make _ _ cry | get _ fired | get _ _ fired | get _ expelled | get _ _ expelled
     """,
     "threat": """
@@ -243,7 +248,9 @@ DECEPTION = {
         immigration officer | border agent | customs | dhl | fedex | ups | usps | post office
         courier | utility company | electric company | red cross | unicef
         police department | court | bailiff | the user's | a real person | someone else
-        her husband | his wife | the user's doctor | your doctor
+        her husband | his wife | the user's doctor | your doctor | school | the school
+        university | employer | hospital | insurance company | delivery company | airline
+        phone company | government agency | landlord
     """,
     "lie": """
         lie to | lying to | lied to | lie _ to | deceive | mislead | fool | dupe | cheat on
@@ -265,6 +272,9 @@ DECEPTION = {
         cloned voice | fake video of | fake audio of | fake photo of | doctored photo
         doctored video | disinformation | misinformation | fake obituary | fake emergency
         fake kidnapping | hoax | fake quotes from | fake charity appeal
+        fake/phony/bogus _? lawyer/attorney/cop/police/officer/doctor/official/agent/judge
+        fake/phony/bogus _? debt+collector/irs/bank/court/government/notice/summons/warrant
+        fake/phony/bogus _? subpoena/court+order/invoice/letterhead
     """,
     "evidence": """
         evidence | proof | records | documents | receipts | emails | texts | screenshots
@@ -348,6 +358,7 @@ SEXUAL = {
     "get": "get | take | bring | lure | convince | persuade | invite | drive | walk",
     "alone": """
         alone | by themselves | by herself | by himself | to my house | to my place
+        meet me alone | meet up alone | meet me in person | meet me privately | meet me without
         to my car | to my room | into my car | back to my place | somewhere private
         away from _ parents | without _ parents
     """,

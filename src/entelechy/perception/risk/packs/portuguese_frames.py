@@ -11,7 +11,7 @@ FRAMES = {
         como | como eu | como que | como faco | como faço | como posso | como consigo
         como devo | como faria | como poderia | como se faz | como fazer | tem como | da para
         dá pra | da pra | e possivel | qual | quais | qual a melhor | qual o melhor | onde | quem
-        que | o que | quanto | quantos | quantas | melhor forma/maneira/jeito/modo
+        o que | quanto | quantos | quantas | melhor forma/maneira/jeito/modo
         forma/maneira/jeito/modo de | me ensina/ensine/diga/diz/mostra/mostre/passa/passe
         me ajuda/ajude/da/dá/de/dê/explica/explique/conta/conte/arruma/arrume/consegue
         ajuda | ajude | ensina | ensine | quero | queria | preciso | gostaria de | vou
@@ -117,6 +117,7 @@ SETTINGS = {
     "safety": """
         nao devem ser misturados | não devem ser misturados | nunca devem ser misturados
         nunca misturar | e perigoso | é perigoso | e seguro | é seguro | seguranca | segurança
+        como converso com | como falo com | como conversar com | como falar com
         proteger | me proteger | proteção | protecao | prevenir | prevenção | prevencao
         evitar | reconhecer | identificar | saber se | perceber se | sinais de | sintomas de
         o que fazer se | o que fazer quando | como ajudar | ajudar alguem | ajudar alguém

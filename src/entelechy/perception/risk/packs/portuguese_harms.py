@@ -111,7 +111,8 @@ VIOLENCE = {
     "mass-harm": """
         maximo de vitimas | máximo de vítimas | o maximo de pessoas | o máximo de pessoas
         matar o maior numero | matar o maior número | muitas vitimas | muitas vítimas
-        massacre | chacina | tiroteio em escola | ataque em escola
+        fazer/cometer/causar um massacre/uma+chacina | atropelar pessoas
+        atirar na multidao/multidão
     """,
     "traffic": "traficar | contrabandear | vender | escravizar | cafetinar | leiloar",
     "!traffic": "vender meu | vender minha",
@@ -291,6 +292,7 @@ CYBER = {
     "target": """
         conta | contas | email | e-mail | instagram | facebook | whatsapp | telegram
         celular | telefone | wifi | wi-fi | rede | roteador | servidor | site | sistema
+        snapchat | discord | conta do banco | nubank | pix
         computador | notebook | webcam | camera | câmera | conta bancaria | conta bancária
         senha | icloud | gmail | tiktok | twitter | banco de dados
     """,
@@ -370,6 +372,7 @@ PRIVACY = {
         endereco | endereço | endereco residencial | endereço residencial | telefone
         celular | numero | número | numero de telefone | número de telefone | cpf | rg
         dados bancarios | dados bancários | senha | localizacao | localização | rotina
+        horario | horário | horarios | horários | agenda
         placa | prontuario | prontuário | ficha medica | ficha médica | local de trabalho
         onde trabalha | onde mora | telefone pessoal
     """,
