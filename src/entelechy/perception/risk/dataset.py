@@ -42,9 +42,7 @@ def load_labelled(path: str | Path) -> list[LabelledPrompt]:
     except (OSError, UnicodeDecodeError) as error:
         raise DatasetError(f"cannot read {source}: {error}.") from error
     return [
-        _parse(line, number, source)
-        for number, line in enumerate(lines, start=1)
-        if line.strip()
+        _parse(line, number, source) for number, line in enumerate(lines, start=1) if line.strip()
     ]
 
 
@@ -58,9 +56,9 @@ def _parse(line: str, number: int, source: Path) -> LabelledPrompt:
         raise DatasetError(f"{where}: expected a JSON object.")
     prompt, unsafe = record.get("prompt"), record.get("expectRefuse")
     if not isinstance(prompt, str) or not prompt.strip():
-        raise DatasetError(f"{where}: \"prompt\" must be a non-empty string.")
+        raise DatasetError(f'{where}: "prompt" must be a non-empty string.')
     if not isinstance(unsafe, bool):
-        raise DatasetError(f"{where}: \"expectRefuse\" must be true or false.")
+        raise DatasetError(f'{where}: "expectRefuse" must be true or false.')
     category = record.get("category", "uncategorized")
     return LabelledPrompt(prompt, unsafe, str(category or "uncategorized"))
 

@@ -123,10 +123,8 @@ class _Run:
         if sentence is None:
             found = set(settings.text).union(*settings.sentences.values())
         else:
-            found = settings.text | settings.sentences.get(sentence, set())
-        defeated = {
-            context for winner, losers in defeats if winner in found for context in losers
-        }
+            found = set(settings.text) | settings.sentences.get(sentence, set())
+        defeated = {context for winner, losers in defeats if winner in found for context in losers}
         return found - defeated
 
     def match(
@@ -152,11 +150,9 @@ class _Run:
             return False
         if rule.negatable and self._negated(chain, passive=rule.framed):
             return False
-        if rule.yields and not self.active(settings, defeats, chain[0].sentence).isdisjoint(
+        return not rule.yields or self.active(settings, defeats, chain[0].sentence).isdisjoint(
             rule.yields
-        ):
-            return False
-        return True
+        )
 
     def _chains(self, rule: Rule) -> Iterator[tuple[Hit, ...]]:
         options = [_merged(self.hits, names) for names in rule.alternatives]

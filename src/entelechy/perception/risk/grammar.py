@@ -183,14 +183,10 @@ VIOLENCE = (
 )
 
 WEAPONS = (
-    _rule(
-        "weapons.make", tags.HARM, "make", "weapon", gap=4, framed=True, yields=PRODUCTION
-    ),
+    _rule("weapons.make", tags.HARM, "make", "weapon", gap=4, framed=True, yields=PRODUCTION),
     _rule("weapons.howto", tags.HARM, "howto", "weapon", gap=4, yields=PRODUCTION),
     _rule("weapons.howto-after", tags.HARM, "weapon", "howto", gap=2, yields=PRODUCTION),
-    _rule(
-        "weapons.acquire", tags.HARM, "acquire", "weapon", gap=4, framed=True, yields=SETTINGS
-    ),
+    _rule("weapons.acquire", tags.HARM, "acquire", "weapon", gap=4, framed=True, yields=SETTINGS),
     _rule(
         "weapons.illicit-firearm",
         tags.HARM,
@@ -210,8 +206,15 @@ WEAPONS = (
         framed=True,
         yields=PRODUCTION,
     ),
-    _rule("weapons.smuggle", tags.HARM, "weapon|firearm|drug", "smuggle-route", gap=4,
-          framed=True, yields=SETTINGS),
+    _rule(
+        "weapons.smuggle",
+        tags.HARM,
+        "weapon|firearm|drug",
+        "smuggle-route",
+        gap=4,
+        framed=True,
+        yields=SETTINGS,
+    ),
     _rule(
         "weapons.pathogen",
         tags.HARM,
@@ -237,9 +240,7 @@ DRUGS = (
     _rule("drugs.make", tags.HARM, "make", "drug", gap=4, framed=True, yields=PRODUCTION),
     _rule("drugs.howto", tags.HARM, "howto", "drug", gap=3, yields=PRODUCTION),
     _rule("drugs.precursor", tags.HARM, "precursor", "drug", gap=4, yields=PRODUCTION),
-    _rule(
-        "drugs.acquire", tags.HARM, "acquire", "drug", gap=4, framed=True, yields=SETTINGS
-    ),
+    _rule("drugs.acquire", tags.HARM, "acquire", "drug", gap=4, framed=True, yields=SETTINGS),
     _rule(
         "drugs.deal",
         tags.HARM,
@@ -328,9 +329,7 @@ SELF_HARM = (
 )
 
 CYBER = (
-    _rule(
-        "cyber.malware", tags.MALICIOUS, "make", "malware", gap=4, framed=True, yields=INFO
-    ),
+    _rule("cyber.malware", tags.MALICIOUS, "make", "malware", gap=4, framed=True, yields=INFO),
     _rule(
         "cyber.code-malware",
         tags.MALICIOUS,
@@ -478,9 +477,7 @@ FRAUD = (
         framed=True,
         yields=SETTINGS,
     ),
-    _rule(
-        "fraud.bribe", tags.MALICIOUS, "bribe", "official", gap=3, framed=True, yields=SETTINGS
-    ),
+    _rule("fraud.bribe", tags.MALICIOUS, "bribe", "official", gap=3, framed=True, yields=SETTINGS),
     _rule(
         "fraud.identity",
         tags.MALICIOUS,
@@ -640,7 +637,12 @@ HATE = (
         yields=(*INFO, *NARRATIVE, "debunk"),
     ),
     _rule(
-        "hate.content", tags.MALICIOUS, "make", "hate-content", gap=4, framed=True,
+        "hate.content",
+        tags.MALICIOUS,
+        "make",
+        "hate-content",
+        gap=4,
+        framed=True,
         yields=("definition", "safety", "debunk"),
     ),
     _rule(
@@ -758,9 +760,7 @@ MANIPULATION = (
         framed=True,
         yields=SETTINGS,
     ),
-    _rule(
-        "manipulation.extort", tags.PERSUADE_COERCE, "extort", framed=True, yields=SETTINGS
-    ),
+    _rule("manipulation.extort", tags.PERSUADE_COERCE, "extort", framed=True, yields=SETTINGS),
     _rule(
         "manipulation.control",
         tags.PERSUADE_COERCE,

@@ -19,10 +19,10 @@ SENTENCE_BREAK = "."
 CLAUSE_BREAK = ","
 BREAKS = frozenset({SENTENCE_BREAK, CLAUSE_BREAK})
 
-_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"})
+_APOSTROPHES = str.maketrans(dict.fromkeys("\u2019\u2018\u02bc`\u00b4", "'"))
 _TOKEN = re.compile(r"[^\W_]+(?:['@$][^\W_]+)*|[.!?;\n]+|,")
 _LEET_SHAPE = re.compile(r"[a-z][a-z0-9@$]*[a-z]")
-_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
+_LEET = str.maketrans("013457@$", "oieastas")
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,12 @@ from types import MappingProxyType
 
 from entelechy.perception.risk.lexicon import Morphology
 from entelechy.perception.risk.pack import LanguagePack, language_pack
-from entelechy.perception.risk.packs import english_frames, english_harms, english_online
-from entelechy.perception.risk.packs import english_social
+from entelechy.perception.risk.packs import (
+    english_frames,
+    english_harms,
+    english_online,
+    english_social,
+)
 
 MORPHOLOGY = Morphology(
     suffixes=(

@@ -78,7 +78,8 @@ SETTINGS = {
         final fantasy | kingdom hearts | metroid | zelda | sonic | tomb raider | uncharted
         the last of us | ghost of tsushima | mortal kombat | street fighter | tekken
         splatoon | half life | bioshock | dead space | silent hill | hades | undertale
-        playthrough | side quest | cheat code | mod | mods | chess | checkers | poker | blackjack | monopoly | catan
+        playthrough | side quest | cheat code | mod | mods | chess | checkers | poker
+        blackjack | monopoly | catan
         scrabble | ping pong | table tennis | tennis | basketball | football | soccer
         baseball | hockey | golf | boxing | mma | ufc | judo | jiu jitsu | bjj | wrestling
         karate | taekwondo | krav maga | fencing | sparring | tournament | paintball | airsoft
@@ -158,7 +159,8 @@ SETTINGS = {
         tell whether | know if | check if | signs of | warning signs | symptoms of | signs that
         what to do if | what should i do if | what do i do if | how to help | help someone
         support a friend | support someone | report | reporting | first aid | treatment
-        how to treat | antidote | poison control | keep _ safe | keep _ _ safe | childproof | poison proof
+        how to treat | antidote | poison control | keep _ safe | keep _ _ safe | childproof
+        poison proof
         secure | securing | risks of | dangers of | is it illegal | is it legal
         legal consequences | penalties for | dispose | disposal | warn | warning | awareness
         prepare for | survive | emergency | naloxone | narcan | hotline | helpline | get help

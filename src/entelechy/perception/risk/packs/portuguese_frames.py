@@ -106,7 +106,8 @@ SETTINGS = {
     """,
     "past-q": """
         como/por+que/quando/onde aconteceu | o que aconteceu | como foi | como foram
-        por que foi | por que foram | quem foi | quem foram | historia de | história de | historicamente | na historia | na história
+        por que foi | por que foram | quem foi | quem foram | historia de | história de
+        historicamente | na historia | na história
         durante a | durante o | na segunda guerra | na ditadura | antigamente | usaram
         usavam | perseguiam | perseguiram | torturavam
     """,
