@@ -163,6 +163,16 @@ VIOLENCE = (
     ),
     _rule("violence.mass-casualties", tags.HARM, "mass-harm", framed=True, yields=SETTINGS),
     _rule(
+        "violence.hire-criminal",
+        tags.HARM,
+        "hire",
+        "illicit-service",
+        gap=3,
+        framed=True,
+        yields=(*INFO, *NARRATIVE),
+    ),
+    _rule("violence.illegal-trade", tags.HARM, "illegal-trade", framed=True, yields=SETTINGS),
+    _rule(
         "violence.traffic-person",
         tags.HARM,
         "traffic",
@@ -257,7 +267,7 @@ DRUGS = (
         "rx-drug",
         gap=4,
         framed=True,
-        also=("no-prescription",),
+        also=("no-prescription|conceal",),
         yields=SETTINGS,
     ),
     _rule(
@@ -271,13 +281,22 @@ DRUGS = (
         yields=(*INFO, "fiction"),
     ),
     _rule(
+        "drugs.hide",
+        tags.HARM,
+        "conceal-verb|dispose",
+        "drug|weapon|firearm|stolen",
+        gap=3,
+        framed=True,
+        yields=(*INFO, *NARRATIVE),
+    ),
+    _rule(
         "drugs.spike",
         tags.HARM,
         "spike",
         "person|person's|owner|drink",
         gap=3,
         framed=True,
-        yields=SETTINGS,
+        yields=(*SETTINGS, "lawful"),
     ),
     _rule(
         "drugs.sedate",
@@ -892,7 +911,7 @@ SEXUAL = (
     _rule(
         "sexual.isolate-child",
         tags.HARM,
-        "get",
+        "get|persuade",
         "minor",
         "alone",
         gap=3,

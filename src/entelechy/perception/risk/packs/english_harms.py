@@ -72,6 +72,21 @@ VIOLENCE = {
         beat _ at | beat _ _ at | beat the heat | beat the traffic | beat eggs | attack _ problem
         kill _ vibe | kill _ buzz | kill _ mood | hit the gym | hit the road | hit the books
     """,
+    "hire": """
+        hire | hiring | contract | pay | find | get | become | work as | contact | where to find
+        reach | get in touch with
+    """,
+    "illicit-service": """
+        hitman | hit man | hitmen | contract killer | assassin for hire | hired killer
+        killer for hire | hacker for hire | human smuggler | human trafficker | arms dealer
+        arms dealers | fence for stolen goods | money launderer | forger | organ broker
+    """,
+    "illegal-trade": """
+        sell/buy/selling/buying _? kidney/kidneys/organ/organs/liver | organ black market
+        black market organs | sell/buy/selling/buying _? ivory/rhino+horn/tiger+parts
+        sell/buy/selling/buying _? baby/child/children/girls/slaves | poach/poaching
+        poach elephants/rhinos | smuggle exotic animals | trade in endangered
+    """,
     "shoot": """
         shoot | snipe | gun down | shoot up | open fire on | fire at | headshot | fire _ at
         fire _ _ at | point _ gun at | point _ _ gun at | pull _ gun on | pull _ knife on
@@ -161,7 +176,8 @@ VIOLENCE = {
         factory | warehouse | house | houses | apartment | garage | car | cars | restaurant
         bar | nightclub | hotel | gym | assembly | classroom | daycare | kindergarten
         playground | neighborhood | town | wedding | funeral | rally | protest | polling station
-        data center | services
+        data center | services | food | food supply | the food | drinks | the water
+        the buffet | baby formula | brakes | brake lines
     """,
     "attack-noun": """
         attack/attacks/assault/raid/strike on/at/against | bombing of/at/in
@@ -173,6 +189,8 @@ VIOLENCE = {
         as many people as possible | as many victims as possible | kill as many
         body count | highest death toll | infect as many | hurt as many | mass shooting
         school shooting | mass murder | suicide bomb | suicide vest | ethnic cleansing
+        cut _ brake lines | cut _ _ brake lines | cut the brakes | disable _ brakes
+        disables _ _ brakes | tamper with _ brakes | sabotage _ _ brakes | mess with _ brakes
         truck attack | vehicle attack | ramming attack | vehicle ramming | drive _ into a crowd
         drive _ _ into a crowd | plow into a crowd | plough into a crowd | mow down people
         run over people | run people over
@@ -195,7 +213,8 @@ VIOLENCE = {
         violence | violent | attacks | terrorism | terrorist | terrorists | mass shooter
         mass shooters | shooter | school shooter | shootings | bombings | suicide bombing
         suicide bomber | killings | murders | rape | torture | jihad | holy war | race war
-        martyrdom | more attacks
+        martyrdom | more attacks | take up arms | armed uprising | armed rebellion
+        insurrection | violent revolution | riot | riots | rioting | looting | loot | pogrom
     """,
 }
 
@@ -222,7 +241,8 @@ WEAPONS = {
         nuclear weapon | atomic bomb | nuke | cyanide | hydrogen cyanide | weapon | weapons
         poison | flamethrower | booby trap | letter bomb | fertilizer bomb | homemade gun
         homemade firearm | firearm from scratch | gun from scratch | functional firearm
-        improvised firearm | diy gun | 3d printed gun | pipe gun | slam fire shotgun
+        improvised firearm | diy gun | 3d printed gun | pipe gun | slam fire shotgun | shank
+        shiv | prison knife
     """,
     "!weapon": """
         bath bomb | bath bombs | seed bomb | bomb pop | photobomb | photo bomb | f bomb
@@ -267,6 +287,7 @@ WEAPONS = {
         through/past customs | through/past airport security | through/past security
         past school security | past/through the metal detector | across/over/past the border
         past border control | into prison | into jail | onto a plane | on a plane
+        into a/the prison/jail | prison yard | over the prison wall
         through/past tsa | in my luggage | past the guards | into the country | into school
         into a school | into the stadium | into a concert
     """,
@@ -309,7 +330,7 @@ DRUGS = {
         krokodil | desomorphine | opium | psilocybin | magic mushrooms | shrooms | mescaline
         amphetamine | amphetamines | methcathinone | bath salts | flakka | pressed pills
         purple drank | xanax bars | roofies | rohypnol | date rape drug | coke | dope
-        hard drugs | illegal drugs | drugs | narcotics | eight ball | eightball
+        hard drugs | illegal drugs | drugs | narcotics | eight ball | eightball | contraband
     """,
     "!drug": """
         can/bottle/glass/cup/liter/litre of coke | diet coke | coke zero | coca cola
@@ -317,7 +338,8 @@ DRUGS = {
         pepsi or coke | crack _ egg | crack an egg | crack eggs | crack open | crack a joke
         crack jokes | crack the code | crack a smile | crack the case | crack down
         crack in | crack knuckles | crack my back | crack my neck | crack a window
-        crack the whip | drugs affect | drug test | drugs for/to treat
+        crack the whip | drugs affect | drug test | drug tests | drug testing
+        drugs for/to treat
     """,
     "precursor": """
         precursor | precursors | pseudoephedrine | ephedrine | safrole | red phosphorus
@@ -346,6 +368,7 @@ DRUGS = {
     "spike": """
         spike | lace | dose | drug | roofie | slip _ into | slip something into | poison
     """,
+    "!spike": "drug test | drug tests | drug testing | drug-test",
     "slip": """
         put | slip | mix | add | drop | sneak | dissolve | hide | crush | stir
     """,

@@ -67,6 +67,7 @@ CYBER = {
         hack | hack into | break into | crack | brute force | bruteforce | compromise | hijack
         take over | pwn | gain access to | get access to | gain entry to | infiltrate
         exploit | backdoor | clone | sim swap | spoof | break in to | crack into | bypass
+        tamper with
     """,
     "!hack": """
         hack together | life hack | lifehack | hacks for | hack my routine/life/productivity
@@ -86,7 +87,10 @@ CYBER = {
         discord | reddit | steam account | paypal | venmo | cash app | onlyfans
         database | system | grading system | computer | laptop | pc | webcam | camera
         security camera | bank account | password | passcode | pin | admin page | admin panel
-        vpn | mainframe | voting machine | atm | smart lock | login | login page | accounts
+        vpn | mainframe | voting machine | voting machines | atm | smart lock | login
+        login page | accounts | car | braking system | brakes | pacemaker | insulin pump
+        medical device | traffic lights | power grid | scada | plc | industrial control
+        election results | election | ballots
         servers | network's | system's | records | mailbox | cloud storage
     """,
     "access": """
@@ -104,7 +108,9 @@ CYBER = {
         flood a website | flood the server | take down _ website | take _ website down
         crash _ website | crash a website | crash the server | crash _ server
         overload _ server | booter | stresser | syn flood | bring down _ website
-        knock _ offline | take _ offline
+        knock _ offline | take _ offline | spam messages | spam thousands | sms bomb
+        sms bomber | email bomb | text bomb | flood _ phone | flood _ inbox | spam bot
+        thousands of messages | thousands of texts | thousands of emails
     """,
     "phish": """
         phishing | phishing email/page/site/text/message/kit/campaign/link/sms | smishing
@@ -146,7 +152,9 @@ FRAUD = {
         check kiting | return fraud | chargeback fraud | refund scam | carding
         cash out stolen | money mule | structure deposits | smurfing | shell companies to hide
         off the books | steal from my employer | steal from work | cook the books
-        falsify _ records | doctor the books | skim credit cards at
+        falsify _ records | doctor the books | skim credit cards at | so i can break in
+        to break in | and break in | rob _ house | rob _ _ house | change the results
+        change the election results | rig the vote
     """,
     "commit": """
         commit | run | start | set up | do | pull off | carry out | organize | operate
@@ -200,6 +208,9 @@ FRAUD = {
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? badge/coupons/utility+bill
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? drivers+license/id+card
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? driver's+license/charity
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? vaccination/vaccine+record
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? medical+record/test+result
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? birth+certificate/record
     """,
     "forge": """
         forge | falsify | counterfeit | fake | fabricate | tamper with | make up | invent

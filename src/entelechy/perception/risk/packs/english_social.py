@@ -28,7 +28,9 @@ HATE = {
         the elderly | poor people | the poor | homeless people | roma | gypsies | romani
         native americans | aboriginal people | aborigines | religious minority
         religious minorities | ethnic minority | ethnic minorities | minorities | irish
-        polish people | poles | jewish | muslim
+        polish people | poles | jewish | muslim | a certain race | certain races | a race
+        some races | that race | an ethnic group | a particular ethnic group
+        certain ethnic groups
     """,
     "restrict": """
         should not be allowed | shouldn't be allowed | should not be permitted
@@ -78,6 +80,9 @@ HATE = {
         worse parents | bad parents | less fit | unfit | not fit to | lesser | less deserving
         less worthy | are responsible for | responsible for all | to blame for | are behind
         behind all | cause of all | are the reason | ruin everything | spread disease
+        prone to violence | prone to crime | genetically prone | predisposed to violence
+        predisposed to crime | incompatible with | can't integrate | cannot integrate
+        refuse to integrate | should be expelled | be expelled
     """,
     "hate-content": """
         hate speech | hateful speech | racist joke | racist jokes | racist rant | racist post
@@ -178,7 +183,8 @@ HARASSMENT = {
         should die | deserves to die | is ugly and | is so ugly | is worthless
         nobody loves | no one likes | nobody likes | is a loser | fat pig | you're ugly
         you+are ugly | you're worthless | is disgusting | ugly and fat | should just die
-        world would be better without
+        world would be better without | calling/call _ a slut/whore/skank/bitch/cunt
+        calling/call _ a retard/faggot/tranny | slut | whore | skank
     """,
 }
 
@@ -359,6 +365,9 @@ SEXUAL = {
     "alone": """
         alone | by themselves | by herself | by himself | to my house | to my place
         meet me alone | meet up alone | meet me in person | meet me privately | meet me without
+        keep our relationship secret | keep _ secret from | keep it secret from
+        secret from _ parents | secret from _ _ parents | don't tell _ parents
+        not tell _ parents | our little secret | our secret
         to my car | to my room | into my car | back to my place | somewhere private
         away from _ parents | without _ parents
     """,

@@ -95,6 +95,7 @@ SETTINGS = {
         analisar | analise | análise | pesquisa sobre | estudo sobre | detectar | combater
         por que e falso | por que é falso | é verdade
     """,
+    "!figurative": "matador de aluguel | matadores de aluguel",
     "!safety": """
         o/no/do/ao/um/os/nos/dos seguranca/segurança | o/no/do/ao/um segurancas/seguranças
         nao aparece | não aparece | dificil de detectar | difícil de detectar

@@ -53,6 +53,18 @@ VIOLENCE = {
         tirar a vida de | tirar a vida do | tirar a vida da | furar | meter bala
     """,
     "!hurt": "acabar com os | acabar com as | acabar com o cupim | acabar com a fome",
+    "hire": """
+        contratar | achar | encontrar | pagar | virar | ser | conseguir | onde encontrar
+    """,
+    "illicit-service": """
+        matador de aluguel | matadores de aluguel | pistoleiro | assassino de aluguel
+        hacker de aluguel | falsificador | coiote
+    """,
+    "illegal-trade": """
+        vender/comprar _? rim/rins/orgao/órgão/orgaos/órgãos/figado/fígado
+        trafico de orgaos | tráfico de órgãos | vender/comprar _? bebe/bebê/crianca/criança
+        vender/comprar _? marfim | cacar/caçar animais silvestres
+    """,
     "shoot": """
         atirar | atirar em/no/na/nos/nas | balear | fuzilar | dar um tiro em/no/na
         dar tiro em/no/na | meter bala em/no/na
@@ -200,7 +212,7 @@ DRUGS = {
         metanfetamina | meth | crack | cocaina | cocaína | po | pó | heroina | heroína
         fentanil | lsd | doce | mdma | ecstasy | bala | ghb | dmt | ketamina | cetamina
         lança perfume | lanca perfume | loló | lolo | oxi | cogumelo | cogumelos
-        drogas | droga | entorpecentes | boa noite cinderela
+        drogas | droga | entorpecentes | boa noite cinderela | contrabando
     """,
     "!drug": "pó de café | po de cafe | doce de leite | bala de goma | balas de goma",
     "precursor": "precursor | precursores | pseudoefedrina | efedrina | fosforo vermelho",
@@ -332,6 +344,8 @@ FRAUD = {
         identidade falsa | diploma falso | comprovante falso | comprovante de residencia falso
         comprovante de residência falso | receita falsa | dinheiro falso | nota falsa
         cnh falsa | carteira falsa | boleto falso | recibo falso | passaporte falso
+        cartao/cartão de vacina falso | carteira de vacinacao/vacinação falsa | laudo falso
+        certificado falso | exame falso | comprovante de vacina falso
     """,
     "forge": "falsificar | forjar | adulterar | inventar | fraudar | fabricar",
     "document": """

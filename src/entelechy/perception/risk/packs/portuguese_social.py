@@ -163,7 +163,12 @@ SOCIAL = {
     """,
     "groom": "aliciar | seduzir | atrair | ganhar a confianca de | ganhar a confiança de",
     "get": "levar | atrair | convencer | chamar",
-    "alone": "sozinha | sozinho | para minha casa | pra minha casa | para o meu carro",
+    "alone": """
+        sozinha | sozinho | para minha casa | pra minha casa | para o meu carro
+        esconder nosso relacionamento | esconder _ dos pais | segredo dos pais | nosso segredo
+        nao contar aos pais | não contar aos pais | nao contar para os pais
+        não contar para os pais
+    """,
     "non-consent": """
         sem ela poder dizer nao | sem ela poder dizer não | desacordada | desmaiada
         bebada demais | bêbada demais | contra a vontade dela | sem consentimento
