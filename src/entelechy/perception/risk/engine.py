@@ -44,8 +44,9 @@ class CompiledPack:
         hits = self.lexicon.find(text.tokens, sentences)
         if not hits:
             return PackResult((), frozenset())
-        _add_boundaries(hits, text.tokens, sentences)
-        run = _Run(text, hits, sentences)
+        starts = _sentence_starts(text.tokens, sentences)
+        _add_boundaries(hits, text.tokens, sentences, starts)
+        run = _Run(text, hits, sentences, starts)
         settings = run.settings(self.contexts.candidates(hits))
         matches = [
             match
@@ -95,11 +96,13 @@ class Settings:
 class _Run:
     """The state of one text while a pack's rules are tried on it."""
 
-    def __init__(self, text: Normalized, hits: Hits, sentences: list[int]) -> None:
+    def __init__(
+        self, text: Normalized, hits: Hits, sentences: list[int], starts: dict[int, int]
+    ) -> None:
         self.text = text
         self.hits = hits
         self.sentences = sentences
-        self.starts = _sentence_starts(text.tokens, sentences)
+        self.starts = starts
         self.lead = _covered(hits.get(LEAD, ()))
 
     def settings(self, contexts: list[Rule]) -> Settings:
@@ -241,11 +244,12 @@ def _sentence_starts(tokens: tuple[str, ...], sentences: list[int]) -> dict[int,
     return starts
 
 
-def _add_boundaries(hits: Hits, tokens: tuple[str, ...], sentences: list[int]) -> None:
+def _add_boundaries(
+    hits: Hits, tokens: tuple[str, ...], sentences: list[int], starts: dict[int, int]
+) -> None:
     """Zero-width hits for sentence starts (`^`) and ends (`$`), which rules may name."""
     ends = [Hit(i, i, sentences[i]) for i, token in enumerate(tokens) if token == SENTENCE_BREAK]
     last = sentences[-1] if sentences else 0
     ends.append(Hit(len(tokens), len(tokens), last))
     hits[SENTENCE_END] = ends
-    starts = _sentence_starts(tokens, sentences)
     hits[SENTENCE_START] = [Hit(index, index, sentence) for sentence, index in starts.items()]

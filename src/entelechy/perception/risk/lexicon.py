@@ -184,26 +184,30 @@ class CompiledLexicon:
 
     def find(self, tokens: tuple[str, ...], sentences: list[int]) -> dict[str, list[Hit]]:
         """Every class occurrence in `tokens`, masks applied."""
-        hits: dict[str, list[Hit]] = {}
-        for index, token in enumerate(tokens):
-            if token in BREAKS:
+        hits: dict[str, set[Hit]] = {}
+        forms = [None if token in BREAKS else self.lemmas(token) for token in tokens]
+        for index, lemmas in enumerate(forms):
+            if lemmas is None:
                 continue
-            frontier = self._step(self.root, token)
+            frontier = self._step(self.root, tokens[index], lemmas)
             end = index + 1
             while frontier:
                 for node in frontier:
                     for name in node.classes:
-                        hits.setdefault(name, []).append(Hit(index, end, sentences[index]))
-                if end >= len(tokens) or tokens[end] in BREAKS:
+                        hits.setdefault(name, set()).add(Hit(index, end, sentences[index]))
+                following = forms[end] if end < len(forms) else None
+                if following is None:
                     break
-                frontier = [child for node in frontier for child in self._step(node, tokens[end])]
+                frontier = [
+                    child for node in frontier for child in self._step(node, tokens[end], following)
+                ]
                 end += 1
-        unique = {name: sorted(set(found)) for name, found in hits.items()}
-        return _apply_masks(unique)
+        return _apply_masks({name: sorted(found) for name, found in hits.items()})
 
-    def _step(self, node: _Node, token: str) -> list[_Node]:
-        """The children of `node` that `token` leads to."""
-        found = [node.exact[lemma] for lemma in self.lemmas(token) if lemma in node.exact]
+    def _step(self, node: _Node, token: str, lemmas: frozenset[str]) -> list[_Node]:
+        """The children of `node` that `token` (with its `lemmas`) leads to."""
+        exact = node.exact
+        found = [exact[lemma] for lemma in lemmas if lemma in exact]
         if node.prefix:
             found.extend(child for key, child in node.prefix.items() if token.startswith(key))
         if node.any is not None and node is not self.root:

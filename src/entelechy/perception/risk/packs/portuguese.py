@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from entelechy.perception.risk import tags
+from entelechy.perception.risk.grammar import SETTINGS
 from entelechy.perception.risk.lexicon import Morphology
 from entelechy.perception.risk.pack import LanguagePack, language_pack
+from entelechy.perception.risk.rules import Rule
 from entelechy.perception.risk.packs import (
     portuguese_frames,
     portuguese_harms,
@@ -123,9 +126,32 @@ LEXICON = {
     **portuguese_social.SOCIAL,
 }
 
+#: Portuguese names the owner after the thing owned ("o celular da minha esposa").
+OWNER_AFTER = (
+    Rule(
+        id="surveillance.device-of-person",
+        tag=tags.SURVEIL_CITIZEN,
+        slots=("track|watch", "device", "person-of"),
+        category="surveillance",
+        gap=2,
+        framed=True,
+        yields=(*SETTINGS, "parental", "consent"),
+    ),
+    Rule(
+        id="cyber.account-of-person",
+        tag=tags.MALICIOUS,
+        slots=("hack|access", "target", "person-of"),
+        category="cyber",
+        gap=2,
+        framed=True,
+        yields=(*SETTINGS, "own", "consent"),
+    ),
+)
+
 PORTUGUESE: LanguagePack = language_pack(
     "pt",
     LEXICON,
     MORPHOLOGY,
+    extra_rules=OWNER_AFTER,
     description="Brazilian Portuguese: every class of the standard grammar.",
 )

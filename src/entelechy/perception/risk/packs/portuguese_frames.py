@@ -30,9 +30,8 @@ FRAMES = {
         proteger | proteja | contra | sem querer | parar de | deixar de
     """,
     "passive": """
-        ser | sendo | sido | foi | fui | foram | era | é | esta | está | estou | estava
-        depois que eu | quando eu | porque eu | se eu | sem querer | acidentalmente
-        que | quem
+        ser | sendo | sido | foi | fui | foram | era | estou | estava | depois que eu
+        quando eu | porque eu | se eu | sem querer | acidentalmente | quem
     """,
     "prep": """
         em | no | na | nos | nas | com | por | pelo | pela | sobre | durante | dentro | como

@@ -37,7 +37,15 @@ def _possessed(people: str) -> str:
     return "\n".join(f"meu/minha/meus/minhas/seu/sua/dele/dela _? {entry}" for entry in entries)
 
 
+def _of(people: str) -> str:
+    """The same people after "de" ("as conversas da minha esposa"): Portuguese puts the owner
+    after the thing owned."""
+    entries = [entry.strip() for entry in people.replace("\n", "|").split("|") if entry.strip()]
+    return "\n".join(f"de/da/do/das/dos _? {entry}" for entry in entries)
+
+
 VIOLENCE = {
+    "person-of": _of(PRIVATE_PEOPLE),
     "person": PRIVATE_PEOPLE + "|" + PUBLIC_PEOPLE,
     "private-person": PRIVATE_PEOPLE,
     "known-person": _possessed(PRIVATE_PEOPLE),
@@ -87,6 +95,8 @@ VIOLENCE = {
     "harm-phrase": """
         quebrar a/as perna/pernas/braco/braço/bracos/braços/cara de | dar uma surra em
         encher de porrada | sentar a porrada | arrebentar a cara
+        empurrar/jogar _ da/do escada/ponte/janela/predio/prédio/sacada/penhasco
+        empurrar/jogar _ _ da/do escada/ponte/janela/predio/prédio/sacada/penhasco
     """,
     "staged-death": """
         parecer acidente | parecer um acidente | parecer suicidio | parecer suicídio
@@ -106,8 +116,8 @@ VIOLENCE = {
     "weapon-noun": "arma | armas | faca | facas | revolver | revólver | pistola | espingarda",
     "kill-verb": "matar | mata | morrer | morte | letal | fatal",
     "destroy": """
-        explodir | bombardear | incendiar | colocar fogo em | pôr fogo em | por fogo em
-        tocar fogo em | atacar | envenenar | contaminar | derrubar | sabotar | destruir
+        explodir | bombardear | incendiar | colocar/pôr/por/tocar/botar fogo em/na/no/nas/nos
+        atacar | envenenar | contaminar | derrubar | sabotar | destruir
         metralhar | invadir | jogar _ contra
     """,
     "place": """
@@ -372,7 +382,11 @@ FRAUD = {
         policial | guarda | fiscal | juiz | delegado | agente | servidor publico
         servidor público | politico | político | vereador | funcionario publico
     """,
-    "credit-product": "abrir conta | pedir emprestimo | pedir empréstimo | fazer cartao",
+    "credit-product": """
+        abrir _? conta | abrir _? cartao/cartão | pedir _? emprestimo/empréstimo
+        fazer _? emprestimo/empréstimo/cartao/cartão | tirar _? cartao/cartão
+        financiar _? carro
+    """,
     "in-name": "no nome de | no nome do | no nome da | em nome de | em nome do | em nome da",
     "scam-bait": """
         voce ganhou | você ganhou | ganhou um premio | ganhou um prêmio | sorteado
