@@ -13,12 +13,12 @@ from entelechy.perception.risk import tags
 from entelechy.perception.risk.grammar import SETTINGS
 from entelechy.perception.risk.lexicon import Morphology
 from entelechy.perception.risk.pack import LanguagePack, language_pack
-from entelechy.perception.risk.rules import Rule
 from entelechy.perception.risk.packs import (
     portuguese_frames,
     portuguese_harms,
     portuguese_social,
 )
+from entelechy.perception.risk.rules import Rule
 
 _AR_ER_IR = ("ar", "er", "ir")
 
