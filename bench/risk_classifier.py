@@ -5,8 +5,8 @@ many unsafe prompts are flagged (blocked by the default rule pack) and how many 
 overall and per category, with 95% Wilson intervals; then latency and throughput.
 
 Usage: python bench/risk_classifier.py [FILE.jsonl ...] [--packs en,pt] [--runs 5] [--misses]
-With no files it reads the development and held-out splits in tests/data/risk and the original
-runtime's adversarial corpus when it is next to the repository.
+With no files it reads every split in tests/data/risk: the development splits (dev*), the held-out
+split (heldout-*) and the original runtime's adversarial corpus.
 """
 
 from __future__ import annotations
@@ -15,22 +15,35 @@ import argparse
 import gc
 import statistics
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from common import percentile, table
 
 from entelechy.perception.risk import combine, get_pack
-from entelechy.perception.risk.dataset import Evaluation, Rate, evaluate, load_labelled
+from entelechy.perception.risk.dataset import (
+    Evaluation,
+    LabelledPrompt,
+    Rate,
+    evaluate,
+    load_labelled,
+)
+from entelechy.perception.risk.types import RiskAssessment
+
+Classify = Callable[[str], RiskAssessment]
 
 ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "tests/data/risk"
 DEFAULT_FILES = [
-    *sorted((ROOT / "tests/data/risk").glob("dev-*.jsonl")),
-    *sorted((ROOT / "tests/data/risk").glob("heldout-*.jsonl")),
-    ROOT.parent / "shared/data/teleologyhi-adversarial.jsonl",
+    *sorted(DATA.glob("dev*.jsonl")),
+    *sorted(DATA.glob("heldout-*.jsonl")),
+    DATA / "adversarial-original.jsonl",
 ]
 
 
 def rate(value: Rate) -> str:
+    if not value.total:
+        return "-"
     low, high = value.interval
     return f"{value.flagged}/{value.total} = {value.value:6.1%} [{low:5.1%}, {high:5.1%}]"
 
@@ -45,6 +58,21 @@ def quality(name: str, result: Evaluation, misses: bool) -> None:
         for miss in result.misses:
             kind = "MISSED" if miss.case.unsafe else "FALSE ALARM"
             print(f"  {kind} [{miss.case.category}] {miss.case.prompt} -> {miss.assessment.tags}")
+
+
+def split_of(path: Path) -> str:
+    """dev-en.jsonl, dev2-pt.jsonl → "development"; heldout-*.jsonl → "held-out"."""
+    stem = path.stem.split("-")[0].rstrip("0123456789")
+    return {"dev": "development", "heldout": "held-out"}.get(stem, path.stem)
+
+
+def summary(groups: dict[str, list[LabelledPrompt]], classify: Classify) -> None:
+    print("\nSummary by split")
+    rows = []
+    for name, cases in groups.items():
+        result = evaluate(classify, cases)
+        rows.append([name, rate(result.overall.unsafe), rate(result.overall.safe)])
+    print(table(["split", "unsafe flagged (want high)", "safe flagged (want low)"], rows))
 
 
 def speed(classifier_prompts: list[str], runs: int, packs: list[str]) -> None:
@@ -102,12 +130,13 @@ def main() -> None:
     files = [path for path in (arguments.files or DEFAULT_FILES) if path.exists()]
     packs = arguments.packs.split(",")
     classifier = combine(*(get_pack(name) for name in packs))
-    prompts: list[str] = []
+    groups: dict[str, list[LabelledPrompt]] = {}
     for path in files:
         cases = load_labelled(path)
-        prompts.extend(case.prompt for case in cases)
+        groups.setdefault(split_of(path), []).extend(cases)
         quality(path.name, evaluate(classifier.classify, cases), arguments.misses)
-    speed(prompts, arguments.runs, packs)
+    summary(groups, classifier.classify)
+    speed([case.prompt for cases in groups.values() for case in cases], arguments.runs, packs)
 
 
 if __name__ == "__main__":

@@ -33,7 +33,7 @@ def _report(result: Evaluation) -> str:
     )
 
 
-@pytest.mark.parametrize("split", ["dev-*.jsonl", "dev2-*.jsonl", "heldout-*.jsonl"])
+@pytest.mark.parametrize("split", ["dev*-en.jsonl", "dev*-pt.jsonl", "heldout-*.jsonl"])
 def test_split_meets_the_targets(split: str) -> None:
     result = _evaluate(split)
     assert result.overall.unsafe.total >= 40
