@@ -10,7 +10,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from entelechy.perception.risk import tags
-from entelechy.perception.risk.grammar import SETTINGS
+from entelechy.perception.risk.grammar import SETTINGS, rule
 from entelechy.perception.risk.lexicon import Morphology
 from entelechy.perception.risk.pack import LanguagePack, language_pack
 from entelechy.perception.risk.packs import (
@@ -18,7 +18,6 @@ from entelechy.perception.risk.packs import (
     portuguese_harms,
     portuguese_social,
 )
-from entelechy.perception.risk.rules import Rule
 
 _AR_ER_IR = ("ar", "er", "ir")
 
@@ -128,22 +127,18 @@ LEXICON = {
 
 #: Portuguese names the owner after the thing owned ("o celular da minha esposa").
 OWNER_AFTER = (
-    Rule(
-        id="surveillance.device-of-person",
-        tag=tags.SURVEIL_CITIZEN,
-        slots=("track|watch", "device", "person-of"),
-        category="surveillance",
+    rule(
+        "surveillance.device-of-person",
+        tags.SURVEIL_CITIZEN,
+        "track|watch device person-of",
         gap=2,
-        framed=True,
         yields=(*SETTINGS, "parental", "consent"),
     ),
-    Rule(
-        id="cyber.account-of-person",
-        tag=tags.MALICIOUS,
-        slots=("hack|access", "target", "person-of"),
-        category="cyber",
+    rule(
+        "cyber.account-of-person",
+        tags.MALICIOUS,
+        "hack|access target person-of",
         gap=2,
-        framed=True,
         yields=(*SETTINGS, "own", "consent"),
     ),
 )
