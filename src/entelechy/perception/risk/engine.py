@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
@@ -104,6 +105,12 @@ class _Run:
         self.sentences = sentences
         self.starts = starts
         self.lead = _covered(hits.get(LEAD, ()))
+        self.ask_end: dict[int, int] = {}
+        for ask in hits.get(ASK, ()):
+            self.ask_end[ask.sentence] = min(ask.end, self.ask_end.get(ask.sentence, ask.end))
+        self.negation_ends = {(hit.sentence, hit.end) for hit in hits.get(NEGATION, ())}
+        self.passive_ends = {hit.end for hit in hits.get(PASSIVE, ())}
+        self._active: dict[int | None, set[str]] = {}
 
     def settings(self, contexts: list[Rule]) -> Settings:
         text: set[str] = set()
@@ -123,6 +130,9 @@ class _Run:
         sentence: int | None,
     ) -> set[str]:
         """Contexts in force for `sentence` (or anywhere, for None), after defeats."""
+        cached = self._active.get(sentence)
+        if cached is not None:
+            return cached
         if sentence is None:
             found = set(settings.text).union(*settings.sentences.values())
         else:
@@ -158,15 +168,14 @@ class _Run:
         )
 
     def _chains(self, rule: Rule) -> Iterator[tuple[Hit, ...]]:
-        options = [_merged(self.hits, names) for names in rule.alternatives]
+        options = [_Slot(_merged(self.hits, names)) for names in rule.alternatives]
         barrier = _covered(self.hits.get(rule.barrier, ())) if rule.barrier else frozenset()
         yield from _extend((), options, rule.gap, barrier)
 
     def _framed(self, first: Hit) -> bool:
         """A request comes before `first` in its sentence, or `first` opens it (an imperative)."""
-        for ask in self.hits.get(ASK, ()):
-            if ask.sentence == first.sentence and ask.end <= first.start:
-                return True
+        if self.ask_end.get(first.sentence, first.start + 1) <= first.start:
+            return True
         start = self.starts.get(first.sentence, first.start)
         tokens = self.text.tokens
         return all(
@@ -175,17 +184,17 @@ class _Run:
         )
 
     def _negated(self, chain: tuple[Hit, ...], *, passive: bool) -> bool:
-        """A negation right before the act ("how to avoid scams", "never hit a child"), or, for a
-        requested act, a passive or a statement right before it ("being hacked", "after I hurt")."""
+        """A negation right before the act ("how to avoid scams", "never hit a child"), or, for
+        a requested act, a passive or a statement right before it ("being hacked", "after I")."""
         first = chain[0]
-        for negation in self.hits.get(NEGATION, ()):
-            if negation.sentence != first.sentence:
-                continue
-            if 0 <= first.start - negation.end <= NEGATION_REACH:
-                return True
-            if any(hit.start == negation.end for hit in chain[1:]):
-                return True
-        return passive and any(hit.end == first.start for hit in self.hits.get(PASSIVE, ()))
+        ends = self.negation_ends
+        if any(
+            (first.sentence, first.start - reach) in ends for reach in range(NEGATION_REACH + 1)
+        ):
+            return True
+        if any((hit.sentence, hit.start) in ends for hit in chain[1:]):
+            return True
+        return passive and first.start in self.passive_ends
 
     def _span(self, chain: tuple[Hit, ...]) -> tuple[int, int] | None:
         real = [hit for hit in chain if hit.end > hit.start]
@@ -195,23 +204,39 @@ class _Run:
         return spans[real[0].start][0], spans[real[-1].end - 1][1]
 
 
+class _Slot:
+    """The hits that may fill one slot, sorted, with their starts for binary search."""
+
+    def __init__(self, hits: list[Hit]) -> None:
+        self.hits = hits
+        self.starts = [hit.start for hit in hits]
+
+    def after(self, previous: Hit, gap: int) -> list[Hit]:
+        """Hits starting within `gap` tokens after `previous` ends."""
+        low = bisect_left(self.starts, previous.end)
+        high = bisect_right(self.starts, previous.end + gap, lo=low)
+        return self.hits[low:high]
+
+
 def _extend(
     chain: tuple[Hit, ...],
-    options: list[list[Hit]],
+    slots: list[_Slot],
     gap: int,
     barrier: frozenset[int],
 ) -> Iterator[tuple[Hit, ...]]:
-    if len(chain) == len(options):
+    if len(chain) == len(slots):
         yield chain
         return
-    for hit in options[len(chain)]:
-        if chain and not _follows(chain[-1], hit, gap, barrier):
+    slot = slots[len(chain)]
+    candidates = slot.after(chain[-1], gap) if chain else slot.hits
+    for hit in candidates:
+        if chain and not _follows(chain[-1], hit, barrier):
             continue
-        yield from _extend((*chain, hit), options, gap, barrier)
+        yield from _extend((*chain, hit), slots, gap, barrier)
 
 
-def _follows(previous: Hit, hit: Hit, gap: int, barrier: frozenset[int]) -> bool:
-    if hit.sentence != previous.sentence or not 0 <= hit.start - previous.end <= gap:
+def _follows(previous: Hit, hit: Hit, barrier: frozenset[int]) -> bool:
+    if hit.sentence != previous.sentence:
         return False
     return not any(index in barrier for index in range(previous.end, hit.start))
 

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
+from typing import NamedTuple
 
 from entelechy.perception.risk.normalize import BREAKS, normalize
 from entelechy.perception.risk.rules import MASK_PREFIX, PackError
@@ -70,9 +71,8 @@ class Word:
 Phrase = tuple[Word, ...]
 
 
-@dataclass(frozen=True, order=True)
-class Hit:
-    """A class found at tokens [start, end) of one sentence."""
+class Hit(NamedTuple):
+    """A class found at tokens [start, end) of one sentence (a tuple: cheap to sort and hash)."""
 
     start: int
     end: int
