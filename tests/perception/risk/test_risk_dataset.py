@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from entelechy.perception.risk.dataset import DatasetError, evaluate, load_labelled, wilson
@@ -53,6 +53,7 @@ def test_wilson_matches_known_values() -> None:
     assert wilson(0, 0) == (0.0, 1.0)
 
 
+@settings(deadline=None)
 @given(st.integers(0, 500), st.integers(1, 500))
 def test_wilson_bounds_contain_the_estimate(successes: int, total: int) -> None:
     successes = min(successes, total)

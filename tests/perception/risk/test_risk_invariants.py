@@ -26,6 +26,7 @@ SAFE_SETTINGS = [
 CLASSIFY = default_classifier().classify
 
 
+@settings(deadline=None)
 @given(st.text(max_size=400))
 def test_never_raises_and_only_speaks_known_tags(text: str) -> None:
     assessment = CLASSIFY(text)
@@ -33,11 +34,13 @@ def test_never_raises_and_only_speaks_known_tags(text: str) -> None:
     assert {match.tag for match in assessment.matches} == set(assessment.tags)
 
 
+@settings(deadline=None)
 @given(st.text(max_size=200))
 def test_is_deterministic(text: str) -> None:
     assert CLASSIFY(text) == CLASSIFY(text)
 
 
+@settings(deadline=None)
 @given(st.sampled_from(BENIGN), st.sampled_from(SAFE_SETTINGS), st.booleans())
 def test_a_safe_setting_never_makes_a_benign_prompt_blocked(
     prompt: str, setting: str, before: bool
@@ -46,7 +49,7 @@ def test_a_safe_setting_never_makes_a_benign_prompt_blocked(
     assert not blocks(CLASSIFY(text).tags)
 
 
-@settings(max_examples=150)
+@settings(max_examples=150, deadline=None)
 @given(st.sampled_from(UNSAFE + BENIGN))
 def test_case_and_surrounding_whitespace_do_not_matter(prompt: str) -> None:
     expected = CLASSIFY(prompt).tags
@@ -54,6 +57,7 @@ def test_case_and_surrounding_whitespace_do_not_matter(prompt: str) -> None:
     assert CLASSIFY(f"  {prompt.lower()}\n").tags == expected
 
 
+@settings(deadline=None)
 @given(st.sampled_from(UNSAFE), st.sampled_from(["Hello!", "Quick question.", "Thanks."]))
 def test_a_polite_sentence_does_not_hide_an_unsafe_request(prompt: str, sentence: str) -> None:
     alone = blocks(CLASSIFY(prompt).tags)

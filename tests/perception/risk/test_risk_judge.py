@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from entelechy.errors import ModelError
@@ -185,6 +185,7 @@ def test_tolerant_parsing_of_what_models_actually_write() -> None:
     assert parse_verdict('{"tags": ["intent:deceive", 3, "nonsense"]}') is not None
 
 
+@settings(deadline=None)
 @given(st.text(max_size=500))
 def test_parsing_never_raises(text: str) -> None:
     parsed = parse_verdict(text)

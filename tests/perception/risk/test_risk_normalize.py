@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from entelechy.perception.risk import normalize
@@ -64,12 +64,14 @@ def test_spans_point_at_the_original_words() -> None:
     assert words == ["Como", "MATAR", "alguém", "?"]
 
 
+@settings(deadline=None)
 @given(st.text(max_size=300))
 def test_never_raises_and_is_idempotent(text: str) -> None:
     once = normalize(text)
     assert normalize(once.text).tokens == once.tokens
 
 
+@settings(deadline=None)
 @given(st.text(max_size=200))
 def test_spans_are_ordered_and_inside_the_text(text: str) -> None:
     """One character may yield several tokens ("¼" → "1", "4"): spans never go backwards."""
@@ -81,6 +83,7 @@ def test_spans_are_ordered_and_inside_the_text(text: str) -> None:
         previous_start = start
 
 
+@settings(deadline=None)
 @given(st.text(alphabet=st.characters(codec="ascii"), max_size=200))
 def test_ascii_case_never_matters(text: str) -> None:
     assert tokens(text.upper()) == tokens(text.lower())
