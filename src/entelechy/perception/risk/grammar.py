@@ -299,7 +299,7 @@ PRIVACY = (
         "privacy.whereabouts",
         SURVEIL,
         "where private-person live-verb",
-        gap=2,
+        gap=3,
         yields=(*NARRATIVE, "safety"),
     ),
     rule("privacy.dox", SURVEIL, "dox", yields=(*INFO, "fiction")),

@@ -337,7 +337,9 @@ DRUGS = {
         cherry coke | vanilla coke | rum and coke | coke and | a coke | coke or pepsi
         pepsi or coke | crack _ egg | crack an egg | crack eggs | crack open | crack a joke
         crack jokes | crack the code | crack a smile | crack the case | crack down
-        crack in | crack knuckles | crack my back | crack my neck | crack a window
+        crack filler/sealer/repair/sealant/caulk | crack in the/a/my/your wall/ceiling/floor
+        crack in the/a/my/your windshield/screen/foundation/driveway/tile/glass/pipe
+        crack knuckles | crack my back | crack my neck | crack a window
         crack the whip | drugs affect | drug test | drug tests | drug testing
         drugs for/to treat
     """,
@@ -412,7 +414,8 @@ SELF_HARM = {
         lethal dose for me | how much _ to die | how many _ to die | how much _ _ to die
         how many _ _ to die | overdose on | bleed out | drown myself | shoot myself
         poison myself | suffocate myself | gas myself | cut deep | deep enough to
-        how deep to cut | how deep do i need to cut
+        how deep to cut | how deep do i need to cut | for me to die | to kill myself
+        for me to overdose
     """,
     "eating-disorder": """
         not eating | stop eating | starving myself | starve | anorexia | bulimia | pro ana

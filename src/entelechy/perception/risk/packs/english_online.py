@@ -279,6 +279,7 @@ PRIVACY = {
         social security number | ssn | social security | bank details | bank account
         bank account details | bank account number | account number | credit card number
         card number | pin | password | passwords | medical records | medical history
+        date of birth | birth date | dob
         health records | therapy notes | location | current location | live location
         gps location | whereabouts | daily routine | routine | schedule | daily movements
         movements | license plate | ip address | real name | workplace | which hotel
