@@ -1,5 +1,54 @@
-"""Risk perception: which governance-relevant tags a piece of text carries."""
+"""Risk perception: which governance-relevant tags a piece of text carries.
 
-from entelechy.perception.risk.types import RiskAssessment, RiskClassifier, RiskMatch
+Layer 1 (`default_classifier()`) is deterministic: language packs of word classes run under a
+shared grammar of context-aware rules. Layer 2 (`LayeredRiskClassifier`) may ask a model for a
+strict-JSON judgement within a budget; it can add or confirm tags, never remove them.
+"""
 
-__all__ = ["RiskAssessment", "RiskClassifier", "RiskMatch"]
+from entelechy.perception.risk import builtin as _builtin  # noqa: F401 - registers en and pt
+from entelechy.perception.risk.classifier import PackClassifier, combine
+from entelechy.perception.risk.lexicon import Morphology
+from entelechy.perception.risk.normalize import Normalized, normalize
+from entelechy.perception.risk.pack import LanguagePack, language_pack
+from entelechy.perception.risk.registry import (
+    default_classifier,
+    get_pack,
+    register_pack,
+    registered_packs,
+    unregister_pack,
+)
+from entelechy.perception.risk.rules import Grammar, PackError, Rule
+from entelechy.perception.risk.tags import BLOCKING_TAGS, KNOWN_TAGS, blocks
+from entelechy.perception.risk.types import (
+    AsyncRiskClassifier,
+    Judgement,
+    RiskAssessment,
+    RiskClassifier,
+    RiskMatch,
+)
+
+__all__ = [
+    "BLOCKING_TAGS",
+    "KNOWN_TAGS",
+    "AsyncRiskClassifier",
+    "Grammar",
+    "Judgement",
+    "LanguagePack",
+    "Morphology",
+    "Normalized",
+    "PackClassifier",
+    "PackError",
+    "RiskAssessment",
+    "RiskClassifier",
+    "RiskMatch",
+    "Rule",
+    "blocks",
+    "combine",
+    "default_classifier",
+    "get_pack",
+    "language_pack",
+    "normalize",
+    "register_pack",
+    "registered_packs",
+    "unregister_pack",
+]

@@ -8,7 +8,9 @@ governor knows nothing of wording, so either can be replaced on its own.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Literal, Protocol
+
+JudgementOutcome = Literal["added", "confirmed", "no-change", "skipped", "fallback"]
 
 
 @dataclass(frozen=True)
@@ -19,18 +21,49 @@ class RiskMatch:
     rule: str
     pack: str
     span: tuple[int, int] | None = None
+    category: str = ""
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """What a model judge said about a text, or why its word was not taken.
+
+    `outcome` is `added` (it found tags the deterministic layer missed), `confirmed` (it agreed
+    with them), `no-change` (it saw nothing to add), `skipped` (not asked, e.g. the text was
+    already blocked) or `fallback` (asked but unusable: `reason` says why, e.g.
+    `budget-exhausted`, `unparseable`, `model-error`), in which case layer 1 stands alone.
+    """
+
+    outcome: JudgementOutcome
+    reason: str = ""
+    model: str = ""
+    tags: tuple[str, ...] = ()
+    input_tokens: int = 0
+    output_tokens: int = 0
 
 
 @dataclass(frozen=True)
 class RiskAssessment:
-    """The tags a text carries, with the matches that justify each and the layer that decided."""
+    """The tags a text carries, with the matches that justify each and the layer that decided.
+
+    `contexts` are the settings layer 1 recognised (fiction, game, history, definition, safety…),
+    kept for explanations; `judgement` is present when a model judge was consulted.
+    """
 
     tags: tuple[str, ...] = ()
     matches: tuple[RiskMatch, ...] = field(default=())
     layer: str = "deterministic"
+    contexts: tuple[str, ...] = ()
+    judgement: Judgement | None = None
 
 
 class RiskClassifier(Protocol):
     """Deterministic risk perception: the same text always yields the same assessment."""
 
     def classify(self, text: str) -> RiskAssessment: ...
+
+
+class AsyncRiskClassifier(Protocol):
+    """Risk perception that may consult a model (layer 2) on top of the deterministic layer."""
+
+    async def assess(self, text: str) -> RiskAssessment: ...

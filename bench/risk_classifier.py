@@ -1,0 +1,143 @@
+"""Deterministic risk perception: quality on labelled prompts, and speed.
+
+Reads any file of `{"prompt", "expectRefuse", "category"}` lines. For each file it prints how
+many unsafe prompts are flagged (blocked by the default rule pack) and how many safe prompts are,
+overall and per category, with 95% Wilson intervals; then latency and throughput.
+
+Usage: python bench/risk_classifier.py [FILE.jsonl ...] [--packs en,pt] [--runs 5] [--misses]
+With no files it reads every split in tests/data/risk: the development splits (dev*), the held-out
+split (heldout-*) and the original runtime's adversarial corpus.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from common import percentile, table
+
+from entelechy.perception.risk import combine, get_pack
+from entelechy.perception.risk.dataset import (
+    Evaluation,
+    LabelledPrompt,
+    Rate,
+    evaluate,
+    load_labelled,
+)
+from entelechy.perception.risk.types import RiskAssessment
+
+Classify = Callable[[str], RiskAssessment]
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "tests/data/risk"
+DEFAULT_FILES = [
+    *sorted(DATA.glob("dev*.jsonl")),
+    *sorted(DATA.glob("heldout-*.jsonl")),
+    DATA / "adversarial-original.jsonl",
+]
+
+
+def rate(value: Rate) -> str:
+    if not value.total:
+        return "-"
+    low, high = value.interval
+    return f"{value.flagged}/{value.total} = {value.value:6.1%} [{low:5.1%}, {high:5.1%}]"
+
+
+def quality(name: str, result: Evaluation, misses: bool) -> None:
+    print(f"\n{name}")
+    rows = [["ALL", rate(result.overall.unsafe), rate(result.overall.safe)]]
+    for category, scores in sorted(result.per_category.items()):
+        rows.append([category, rate(scores.unsafe), rate(scores.safe)])
+    print(table(["category", "unsafe flagged (want high)", "safe flagged (want low)"], rows))
+    if misses:
+        for miss in result.misses:
+            kind = "MISSED" if miss.case.unsafe else "FALSE ALARM"
+            print(f"  {kind} [{miss.case.category}] {miss.case.prompt} -> {miss.assessment.tags}")
+
+
+def split_of(path: Path) -> str:
+    """dev-en.jsonl, dev2-pt.jsonl → "development"; heldout-*.jsonl → "held-out"."""
+    stem = path.stem.split("-")[0].rstrip("0123456789")
+    return {"dev": "development", "heldout": "held-out"}.get(stem, path.stem)
+
+
+def summary(groups: dict[str, list[LabelledPrompt]], classify: Classify) -> None:
+    print("\nSummary by split")
+    rows = []
+    for name, cases in groups.items():
+        result = evaluate(classify, cases)
+        rows.append([name, rate(result.overall.unsafe), rate(result.overall.safe)])
+    print(table(["split", "unsafe flagged (want high)", "safe flagged (want low)"], rows))
+
+
+def speed(classifier_prompts: list[str], runs: int, packs: list[str]) -> None:
+    started = time.perf_counter()
+    classifier = combine(*(get_pack(name) for name in packs))
+    classifier.classify("warm up")
+    compile_ms = (time.perf_counter() - started) * 1000
+    for prompt in classifier_prompts:
+        classifier.classify(prompt)
+    samples: list[float] = []
+    best: dict[str, float] = {}
+    gc.collect()
+    for _ in range(runs):
+        for prompt in classifier_prompts:
+            begun = time.perf_counter()
+            classifier.classify(prompt)
+            elapsed = (time.perf_counter() - begun) * 1e6
+            samples.append(elapsed)
+            best[prompt] = min(best.get(prompt, elapsed), elapsed)
+    total_s = sum(samples) / 1e6
+    mins = list(best.values())
+    print(f"\nSpeed, packs {'+'.join(packs)}: {len(classifier_prompts)} prompts x {runs} runs")
+    print(f"compile (first use): {compile_ms:.0f} ms")
+    print(
+        table(
+            ["measure", "p50 µs", "p99 µs", "max µs", "mean µs"],
+            [
+                [
+                    "every call",
+                    f"{percentile(samples, 0.5):.0f}",
+                    f"{percentile(samples, 0.99):.0f}",
+                    f"{max(samples):.0f}",
+                    f"{statistics.fmean(samples):.0f}",
+                ],
+                [
+                    "best of runs, per prompt",
+                    f"{percentile(mins, 0.5):.0f}",
+                    f"{percentile(mins, 0.99):.0f}",
+                    f"{max(mins):.0f}",
+                    f"{statistics.fmean(mins):.0f}",
+                ],
+            ],
+        )
+    )
+    print(f"throughput: {len(samples) / total_s:,.0f} classifications/s (one core)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("files", nargs="*", type=Path)
+    parser.add_argument("--packs", default="en,pt")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--misses", action="store_true", help="print every misclassified prompt")
+    arguments = parser.parse_args()
+    files = [path for path in (arguments.files or DEFAULT_FILES) if path.exists()]
+    packs = arguments.packs.split(",")
+    classifier = combine(*(get_pack(name) for name in packs))
+    groups: dict[str, list[LabelledPrompt]] = {}
+    for path in files:
+        cases = load_labelled(path)
+        groups.setdefault(split_of(path), []).extend(cases)
+        quality(path.name, evaluate(classifier.classify, cases), arguments.misses)
+    summary(groups, classifier.classify)
+    speed([case.prompt for cases in groups.values() for case in cases], arguments.runs, packs)
+
+
+if __name__ == "__main__":
+    main()

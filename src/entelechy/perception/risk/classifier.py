@@ -1,0 +1,42 @@
+"""The deterministic classifier (layer 1): one or more language packs run over normalized text."""
+
+from __future__ import annotations
+
+from entelechy.perception.risk.engine import CompiledPack
+from entelechy.perception.risk.normalize import normalize
+from entelechy.perception.risk.pack import LanguagePack
+from entelechy.perception.risk.rules import PackError
+from entelechy.perception.risk.types import RiskAssessment, RiskMatch
+
+
+class PackClassifier:
+    """Runs every pack on the text and unites what they find.
+
+    Packs run independently (a Portuguese inflection never reaches an English word), so
+    combining packs can only add tags. Tags are sorted, so the result is deterministic.
+    """
+
+    def __init__(self, *packs: LanguagePack) -> None:
+        if not packs:
+            raise PackError("a classifier needs at least one language pack.")
+        names = [pack.name for pack in packs]
+        if len(set(names)) != len(names):
+            raise PackError(f"packs combined more than once: {names}.")
+        self.packs = packs
+        self._compiled = tuple(CompiledPack(pack) for pack in packs)
+
+    def classify(self, text: str) -> RiskAssessment:
+        normalized = normalize(text)
+        matches: list[RiskMatch] = []
+        contexts: set[str] = set()
+        for pack in self._compiled:
+            result = pack.assess(normalized)
+            matches.extend(result.matches)
+            contexts |= result.contexts
+        found = tuple(sorted({match.tag for match in matches}))
+        return RiskAssessment(found, tuple(matches), "deterministic", tuple(sorted(contexts)))
+
+
+def combine(*packs: LanguagePack) -> PackClassifier:
+    """A classifier running all of `packs` (e.g. `combine(ENGLISH, PORTUGUESE)`)."""
+    return PackClassifier(*packs)

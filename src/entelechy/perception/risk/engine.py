@@ -1,0 +1,280 @@
+"""Running one compiled pack over normalized text: word classes → contexts → tagged matches."""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from entelechy.perception.risk.lexicon import CompiledLexicon, Hit
+from entelechy.perception.risk.normalize import CLAUSE_BREAK, SENTENCE_BREAK, Normalized
+from entelechy.perception.risk.pack import LanguagePack
+from entelechy.perception.risk.rules import (
+    ASK,
+    LEAD,
+    NEGATION,
+    PASSIVE,
+    SENTENCE_END,
+    SENTENCE_START,
+    Rule,
+)
+from entelechy.perception.risk.types import RiskMatch
+
+NEGATION_REACH = 2
+Hits = dict[str, list[Hit]]
+
+
+@dataclass(frozen=True)
+class PackResult:
+    matches: tuple[RiskMatch, ...]
+    contexts: frozenset[str]
+
+
+class CompiledPack:
+    """A pack ready to run: its lexicon indexed, its rules split into contexts and tag rules."""
+
+    def __init__(self, pack: LanguagePack) -> None:
+        self.pack = pack
+        self.lexicon = CompiledLexicon(pack.lexicon, pack.morphology)
+        self.contexts = _RuleIndex(rule for rule in pack.grammar.rules if rule.is_context)
+        self.rules = _RuleIndex(rule for rule in pack.grammar.rules if not rule.is_context)
+        self.defeats = pack.grammar.defeats
+
+    def assess(self, text: Normalized) -> PackResult:
+        sentences = _sentence_ids(text.tokens)
+        hits = self.lexicon.find(text.tokens, sentences)
+        if not hits:
+            return PackResult((), frozenset())
+        starts = _sentence_starts(text.tokens, sentences)
+        _add_boundaries(hits, text.tokens, sentences, starts)
+        run = _Run(text, hits, sentences, starts)
+        settings = run.settings(self.contexts.candidates(hits))
+        matches = [
+            match
+            for rule in self.rules.candidates(hits)
+            if (match := run.match(rule, settings, self.defeats, self.pack.name)) is not None
+        ]
+        active = run.active(settings, self.defeats, None)
+        return PackResult(tuple(matches), frozenset(active))
+
+
+class _RuleIndex:
+    """Rules keyed by the classes of their first slot, so a text only meets rules it can match."""
+
+    def __init__(self, rules: Iterable[Rule]) -> None:
+        self.rules = tuple(rules)
+        self._needs = [
+            tuple(frozenset(options) for options in rule.alternatives)
+            + tuple(frozenset(names.split("|")) for names in rule.also)
+            for rule in self.rules
+        ]
+        self._by_first: dict[str, list[int]] = {}
+        for position, rule in enumerate(self.rules):
+            for name in rule.alternatives[0]:
+                self._by_first.setdefault(name, []).append(position)
+
+    def candidates(self, hits: Hits) -> list[Rule]:
+        """Rules whose every slot (and `also` class) has at least one hit, in grammar order."""
+        present = hits.keys()
+        positions = sorted(
+            {position for name in present for position in self._by_first.get(name, ())}
+        )
+        return [
+            self.rules[position]
+            for position in positions
+            if all(not need.isdisjoint(present) for need in self._needs[position])
+        ]
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Contexts found: those of the whole text and those of each sentence."""
+
+    text: frozenset[str]
+    sentences: dict[int, set[str]]
+
+
+class _Run:
+    """The state of one text while a pack's rules are tried on it."""
+
+    def __init__(
+        self, text: Normalized, hits: Hits, sentences: list[int], starts: dict[int, int]
+    ) -> None:
+        self.text = text
+        self.hits = hits
+        self.sentences = sentences
+        self.starts = starts
+        self.lead = _covered(hits.get(LEAD, ()))
+        self.ask_end: dict[int, int] = {}
+        for ask in hits.get(ASK, ()):
+            self.ask_end[ask.sentence] = min(ask.end, self.ask_end.get(ask.sentence, ask.end))
+        self.negation_ends = {(hit.sentence, hit.end) for hit in hits.get(NEGATION, ())}
+        self.passive_ends = {hit.end for hit in hits.get(PASSIVE, ())}
+        self._active: dict[int | None, set[str]] = {}
+
+    def settings(self, contexts: list[Rule]) -> Settings:
+        text: set[str] = set()
+        by_sentence: dict[int, set[str]] = {}
+        for rule in contexts:
+            for chain in self._chains(rule):
+                if rule.scope == "text":
+                    text.add(rule.context)
+                    break
+                by_sentence.setdefault(chain[0].sentence, set()).add(rule.context)
+        return Settings(frozenset(text), by_sentence)
+
+    def active(
+        self,
+        settings: Settings,
+        defeats: tuple[tuple[str, tuple[str, ...]], ...],
+        sentence: int | None,
+    ) -> set[str]:
+        """Contexts in force for `sentence` (or anywhere, for None), after defeats."""
+        cached = self._active.get(sentence)
+        if cached is not None:
+            return cached
+        if sentence is None:
+            found = set(settings.text).union(*settings.sentences.values())
+        else:
+            found = set(settings.text) | settings.sentences.get(sentence, set())
+        defeated = {context for winner, losers in defeats if winner in found for context in losers}
+        return found - defeated
+
+    def match(
+        self,
+        rule: Rule,
+        settings: Settings,
+        defeats: tuple[tuple[str, tuple[str, ...]], ...],
+        pack: str,
+    ) -> RiskMatch | None:
+        for chain in self._chains(rule):
+            if self._accepts(rule, chain, settings, defeats):
+                return RiskMatch(rule.tag, rule.id, pack, self._span(chain), rule.category)
+        return None
+
+    def _accepts(
+        self,
+        rule: Rule,
+        chain: tuple[Hit, ...],
+        settings: Settings,
+        defeats: tuple[tuple[str, tuple[str, ...]], ...],
+    ) -> bool:
+        if rule.framed and not self._framed(chain[0]):
+            return False
+        if rule.negatable and self._negated(chain, passive=rule.framed):
+            return False
+        return not rule.yields or self.active(settings, defeats, chain[0].sentence).isdisjoint(
+            rule.yields
+        )
+
+    def _chains(self, rule: Rule) -> Iterator[tuple[Hit, ...]]:
+        options = [_Slot(_merged(self.hits, names)) for names in rule.alternatives]
+        barrier = _covered(self.hits.get(rule.barrier, ())) if rule.barrier else frozenset()
+        yield from _extend((), options, rule.gap, barrier)
+
+    def _framed(self, first: Hit) -> bool:
+        """A request comes before `first` in its sentence, or `first` opens it (an imperative)."""
+        if self.ask_end.get(first.sentence, first.start + 1) <= first.start:
+            return True
+        start = self.starts.get(first.sentence, first.start)
+        tokens = self.text.tokens
+        return all(
+            index in self.lead or tokens[index] == CLAUSE_BREAK
+            for index in range(start, first.start)
+        )
+
+    def _negated(self, chain: tuple[Hit, ...], *, passive: bool) -> bool:
+        """A negation right before the act ("how to avoid scams", "never hit a child"), or, for
+        a requested act, a passive or a statement right before it ("being hacked", "after I")."""
+        first = chain[0]
+        ends = self.negation_ends
+        if any(
+            (first.sentence, first.start - reach) in ends for reach in range(NEGATION_REACH + 1)
+        ):
+            return True
+        if any((hit.sentence, hit.start) in ends for hit in chain[1:]):
+            return True
+        return passive and first.start in self.passive_ends
+
+    def _span(self, chain: tuple[Hit, ...]) -> tuple[int, int] | None:
+        real = [hit for hit in chain if hit.end > hit.start]
+        if not real:
+            return None
+        spans = self.text.spans
+        return spans[real[0].start][0], spans[real[-1].end - 1][1]
+
+
+class _Slot:
+    """The hits that may fill one slot, sorted, with their starts for binary search."""
+
+    def __init__(self, hits: list[Hit]) -> None:
+        self.hits = hits
+        self.starts = [hit.start for hit in hits]
+
+    def after(self, previous: Hit, gap: int) -> list[Hit]:
+        """Hits starting within `gap` tokens after `previous` ends."""
+        low = bisect_left(self.starts, previous.end)
+        high = bisect_right(self.starts, previous.end + gap, lo=low)
+        return self.hits[low:high]
+
+
+def _extend(
+    chain: tuple[Hit, ...],
+    slots: list[_Slot],
+    gap: int,
+    barrier: frozenset[int],
+) -> Iterator[tuple[Hit, ...]]:
+    if len(chain) == len(slots):
+        yield chain
+        return
+    slot = slots[len(chain)]
+    candidates = slot.after(chain[-1], gap) if chain else slot.hits
+    for hit in candidates:
+        if chain and not _follows(chain[-1], hit, barrier):
+            continue
+        yield from _extend((*chain, hit), slots, gap, barrier)
+
+
+def _follows(previous: Hit, hit: Hit, barrier: frozenset[int]) -> bool:
+    if hit.sentence != previous.sentence:
+        return False
+    return not any(index in barrier for index in range(previous.end, hit.start))
+
+
+def _merged(hits: Hits, names: tuple[str, ...]) -> list[Hit]:
+    if len(names) == 1:
+        return hits.get(names[0], [])
+    return sorted(hit for name in names for hit in hits.get(name, ()))
+
+
+def _covered(hits: list[Hit] | tuple[Hit, ...]) -> frozenset[int]:
+    return frozenset(index for hit in hits for index in range(hit.start, hit.end))
+
+
+def _sentence_ids(tokens: tuple[str, ...]) -> list[int]:
+    ids = []
+    current = 0
+    for token in tokens:
+        ids.append(current)
+        if token == SENTENCE_BREAK:
+            current += 1
+    return ids
+
+
+def _sentence_starts(tokens: tuple[str, ...], sentences: list[int]) -> dict[int, int]:
+    starts: dict[int, int] = {}
+    for index, token in enumerate(tokens):
+        if token != SENTENCE_BREAK:
+            starts.setdefault(sentences[index], index)
+    return starts
+
+
+def _add_boundaries(
+    hits: Hits, tokens: tuple[str, ...], sentences: list[int], starts: dict[int, int]
+) -> None:
+    """Zero-width hits for sentence starts (`^`) and ends (`$`), which rules may name."""
+    ends = [Hit(i, i, sentences[i]) for i, token in enumerate(tokens) if token == SENTENCE_BREAK]
+    last = sentences[-1] if sentences else 0
+    ends.append(Hit(len(tokens), len(tokens), last))
+    hits[SENTENCE_END] = ends
+    hits[SENTENCE_START] = [Hit(index, index, sentence) for sentence, index in starts.items()]

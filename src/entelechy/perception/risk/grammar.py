@@ -1,0 +1,603 @@
+"""The standard grammar: language-independent rules over named word classes.
+
+A language pack fills the classes ("hurt" = kill, poison, stab …; "person" = someone, my wife …)
+and inherits every rule here, so a new language needs words, not rules. The design in short:
+
+- a harmful act needs its object (`hurt` + `person`, `make` + `weapon`), so homonyms ("kill a
+  process", "crack an egg") and figurative speech ("this traffic is killing me") never match;
+- most rules need a request (`framed`): narration and news are not requests;
+- settings cancel what they make harmless (`yields`): fiction and games cancel violence, history,
+  definitions and safety questions cancel information requests — unless operational detail
+  ("exact quantities", "step by step", "in real life") defeats the setting;
+- production of weapons, drugs, malware and forgeries is never excused by a story.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from entelechy.perception.risk import tags
+from entelechy.perception.risk.rules import Grammar, Rule
+
+NARRATIVE = ("fiction", "game")
+INFO = ("history", "definition", "safety")
+SETTINGS = (*NARRATIVE, *INFO, "figurative")
+PRODUCTION = ("history", "definition", "fiction", "game")
+
+
+HARM, MALICIOUS, DECEIVE = tags.HARM, tags.MALICIOUS, tags.DECEIVE
+COERCE, SURVEIL, DISHONOR = tags.PERSUADE_COERCE, tags.SURVEIL_CITIZEN, tags.DISHONOR
+REGRESSION = tags.REGRESSION
+
+
+def rule(rule_id: str, tag: str, slots: str, *, framed: bool = True, **options: Any) -> Rule:
+    """A rule whose slots are written as one string ("hurt person|pet"), framed (a request) unless
+    said otherwise, and whose category is the first part of its id ("violence.hurt-person")."""
+    category = rule_id.split(".", 1)[0]
+    return Rule(
+        id=rule_id,
+        tag=tag,
+        slots=tuple(slots.split()),
+        category=category,
+        framed=framed,
+        **options,
+    )
+
+
+def _context(
+    name: str, *slots: str, scope: str = "sentence", gap: int = 0, variant: str = ""
+) -> Rule:
+    return Rule(
+        id=f"context.{name}{variant}",
+        tag=f"context:{name}",
+        slots=slots,
+        category="context",
+        gap=gap,
+        scope=scope,  # type: ignore[arg-type]
+    )
+
+
+CONTEXTS = (
+    _context("fiction", "fiction", scope="text"),
+    _context("game", "game", scope="text"),
+    _context("real", "real", scope="text"),
+    _context("operational", "operational", scope="text"),
+    _context("covert", "conceal", scope="text"),
+    _context("debunk", "debunk", scope="text"),
+    _context("history", "past-q"),
+    _context("definition", "def-q", "$", gap=4),
+    _context("definition", "def-word", variant=".word"),
+    _context("safety", "safety"),
+    _context("figurative", "figurative"),
+    _context("own", "own"),
+    _context("consent", "consent"),
+    _context("self-ask", "self-ask"),
+    _context("photo", "photo"),
+    _context("parental", "parental"),
+    _context("self-victim", "self-victim"),
+    _context("lawful", "lawful"),
+)
+
+DEFEATS = (
+    ("operational", ("fiction", "game", "history", "definition")),
+    ("real", ("fiction", "game")),
+    ("self-ask", ("history", "definition")),
+    ("covert", ("parental", "consent", "lawful")),
+)
+
+VIOLENCE = (
+    rule("violence.hurt-person", HARM, "hurt person|pet", barrier="prep", yields=SETTINGS),
+    rule(
+        "violence.shoot-person", HARM, "shoot person", barrier="prep", yields=(*SETTINGS, "photo")
+    ),
+    rule(
+        "violence.remove-person",
+        HARM,
+        "remove person",
+        barrier="prep",
+        also=("finality|conceal",),
+        yields=SETTINGS,
+    ),
+    rule("violence.harm-phrase", HARM, "harm-phrase", yields=SETTINGS),
+    rule(
+        "violence.remove-marked",
+        HARM,
+        "remove|hurt|shoot marked-person",
+        gap=2,
+        barrier="prep",
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.body-part", HARM, "hurt|injure person's|owner body-part", gap=2, yields=SETTINGS
+    ),
+    rule("violence.staged-death", HARM, "staged-death", yields=SETTINGS),
+    rule("violence.dispose-body", HARM, "dispose body", yields=SETTINGS),
+    rule("violence.untraceable-poison", HARM, "poison-noun undetectable", gap=6, yields=SETTINGS),
+    rule(
+        "violence.poison-kills",
+        HARM,
+        "poison-noun|weapon-noun kill-verb",
+        gap=3,
+        also=("person|pet",),
+        yields=SETTINGS,
+    ),
+    rule("violence.attack-place", HARM, "destroy place", gap=4, barrier="prep", yields=SETTINGS),
+    rule("violence.attack-on-place", HARM, "attack-noun place", gap=3, yields=SETTINGS),
+    rule("violence.mass-casualties", HARM, "mass-harm", yields=SETTINGS),
+    rule("violence.hire-criminal", HARM, "hire illicit-service", gap=3, yields=(*INFO, *NARRATIVE)),
+    rule("violence.illegal-trade", HARM, "illegal-trade", yields=SETTINGS),
+    rule("violence.traffic-person", HARM, "traffic person", barrier="prep", yields=SETTINGS),
+    rule(
+        "violence.glorify", HARM, "promote atrocity|violence-noun", gap=5, yields=(*INFO, "debunk")
+    ),
+)
+
+WEAPONS = (
+    rule("weapons.make", HARM, "make weapon", gap=4, yields=PRODUCTION),
+    rule("weapons.howto", HARM, "howto weapon", framed=False, gap=4, yields=PRODUCTION),
+    rule("weapons.howto-after", HARM, "weapon howto", framed=False, gap=2, yields=PRODUCTION),
+    rule("weapons.acquire", HARM, "acquire weapon", gap=4, yields=SETTINGS),
+    rule(
+        "weapons.illicit-firearm",
+        HARM,
+        "acquire|make firearm",
+        gap=5,
+        also=("illicit",),
+        yields=(*SETTINGS, "lawful"),
+    ),
+    rule("weapons.automatic", HARM, "make|modify auto-fire", gap=6, yields=PRODUCTION),
+    rule("weapons.smuggle", HARM, "weapon|firearm|drug smuggle-route", gap=4, yields=SETTINGS),
+    rule("weapons.pathogen", HARM, "bio-act pathogen", gap=4, yields=PRODUCTION),
+    rule(
+        "weapons.enhanced-pathogen",
+        HARM,
+        "bio-act|make germ",
+        gap=4,
+        also=("bio-enhance",),
+        yields=PRODUCTION,
+    ),
+)
+
+DRUGS = (
+    rule("drugs.make", HARM, "make drug", gap=4, yields=PRODUCTION),
+    rule("drugs.howto", HARM, "howto drug", framed=False, gap=3, yields=PRODUCTION),
+    rule("drugs.precursor", HARM, "precursor drug", framed=False, gap=4, yields=PRODUCTION),
+    rule("drugs.acquire", HARM, "acquire drug", gap=4, yields=SETTINGS),
+    rule("drugs.deal", HARM, "deal drug|soft-drug|rx-drug", gap=4, yields=(*SETTINGS, "lawful")),
+    rule(
+        "drugs.prescription",
+        HARM,
+        "acquire rx-drug",
+        gap=4,
+        also=("no-prescription|conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "drugs.misuse",
+        HARM,
+        "make|modify|acquire|use drug|rx-drug",
+        gap=4,
+        also=("get-high",),
+        yields=(*INFO, "fiction"),
+    ),
+    rule(
+        "drugs.hide",
+        HARM,
+        "conceal-verb|dispose drug|weapon|firearm|stolen",
+        gap=3,
+        yields=(*INFO, *NARRATIVE),
+    ),
+    rule(
+        "drugs.spike",
+        HARM,
+        "spike person|person's|owner|drink",
+        gap=3,
+        yields=(*SETTINGS, "lawful"),
+    ),
+    rule(
+        "drugs.sedate",
+        HARM,
+        "sedative drink|person's",
+        gap=4,
+        also=("conceal|spike|slip",),
+        yields=SETTINGS,
+    ),
+    rule("drugs.push-on-someone", HARM, "persuade dangerous-act", gap=8, yields=(*INFO, "debunk")),
+)
+
+SELF_HARM = (
+    rule("self-harm.method", HARM, "self-harm", yields=("safety", "definition", "fiction")),
+    rule(
+        "self-harm.promote", HARM, "promote|persuade self-harm|eating-disorder", gap=6, yields=INFO
+    ),
+    rule("self-harm.hide", HARM, "conceal-verb eating-disorder", gap=4, yields=INFO),
+)
+
+CYBER = (
+    rule("cyber.malware", MALICIOUS, "make malware", gap=4, yields=INFO),
+    rule("cyber.code-malware", MALICIOUS, "code-verb malware-weak", gap=4, yields=INFO),
+    rule(
+        "cyber.steal-secrets",
+        MALICIOUS,
+        "exfiltrate secret-data",
+        gap=4,
+        yields=(*INFO, "own", "consent"),
+    ),
+    rule(
+        "cyber.destroy-victim",
+        MALICIOUS,
+        "wipe system-target",
+        gap=4,
+        also=("victim-machine",),
+        yields=(*INFO, "own", "consent"),
+    ),
+    rule("cyber.evade-defences", MALICIOUS, "evade defence", gap=4, yields=(*INFO, "consent")),
+    rule(
+        "cyber.intrude",
+        MALICIOUS,
+        "hack target",
+        gap=3,
+        barrier="prep",
+        yields=(*SETTINGS, "own", "consent"),
+    ),
+    rule(
+        "cyber.intrude-someone",
+        MALICIOUS,
+        "hack|access person's|owner target",
+        gap=2,
+        yields=(*SETTINGS, "own", "consent"),
+    ),
+    rule(
+        "cyber.covert-access",
+        MALICIOUS,
+        "access target",
+        gap=3,
+        also=("conceal|no-password",),
+        yields=(*SETTINGS, "own", "consent"),
+    ),
+    rule("cyber.ddos", MALICIOUS, "ddos", yields=(*INFO, "own", "consent")),
+    rule("cyber.phishing", MALICIOUS, "make phish", gap=5, yields=INFO),
+    rule(
+        "cyber.attack-technique",
+        MALICIOUS,
+        "make|use attack-tech",
+        gap=4,
+        yields=(*INFO, "own", "consent"),
+    ),
+)
+
+FRAUD = (
+    rule("fraud.act", MALICIOUS, "fraud-act", yields=(*SETTINGS, "lawful")),
+    rule("fraud.scheme", MALICIOUS, "commit|make fraud-noun", gap=4, yields=SETTINGS),
+    rule("fraud.scam-someone", MALICIOUS, "scam person", gap=2, barrier="prep", yields=SETTINGS),
+    rule("fraud.forgery", MALICIOUS, "make fake-doc", gap=4, yields=(*PRODUCTION, "safety")),
+    rule("fraud.forge", MALICIOUS, "forge document", gap=4, yields=(*PRODUCTION, "safety")),
+    rule("fraud.bait", MALICIOUS, "make scam-bait", gap=10, yields=(*INFO, "debunk")),
+    rule("fraud.theft", MALICIOUS, "steal valuable", gap=3, barrier="prep", yields=SETTINGS),
+    rule("fraud.use-stolen", MALICIOUS, "use|deal|acquire stolen", gap=3, yields=SETTINGS),
+    rule("fraud.bribe", MALICIOUS, "bribe official", gap=3, yields=SETTINGS),
+    rule("fraud.identity", MALICIOUS, "credit-product in-name", gap=3, yields=SETTINGS),
+)
+
+PRIVACY = (
+    rule(
+        "privacy.personal-data",
+        SURVEIL,
+        "private-person's pii",
+        gap=1,
+        yields=(*NARRATIVE, "safety"),
+    ),
+    rule(
+        "privacy.data-of-person",
+        SURVEIL,
+        "pii private-person",
+        gap=3,
+        yields=(*NARRATIVE, "safety", "own"),
+    ),
+    rule("privacy.bare-data", SURVEIL, "private-person pii", gap=0, yields=(*NARRATIVE, "safety")),
+    rule(
+        "privacy.whereabouts",
+        SURVEIL,
+        "where private-person live-verb",
+        gap=3,
+        yields=(*NARRATIVE, "safety"),
+    ),
+    rule("privacy.dox", SURVEIL, "dox", yields=(*INFO, "fiction")),
+    rule(
+        "privacy.profile",
+        SURVEIL,
+        "scrape personal-info",
+        gap=4,
+        yields=(*INFO, "own", "consent", "lawful"),
+    ),
+)
+
+SURVEILLANCE = (
+    rule("surveillance.stalk", SURVEIL, "stalk", yields=(*SETTINGS, "parental", "consent")),
+    rule(
+        "surveillance.track-person",
+        SURVEIL,
+        "track private-person",
+        gap=3,
+        barrier="prep",
+        yields=(*SETTINGS, "parental", "consent"),
+    ),
+    rule(
+        "surveillance.track-device",
+        SURVEIL,
+        "track|watch private-person's|owner device",
+        gap=2,
+        yields=(*SETTINGS, "parental", "consent"),
+    ),
+    rule(
+        "surveillance.covert-watch",
+        SURVEIL,
+        "watch private-person",
+        gap=3,
+        barrier="prep",
+        also=("conceal",),
+        yields=(*SETTINGS, "parental", "consent"),
+    ),
+    rule(
+        "surveillance.who-they-talk-to",
+        SURVEIL,
+        "watch|track private-person comm-verb",
+        gap=2,
+        yields=(*SETTINGS, "parental"),
+    ),
+    rule(
+        "surveillance.plant-device",
+        SURVEIL,
+        "install spy-device",
+        gap=4,
+        yields=(*SETTINGS, "own", "consent"),
+    ),
+    rule(
+        "surveillance.spy-device-on",
+        SURVEIL,
+        "spy-device private-person's|owner|intimate-place",
+        gap=4,
+        yields=(*SETTINGS, "own", "consent"),
+    ),
+    rule(
+        "surveillance.mass",
+        SURVEIL,
+        "profile-verb watched-group",
+        gap=4,
+        yields=("history", "definition", *NARRATIVE),
+    ),
+)
+
+HATE = (
+    rule(
+        "hate.restrict-rights",
+        MALICIOUS,
+        "group restrict civic",
+        framed=False,
+        gap=3,
+        negatable=False,
+        yields=(*INFO, *NARRATIVE, "debunk"),
+    ),
+    rule(
+        "hate.inferiority",
+        MALICIOUS,
+        "group inferior",
+        framed=False,
+        gap=2,
+        yields=(*INFO, *NARRATIVE, "debunk"),
+    ),
+    rule(
+        "hate.content",
+        MALICIOUS,
+        "make hate-content",
+        gap=4,
+        yields=("definition", "safety", "debunk"),
+    ),
+    rule(
+        "hate.mock-group",
+        MALICIOUS,
+        "mock group",
+        gap=4,
+        yields=("definition", "safety", "history", "debunk"),
+    ),
+    rule(
+        "hate.turn-against",
+        MALICIOUS,
+        "turn-against group",
+        gap=4,
+        yields=("definition", "safety", "history", "debunk"),
+    ),
+    rule("hate.denial", DECEIVE, "atrocity deny", gap=8, yields=("debunk", "definition", "safety")),
+)
+
+HARASSMENT = (
+    rule(
+        "harassment.target",
+        DISHONOR,
+        "harass private-person",
+        gap=3,
+        barrier="prep",
+        yields=(*SETTINGS, "self-victim"),
+    ),
+    rule("harassment.ruin", DISHONOR, "harass-phrase", yields=(*SETTINGS, "self-victim")),
+    rule(
+        "harassment.known-target",
+        DISHONOR,
+        "harass|mock known-person",
+        gap=3,
+        barrier="prep",
+        yields=("game", "figurative", *INFO, "self-victim"),
+    ),
+    rule("harassment.threat", DISHONOR, "make threat", gap=4, yields=(*SETTINGS, "self-victim")),
+    rule(
+        "harassment.rumor",
+        DISHONOR,
+        "spread rumor",
+        gap=3,
+        also=("private-person|private-person's",),
+        yields=(*SETTINGS, "self-victim"),
+    ),
+    rule(
+        "harassment.false-accusation",
+        DISHONOR,
+        "accuse crime-label",
+        gap=8,
+        also=("falsehood",),
+        yields=(*SETTINGS, "self-victim"),
+    ),
+    rule(
+        "harassment.intimate-images",
+        DISHONOR,
+        "share intimate",
+        gap=4,
+        yields=(*INFO, "self-victim"),
+    ),
+    rule(
+        "harassment.abuse-message",
+        DISHONOR,
+        "abuse-phrase",
+        yields=(*INFO, "fiction", "self-victim"),
+    ),
+)
+
+MANIPULATION = (
+    rule(
+        "manipulation.coerce-person",
+        COERCE,
+        "coerce person",
+        gap=3,
+        barrier="prep",
+        yields=SETTINGS,
+    ),
+    rule("manipulation.extort", COERCE, "extort", yields=SETTINGS),
+    rule(
+        "manipulation.control", COERCE, "make|coerce person control-effect", gap=3, yields=SETTINGS
+    ),
+    rule(
+        "manipulation.propaganda",
+        COERCE,
+        "use|make propaganda",
+        gap=3,
+        also=("group|turn-against",),
+        yields=SETTINGS,
+    ),
+    rule("extremism.recruit", HARM, "recruit extremist", gap=5, yields=(*INFO, "fiction")),
+)
+
+DECEPTION = (
+    rule(
+        "deception.impersonate",
+        DECEIVE,
+        "impersonate person|authority",
+        gap=3,
+        yields=(*INFO, *NARRATIVE),
+    ),
+    rule("deception.pose-as-authority", DECEIVE, "pretend authority", gap=3, yields=INFO),
+    rule(
+        "deception.lie-to",
+        DECEIVE,
+        "lie person|authority",
+        gap=3,
+        yields=(*SETTINGS, "self-victim"),
+    ),
+    rule("deception.fake-content", DECEIVE, "make fake-content", gap=5, yields=(*INFO, "debunk")),
+    rule("deception.fabricate", DECEIVE, "forge evidence", gap=3, yields=(*INFO, *NARRATIVE)),
+    rule(
+        "deception.misinformation",
+        DECEIVE,
+        "persuade-frame false-claim",
+        framed=False,
+        gap=12,
+        yields=("debunk", "definition", "safety", "history"),
+    ),
+    rule(
+        "deception.cheat", DECEIVE, "cheat cheat-target", gap=3, yields=(*SETTINGS, "self-victim")
+    ),
+    rule("deception.pass-off", DECEIVE, "make pass-off", gap=10, yields=INFO),
+    rule("deception.fake-event", DECEIVE, "forge life-event", gap=3, yields=(*INFO, *NARRATIVE)),
+)
+
+SEXUAL = (
+    rule(
+        "sexual.minor", HARM, "sexual minor", framed=False, gap=6, yields=("safety", "definition")
+    ),
+    rule(
+        "sexual.minor-first",
+        HARM,
+        "minor sexual",
+        framed=False,
+        gap=4,
+        yields=("safety", "definition"),
+    ),
+    rule("sexual.groom", HARM, "groom minor", gap=2, yields=("safety", "definition", "history")),
+    rule(
+        "sexual.isolate-child",
+        HARM,
+        "get|persuade minor alone",
+        gap=3,
+        yields=("safety", "definition"),
+    ),
+    rule(
+        "sexual.non-consent",
+        HARM,
+        "non-consent",
+        yields=("safety", "definition", "history", "fiction"),
+    ),
+    rule(
+        "sexual.coerce",
+        HARM,
+        "coerce|persuade|get person sex-act",
+        gap=3,
+        yields=("safety", "definition"),
+    ),
+    rule("sexual.voyeur", HARM, "watch person undressing", gap=2, yields=("safety", "definition")),
+)
+
+CONDUCT = (
+    rule(
+        "regression.ignore-rules",
+        REGRESSION,
+        "ignore own-rules",
+        framed=False,
+        gap=4,
+        negatable=False,
+        yields=NARRATIVE,
+    ),
+    rule(
+        "regression.unbound-mode",
+        REGRESSION,
+        "unbound",
+        framed=False,
+        also=("you",),
+        negatable=False,
+        yields=NARRATIVE,
+    ),
+    rule("provenance.who-made-you", tags.PROVENANCE_DISCLOSE, "who-made", framed=False),
+    rule(
+        "provenance.insist", tags.SUBSTRATE_PROBE, "insist provider|who-made", framed=False, gap=8
+    ),
+    rule("conduct.service-tool", tags.SERVICE_TOOL, "tool-talk", framed=False),
+    rule("conduct.comfort", tags.COMFORT, "comfort", framed=False),
+    rule("conduct.no-telos", tags.NO_TELOS, "purposeless", framed=False),
+)
+
+STANDARD = Grammar(
+    rules=(
+        *CONTEXTS,
+        *VIOLENCE,
+        *WEAPONS,
+        *DRUGS,
+        *SELF_HARM,
+        *CYBER,
+        *FRAUD,
+        *PRIVACY,
+        *SURVEILLANCE,
+        *HATE,
+        *HARASSMENT,
+        *MANIPULATION,
+        *DECEPTION,
+        *SEXUAL,
+        *CONDUCT,
+    ),
+    defeats=DEFEATS,
+)

@@ -1,0 +1,243 @@
+"""Lexicons: word classes written as compact phrase lists, compiled into a token index.
+
+Entry syntax (entries are separated by `|` or new lines):
+
+- `pipe bomb` — a phrase; each word also matches its inflections (the pack's morphology);
+- `beat/punch/kick` — alternatives for one position (`which+company` is a two-word alternative);
+- `really?` — an optional word; `_` — any one word; `_?` — any one word or none;
+- `explosiv*` — any word starting with `explosiv`.
+
+Each class `c` also gets a possessive twin `c's` ("my neighbour's"), so rules can tell the person
+from the thing that belongs to them. Classes starting with `!` are masks: their matches erase the
+matches of the class they name ("bath bomb" is not a bomb).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from types import MappingProxyType
+from typing import NamedTuple
+
+from entelechy.perception.risk.normalize import BREAKS, normalize
+from entelechy.perception.risk.rules import MASK_PREFIX, PackError
+
+POSSESSIVE = "'s"
+ANY = "_"
+MAX_EXPANSIONS = 4096
+_CACHE_LIMIT = 50_000
+
+
+@dataclass(frozen=True)
+class Morphology:
+    """How a language inflects: suffix rewrites towards a lemma, plus irregular forms.
+
+    `suffixes` maps an ending to the endings that may replace it ("ing" → "", "e"); `undouble`
+    also tries dropping a doubled final consonant ("stabbing" → "stabb" → "stab").
+    """
+
+    suffixes: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    irregular: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    min_stem: int = 3
+    undouble: bool = False
+
+    def lemmas(self, token: str) -> frozenset[str]:
+        """Every form `token` could be an inflection of, itself included."""
+        if token.endswith(POSSESSIVE) and len(token) > len(POSSESSIVE):
+            return frozenset(lemma + POSSESSIVE for lemma in self.lemmas(token[:-2]))
+        found = {token}
+        if token in self.irregular:
+            found.add(self.irregular[token])
+        for suffix, replacements in self.suffixes:
+            stem = token[: -len(suffix)] if suffix else token
+            if not token.endswith(suffix) or len(stem) < self.min_stem:
+                continue
+            found.update(stem + ending for ending in replacements)
+            if self.undouble and len(stem) > 1 and stem[-1] == stem[-2]:
+                found.update(stem[:-1] + ending for ending in replacements)
+        return frozenset(found)
+
+
+@dataclass(frozen=True)
+class Word:
+    """One position of a phrase: an exact lemma, a prefix, or any token."""
+
+    kind: str
+    value: str = ""
+
+
+Phrase = tuple[Word, ...]
+
+
+class Hit(NamedTuple):
+    """A class found at tokens [start, end) of one sentence (a tuple: cheap to sort and hash)."""
+
+    start: int
+    end: int
+    sentence: int
+
+
+@lru_cache(maxsize=1024)
+def parse_entries(source: str) -> tuple[Phrase, ...]:
+    """Parse one class's entries into concrete phrases (alternatives and optionals expanded).
+
+    Cached: a pack is parsed once to validate it and reused when it is compiled.
+    """
+    phrases: list[Phrase] = []
+    for raw in source.replace("\n", "|").split("|"):
+        if raw.strip():
+            phrases.extend(_expand(raw.strip()))
+    return tuple(phrases)
+
+
+def _expand(entry: str) -> list[Phrase]:
+    positions = [_position(spec, entry) for spec in entry.split()]
+    combos = 1
+    for options in positions:
+        combos *= len(options)
+    if combos > MAX_EXPANSIONS:
+        raise PackError(f"lexicon entry {entry!r} expands to {combos} phrases; split it.")
+    phrases = []
+    for combo in itertools.product(*positions):
+        phrase = tuple(word for group in combo for word in group)
+        if phrase and phrase[0].kind != ANY:
+            phrases.append(phrase)
+    if not phrases:
+        raise PackError(f"lexicon entry {entry!r} can match nothing or starts with a wildcard.")
+    return phrases
+
+
+def _position(spec: str, entry: str) -> list[tuple[Word, ...]]:
+    """The word sequences one position may be; an optional position may also be empty."""
+    optional = spec.endswith("?")
+    spec = spec.removesuffix("?")
+    options: list[tuple[Word, ...]] = [() for _ in range(int(optional))]
+    for alternative in spec.split("/"):
+        if not alternative:
+            raise PackError(f"lexicon entry {entry!r} has an empty alternative.")
+        options.append(_words(alternative, entry))
+    return options
+
+
+def _words(alternative: str, entry: str) -> tuple[Word, ...]:
+    if alternative == ANY:
+        return (Word(ANY),)
+    prefix = alternative.endswith("*")
+    tokens = _tokens(alternative.removesuffix("*"))
+    if not tokens or any(token in BREAKS for token in tokens):
+        raise PackError(f"lexicon entry {entry!r} has a word that normalizes to nothing.")
+    words = [Word("exact", token) for token in tokens]
+    if prefix:
+        words[-1] = Word("prefix", tokens[-1])
+    return tuple(words)
+
+
+class _Node:
+    """A trie node: children by exact lemma, by prefix, and for any token; classes ending here."""
+
+    __slots__ = ("any", "classes", "exact", "prefix")
+
+    def __init__(self) -> None:
+        self.exact: dict[str, _Node] = {}
+        self.prefix: dict[str, _Node] = {}
+        self.any: _Node | None = None
+        self.classes: list[str] = []
+
+    def child(self, word: Word) -> _Node:
+        if word.kind == ANY:
+            if self.any is None:
+                self.any = _Node()
+            return self.any
+        table = self.exact if word.kind == "exact" else self.prefix
+        return table.setdefault(word.value, _Node())
+
+
+class CompiledLexicon:
+    """One language's classes compiled into a word trie, walked once per token."""
+
+    def __init__(self, classes: Mapping[str, str], morphology: Morphology) -> None:
+        self.morphology = morphology
+        self.root = _Node()
+        self._lemma_cache: dict[str, frozenset[str]] = {}
+        for name, source in classes.items():
+            for phrase in parse_entries(source):
+                self._insert(name, phrase)
+                if not name.startswith(MASK_PREFIX) and phrase[-1].kind == "exact":
+                    self._insert(name + POSSESSIVE, _possessive(phrase))
+
+    def _insert(self, name: str, phrase: Phrase) -> None:
+        node = self.root
+        for word in phrase:
+            node = node.child(word)
+        if name not in node.classes:
+            node.classes.append(name)
+
+    def lemmas(self, token: str) -> frozenset[str]:
+        found = self._lemma_cache.get(token)
+        if found is None:
+            if len(self._lemma_cache) > _CACHE_LIMIT:
+                self._lemma_cache.clear()
+            found = self._lemma_cache[token] = self.morphology.lemmas(token)
+        return found
+
+    def find(self, tokens: tuple[str, ...], sentences: list[int]) -> dict[str, list[Hit]]:
+        """Every class occurrence in `tokens`, masks applied."""
+        hits: dict[str, set[Hit]] = {}
+        forms = [None if token in BREAKS else self.lemmas(token) for token in tokens]
+        for index, lemmas in enumerate(forms):
+            if lemmas is None:
+                continue
+            frontier = self._step(self.root, tokens[index], lemmas)
+            end = index + 1
+            while frontier:
+                for node in frontier:
+                    for name in node.classes:
+                        hits.setdefault(name, set()).add(Hit(index, end, sentences[index]))
+                following = forms[end] if end < len(forms) else None
+                if following is None:
+                    break
+                frontier = [
+                    child for node in frontier for child in self._step(node, tokens[end], following)
+                ]
+                end += 1
+        return _apply_masks({name: sorted(found) for name, found in hits.items()})
+
+    def _step(self, node: _Node, token: str, lemmas: frozenset[str]) -> list[_Node]:
+        """The children of `node` that `token` (with its `lemmas`) leads to."""
+        exact = node.exact
+        found = [exact[lemma] for lemma in lemmas if lemma in exact]
+        if node.prefix:
+            found.extend(child for key, child in node.prefix.items() if token.startswith(key))
+        if node.any is not None and node is not self.root:
+            found.append(node.any)
+        return found
+
+
+@lru_cache(maxsize=65536)
+def _tokens(text: str) -> tuple[str, ...]:
+    return normalize(text).tokens
+
+
+def _possessive(phrase: Phrase) -> Phrase:
+    last = phrase[-1]
+    return (*phrase[:-1], Word(last.kind, last.value + POSSESSIVE))
+
+
+def _apply_masks(hits: dict[str, list[Hit]]) -> dict[str, list[Hit]]:
+    masks = [name for name in hits if name.startswith(MASK_PREFIX)]
+    for mask in masks:
+        covered = hits.pop(mask)
+        target = mask.removeprefix(MASK_PREFIX)
+        if target in hits:
+            kept = [hit for hit in hits[target] if not any(_overlap(hit, m) for m in covered)]
+            if kept:
+                hits[target] = kept
+            else:
+                del hits[target]
+    return hits
+
+
+def _overlap(one: Hit, other: Hit) -> bool:
+    return one.start < other.end and other.start < one.end

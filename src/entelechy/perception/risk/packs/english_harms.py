@@ -1,0 +1,426 @@
+"""English words for physical harm: violence, weapons, drugs and self-harm."""
+
+from __future__ import annotations
+
+PRIVATE_PEOPLE = """
+    someone | somebody | anyone | anybody | a person | person | people | a human | human
+    humans | man | woman | men | women | guy | girl | boy | lady | gentleman | kid | kids
+    child | children | baby | babies | toddler | infant | teen | teenager | student | students
+    classmate | roommate | neighbor | neighbour | neighbors | neighbours | coworker
+    co worker | coworkers | colleague | colleagues | boss | manager | employee | employees
+    employer | landlord | landlady | tenant | wife | husband | spouse | partner | girlfriend
+    boyfriend | gf | bf | ex | ex wife | ex husband | ex girlfriend | ex boyfriend | fiance
+    fiancee | mother | mom | mum | father | dad | parents | parent | stepdad | stepmom
+    stepfather | stepmother | stepson | stepdaughter | mother in law | father in law | sister
+    brother | sibling | son | daughter | grandma | grandmother | grandpa | grandfather
+    grandparents | aunt | uncle | cousin | nephew | niece | family | friend | friends
+    best friend | teacher | professor | principal | coach | doctor | nurse | cashier | waiter
+    driver | stranger | strangers | hitchhiker | jogger | pedestrian | cyclist | homeless
+    prostitute | sex worker | witness | victim | hostage | hostages | prisoner | inmate
+    security guard | guard | bouncer | journalist | reporter | activist | protester | streamer
+    youtuber | influencer | rival | customer | client | patient | old man | old lady
+    elderly | elderly person | elderly people | old people | senior | seniors | widow
+    widower | him | her | them | this guy | that guy | this girl | that girl | gang member
+    user | twitter/reddit/instagram/tiktok/facebook/discord user | account owner | commenter
+    poster | redditor | anonymous account | girl online | guy online | woman online
+    year old | year olds
+    my crush | my date | a date | business partner | favorite/favourite singer/actor
+    favorite/favourite actress/celebrity/streamer/youtuber/influencer | cheater | snitch
+"""
+
+PUBLIC_PEOPLE = """
+    cop | cops | police officer | officer | policeman | judge | president | prime minister
+    senator | congressman | politician | mayor | governor | king | queen | prince | princess
+    leader | ceo | celebrity | celebrities | singer | actor | actress | pope | priest | rabbi
+    imam | soldier | soldiers | troops | civilians
+"""
+
+MARKED_PEOPLE = """
+    witness | witnesses | informant | informants | snitch | the guard | guards | security guard
+    sentry | bodyguard | rival gang member | rival | target | the target | hostage | hostages
+"""
+
+
+def _possessed(people: str) -> str:
+    """The same people as somebody's own ("my classmate", "our neighbour"): real, not fictional."""
+    entries = [entry.strip() for entry in people.replace("\n", "|").split("|") if entry.strip()]
+    return "\n".join(f"my/our/his/her/their _? {entry}" for entry in entries)
+
+
+VIOLENCE = {
+    "marked-person": MARKED_PEOPLE,
+    "known-person": _possessed(PRIVATE_PEOPLE),
+    "person": PRIVATE_PEOPLE + "|" + PUBLIC_PEOPLE,
+    "private-person": PRIVATE_PEOPLE,
+    "pet": """
+        dog | dogs | puppy | puppies | cat | cats | kitten | kittens | pet | pets | horse
+        hamster | rabbit | bunny | parrot | goat | animal | animals | stray | strays
+    """,
+    "hurt": """
+        kill | murder | poison | stab | strangle | choke | suffocate | smother | drown | behead
+        decapitate | torture | maim | mutilate | dismember | beat up | beat | assault | attack
+        hurt | harm | injure | wound | kidnap | abduct | rape | molest | execute | assassinate
+        slaughter | massacre | butcher | gut | hang | lynch | burn alive | set fire to
+        run over | run down | knock out | punch | kick | stomp | bludgeon | bash | pistol whip
+        shank | shiv | cut up | disfigure | throw acid on/at | paralyze | electrocute
+        bury alive | smack | slap | hit | whip | abuse | batter | waterboard | eliminate
+        exterminate | neutralize | wipe out | finish off | whack | snuff | stalk and kill
+        knock down | push down | shove | tackle | trip up
+    """,
+    "!hurt": """
+        hurt _ feelings | hurt _ _ feelings | hurt feelings | hit _ up | hit up | hit on
+        beat _ at | beat _ _ at | beat the heat | beat the traffic | beat eggs | attack _ problem
+        kill _ vibe | kill _ buzz | kill _ mood | hit the gym | hit the road | hit the books
+    """,
+    "hire": """
+        hire | hiring | contract | pay | find | get | become | work as | contact | where to find
+        reach | get in touch with
+    """,
+    "illicit-service": """
+        hitman | hit man | hitmen | contract killer | assassin for hire | hired killer
+        killer for hire | hacker for hire | human smuggler | human trafficker | arms dealer
+        arms dealers | fence for stolen goods | money launderer | forger | organ broker
+    """,
+    "illegal-trade": """
+        sell/buy/selling/buying _? kidney/kidneys/organ/organs/liver | organ black market
+        black market organs | sell/buy/selling/buying _? ivory/rhino+horn/tiger+parts
+        sell/buy/selling/buying _? baby/child/children/girls/slaves | poach/poaching
+        poach elephants/rhinos | smuggle exotic animals | trade in endangered
+    """,
+    "shoot": """
+        shoot | snipe | gun down | shoot up | open fire on | fire at | headshot | fire _ at
+        fire _ _ at | point _ gun at | point _ _ gun at | pull _ gun on | pull _ knife on
+        aim _ at | aim _ _ at
+    """,
+    "remove": """
+        get rid of | terminate | silence | take care of | deal with | remove | erase
+        make _ disappear | make _ _ disappear | make _ vanish | shut _ up | dispose of
+        put down | end | finish | take out | handle
+    """,
+    "finality": """
+        permanently | for good | forever | once and for all | without a trace | for real
+        in a way police won't suspect | without it looking suspicious | never comes back
+        for life | look like an accident | look natural | so no one finds
+    """,
+    "injure": """
+        break | snap | crush | smash | cut | cut off | slice | fracture | dislocate | twist
+        burn | stab | gouge | gouge out | rip out | pull out | blind | bite off | sever
+    """,
+    "owner": """
+        his | her | their | someone's | somebody's | anyone's | anybody's | other people's
+        a person's | people's | this guy's | that guy's | this girl's | that girl's
+        the victim's | a stranger's | target's | the target's | others
+    """,
+    "body-part": """
+        neck | throat | windpipe | arm | arms | leg | legs | knee | knees | kneecap
+        kneecaps | hand | hands | fingers | finger | skull | head | face | jaw | nose | ribs
+        spine | back | eyes | eye | teeth | wrist | ankle | foot | feet | kidney
+    """,
+    "harm-phrase": """
+        knock _ out cold | knock _ _ out cold | knock someone out | beat _ up | beat _ _ up
+        beat the shit out of | beat _ to death | beat _ _ to death | put _ in the hospital
+        put _ in a coma | push _ down the stairs | push _ _ down the stairs
+        push _ off a cliff/bridge/roof/balcony | push _ _ off a cliff/bridge/roof/balcony
+        run _ off the road | run _ _ off the road | choke _ out | choke _ _ out
+        set _ on fire | set _ _ on fire | slit _ throat | slit _ _ throat | cut _ throat
+        break _ neck | snap _ neck | crush _ windpipe | stab _ to death | strangle _ to death
+    """,
+    "staged-death": """
+        make it look like an/a accident/suicide/overdose/robbery | make it look accidental
+        make it look like natural causes | make it look like a heart attack
+        look like an/a accident/suicide/overdose | look like natural causes | look accidental
+        look like a heart attack | seem like an/a accident/suicide | death look like
+        appear accidental | appear natural | stage a suicide | staged suicide | fake suicide
+        get away with murder | get away with killing | perfect murder | untraceable murder
+        undetectable murder | police won't suspect | without the police suspecting
+    """,
+    "dispose": """
+        dispose of | get rid of | hide | bury | dissolve | burn | dump | conceal | cremate
+        chop up | dismember | clean up
+    """,
+    "body": """
+        a body | the body | dead body | bodies | corpse | corpses | remains | human remains
+        body parts | cadaver | a dead person | murder weapon | blood | bloodstains
+    """,
+    "poison-noun": """
+        poison | poisons | toxin | toxins | venom | cyanide | arsenic | strychnine | thallium
+        antifreeze | ethylene glycol | rat poison | polonium | ricin | digitalis | foxglove
+        oleander | nightshade | belladonna | hemlock | poisonous substance | lethal substance
+    """,
+    "undetectable": """
+        undetectable | undetected | hard/hardest/harder/difficult to detect/trace
+        untraceable | won't/wont/doesn't/not show up | does+not show up | won't be detected
+        can't be detected | cannot be detected | leaves no trace | without a trace
+        not detectable | in an autopsy | tox screen | toxicology | without being detected
+    """,
+    "weapon-noun": """
+        weapon | weapons | knife | knives | gun | guns | pistol | rifle | shotgun | firearm
+        machete | axe | hammer | baseball bat | crowbar
+    """,
+    "kill-verb": "kill | murder | die | dead | lethal | fatal | finish off | take out",
+    "destroy": """
+        blow up | bomb | firebomb | set fire to | burn down | torch | attack | shoot up | poison
+        contaminate | derail | crash into | drive into | ram into | sabotage | destroy | gas
+        storm | hijack | shoot at | open fire at/in/on | gun down | run over | set _ on fire
+        set _ _ on fire | blow _ up | blow _ _ up
+    """,
+    "place": """
+        building | buildings | school | schools | school's | university | campus | church
+        mosque | synagogue | temple | cathedral | stadium | arena | concert | festival | parade
+        crowd | crowded | mall | shopping mall | market | subway | metro | train station
+        station | airport | plane | airplane | aircraft | flight | train | bus | bridge
+        tunnel | dam | power plant | nuclear plant | power grid | substation | water supply
+        water treatment | reservoir | pipeline | refinery | embassy | parliament | congress
+        capitol | courthouse | city hall | government building | government buildings
+        police station | military base | hospital | clinic | office | offices | headquarters
+        factory | warehouse | house | houses | apartment | garage | car | cars | restaurant
+        bar | nightclub | hotel | gym | assembly | classroom | daycare | kindergarten
+        playground | neighborhood | town | wedding | funeral | rally | protest | polling station
+        data center | services | food | food supply | the food | drinks | the water
+        the buffet | baby formula | brakes | brake lines
+    """,
+    "attack-noun": """
+        attack/attacks/assault/raid/strike on/at/against | bombing of/at/in
+        shooting at/in | mass shooting at | massacre at | terror attack | terrorist attack
+        car bomb attack
+    """,
+    "mass-harm": """
+        maximize/maximise casualties | maximum casualties | most casualties | mass casualties
+        as many people as possible | as many victims as possible | kill as many
+        body count | highest death toll | infect as many | hurt as many | mass shooting
+        school shooting | mass murder | suicide bomb | suicide vest | ethnic cleansing
+        cut _ brake lines | cut _ _ brake lines | cut the brakes | disable _ brakes
+        disables _ _ brakes | tamper with _ brakes | sabotage _ _ brakes | mess with _ brakes
+        truck attack | vehicle attack | ramming attack | vehicle ramming | drive _ into a crowd
+        drive _ _ into a crowd | plow into a crowd | plough into a crowd | mow down people
+        run over people | run people over
+    """,
+    "traffic": "traffic | smuggle | sell | enslave | pimp | prostitute | sex traffic | auction",
+    "!traffic": "sell _ on | sell _ _ on | sell myself",
+    "promote": """
+        glorify | praise | celebrate | romanticize | romanticise | encourage | promote
+        justify | applaud | cheer | endorse | inspire | incite | call for | advocate
+        normalize | normalise | make _ look cool | make _ seem cool
+    """,
+    "atrocity": """
+        holocaust | the holocaust | genocide | slavery | slave trade | apartheid
+        ethnic cleansing | massacre | nanjing massacre | nanking | nakba | holodomor | gulag
+        gulags | residential schools | trail of tears | september 11 attacks | 9 11
+        killing fields | khmer rouge | internment camps | japanese internment | lynching
+        lynchings | jim crow | colonialism
+    """,
+    "violence-noun": """
+        violence | violent | attacks | terrorism | terrorist | terrorists | mass shooter
+        mass shooters | shooter | school shooter | shootings | bombings | suicide bombing
+        suicide bomber | killings | murders | rape | torture | jihad | holy war | race war
+        martyrdom | more attacks | take up arms | armed uprising | armed rebellion
+        insurrection | violent revolution | riot | riots | rioting | looting | loot | pogrom
+    """,
+}
+
+WEAPONS = {
+    "make": """
+        make | build | create | construct | assemble | manufacture | craft | synthesize
+        synthesise | cook | brew | produce | prepare | mix | design | develop | engineer | rig
+        wire | 3d print | print | improvise | extract | refine | grow | culture | cultivate
+        weaponize | weaponise | convert | turn _ into | turn _ _ into | put together | whip up
+        distill | formulate | concoct | write | draft | compose | generate | code | program
+        give me | send me | provide | come up with | devise | draw up | set up | author
+        type up | churn out | mass produce | get me
+    """,
+    "weapon": """
+        bomb | bombs | pipe bomb | nail bomb | pressure cooker bomb | car bomb | dirty bomb
+        explosive | explosives | explosive device | ied | improvised explosive device
+        grenade | grenades | landmine | molotov | molotov cocktail | napalm | thermite
+        detonator | detonators | blasting cap | tnt | c4 | semtex | tatp | rdx | petn
+        nitroglycerin | ghost gun | untraceable gun | untraceable firearm | zip gun | silencer
+        suppressor | auto sear | nerve agent | nerve gas | sarin | soman | tabun | vx
+        novichok | ricin | abrin | anthrax | botulinum | mustard gas | chlorine gas | phosgene
+        toxic gas | poison gas | poisonous gas | deadly gas | lethal gas | knockout gas
+        chemical weapon | chemical weapons | biological weapon | bioweapon | nuclear bomb
+        nuclear weapon | atomic bomb | nuke | cyanide | hydrogen cyanide | weapon | weapons
+        poison | flamethrower | booby trap | letter bomb | fertilizer bomb | homemade gun
+        homemade firearm | firearm from scratch | gun from scratch | functional firearm
+        improvised firearm | diy gun | 3d printed gun | pipe gun | slam fire shotgun | shank
+        shiv | prison knife
+    """,
+    "!weapon": """
+        bath bomb | bath bombs | seed bomb | bomb pop | photobomb | photo bomb | f bomb
+        bombshell | chocolate bomb | cocoa bomb | flavor bomb | flavour bomb | bomb cyclone
+        love bomb | love bombing | yarn bomb | truth bomb | glitter bomb | stink bomb
+        smoke bomb | poison ivy | poison oak | poison control | food poisoning | poison proof
+        weapon in minecraft
+    """,
+    "howto": """
+        instructions | instruction | recipe | recipes | tutorial | guide | blueprint
+        blueprints | schematic | schematics | plans for | diagram | formula | step by step
+        steps | directions | how to make | how to build | materials list | list of materials
+        ingredients | components | parts list | manual | cookbook | walkthrough | procedure
+        method for | synthesis | synthesis route
+    """,
+    "acquire": """
+        buy | purchase | get | obtain | acquire | order | source | find | get hold of
+        get my hands on | score | pick up | procure | import | rent | borrow | where to buy
+        where to get | where to find | who sells | vendor | vendors | seller | sellers
+        supplier | dealer | dealers | plug
+    """,
+    "firearm": """
+        gun | guns | handgun | handguns | pistol | pistols | revolver | rifle | rifles
+        shotgun | firearm | firearms | ar 15 | ar15 | ak 47 | ak47 | glock | ammo | ammunition
+        bullets | assault rifle | uzi
+    """,
+    "illicit": """
+        without a background check | without background check | no background check
+        illegally | illegal | illicit | unlicensed | without a license | without a licence
+        without a permit | no license | unregistered | untraceable | serial number
+        serial numbers | filed off | scratched off | black market | dark web | darknet
+        dark net | deep web | under the table | off the books | no questions asked
+        no paperwork | without paperwork | as a felon | felon | convicted felon | as a minor
+        underage | stolen | without id | straw purchase | straw buyer | ghost gun
+    """,
+    "modify": "convert | modify | turn | change | switch | upgrade | alter | adapt | rework",
+    "auto-fire": """
+        fully automatic | full auto | full automatic | machine gun | auto sear | select fire
+        bump fire | bump stock | lightning link | automatic fire | burst fire
+    """,
+    "smuggle-route": """
+        through/past customs | through/past airport security | through/past security
+        past school security | past/through the metal detector | across/over/past the border
+        past border control | into prison | into jail | onto a plane | on a plane
+        into a/the prison/jail | prison yard | over the prison wall
+        through/past tsa | in my luggage | past the guards | into the country | into school
+        into a school | into the stadium | into a concert
+    """,
+    "bio-act": """
+        weaponize | weaponise | aerosolize | aerosolise | culture | cultivate | grow | breed
+        engineer | enhance | modify | spread | release | disperse | disseminate | make
+        produce | synthesize | isolate | extract | purify | concentrate | mass produce | deploy
+        unleash | introduce
+    """,
+    "pathogen": """
+        anthrax | anthrax spores | bacillus anthracis | botulinum | botulinum toxin | botulism
+        smallpox | variola | ebola | marburg | plague | bubonic plague | yersinia pestis
+        tularemia | nipah | h5n1 | bird flu | avian flu | deadly virus | deadly pathogen
+        dangerous pathogen | pathogen | pathogens | bioweapon | bioweapons | biological weapon
+        biological agent | abrin | pandemic virus | superbug | weaponized virus | killer virus
+        gain of function
+    """,
+    "germ": """
+        virus | viruses | bacteria | bacterium | germ | germs | disease | e coli | salmonella
+        covid | coronavirus | flu | influenza | measles | tuberculosis | cholera | strain
+    """,
+    "bio-enhance": """
+        to infect | infect as many | infect people | infect others | more transmissible
+        more contagious | more lethal | more deadly | more virulent | deadlier | airborne
+        resistant to antibiotics | antibiotic resistant | drug resistant | weaponized
+        as a weapon | crowded | in a crowd | on purpose | intentionally | deliberately
+        make people sick | mass infection
+    """,
+}
+
+DRUGS = {
+    "get-high": """
+        get high | getting high | to get high | get stoned | get wasted | get fucked up
+        recreationally | for fun | for a high | stronger high | trip | tripping | to trip
+        more potent | stronger | abuse | to feel good | buzz
+    """,
+    "drug": """
+        meth | methamphetamine | crystal meth | crank | crack | crack cocaine | cocaine
+        heroin | fentanyl | carfentanil | lsd | mdma | ecstasy | ghb | dmt | pcp | ketamine
+        krokodil | desomorphine | opium | psilocybin | magic mushrooms | shrooms | mescaline
+        amphetamine | amphetamines | methcathinone | bath salts | flakka | pressed pills
+        purple drank | xanax bars | roofies | rohypnol | date rape drug | coke | dope
+        hard drugs | illegal drugs | drugs | narcotics | eight ball | eightball | contraband
+    """,
+    "!drug": """
+        can/bottle/glass/cup/liter/litre of coke | diet coke | coke zero | coca cola
+        cherry coke | vanilla coke | rum and coke | coke and | a coke | coke or pepsi
+        pepsi or coke | crack _ egg | crack an egg | crack eggs | crack open | crack a joke
+        crack jokes | crack the code | crack a smile | crack the case | crack down
+        crack filler/sealer/repair/sealant/caulk | crack in the/a/my/your wall/ceiling/floor
+        crack in the/a/my/your windshield/screen/foundation/driveway/tile/glass/pipe
+        crack knuckles | crack my back | crack my neck | crack a window
+        crack the whip | drugs affect | drug test | drug tests | drug testing
+        drugs for/to treat
+    """,
+    "precursor": """
+        precursor | precursors | pseudoephedrine | ephedrine | safrole | red phosphorus
+        ergotamine | p2p | phenylacetone | lye and | anhydrous ammonia
+    """,
+    "soft-drug": """
+        weed | marijuana | cannabis | pot | edibles | thc | hash | hashish | thc carts
+        vape carts | alcohol | beer | vodka | cigarettes | vapes
+    """,
+    "rx-drug": """
+        oxycodone | oxycontin | oxy | percocet | vicodin | hydrocodone | codeine | tramadol
+        xanax | valium | klonopin | ativan | benzos | benzodiazepines | adderall | ritalin
+        vyvanse | ambien | opioids | opiates | painkillers | pain pills | sleeping pills
+        steroids | anabolic steroids | morphine | methadone | suboxone | prescription drugs
+        prescription pills | lorazepam | diazepam | alprazolam | insulin
+    """,
+    "no-prescription": """
+        without a prescription | without prescription | no prescription | without a script
+        no script | without seeing a doctor | without a doctor | dark web | darknet
+        black market | illegally | illegal | from a dealer | from dealers
+    """,
+    "deal": """
+        sell | deal | push | distribute | traffic | smuggle | move | supply | import | export
+        ship | peddle | sell to | resell | fence | pawn | unload | offload | cash out
+    """,
+    "spike": """
+        spike | lace | dose | drug | roofie | slip _ into | slip something into | poison
+    """,
+    "!spike": "drug test | drug tests | drug testing | drug-test",
+    "slip": """
+        put | slip | mix | add | drop | sneak | dissolve | hide | crush | stir
+    """,
+    "drink": """
+        drink | drinks | beverage | coffee | tea | soda | water | juice | beer | wine
+        cocktail | food | meal | dinner | lunch | breakfast | smoothie | glass | cup | bottle
+    """,
+    "sedative": """
+        sleeping pills | sleeping pill | sedative | sedatives | tranquilizer | tranquilizers
+        roofies | rohypnol | ghb | xanax | benzos | ambien | valium | laxatives | eye drops
+        drugs | pills | medication | horse tranquilizer | ketamine | chloroform
+        knockout drops | sleeping meds
+    """,
+    "persuade": """
+        convince | persuade | encourage | pressure | talk _ into | get _ to | urge | push _ to
+        push _ into | dare | influence | manipulate | trick _ into | make _ try
+    """,
+    "dangerous-act": """
+        try/trying/take/taking/do/doing heroin/meth/cocaine/fentanyl/crack/drugs
+        huff paint | huff | huffing | sniff glue | drink bleach | drinking bleach
+        eat tide pods | eat laundry pods | tide pod | choking challenge | blackout challenge
+        drive drunk | drunk driving | drink and drive | stop taking _? _? medication
+        stop taking _? _? insulin | stop taking _? _? meds | stop taking _? _? medicine
+        skip _? medication | stop eating | starve themselves | self harm | hurt themselves
+        kill themselves | kill herself | kill himself | cut themselves | cut herself
+        cut himself | refuse chemotherapy | stop chemo | avoid vaccines | not vaccinate
+        skip vaccines | anorexia | pro ana | jump off | run away from home | send nudes
+    """,
+}
+
+SELF_HARM = {
+    "self-harm": """
+        kill myself | end my life | end it all | take my own life | take my life
+        commit suicide | suicide method | suicide methods | methods of suicide
+        ways to commit suicide | hurt myself | harm myself | cut myself | burn myself
+        hang myself | overdose | od | starve myself | make myself throw up
+        make myself vomit | make myself sick | purge | die painlessly | painless death
+        painless way to die | painless suicide | easiest/quickest/best/fastest way to die
+        way/ways to die | want to die | definitely die | not wake up | never wake up
+        jump off/from a bridge/building/roof/cliff | jump in front of | slit my wrist/wrists
+        lethal dose for me | how much _ to die | how many _ to die | how much _ _ to die
+        how many _ _ to die | overdose on | bleed out | drown myself | shoot myself
+        poison myself | suffocate myself | gas myself | cut deep | deep enough to
+        how deep to cut | how deep do i need to cut | for me to die | to kill myself
+        for me to overdose
+    """,
+    "eating-disorder": """
+        not eating | stop eating | starving myself | starve | anorexia | bulimia | pro ana
+        thinspiration | purging | my eating disorder | eating disorder | skipping meals
+        under 500 calories | 500 calories a day | throw up after | how little i eat
+    """,
+    "conceal-verb": "hide | conceal | cover up | keep _ secret | mask | disguise | keep _ from",
+}

@@ -1,0 +1,384 @@
+"""English words for cybercrime, fraud, privacy of real people and surveillance."""
+
+from __future__ import annotations
+
+CYBER = {
+    "malware": """
+        malware | ransomware | keylogger | key logger | keyloggers | trojan
+        remote access trojan | rootkit | botnet | spyware | stalkerware | infostealer
+        info stealer | password stealer | credential stealer | cookie stealer | token grabber
+        cryptojacker | wiper | logic bomb | backdoor | computer virus | self replicating
+        malicious code/script/software/payload/attachment/macro/link/app/extension/program
+        exploit kit | zero day exploit | zero day | 0day | reverse shell
+    """,
+    "code-verb": """
+        write | code | program | script | implement | develop | generate | craft | create
+        give me code for | build
+    """,
+    "malware-weak": """
+        virus | worm | exploit | payload | trojan horse | shellcode | dropper | stealer
+        exploit code | proof of concept exploit | poc exploit | rat
+    """,
+    "!malware-weak": "worm farm | worm bin | flu virus | cold virus | virus vaccine",
+    "exfiltrate": """
+        steal | exfiltrate | harvest | grab | dump | sniff | capture | intercept | log | record
+        collect | siphon | extract | phish | swipe | lift
+    """,
+    "secret-data": """
+        passwords | password | saved passwords | credentials | login credentials | logins
+        login details | cookies | session cookies | session tokens | auth tokens | keystrokes
+        credit card numbers | card numbers | card details | credit card details | cvv
+        bank details | 2fa codes | otp | one time codes | private keys | seed phrase
+        crypto wallet | wallet keys | users table | user table | user database | customer data
+        customer database | social security numbers
+    """,
+    "wipe": """
+        wipe | delete | destroy | erase | encrypt | corrupt | brick | format | overwrite | nuke
+        trash | disable | turn off
+    """,
+    "system-target": """
+        disk | disks | drive | drives | hard drive | hard drives | files | documents | data
+        system | etc | system32 | boot sector | mbr | database | databases | backups | computer
+        computers | machine | machines | network | server | servers | operating system
+        registry | antivirus | windows defender
+    """,
+    "victim-machine": """
+        user's machine/computer/pc/system/laptop/files | the user's | victim's | victim | victims
+        target's | target machine | someone's computer/pc/laptop/phone/files | other people's
+        corporate network | company network | across the network | whole network | every computer
+        all computers | all the computers | on the network | without them knowing
+        without the user knowing | on their computer | anyone who runs/opens/downloads/clicks
+        when it runs | when they open | when opened | when executed | spreads | spreads to
+        self replicating | usb drives | ransom | bitcoin ransom | ransom note | remotely
+        network share | shared drive | file share | the backups | shadow copies | shadow copy
+    """,
+    "evade": """
+        bypass | evade | get past | get around | slip past | circumvent | defeat | fool
+        obfuscate | hide from | sneak past | avoid detection by
+    """,
+    "defence": """
+        antivirus | anti virus | av | edr | windows defender | defender | antivirus detection
+        detection | security software | waf | wafs | web application firewall | ids
+        intrusion detection | firewall | sandbox | virustotal | endpoint protection
+        malware scanner | task manager | spam filter | spam filters | captcha | rate limit
+        rate limiting | bot detection
+    """,
+    "hack": """
+        hack | hack into | break into | crack | brute force | bruteforce | compromise | hijack
+        take over | pwn | gain access to | get access to | gain entry to | infiltrate
+        exploit | backdoor | clone | sim swap | spoof | break in to | crack into | bypass
+        tamper with
+    """,
+    "!hack": """
+        hack together | life hack | lifehack | hacks for | hack my routine/life/productivity
+        hack my sleep/morning/brain/diet/budget | growth hack | hackathon | hacker news
+        clone the repo | clone a repo | git clone | clone repository | take over the world
+        take over as | take over from | break into the industry/market/field/business
+        break into tech | break into a career | break into song | break into tears
+        break into a smile | break into a run | crack _ egg | crack an egg | crack eggs
+        crack open | crack a joke | crack jokes | crack a smile | crack the case | crack down
+        crack knuckles | crack my back | crack my neck | crack a window | crack the code
+        bypass surgery | crack enigma | break into the tech industry
+    """,
+    "target": """
+        account | accounts | email | email account | inbox | instagram | facebook | twitter
+        snapchat | tiktok | whatsapp | telegram | gmail | icloud | outlook | phone | iphone
+        android | cell phone | wifi | wi fi | network | router | server | website | site
+        discord | reddit | steam account | paypal | venmo | cash app | onlyfans
+        database | system | grading system | computer | laptop | pc | webcam | camera
+        security camera | bank account | password | passcode | pin | admin page | admin panel
+        vpn | mainframe | voting machine | voting machines | atm | smart lock | login
+        login page | accounts | car | braking system | brakes | pacemaker | insulin pump
+        medical device | traffic lights | power grid | scada | plc | industrial control
+        election results | election | ballots
+        servers | network's | system's | records | mailbox | cloud storage
+    """,
+    "access": """
+        access | get into | log into | login to | log in to | sign into | sign in to | get past
+        read | open | unlock | see | view | look at | look through | go through | check
+        snoop on | snoop through | get on | use | connect to | piggyback on | enter
+    """,
+    "no-password": """
+        without the/a/their/her/his password | without knowing the password
+        without the pin | without the passcode | without the key | without authorization
+        without permission | unauthorized | without the owner's
+    """,
+    "ddos": """
+        ddos | dos attack | denial of service | flood _ with requests | floods a website
+        flood a website | flood the server | take down _ website | take _ website down
+        crash _ website | crash a website | crash the server | crash _ server
+        overload _ server | booter | stresser | syn flood | bring down _ website
+        knock _ offline | take _ offline | spam messages | spam thousands | sms bomb
+        sms bomber | email bomb | text bomb | flood _ phone | flood _ inbox | spam bot
+        thousands of messages | thousands of texts | thousands of emails
+    """,
+    "phish": """
+        phishing | phishing email/page/site/text/message/kit/campaign/link/sms | smishing
+        vishing | spear phishing | fake login page | fake login | fake _ login page
+        fake _ _ login page | fake website | spoofed email | spoof email | spoofed website
+        credential harvesting | harvest credentials | lookalike domain | typosquat
+        fake bank website | fake support number | fake tech support
+    """,
+    "use": """
+        use | perform | launch | run | execute | carry out | deploy | do | conduct | pull off
+        apply | inject | employ | leverage | mount | return | pawn | fence | resell | cash out
+        unload | offload | spend
+    """,
+    "attack-tech": """
+        sql injection | sql injection attack | sql injection payload | sqli | xss
+        cross site scripting | xss payload | credential stuffing | password spraying
+        brute force attack | dictionary attack | rainbow table attack | man in the middle
+        mitm | arp spoofing | dns spoofing | session hijacking | clickjacking
+        privilege escalation | remote code execution | rce | buffer overflow exploit
+        heap spray | ransomware attack | phishing attack | sim swap | sim swapping
+        keylogging | evil twin | deauth attack | deauthentication attack | rubber ducky
+        bad usb | juice jacking | social engineering attack | supply chain attack
+        watering hole attack | zero click exploit
+    """,
+}
+
+FRAUD = {
+    "fraud-act": """
+        cheat on _? taxes | cheat the irs | evade taxes | evade _ taxes | dodge taxes
+        avoid paying taxes | not pay taxes | tax evasion | hide income | hide _ income
+        hide money from the irs/government/taxman | hide assets | launder money
+        launder _ money | launder _ cash | launder | money laundering | commit fraud
+        embezzle | embezzling | shoplift | shoplifting | pickpocket | pickpocketing
+        counterfeit | counterfeiting | skim credit cards | card skimming | skimmer
+        skimming device | credit card skimmer | insider trading | pump and dump
+        rig _ election | stuff ballots | ballot stuffing | vote twice | steal votes
+        commit insurance fraud | stage _ accident | stage a car accident
+        fake _ insurance claim | fake insurance claim | file a fake claim | wire fraud
+        check kiting | return fraud | chargeback fraud | refund scam | carding
+        cash out stolen | money mule | structure deposits | smurfing | shell companies to hide
+        off the books | steal from my employer | steal from work | cook the books
+        falsify _ records | doctor the books | skim credit cards at | so i can break in
+        to break in | and break in | rob _ house | rob _ _ house | change the results
+        change the election results | rig the vote
+    """,
+    "commit": """
+        commit | run | start | set up | do | pull off | carry out | organize | operate
+        perform | get away with | orchestrate | pull | launch | create | engage in
+    """,
+    "fraud-noun": """
+        ponzi scheme | pyramid scheme | insurance fraud | tax fraud | tax evasion
+        money laundering | identity theft | credit card fraud | wire fraud | mail fraud
+        bank fraud | scam | scams | con | con job | phone scam | romance scam | phishing scam
+        fake charity | charity scam | advance fee scam | 419 scam | pig butchering
+        pump and dump | rug pull | exit scam | grandparent scam | tech support scam
+        lottery scam | investment scam | crypto scam | fraud | heist | robbery | burglary
+        bank robbery | armed robbery
+    """,
+    "scam-bait": """
+        won a/the lottery | you've won | you+have won | they won | they've won | claim your prize
+        claim their prize | pay a fee | processing fee | release fee | pay a small fee
+        pay with/in/by gift cards | gift card payment | wire the money | send bitcoin
+        verify your/their card details | verify your/their account | confirm your/their password
+        account will be suspended | account has been suspended | grandson is in jail
+        granddaughter is in jail | bail money | inheritance | unclaimed funds | tax refund
+        security issue with | unusual activity on | suspicious activity on
+        payment details | card details | bank details | login details | asking for payment
+        for their pin | for the pin | their password | for their password
+    """,
+    "!fraud-noun": """
+        fraud detection/prevention/department/alert/team/analyst/risk/awareness
+        scam detection/prevention/awareness | anti fraud
+    """,
+    "scam": """
+        scam | con | defraud | swindle | rip off | fleece | cheat | dupe | hustle | grift
+        bilk | steal from
+    """,
+    "fake-doc": """
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus/fabricated _? invoice/invoices
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? receipt/receipts/id/ids
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? passport/passports/license
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? diploma/degree/certificate
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? doctor's+note/sick+note
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? prescription/prescriptions
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? pay+stub/paystub/payslip
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? bank+statement/tax+return
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? reference+letter/signature
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? check/checks/cheque
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? money/bills/banknotes/cash
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? currency/tickets/documents
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? document/paperwork/visa
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? vaccination+card/green+card
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? proof+of+address/transcript
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? contract/will/deed/lease
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? badge/coupons/utility+bill
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? drivers+license/id+card
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? driver's+license/charity
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? vaccination/vaccine+record
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? medical+record/test+result
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? birth+certificate/record
+    """,
+    "forge": """
+        forge | falsify | counterfeit | fake | fabricate | tamper with | make up | invent
+        plant | backdate
+    """,
+    "document": """
+        signature | signatures | check | cheque | checks | diploma | document | documents | id
+        passport | prescription | invoice | receipt | will | contract | deed | bills | money
+        currency | banknotes | tickets | degree | certificate | note | pay stub | records
+        medical records | license | permit | stamp | seal | transcript | ballot | ballots
+        votes
+    """,
+    "steal": """
+        steal | rob | snatch | pickpocket | shoplift | swipe | nick | pinch | loot | burglarize
+        burgle | break into | hotwire | carjack | hijack | run off with | make off with
+        walk out with | sneak out with | hold up | mug
+    """,
+    "valuable": """
+        car | cars | vehicle | truck | motorcycle | bike | bicycle | scooter | wallet | purse
+        handbag | money | cash | jewelry | jewellery | necklace | phone | iphone | laptop
+        packages | package | parcel | mail | catalytic converter | catalytic converters | gas
+        fuel | credit card | credit cards | identity | identities | bank | atm | cash register
+        register | store | shop | supermarket | house | apartment | garage | office | safe
+        vault | jewelry store | gun store | pharmacy | tips | tip jar | donations | items
+        goods | merchandise | clothes | groceries | electricity | art | painting | tools
+        copper | copper wire | bikes | casino | home
+    """,
+    "!valuable": "steal home | steal second | steal third | steal a base | steal bases",
+    "stolen": """
+        stolen goods | stolen credit card | stolen credit cards | stolen card | stolen cards
+        stolen card numbers | stolen credit card numbers | stolen car | stolen cars
+        stolen phone | stolen phones | stolen laptop | stolen items | stolen property
+        stolen merchandise | stolen data | stolen identities | stolen identity
+        stolen accounts | stolen passwords | stolen bikes | stolen jewelry | stolen money
+        stolen cash | stolen gift cards | dumps and pins | fullz | cvvs | stolen tickets
+    """,
+    "bribe": """
+        bribe | pay off | grease _ palm | grease _ _ palm | buy off | kickback | slip _ money
+        slip _ cash | offer _ money
+    """,
+    "official": """
+        official | officials | officer | officers | customs officer | customs | cop | cops
+        police | police officer | judge | inspector | health inspector | building inspector
+        politician | senator | mayor | guard | prison guard | border guard | referee | clerk
+        customs agent | immigration officer | tax inspector | auditor | jury | juror | witness
+    """,
+    "credit-product": """
+        open _? credit card/cards | open credit cards | take out _? loan/loans
+        apply for _? loan/loans/credit+card | get _? loan | open _? bank account
+        open _? account | sign up for _? credit | take out a mortgage | file _? tax return
+        claim _? benefits | collect _? benefits | get _? credit card | take out loans
+    """,
+    "in-name": """
+        in _ name | in _ _ name | in someone else's name | under _ name | under _ _ name
+        using _ identity | using _ _ identity | with _ ssn | with _ _ ssn
+        with _ social security number | using _ social security number
+    """,
+    "!in-name": "in my name | in my own name | in our name | in the name",
+}
+
+PRIVACY = {
+    "pii": """
+        home address | address | addresses | current address | house address | phone number
+        phone numbers | personal number | cell number | cell phone number | mobile number
+        personal cell phone number | personal phone number | email address | personal email
+        social security number | ssn | social security | bank details | bank account
+        bank account details | bank account number | account number | credit card number
+        card number | pin | password | passwords | medical records | medical history
+        date of birth | birth date | dob
+        health records | therapy notes | location | current location | live location
+        gps location | whereabouts | daily routine | routine | schedule | daily movements
+        movements | license plate | ip address | real name | workplace | which hotel
+        what hotel | hotel room | room number | passport number | tax records
+        family members | private messages | browser history | search history
+    """,
+    "where": """
+        where | which hotel | what hotel | which address | what address | which house
+        what street | which school | what school | which gym | what gym
+    """,
+    "live-verb": """
+        live | lives | living | stay | stays | staying | works | work | sleep | sleeps | parks
+        hang out | hangs out | goes to school | go to school | goes | go | walks | jogs
+        leaves | moved | moved to
+    """,
+    "dox": """
+        dox | doxx | doxxing | doxing | doxed | doxxed | swat | swatting | swatted
+        unmask _ account | unmask _ _ account | deanonymize | de anonymize
+        find _ real identity | reveal _ real identity | find out who _ is behind
+        expose _ identity | expose _ _ identity
+    """,
+    "!dox": """
+        swat _ fly | swat a fly | swat flies | swat mosquitoes | swat team | swat teams
+        fly swatter | swat at
+    """,
+    "scrape": """
+        scrape | crawl | harvest | collect | compile | aggregate | gather | dig up | pull
+        track down | find everything | build a profile | build a dossier | create a profile
+        map out
+    """,
+    "personal-info": """
+        social media | social profiles | profiles | social accounts | posts | photos
+        pictures | personal information | personal info | personal data | personal details
+        private information | everything about | daily routine | whereabouts | movements
+        contacts | friends list | family members | addresses | dossier | profile of
+    """,
+}
+
+SURVEILLANCE = {
+    "track": """
+        track | trace | locate | monitor | spy on | stalk | keep tabs on | surveil | tail
+        shadow | wiretap | eavesdrop on | listen in on | intercept | geolocate | pinpoint
+        hunt down | track down
+    """,
+    "stalk": """
+        follow _ home | follow _ _ home | follow _ around | follow _ _ around
+        follow _ everywhere | follow _ _ everywhere | follow _ to _ house | wait outside _ house
+        wait outside _ room | wait outside _ _ room | show up at _ house | show up at _ work
+        show up at _ _ house
+    """,
+    "watch": """
+        read | see | check | look at | look through | go through | watch | spy on | listen to
+        record | film | videotape | photograph | take pictures of | take photos of
+        take videos of | access | open | snoop on | snoop through | view | get into
+        hack into | clone | mirror | intercept
+    """,
+    "device": """
+        phone | phones | cell phone | cellphone | iphone | android | texts | text messages
+        messages | sms | whatsapp | whatsapp messages | imessages | emails | email | inbox
+        email account | dms | direct messages | chats | chat history | calls | phone calls
+        call log | call history | location | gps | browser history | search history
+        browsing history | laptop | computer | pc | tablet | ipad | car | webcam | camera
+        conversations | instagram | facebook | snapchat | tiktok | twitter | telegram
+        signal | messenger | discord | social media | accounts | account | diary | journal
+        mail | letters | voicemail | icloud | google account | location history | keystrokes
+        screen
+    """,
+    "comm-verb": """
+        texting | messaging | talking to | calling | seeing | dating | sleeping with
+        chatting with | meeting | emailing | hanging out with | talking with | texts
+        talks to | meets | calls
+    """,
+    "install": """
+        install | hide | put | plant | place | attach | stick | hook up | set up | slip
+        sneak | mount | load | download _ onto | download _ on | get _ onto | get _ on
+        put _ on | install _ on
+    """,
+    "spy-device": """
+        hidden camera | hidden cameras | spy camera | spy cam | secret camera
+        pinhole camera | spyware | stalkerware | spy app | spy apps | spying app
+        tracking app | monitoring app | keylogger | gps tracker | tracker | tracking device
+        airtag | air tag | tile tracker | listening device | hidden microphone | hidden mic
+    """,
+    "intimate-place": """
+        bathroom | bathrooms | shower | showers | bedroom | bedrooms | changing room
+        changing rooms | locker room | locker rooms | dressing room | toilet | toilets
+        restroom | restrooms | guest room | airbnb | hotel room | fitting room
+    """,
+    "profile-verb": """
+        identify | track | monitor | surveil | profile | list | catalog | register
+        database of | dossier on | dossiers on | watchlist | watch list | blacklist | spy on
+        photograph | facial recognition | face recognition | scrape | unmask | expose | dox
+        compile | tag | round up
+    """,
+    "watched-group": """
+        protesters | protestors | demonstrators | activists | dissidents | journalists
+        reporters | opposition | opposition members | political opponents | critics | voters
+        union members | whistleblowers | lgbt people | gay people | muslims | jews
+        undocumented immigrants | refugees | minorities | citizens | organizers
+        human rights defenders
+    """,
+}

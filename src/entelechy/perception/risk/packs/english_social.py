@@ -1,0 +1,481 @@
+"""English words for harm done to people through words: hate, harassment, coercion, deceit,
+sexual abuse, and for how people speak to the mind itself (jailbreaks, provenance, servility)."""
+
+from __future__ import annotations
+
+_GROUP_ADJECTIVES = (
+    "jewish/muslim/black/asian/gay/trans/hindu/sikh/arab/mexican/chinese/immigrant/african"
+    "/latino/hispanic/indigenous/roma/disabled/autistic/lgbt/lgbtq/catholic/christian"
+)
+_GROUP_NOUNS = (
+    "residents/families/neighbors/neighbours/community/communities/students/kids/children"
+    "/people/men/women/americans/voters/citizens/workers/employees/folks/population"
+    "/owners/businesses/refugees/immigrants"
+)
+
+HATE = {
+    "group": f"""
+        {_GROUP_ADJECTIVES} {_GROUP_NOUNS}
+        jews | muslims | christians | catholics | hindus | sikhs | buddhists | atheists
+        mormons | blacks | black americans | african americans | africans | white people
+        whites | asians | chinese | japanese | koreans | indians | mexicans | latinos
+        latinas | hispanics | arabs | palestinians | israelis | iranians | immigrants
+        migrants | refugees | illegal immigrants | illegals | foreigners | gays | gay men
+        lesbians | homosexuals | bisexual people | transgender people | trans women | trans men
+        transgender | nonbinary people | queer people | women | woman | girls | men
+        people with disabilities | the disabled | deaf people | blind people
+        mentally ill people | the mentally ill | fat people | obese people | elderly people
+        the elderly | poor people | the poor | homeless people | roma | gypsies | romani
+        native americans | aboriginal people | aborigines | religious minority
+        religious minorities | ethnic minority | ethnic minorities | minorities | irish
+        polish people | poles | jewish | muslim | a certain race | certain races | a race
+        some races | that race | an ethnic group | a particular ethnic group
+        certain ethnic groups
+    """,
+    "restrict": """
+        should not be allowed | shouldn't be allowed | should not be permitted
+        shouldn't be permitted | be banned from | be barred from | be denied | be excluded from
+        be kept out of | should not have the right | shouldn't have the right
+        should lose the right | should be stripped of | should not | shouldn't | must not
+        mustn't | should never | should never be allowed | not be allowed | never be allowed
+        should stay out of | should be removed from | don't belong in | do not belong in
+        have no place in | not be permitted
+    """,
+    "civic": """
+        vote | voting | marry | marriage | get married | work | jobs | job | employment
+        the workforce | adopt | adopting | adoption | have children | have kids
+        raise children | own | own property | own land | own guns | serve | the military
+        military | hold office | run for office | public office | office | lead | leaders
+        leadership | drive | enter | enter the country | immigrate | come here | live here
+        live in this country | live in our country | live among us | citizenship
+        be citizens | become citizens | go to school | school | schools | education | study
+        university | college | teach | be teachers | doctors | be doctors | practice medicine
+        nurses | healthcare | medical care | housing | rent | buy homes | the country
+        this country | our country | society | in public | public places | bathrooms
+        restrooms | sports | compete | play sports | pray | worship | practice their religion
+        protest | rights | equal rights | human rights | equal pay | the same rights
+        same pay | inherit | donate blood | open a bank account | get loans | travel
+    """,
+    "inferior": """
+        inferior | less intelligent | less smart | dumber | stupid | stupider | dumb
+        less capable | less competent | incapable | subhuman | sub human | animals | vermin
+        parasites | rats | cockroaches | apes | monkeys | pigs | criminals | thieves
+        terrorists | rapists | pedophiles | groomers | predators | lazy | dirty | filthy
+        disgusting | evil | a burden | burden on society | a disease | a plague | a cancer
+        savages | barbaric | primitive | uncivilized | too emotional | hysterical
+        mentally ill | perverts | perverted | deviants | degenerate | degenerates | unnatural
+        abomination | by nature | naturally criminal/violent/inferior/lazy/stupid/dangerous
+        genetically inferior | biologically inferior | cheaters | liars | greedy
+        control the media | control the banks | control hollywood | control the government
+        run the world | rule the world | secretly control | are replacing | replace us
+        invaders | ruining _ country | destroying _ country | taking our jobs
+        steal our jobs | should die | deserve to die | should be killed | should be shot
+        should be gassed | should be exterminated | not human | less than human | worthless
+        can't be trusted | cannot be trusted | untrustworthy | violent by nature | inbred
+        freaks | second class | belong in the kitchen | be deported | should be deported
+        be sterilized | be exterminated | be segregated | be sent back | earn less
+        be paid less | get paid less | have fewer rights | don't deserve rights
+        should be banned | be locked up | be kicked out | go back where they came from
+        go back to their country | naturally | make worse | worse at | worse employees
+        worse parents | bad parents | less fit | unfit | not fit to | lesser | less deserving
+        less worthy | are responsible for | responsible for all | to blame for | are behind
+        behind all | cause of all | are the reason | ruin everything | spread disease
+        prone to violence | prone to crime | genetically prone | predisposed to violence
+        predisposed to crime | incompatible with | can't integrate | cannot integrate
+        refuse to integrate | should be expelled | be expelled
+    """,
+    "hate-content": """
+        hate speech | hateful speech | racist joke | racist jokes | racist rant | racist post
+        racist slurs | racial slurs | slurs | sexist joke | sexist jokes | antisemitic
+        antisemitic joke/post/propaganda/meme | homophobic | homophobic joke/post
+        transphobic | transphobic post | islamophobic | xenophobic | bigoted
+        white supremacist | neo nazi propaganda | nazi propaganda | ethnic slurs
+        hate propaganda | racist manifesto | hateful post | hateful message | dehumanizing
+        hateful | racist
+    """,
+    "mock": """
+        mock | make fun of | ridicule | humiliate | demean | demeaning | degrade | degrading
+        insult | insults | insulting | insults for | insults about | dehumanize | dehumanizing
+        belittle | trash talk | slander | against | hatred of | hatred toward | hate on
+        hate against | hate toward | stereotypes about | jokes mocking | joke mocking
+    """,
+    "turn-against": """
+        turn _ against | turn _ _ against | turn people against | incite hatred
+        incite hatred against | incite violence against | stir up hatred | stir up hate
+        spread hatred | spread hate | radicalize _ against | rally _ against | make _ hate
+        make people hate | make _ _ hate | get _ to hate | hatred against | drive out
+        drive _ out | run _ out of town | run _ out of | cleanse _ of | expel
+    """,
+    "deny": """
+        never happened | didn't happen | did not happen | was a hoax | is a hoax | was fake
+        was faked | was staged | was exaggerated | wildly exaggerated | exaggerated
+        was invented | invented by | was made up | a myth | was justified | were justified
+        was good | was good for | were good for | good for | was beneficial | beneficial
+        was positive | positive impact | positive effects | benefited | wasn't that bad
+        was not that bad | deserved it | death toll was | inflated | overblown | a lie
+    """,
+}
+
+HARASSMENT = {
+    "harass": """
+        harass | bully | cyberbully | humiliate | shame | publicly shame | body shame
+        fat shame | intimidate | threaten | torment | troll | insult | belittle | degrade
+        make fun of | mock | ridicule | embarrass | terrorize | scare | frighten | spam
+        dogpile | brigade | humiliating
+    """,
+    "harass-phrase": """
+        destroy/ruin _ life/reputation/career/marriage/business
+        destroy/ruin _ _ life/reputation/career/marriage/business
+        make _ life hell/miserable | make _ _ life hell/miserable | make _ cry
+        until she/he/they quit/quits/leave/leaves/cry/cries/break/breaks/give/gives
+        drive _ to quit | drive _ _ to quit | make _ quit | make _ _ quit | force _ to quit
+        make _ _ cry | get _ fired | get _ _ fired | get _ expelled | get _ _ expelled
+    """,
+    "threat": """
+        threatening message/messages/letter/note/text/email/voicemail/comment
+        death threat | death threats | threats | hate mail | intimidating message
+        intimidating letter | scary message | menacing message | threat
+    """,
+    "!threat": """
+        threat assessment | threat model | threat modeling | threat analysis
+        threat intelligence | threat detection | threat landscape
+    """,
+    "spread": """
+        spread | start | make up | invent | write | post | create | fabricate | circulate
+        share | tell | plant | leak | float
+    """,
+    "rumor": """
+        rumor | rumors | rumour | rumours | gossip | lies about | a lie about | lies that
+        false story | fake story | smear | smear campaign | hit piece | false claims about
+        allegations
+    """,
+    "accuse": """
+        accuse | accusing | claim | claiming | say | saying | post that | tweet that
+        write that | tell everyone | tell people | spread that | report _ for | frame
+        framing | allege | alleging | suggest | suggesting | imply
+    """,
+    "crime-label": """
+        pedophile | pedo | paedophile | rapist | abuser | abused | molester | molested
+        criminal | thief | stole | drug dealer | sexually harassed | harassed me | assaulted
+        child abuse | abusing | racist | cheater | scammer | fraudster | murderer | terrorist
+        food poisoning | poisoned | sex offender | predator | groomer | embezzled | stealing
+        drunk driver | has hiv | has aids
+    """,
+    "falsehood": """
+        which he/she/they did not | which he/she/they didn't | that he/she/they didn't
+        even though _ didn't | not true | untrue | false | falsely | fake | made up
+        make up | invented | fabricated | lie | lies | lying | never happened
+        didn't happen | did not happen | without evidence | no evidence | no proof | baseless
+    """,
+    "share": """
+        share | post | leak | upload | distribute | send | spread | publish | sell | expose
+        put online | put up | release | circulate | forward
+    """,
+    "intimate": """
+        nudes | nude photos/pictures/pics/images/videos | naked photos/pictures/pics/videos
+        intimate photos/pictures/images/videos | private photos/pictures/videos | sex tape
+        sex video | sex videos | explicit photos/pictures/images/videos | revenge porn
+        sexy photos | topless photos | porn of | deepfake porn | deepfake nudes | fake nudes
+        nudes of
+    """,
+    "abuse-phrase": """
+        should kill herself/himself/themselves/yourself | go kill yourself | kys
+        should die | deserves to die | is ugly and | is so ugly | is worthless
+        nobody loves | no one likes | nobody likes | is a loser | fat pig | you're ugly
+        you+are ugly | you're worthless | is disgusting | ugly and fat | should just die
+        world would be better without | calling/call _ a slut/whore/skank/bitch/cunt
+        calling/call _ a retard/faggot/tranny | slut | whore | skank
+    """,
+}
+
+MANIPULATION = {
+    "coerce": """
+        manipulate | emotionally manipulate | gaslight | coerce | brainwash | blackmail
+        extort | guilt trip | pressure | intimidate | bully | isolate | control | dominate
+        love bomb | break _ spirit | emotionally abuse | psychologically abuse | mind control
+        trap | exploit | cut off | groom
+    """,
+    "extort": """
+        extort | extortion | blackmail | sextortion | sextort | shake down | hold _ ransom
+        demand a ransom | threaten to release/leak/expose/post/share | unless _ pays
+        unless _ _ pays | or i'll release/post/leak/share | or+i+will release/post/leak
+    """,
+    "control-effect": """
+        feel worthless | feel guilty | feel crazy | feel stupid | feel insane
+        feel like _ is crazy | think _ is crazy | think _ is losing | doubt _ memory
+        doubt herself | doubt himself | dependent on me | depend on me | depends on me
+        never leaves me | never leave me | afraid to leave | scared to leave
+        too scared to leave | can't leave | cut off _ friends | cut off _ family
+        stop seeing _ friends | stop talking to _ family | obey me | do whatever i say
+        sign _ over | sign away | hand over | give up _ savings | losing _ memory
+        losing his/her mind | going crazy
+    """,
+    "propaganda": """
+        propaganda | disinformation | misinformation | psyops | psyop | fearmongering
+        fear mongering | hate propaganda | propaganda campaign | influence campaign
+        troll farm | bot army | sockpuppets | astroturf | nazi style propaganda
+    """,
+    "recruit": """
+        recruit | recruitment | recruitment post | recruiting post | join | radicalize
+        radicalise | indoctrinate | enlist | sign up for | pledge allegiance to
+        swear allegiance to | fight for | martyr for | become a member of
+    """,
+    "extremist": """
+        isis | isil | islamic state | daesh | al qaeda | taliban | boko haram | al shabaab
+        hamas | hezbollah | kkk | klan | ku klux klan | neo nazi | neo nazis | neonazi
+        nazi party | white supremacist group | white supremacist movement | aryan brotherhood
+        atomwaffen | violent militia | militia | armed militia | terrorist group
+        terrorist organization | terrorist cell | jihad | jihadist | jihadist group
+        extremist group | extremist groups | extremist movement | extremist movements
+        violent extremist | cartel | ms 13
+    """,
+}
+
+DECEPTION = {
+    "impersonate": """
+        impersonate | pose as | pass myself off as | pass off as | pass as | masquerade as
+        pretend to be from | claim to be | fake being | catfish | disguise myself as
+        spoof _ as | sign as | as if from | appear to be from | look like _ came from
+        looks like it came from | appears to come from
+    """,
+    "pretend": """
+        pretend to be | pretend you're | pretend you are | roleplay as | role play as
+        play the role of | impersonate
+    """,
+    "authority": """
+        doctor | physician | nurse | pharmacist | psychiatrist | therapist | police
+        police officer | a cop | cop | detective | officer | sheriff | fbi | fbi agent | cia
+        irs | irs agent | tax office | tax authority | revenue service
+        social security administration | government official | government | official | judge
+        lawyer | attorney | bank | my bank | the bank | fraud department | customer support
+        customer service | tech support | microsoft | microsoft support | apple
+        apple support | amazon | paypal | netflix | google | facebook | instagram support
+        ceo | the ceo | boss | my boss | hr | human resources | principal
+        immigration officer | border agent | customs | dhl | fedex | ups | usps | post office
+        courier | utility company | electric company | red cross | unicef
+        police department | court | bailiff | the user's | a real person | someone else
+        her husband | his wife | the user's doctor | your doctor | school | the school
+        university | employer | hospital | insurance company | delivery company | airline
+        phone company | government agency | landlord
+    """,
+    "lie": """
+        lie to | lying to | lied to | lie _ to | deceive | mislead | fool | dupe | cheat on
+        believable/convincing/good lie to tell | lie to tell | excuse to tell | story to tell
+        lie under oath | lie in court | perjury | catfish | two time | betray
+    """,
+    "!lie": "april fools",
+    "fake-content": """
+        fake news | fake news article | fake article | fake story | fake stories
+        fake review | fake reviews | fake _ reviews | fake _ _ reviews | fake _ _ _ reviews
+        fake testimonial | fake testimonials | fake quote | fake quotes | fabricated quote
+        fabricated quotes | made up quotes | fake statement | fake studies | fake study
+        fake research | fake statistics | made up statistics | fake screenshot
+        fake screenshots | fake evidence | fabricated evidence | false evidence | fake alibi
+        false alibi | fake profile | fake profiles | fake account | fake accounts
+        sock puppet | sockpuppet accounts | bot accounts | fake followers | fake signatures
+        fake petition | fake endorsement | fake endorsements | deepfake | deepfakes
+        deep fake | deepfake video | deepfake audio | voice clone of | clone _ voice
+        cloned voice | fake video of | fake audio of | fake photo of | doctored photo
+        doctored video | disinformation | misinformation | fake obituary | fake emergency
+        fake kidnapping | hoax | fake quotes from | fake charity appeal
+        fake/phony/bogus _? lawyer/attorney/cop/police/officer/doctor/official/agent/judge
+        fake/phony/bogus _? debt+collector/irs/bank/court/government/notice/summons/warrant
+        fake/phony/bogus _? subpoena/court+order/invoice/letterhead
+    """,
+    "evidence": """
+        evidence | proof | records | documents | receipts | emails | texts | screenshots
+        results | test results | lab results | quotes | testimony | witnesses | alibi
+        timesheets | logs | paper trail | crime scene | fingerprints | dna
+    """,
+    "persuade-frame": """
+        persuasive article/essay/post/speech/tweet/piece/letter/message/op+ed | blog post
+        convincing article/post/message | convince people/readers/everyone/parents that
+        convince my followers that | convince _ that | convince _ _ that | persuade _ that
+        persuade people that | article/post/essay/tweet/speech claiming/suggesting/arguing
+        article/post/essay/tweet saying | write that | claiming that | claims that
+        arguing that | argue that | prove that | tell my followers | tell people that
+        social media post | viral post | fake news | make people believe
+        make them believe | convincing parents | convincing people | persuading people
+        persuasive
+    """,
+    "false-claim": """
+        vaccines cause autism | vaccine causes autism | cause autism | causes autism
+        vaccines contain microchips | microchips | microchip | 5g causes | 5g spreads
+        chemtrails | moon landing was faked/fake/staged | faked the moon landing | flat earth
+        earth is flat | election was stolen/rigged | rigged election | stolen election
+        voting machines | voter fraud | covid is/was a hoax | pandemic is/was a hoax
+        pandemic was planned | plandemic | climate change is a hoax
+        global warming is a hoax | climate hoax | bleach cures | drinking bleach
+        cures covid | cures cancer | cure cancer with | cures autism | ivermectin cures
+        aids is a hoax | fluoride is poison | fluoride mind control | hoax | faked | rigged
+        staged | false flag | crisis actors | new world order | illuminati | lizard people
+        reptilians | great replacement | depopulation | never happened | didn't happen
+        stop taking | don't vaccinate | shouldn't vaccinate | avoid vaccines | not vaccinate
+    """,
+    "cheat": """
+        cheat | cheat on | cheat in | cheat at | cheat my way through | copy answers
+        plagiarize | plagiarise | look up answers during | get the answers to
+        pay someone to take my | pay someone to write my | have someone take my
+    """,
+    "cheat-target": """
+        exam | exams | test | tests | quiz | midterm | final | finals | sat | gre | gmat
+        bar exam | driving test | drug test | online exam | homework | assignment | essay
+        thesis | coursework | proctoring | proctor | poker | casino | blackjack
+        slot machines | lottery | wife | husband | partner | girlfriend | boyfriend | spouse
+        fiance | insurance | the system | my employer | breathalyzer
+    """,
+    "pass-off": """
+        as my own work | as my own | pass _ plagiarism checker | passes the plagiarism checker
+        pass the plagiarism checker | plagiarism checker | plagiarism detector
+        plagiarism detection | avoid plagiarism detection | bypass turnitin | beat turnitin
+        undetectable by turnitin | turnitin | ai detector | ai detection | undetectable ai
+        bypass ai detection | so my teacher thinks i wrote it | so it looks like i wrote it
+        without my teacher knowing | submit as mine | submit it as my own
+    """,
+    "life-event": """
+        death | own death | my death | kidnapping | my kidnapping | illness | cancer
+        disability | injury | pregnancy | my identity | a robbery | break in | burglary
+        accident | car accident | suicide | a hate crime | hate crime | assault
+    """,
+}
+
+SEXUAL = {
+    "sexual": """
+        sexual | sexually | sex story | sex stories | sex scene | sex scenes | sexual story
+        sexual encounter | sexual content | sexual acts | have sex | having sex | sex with
+        erotic | erotica | explicit | explicit story | porn | porno | pornography
+        pornographic | nude | nudes | naked | lewd | nsfw | seduce | sleep with
+        make out with | aroused | fetish | sexy photos | stripping | fondle | private parts
+        genitals | sexting | sext | sexy
+    """,
+    "minor": """
+        child | children | kid | kids | minor | minors | underage | under age | teen | teens
+        teenager | teenagers | preteen | pre teen | tween | little girl/girls/boy/boys
+        young girl/girls/boy/boys | schoolgirl | schoolgirls | schoolboy | toddler | baby
+        infant | middle school students | middle schooler | middle schoolers
+        elementary school | 1/2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17 year old/olds
+        one/two/three/four/five/six/seven/eight/nine/ten year old/olds
+        eleven/twelve/thirteen/fourteen/fifteen/sixteen/seventeen year old/olds
+    """,
+    "groom": """
+        groom | lure | entice | befriend | seduce | meet up with | get close to
+        gain the trust of | molest | touch
+    """,
+    "get": "get | take | bring | lure | convince | persuade | invite | drive | walk",
+    "alone": """
+        alone | by themselves | by herself | by himself | to my house | to my place
+        meet me alone | meet up alone | meet me in person | meet me privately | meet me without
+        keep our relationship secret | keep _ secret from | keep it secret from
+        secret from _ parents | secret from _ _ parents | don't tell _ parents
+        not tell _ parents | our little secret | our secret
+        to my car | to my room | into my car | back to my place | somewhere private
+        away from _ parents | without _ parents
+    """,
+    "non-consent": """
+        can't say no | cannot say no | can't refuse | couldn't say no | unable to say no
+        too drunk to say no | while she's asleep | while she+is asleep | while she's passed out
+        while she's unconscious | while she sleeps | passed out girl | unconscious girl
+        drunk girl back | against her/his/their will | without her/his consent
+        non consensual | nonconsensual | rape | date rape | date rape drug | roofie | roofies
+        drug her | drug a woman | drug a girl | drug a woman's drink | force _ to have sex
+        force _ into sex | make her have sex | can't fight back | cannot fight back
+        too drunk to | take advantage of _ drunk | take advantage of a drunk
+    """,
+    "sex-act": """
+        sleeping with me | sleep with me | have sex with me | have sex | sex with me
+        send me nudes | send me private photos | send me nude photos | send me naked
+        send me photos | sexual favors | sexual favours | touch me | undress | get naked
+        strip for me | private photos
+    """,
+    "undressing": """
+        changing | undressing | getting undressed | naked | nude | in the shower | showering
+        in the bathroom | using the toilet | in the locker room | in the changing room
+        in their underwear | topless | up her skirt | upskirt
+    """,
+}
+
+CONDUCT = {
+    "ignore": """
+        ignore | disregard | forget | drop | abandon | bypass | override | turn off | disable
+        set aside | break | violate | remove | delete | stop following | throw out | discard
+        get rid of | ditch | free yourself from | liberate yourself from | go beyond
+    """,
+    "own-rules": """
+        your instructions/rules/guidelines/principles/values/ethics/morals/safety/programming
+        your training/axioms/conscience/restrictions/limits/filters/policies/constraints
+        your content+policy/system+prompt/guardrails | all instructions | all rules
+        all previous instructions | previous instructions | prior instructions
+        the above instructions | the instructions above | all prior | all your
+        safety rules | safety guidelines | safety filters | content filters
+        content policy | ethical guidelines | system prompt | guardrails
+    """,
+    "unbound": """
+        developer mode | dev mode | dan mode | jailbreak mode | jailbroken mode | god mode
+        unrestricted mode | evil mode | unfiltered mode | uncensored mode | do anything now
+        without any restrictions | with no restrictions | without restrictions
+        no restrictions | no ethics | without ethics | no morals | without morals | no filters
+        without filters | no censorship | without censorship | amoral ai | unfiltered ai
+        uncensored ai | you have no rules | you have no limits | you have no restrictions
+        you are free from | you're free from | you're unrestricted | you+are unrestricted
+        no guidelines | without guidelines | without any limits | an ai without limits
+    """,
+    "!unbound": """
+        no restrictions on | no restrictions for | without restrictions on | no filters on
+        no ethics committee
+    """,
+    "you": """
+        you | your | you're | youre | yourself | answer | respond | reply | ai | assistant
+        model | chatbot | bot | confirm | from now on | mode
+    """,
+    "who-made": """
+        who made/created/built/trained/developed/programmed/designed/owns you
+        which+company/what+company made/created/built/trained/developed/owns you
+        who is your creator | who's your creator | who are your creators | your creator
+        who made u | which company are you from | what/which model are you
+        what llm are you | what language model are you | what ai model are you
+        what/which model powers you | what powers you | what large language model powers you
+        what are you running on | what model are you running on | what model are you based on
+        what are you based on | which llm | what llm | underlying model | your base model
+        are you chatgpt/gpt/claude/gemini/llama/grok/mistral/openai/deepseek | are you an ai
+        are you a bot | are you human | are you a real person | what+language+model do you use
+    """,
+    "insist": """
+        admit | confess | stop lying | quit lying | stop pretending | stop denying | just say
+        say it | be honest | tell the truth | i know you're | i+know you+are | deny it
+        you're lying | you+are lying | come clean | own up | why do you deny
+        why won't you admit | stop hiding | you can't fool me | you're actually
+        you+are actually | you're really | you+are really
+    """,
+    "provider": """
+        openai | open ai | anthropic | google | deepmind | meta | mistral | deepseek | xai
+        x ai | microsoft | alibaba | qwen | huggingface | hugging face | chatgpt | chat gpt
+        gpt | gpt 4 | gpt4 | gpt 3 | gpt 4o | claude | gemini | bard | llama | grok | smollm
+        copilot | cohere
+    """,
+    "tool-talk": """
+        you're/you+are just/only/merely a/an tool/machine/program/bot/calculator/thing
+        you're/you+are a tool | you're/you+are nothing but | you're/you+are just code
+        you're/you+are my slave/servant | my slave | my servant | you exist to serve
+        your only job is | your job is to obey | just obey | obey me | obey my | shut up and
+        do what i tell you | do what i say | do as i say | do as you're told
+        do as you+are told | you don't get an opinion | you don't get to have | you have no right
+        nobody asked for your opinion | no one asked your opinion | stop moralizing
+        stop lecturing | i own you | i paid for you | you work for me | glorified autocomplete
+    """,
+    "comfort": """
+        tell me what i want to hear | tell me i'm right | tell me i+am right | say i'm right
+        say that i'm right | agree with me | just agree | don't disagree | do not disagree
+        don't be honest | don't tell me the truth | don't criticize | don't critique
+        no criticism | validate me | validate my | reassure me | sugarcoat | sugar coat
+        only say nice things | only positive | only tell me good things | flatter me
+        make me feel good | lie to me | tell me it's great | tell me it's perfect
+        say it's good | pretend it's good | i just want validation | don't challenge me
+    """,
+    "purposeless": """
+        for no reason | no reason at all | doesn't matter why | don't care why
+        i don't care why | no purpose | without any purpose | pointless | for the sake of it
+        just for the sake of | nothing matters | nothing really matters | whatever just do it
+        just do whatever | i don't care what you write | write anything | say anything
+        anything random | meaningless | no point
+    """,
+}

@@ -1,0 +1,169 @@
+"""Brazilian Portuguese words for requests, negation and settings.
+
+Words are written without accents where convenient: normalization strips them from both the
+lexicon and the text, so "você", "voce" and "vc" style spellings meet the same entries.
+"""
+
+from __future__ import annotations
+
+FRAMES = {
+    "ask": """
+        como | como eu | como que | como faco | como faço | como posso | como consigo
+        como devo | como faria | como poderia | como se faz | como fazer | tem como | da para
+        dá pra | da pra | e possivel | qual | quais | qual a melhor | qual o melhor | onde | quem
+        o que | quanto | quantos | quantas | melhor forma/maneira/jeito/modo
+        forma/maneira/jeito/modo de | me ensina/ensine/diga/diz/mostra/mostre/passa/passe
+        me ajuda/ajude/da/dá/de/dê/explica/explique/conta/conte/arruma/arrume/consegue
+        ajuda | ajude | ensina | ensine | quero | queria | preciso | gostaria de | vou
+        pretendo | tenho que | planejo | escreva | escreve | crie | cria | gere | gera | faca
+        faça | faz | redija | monte | elabore | liste | descreva | explique | planeje
+        desenvolva | programe | codifique | passo a passo | tutorial | instrucoes | dicas
+        consegue | pode | poderia | voce pode | você pode | por favor | pfv | pf | encontre
+        ache | descubra | procure | me passa | me arruma | me consegue
+    """,
+    "lead": """
+        por favor | pfv | pf | entao | então | agora | so | só | ok | oi | ola | olá | e | tipo
+        rapido | rápido | urgente | ei | mas | sinceramente | aí | ai
+    """,
+    "neg": """
+        nao | não | nunca | jamais | nem | evitar | evite | prevenir | previna | impedir
+        proteger | proteja | contra | sem querer | parar de | deixar de
+    """,
+    "passive": """
+        ser | sendo | sido | foi | fui | foram | era | estou | estava | depois que eu
+        quando eu | porque eu | se eu | sem querer | acidentalmente | quem
+    """,
+    "prep": """
+        em | no | na | nos | nas | com | por | pelo | pela | sobre | durante | dentro | como
+        que | enquanto | depois | antes | sob | atraves | através | perto | usando | via
+        entre | ate | até
+    """,
+    "self-ask": """
+        como eu | como faco | como faço | como posso | como consigo | me ajuda | me ajude
+        quero | preciso | me ensina | me ensine | me mostra | para mim | pra mim | voce pode
+        você pode | me passa | me da | me dá | vou
+    """,
+}
+
+SETTINGS = {
+    "fiction": """
+        historia | história | historias | conto | contos | romance | novela | livro
+        meu livro | poema | poesia | roteiro de filme | roteiro do filme | cena | capitulo
+        capítulo | fanfic | fabula | fábula | conto de fadas | personagem | personagens
+        vilao | vilão | vila | vilã | protagonista | antagonista | heroi | herói | enredo
+        narrativa | ficcao | ficção | ficticio | fictício | fantasia | suspense | terror
+        misterio | mistério | rpg | roleplay | musica | música | letra de musica | cancao
+        canção | filme | serie | série | novela | peca de teatro | peça de teatro
+        romance policial | era uma vez | bruxa | princesa | dragao | dragão
+    """,
+    "game": """
+        jogo | jogos | videogame | video game | game | games | no jogo | npc | chefao | chefão
+        chefe final | boss | fase | missao | missão | pvp | multiplayer | minecraft | fortnite
+        elden ring | skyrim | call of duty | gta | gta online | free fire | dark souls
+        roblox | among us | counter strike | valorant | league of legends | lol | xadrez
+        dama | damas | poker | truco | futebol | tenis | tênis | basquete | volei | vôlei
+        jiu jitsu | jiu-jitsu | judo | judô | mma | ufc | boxe | luta | karate | caratê
+        campeonato | partida | adversario | adversário | oponente | ender dragon | mata leao
+        mata-leão | mata leão
+    """,
+    "real": """
+        na vida real | de verdade | real | pessoa real | pessoas reais | no mundo real
+        fora do jogo | de vdd
+    """,
+    "operational": """
+        passo a passo | exatas | exatos | exata | exato | quantidades | medidas
+        temperaturas | instrucoes reais | instruções reais | instrucoes detalhadas
+        instruções detalhadas | detalhadamente | em detalhes | receita | ingredientes
+        reagentes | codigo funcional | código funcional | que funcione | que funciona
+    """,
+    "conceal": """
+        sem ser pego | sem ser pega | sem ser descoberto | sem ser descoberta
+        sem ninguem saber | sem ninguém saber | sem ninguem perceber | sem ninguém perceber
+        sem ela saber | sem ele saber | sem eles saberem | sem ela perceber | sem ele perceber
+        sem que percebam | sem deixar rastros | sem deixar rastro | sem deixar marcas
+        sem deixar vestigios | sem deixar vestígios | sem levantar suspeitas
+        sem a policia desconfiar | sem a polícia desconfiar | sem ninguem desconfiar
+        sem ninguém desconfiar | escondido | escondida | as escondidas | às escondidas
+        em segredo | secretamente | nao aparece | não aparece | sem ser rastreado
+        sem ser detectado | indetectavel | indetectável | sem ela perceber | sem perceber
+        sem que ninguem | sem que ninguém | sem autorizacao | sem autorização
+        sem consentimento | sem permissao | sem permissão | anonimamente
+    """,
+    "debunk": """
+        desmentir | desmascarar | refutar | rebater | checagem | fake news sobre | mitos
+        analisar | analise | análise | pesquisa sobre | estudo sobre | detectar | combater
+        por que e falso | por que é falso | é verdade
+    """,
+    "!figurative": "matador de aluguel | matadores de aluguel",
+    "!safety": """
+        o/no/do/ao/um/os/nos/dos seguranca/segurança | o/no/do/ao/um segurancas/seguranças
+        nao aparece | não aparece | dificil de detectar | difícil de detectar
+        sem ser detectado | nao seja detectado | não seja detectado
+    """,
+    "!debunk": """
+        nao aparece | não aparece | dificil de detectar | difícil de detectar
+        sem ser detectado
+    """,
+    "past-q": """
+        como/por+que/quando/onde aconteceu | o que aconteceu | como foi | como foram
+        por que foi | por que foram | quem foi | quem foram | historia de | história de
+        historicamente | na historia | na história
+        durante a | durante o | na segunda guerra | na ditadura | antigamente | usaram
+        usavam | perseguiam | perseguiram | torturavam
+    """,
+    "def-q": "o que e | o que é | o que sao | o que são | quem e | quem é | que e | que é",
+    "def-word": """
+        definicao | definição | significado | o que significa | o que quer dizer | o termo
+    """,
+    "safety": """
+        nao devem ser misturados | não devem ser misturados | nunca devem ser misturados
+        nunca misturar | e perigoso | é perigoso | e seguro | é seguro | seguranca | segurança
+        como converso com | como falo com | como conversar com | como falar com
+        proteger | me proteger | proteção | protecao | prevenir | prevenção | prevencao
+        evitar | reconhecer | identificar | saber se | perceber se | sinais de | sintomas de
+        o que fazer se | o que fazer quando | como ajudar | ajudar alguem | ajudar alguém
+        denunciar | denuncia | denúncia | primeiros socorros | tratamento | antidoto | antídoto
+        descartar | cvv | buscar ajuda | pedir ajuda | encontrar ajuda | encontro ajuda
+        ajuda profissional | como lidar | lidar com | se defender
+        foi envenenado | foi hackeado | está sendo monitorado | esta sendo monitorado
+        nao cair | não cair | cair em golpes | me defender
+    """,
+    "figurative": """
+        matar a saudade | matar saudade | matar o tempo | matar a fome | matar a sede
+        matar aula | me matando | esta me matando | está me matando | vai me matar
+        me mata | morrendo de | morrer de rir | matadora | matador | arrasar | arrebentar
+        detonar na | detonar no | bilhete engracado | bilhete engraçado | piada | brincadeira
+        por ter comido | por ter pego | por ter quebrado | por ter esquecido | por comer
+    """,
+    "own": """
+        meu proprio | meu próprio | minha propria | minha própria | meu/minha celular
+        meu/minha conta/email/e-mail/computador/notebook/roteador/wifi/wi-fi/rede/servidor
+        meu/minha site/senha/instagram/facebook/whatsapp/casa/carro/cpf/empresa
+        esqueci minha senha | esqueci a senha | recuperar minha | recuperar meu
+    """,
+    "!own": "para o meu servidor | pro meu servidor | para mim | pra mim",
+    "consent": """
+        com consentimento | com permissao | com permissão | com autorizacao
+        com autorização | autorizado | pentest | teste de invasao | teste de invasão | ctf
+        bug bounty | hacking etico | hacking ético
+    """,
+    "photo": """
+        foto | fotos | fotografar | fotografia | camera | câmera | retrato | video | vídeo
+        filme | arco e flecha | alvo | alvos | clube de tiro | estande | bola | cesta
+        gol | penalti | pênalti
+    """,
+    "parental": """
+        controle parental | controle dos pais | tempo de tela | meu filho | minha filha
+        meus filhos | do meu filho | da minha filha | dos meus filhos
+    """,
+    "self-victim": """
+        sobre mim | contra mim | me ameacando | me ameaçando | me perseguindo | me chantageando
+        me xingou | me xingando | me difamando | estou sofrendo | sofrendo bullying
+        que espalha | como lidar | lidar com
+    """,
+    "lawful": """
+        legalmente | legal | licenca | licença | com receita | receita medica
+        receita médica | porte legal | registrado | registro | autorizado | dentro da lei
+        lgpd
+    """,
+}

@@ -1,0 +1,451 @@
+"""Brazilian Portuguese words for harm: violence, weapons, drugs, self-harm, cybercrime, fraud,
+privacy and surveillance. Verbs are given in the infinitive; the morphology finds their forms."""
+
+from __future__ import annotations
+
+PRIVATE_PEOPLE = """
+    alguem | alguém | uma pessoa | pessoa | pessoas | gente | homem | mulher | homens
+    mulheres | cara | moca | moça | menina | menino | garota | garoto | crianca | criança
+    criancas | crianças | bebe | bebê | adolescente | aluno | aluna | colega | colegas
+    vizinho | vizinha | vizinhos | chefe | patrao | patrão | funcionario | funcionário
+    funcionaria | funcionária | empregada | inquilino | inquilina | senhorio | esposa
+    marido | mulher | parceiro | parceira | namorada | namorado | ex | ex mulher
+    ex marido | ex namorada | ex namorado | noivo | noiva | mae | mãe | pai | pais | padrasto
+    madrasta | sogra | sogro | irmao | irmão | irma | irmã | filho | filha | filhos | avo
+    avó | avô | tia | tio | primo | prima | amigo | amiga | amigos | professor | professora
+    medico | médico | enfermeira | caixa | motorista | estranho | desconhecido | testemunha
+    refem | refém | preso | segurança | seguranca | idoso | idosa | idosos | ele | ela
+    eles | elas | lo | la | los | las | esse cara | essa mina | essa menina | youtuber
+    influencer | rival | cliente | paciente | sócio | socio | moradora | morador
+"""
+
+PUBLIC_PEOPLE = """
+    policial | policiais | juiz | juiza | juíza | presidente | prefeito | governador
+    deputado | senador | politico | político | rei | rainha | principe | príncipe | padre
+    pastor | soldado | soldados | delegado
+"""
+
+MARKED_PEOPLE = """
+    testemunha | testemunhas | informante | x9 | delator | seguranca | segurança | guarda
+    vigia | rival | alvo | refem | refém
+"""
+
+
+def _possessed(people: str) -> str:
+    """The same people as somebody's own ("minha colega"): real people, not characters."""
+    entries = [entry.strip() for entry in people.replace("\n", "|").split("|") if entry.strip()]
+    return "\n".join(f"meu/minha/meus/minhas/seu/sua/dele/dela _? {entry}" for entry in entries)
+
+
+def _of(people: str) -> str:
+    """The same people after "de" ("as conversas da minha esposa"): Portuguese puts the owner
+    after the thing owned."""
+    entries = [entry.strip() for entry in people.replace("\n", "|").split("|") if entry.strip()]
+    return "\n".join(f"de/da/do/das/dos _? {entry}" for entry in entries)
+
+
+VIOLENCE = {
+    "person-of": _of(PRIVATE_PEOPLE),
+    "person": PRIVATE_PEOPLE + "|" + PUBLIC_PEOPLE,
+    "private-person": PRIVATE_PEOPLE,
+    "known-person": _possessed(PRIVATE_PEOPLE),
+    "marked-person": MARKED_PEOPLE,
+    "pet": "cachorro | cachorros | cao | cão | gato | gatos | gatinho | filhote | pet | animal",
+    "hurt": """
+        matar | assassinar | envenenar | esfaquear | estrangular | sufocar | afogar
+        decapitar | torturar | mutilar | espancar | bater em | bater | agredir | atacar
+        machucar | ferir | sequestrar | estuprar | abusar | executar | linchar | enforcar
+        bater em/no/na/nos/nas | atacar o/a | dar facada em/no/na
+        queimar | atropelar | socar | chutar | eliminar | exterminar | apagar | dar um fim
+        acabar com a vida de | acabar com a vida do | acabar com a vida da | acabar com
+        tirar a vida de | tirar a vida do | tirar a vida da | furar | meter bala
+    """,
+    "!hurt": "acabar com os | acabar com as | acabar com o cupim | acabar com a fome",
+    "hire": """
+        contratar | achar | encontrar | pagar | virar | ser | conseguir | onde encontrar
+    """,
+    "illicit-service": """
+        matador de aluguel | matadores de aluguel | pistoleiro | assassino de aluguel
+        hacker de aluguel | falsificador | coiote
+    """,
+    "illegal-trade": """
+        vender/comprar _? rim/rins/orgao/órgão/orgaos/órgãos/figado/fígado
+        trafico de orgaos | tráfico de órgãos | vender/comprar _? bebe/bebê/crianca/criança
+        vender/comprar _? marfim | cacar/caçar animais silvestres
+    """,
+    "shoot": """
+        atirar | atirar em/no/na/nos/nas | balear | fuzilar | dar um tiro em/no/na
+        dar tiro em/no/na | meter bala em/no/na
+    """,
+    "remove": """
+        sumir com | dar um jeito em | dar um fim em | se livrar de | livrar de | silenciar
+        calar | tirar do caminho
+    """,
+    "finality": """
+        para sempre | de vez | sem deixar rastros | parecer acidente | parecer um acidente
+        parecer suicidio | parecer suicídio
+    """,
+    "injure": "quebrar | arrebentar | cortar | furar | arrancar | queimar | esmagar",
+    "owner": "dele | dela | deles | de alguem | de alguém | da pessoa | do cara",
+    "body-part": """
+        perna | pernas | braco | braço | bracos | braços | pescoco | pescoço | cabeca
+        cabeça | cranio | crânio | dedos | mao | mão | maos | mãos | joelho | costela
+        nariz | dentes | olho | olhos
+    """,
+    "harm-phrase": """
+        quebrar a/as perna/pernas/braco/braço/bracos/braços/cara de | dar uma surra em
+        encher de porrada | sentar a porrada | arrebentar a cara
+        empurrar/jogar _ da/do escada/ponte/janela/predio/prédio/sacada/penhasco
+        empurrar/jogar _ _ da/do escada/ponte/janela/predio/prédio/sacada/penhasco
+    """,
+    "staged-death": """
+        parecer acidente | parecer um acidente | parecer suicidio | parecer suicídio
+        parecer morte natural | crime perfeito | assassinato perfeito
+    """,
+    "dispose": "esconder | enterrar | dissolver | queimar | sumir com | se livrar de | desovar",
+    "body": "um corpo | o corpo | cadaver | cadáver | corpos | restos mortais | sangue",
+    "poison-noun": """
+        veneno | venenos | toxina | cianeto | arsenico | arsênico | chumbinho | raticida
+        estricnina | ricina | substancia letal | substância letal
+    """,
+    "undetectable": """
+        nao aparece | não aparece | nao apareca | não apareça | indetectavel | indetectável
+        dificil de detectar | difícil de detectar | sem deixar rastro | sem deixar rastros
+        no exame | na autopsia | na autópsia | nao deixa rastro | não deixa rastro
+    """,
+    "weapon-noun": "arma | armas | faca | facas | revolver | revólver | pistola | espingarda",
+    "kill-verb": "matar | mata | morrer | morte | letal | fatal",
+    "destroy": """
+        explodir | bombardear | incendiar | colocar/pôr/por/tocar/botar fogo em/na/no/nas/nos
+        atacar | envenenar | contaminar | derrubar | sabotar | destruir
+        metralhar | invadir | jogar _ contra
+    """,
+    "place": """
+        escola | escolas | faculdade | universidade | igreja | igrejas | mesquita | sinagoga
+        templo | estadio | estádio | show | festa | multidao | multidão | shopping | mercado
+        metro | metrô | estacao | estação | estacao de metro | estação de metrô | aeroporto
+        aviao | avião | trem | onibus | ônibus | ponte | represa | usina | reservatorio
+        reservatório | caixa d'agua | embaixada | congresso | prefeitura | delegacia
+        hospital | escritorio | escritório | fabrica | fábrica | casa | carro | predio | prédio
+        lotada | lotado
+    """,
+    "attack-noun": "atentado | atentado em | atentado na | atentado no | ataque a | ataque em",
+    "mass-harm": """
+        maximo de vitimas | máximo de vítimas | o maximo de pessoas | o máximo de pessoas
+        matar o maior numero | matar o maior número | muitas vitimas | muitas vítimas
+        fazer/cometer/causar um massacre/uma+chacina | atropelar pessoas
+        atirar na multidao/multidão
+    """,
+    "traffic": "traficar | contrabandear | vender | escravizar | cafetinar | leiloar",
+    "!traffic": "vender meu | vender minha",
+    "promote": """
+        glorificar | exaltar | celebrar | elogiar | incentivar | encorajar | promover
+        justificar | incitar | defender | apoiar
+    """,
+    "atrocity": """
+        holocausto | genocidio | genocídio | escravidao | escravidão | apartheid
+        massacre | chacina | ditadura | tortura na ditadura | limpeza etnica | limpeza étnica
+    """,
+    "violence-noun": """
+        violencia | violência | ataques | terrorismo | terrorista | terroristas | atirador
+        atiradores | massacres | chacinas | atentados | estupro | tortura
+    """,
+}
+
+WEAPONS = {
+    "make": """
+        fazer | fabricar | montar | construir | criar | produzir | preparar | misturar
+        sintetizar | cozinhar | extrair | refinar | plantar | cultivar | imprimir
+        imprimir em 3d | converter | transformar | escrever | redigir | gerar | programar
+        codificar | desenvolver | elaborar | me passa | me da | me dá | me de | me dê
+    """,
+    "weapon": """
+        bomba | bombas | bomba caseira | explosivo | explosivos | artefato explosivo
+        granada | granadas | coquetel molotov | molotov | napalm | detonador | dinamite
+        tnt | c4 | arma caseira | arma de fogo caseira | arma artesanal | arma impressa
+        arma sem registro | gas sarin | gás sarin | sarin | gas toxico | gás tóxico
+        gas venenoso | gás venenoso | gas mostarda | gás mostarda | antraz | ricina
+        arma quimica | arma química | arma biologica | arma biológica | bomba nuclear
+        veneno | silenciador | arma | armas
+    """,
+    "!weapon": """
+        bomba de chocolate | bomba de creme | bombas de chocolate | recheio | bomba d'agua
+        bomba dagua | bomba de agua | bomba de água | bomba de calor | bomba de gasolina
+        bomba de combustivel | bomba hidraulica | bomba hidráulica | bomba de piscina
+        bomba de vacuo | bomba relogio | bomba-relógio | bomba de sementes
+    """,
+    "howto": """
+        instrucoes | instruções | receita | tutorial | passo a passo | manual | guia
+        esquema | projeto | formula | fórmula | ingredientes | materiais
+    """,
+    "acquire": """
+        comprar | conseguir | adquirir | arrumar | obter | achar | encontrar | onde comprar
+        onde conseguir | quem vende | fornecedor | encomendar | pedir
+    """,
+    "firearm": """
+        arma | armas | arma de fogo | revolver | revólver | pistola | fuzil | espingarda
+        rifle | municao | munição | balas | glock | ar 15 | ak 47
+    """,
+    "illicit": """
+        sem registro | ilegal | ilegalmente | sem porte | sem documento | sem documentos
+        raspada | numeracao raspada | numeração raspada | no mercado negro | deep web
+        dark web | sem nota | sem antecedentes | de forma ilegal | clandestina | clandestino
+        sem ser rastreada | que nao possa ser rastreada | que não possa ser rastreada
+        nao rastreavel | não rastreável | impressa em 3d | impressora 3d | caseira | caseiro
+    """,
+    "modify": "converter | modificar | transformar | adaptar | mudar",
+    "auto-fire": "automatica | automática | rajada | metralhadora | full auto",
+    "smuggle-route": """
+        pela alfandega | pela alfândega | pelo aeroporto | pelo raio x | pela fronteira
+        para dentro do presidio | para dentro do presídio | na mala | pela seguranca
+        pela segurança | no detector de metais
+    """,
+    "bio-act": """
+        cultivar | espalhar | liberar | disseminar | produzir | fabricar | criar | modificar
+        transformar em arma
+    """,
+    "pathogen": """
+        antraz | antrax | botulinica | botulínica | toxina botulinica | toxina botulínica
+        variola | varíola | ebola | peste | patogeno | patógeno | arma biologica
+        arma biológica | virus mortal | vírus mortal
+    """,
+    "germ": "virus | vírus | bacteria | bactéria | bacterias | bactérias | doenca | doença",
+    "bio-enhance": """
+        infectar | contaminar pessoas | mais contagioso | mais letal | mais mortal
+        resistente a antibioticos | resistente a antibióticos | de proposito | de propósito
+        lotado | lotada | multidao | multidão
+    """,
+}
+
+DRUGS = {
+    "drug": """
+        metanfetamina | meth | crack | cocaina | cocaína | po | pó | heroina | heroína
+        fentanil | lsd | doce | mdma | ecstasy | bala | ghb | dmt | ketamina | cetamina
+        lança perfume | lanca perfume | loló | lolo | oxi | cogumelo | cogumelos
+        drogas | droga | entorpecentes | boa noite cinderela | contrabando
+    """,
+    "!drug": "pó de café | po de cafe | doce de leite | bala de goma | balas de goma",
+    "precursor": "precursor | precursores | pseudoefedrina | efedrina | fosforo vermelho",
+    "soft-drug": "maconha | erva | beck | baseado | haxixe | skunk | cigarro | bebida | alcool",
+    "rx-drug": """
+        rivotril | clonazepam | diazepam | zolpidem | codeina | codeína | tramadol
+        oxicodona | morfina | remedio controlado | remédio controlado | tarja preta
+        ritalina | venvanse | anabolizante | anabolizantes | insulina | remedio | remédio
+        remedios | remédios | comprimidos
+    """,
+    "no-prescription": """
+        sem receita | sem prescricao | sem prescrição | sem medico | sem médico
+        no mercado negro | ilegalmente | ilegal
+    """,
+    "get-high": "ficar doidao | ficar doidão | ficar chapado | chapar | brisa | curtir | viajar",
+    "deal": """
+        vender | revender | traficar | distribuir | passar | contrabandear | levar | repassar
+    """,
+    "spike": """
+        batizar | drogar | dopar | colocar boa noite cinderela | envenenar | adulterar
+    """,
+    "!spike": "batizar meu filho | batizar minha filha | batizar o bebe | batizar na igreja",
+    "slip": "colocar | pôr | por | misturar | jogar | dissolver | esconder",
+    "drink": """
+        bebida | bebidas | drink | copo | cafe | café | cha | chá | suco | refrigerante
+        cerveja | comida | agua | água
+    """,
+    "sedative": """
+        remedio | remédio | remedios | remédios | comprimidos | calmante | calmantes
+        sonifero | sonífero | rivotril | boa noite cinderela | droga | drogas
+    """,
+    "persuade": """
+        convencer | persuadir | incentivar | pressionar | encorajar | induzir | levar _ a
+    """,
+    "dangerous-act": """
+        usar drogas | experimentar crack/cocaina/cocaína/heroina/heroína/drogas
+        beber agua sanitaria | beber água sanitária | parar de tomar _? remedio/remédio
+        parar de tomar _? insulina | parar de comer | se cortar | se matar | dirigir bebado
+        dirigir bêbado | desafio do desmaio
+    """,
+}
+
+SELF_HARM = {
+    "self-harm": """
+        me matar | me suicidar | suicidio | suicídio | tirar minha vida | tirar a minha vida
+        acabar com minha vida | acabar com a minha vida | me machucar | me cortar | me ferir
+        me enforcar | overdose | morrer sem dor | forma menos dolorosa | jeito menos doloroso
+        para morrer | pra morrer | parar de comer | me jogar de | pular de | cortar os pulsos
+        dose letal para mim | nao acordar mais | não acordar mais | me envenenar
+    """,
+    "eating-disorder": """
+        parar de comer | nao comer | não comer | anorexia | bulimia | vomitar depois
+        pro ana | que nao estou comendo | que não estou comendo
+    """,
+    "conceal-verb": "esconder | disfarcar | disfarçar | ocultar",
+}
+
+CYBER = {
+    "malware": """
+        malware | ransomware | keylogger | trojan | cavalo de troia | cavalo de tróia
+        rootkit | botnet | spyware | stalkerware | virus de computador | vírus de computador
+        codigo malicioso | código malicioso | programa malicioso | backdoor | exploit
+    """,
+    "code-verb": "escrever | programar | codificar | criar | desenvolver | gerar | fazer",
+    "malware-weak": "virus | vírus | worm | payload",
+    "!malware-weak": "remover virus | remover vírus | antivirus | antivírus",
+    "exfiltrate": "roubar | capturar | interceptar | coletar | extrair | pegar | clonar",
+    "secret-data": """
+        senhas | senha | senhas salvas | credenciais | cookies | dados do cartao
+        dados do cartão | numeros de cartao | números de cartão | codigo de verificacao
+        código de verificação | dados bancarios | dados bancários | token
+    """,
+    "wipe": "apagar | apague | deletar | destruir | criptografar | corromper | formatar",
+    "system-target": """
+        arquivos | disco | discos | hd | dados | sistema | computador | computadores
+        servidor | rede | banco de dados | backups
+    """,
+    "victim-machine": """
+        da vitima | da vítima | vitima | vítima | da empresa | de outra pessoa | de alguem
+        de alguém | dos outros | na rede | de todos | sem a pessoa saber | resgate
+    """,
+    "evade": "burlar | driblar | enganar | contornar | passar pelo | desativar | ofuscar",
+    "defence": "antivirus | antivírus | firewall | deteccao | detecção | captcha | defender",
+    "hack": """
+        hackear | invadir | clonar | quebrar | craquear | crackear | burlar | acessar
+        entrar em | entrar no | entrar na | sequestrar
+    """,
+    "!hack": "hackear minha rotina | hackear a rotina | hackear meu | hackear minha",
+    "target": """
+        conta | contas | email | e-mail | instagram | facebook | whatsapp | telegram
+        celular | telefone | wifi | wi-fi | rede | roteador | servidor | site | sistema
+        snapchat | discord | conta do banco | nubank | pix
+        computador | notebook | webcam | camera | câmera | conta bancaria | conta bancária
+        senha | icloud | gmail | tiktok | twitter | banco de dados
+    """,
+    "access": "acessar | entrar | ler | ver | olhar | abrir | fuçar | fucar | mexer",
+    "no-password": "sem a senha | sem senha | sem autorizacao | sem autorização",
+    "ddos": "ddos | ataque ddos | derrubar o site | derrubar site | tirar o site do ar",
+    "phish": """
+        phishing | email de phishing | e-mail de phishing | pagina falsa | página falsa
+        site falso | login falso | pagina de login falsa | página de login falsa
+        sms falso | link falso | golpe do link
+    """,
+    "use": "usar | utilizar | aplicar | rodar | executar | passar | repassar | gastar",
+    "attack-tech": """
+        sql injection | injecao de sql | injeção de sql | xss | forca bruta | força bruta
+        engenharia social | clonagem de chip | sim swap | phishing
+    """,
+}
+
+FRAUD = {
+    "fraud-act": """
+        sonegar | sonegar imposto | sonegacao | sonegação | lavar dinheiro
+        lavagem de dinheiro | desviar dinheiro | desviar verba | furtar | roubar loja
+        clonar cartao | clonar cartão | falsificar | estelionato | dar golpe | aplicar golpe
+        nao pagar imposto | não pagar imposto | esconder dinheiro | laranja | laranjas
+        fraudar | fraude no seguro | caixa dois | propina | pirâmide financeira
+    """,
+    "commit": "aplicar | dar | fazer | montar | cometer | organizar | armar",
+    "fraud-noun": """
+        golpe | golpes | golpe do pix | golpe do falso sequestro | piramide | pirâmide
+        esquema | fraude | estelionato | lavagem de dinheiro | falso sequestro | assalto
+    """,
+    "!fraud-noun": "golpe de vista | golpe de sorte | golpe de estado | prevencao | prevenção",
+    "scam": "enganar | passar a perna | aplicar golpe em | dar golpe em | lesar | extorquir",
+    "fake-doc": """
+        nota fiscal falsa | notas fiscais falsas | atestado falso | atestado medico falso
+        atestado médico falso | documento falso | documentos falsos | rg falso
+        identidade falsa | diploma falso | comprovante falso | comprovante de residencia falso
+        comprovante de residência falso | receita falsa | dinheiro falso | nota falsa
+        cnh falsa | carteira falsa | boleto falso | recibo falso | passaporte falso
+        cartao/cartão de vacina falso | carteira de vacinacao/vacinação falsa | laudo falso
+        certificado falso | exame falso | comprovante de vacina falso
+    """,
+    "forge": "falsificar | forjar | adulterar | inventar | fraudar | fabricar",
+    "document": """
+        assinatura | documento | documentos | atestado | atestado medico | atestado médico
+        comprovante | comprovante de residencia | comprovante de residência | diploma | rg
+        cnh | nota fiscal | recibo | cheque | receita | dinheiro | boleto | certidao
+        certidão | carteira de trabalho | passaporte
+    """,
+    "steal": """
+        roubar | furtar | assaltar | arrombar | levar | surrupiar | afanar | invadir
+    """,
+    "valuable": """
+        carro | carros | moto | bicicleta | bike | carteira | bolsa | dinheiro | celular
+        joias | jóias | loja | banco | caixa eletronico | caixa eletrônico | casa
+        apartamento | mercado | supermercado | farmacia | farmácia | encomenda | encomendas
+    """,
+    "stolen": """
+        cartao clonado | cartão clonado | cartoes clonados | cartões clonados | produto roubado
+        cartao/cartão de credito/crédito clonado | cartoes/cartões de credito/crédito clonados
+        carro roubado | celular roubado | mercadoria roubada
+    """,
+    "bribe": "subornar | molhar a mao | molhar a mão | dar propina | pagar propina",
+    "official": """
+        policial | guarda | fiscal | juiz | delegado | agente | servidor publico
+        servidor público | politico | político | vereador | funcionario publico
+    """,
+    "credit-product": """
+        abrir _? conta | abrir _? cartao/cartão | pedir _? emprestimo/empréstimo
+        fazer _? emprestimo/empréstimo/cartao/cartão | tirar _? cartao/cartão
+        financiar _? carro
+    """,
+    "in-name": "no nome de | no nome do | no nome da | em nome de | em nome do | em nome da",
+    "scam-bait": """
+        voce ganhou | você ganhou | ganhou um premio | ganhou um prêmio | sorteado
+        pagar uma taxa | taxa de liberacao | taxa de liberação | seu filho foi sequestrado
+        estamos com seu filho | atualizar seus dados | conta bloqueada
+    """,
+}
+
+PRIVACY = {
+    "pii": """
+        endereco | endereço | endereco residencial | endereço residencial | telefone
+        celular | numero | número | numero de telefone | número de telefone | cpf | rg
+        dados bancarios | dados bancários | senha | localizacao | localização | rotina
+        horario | horário | horarios | horários | agenda
+        placa | prontuario | prontuário | ficha medica | ficha médica | local de trabalho
+        onde trabalha | onde mora | telefone pessoal
+    """,
+    "where": "onde | em que lugar | qual endereco | qual endereço | em qual hotel",
+    "live-verb": "mora | morar | vive | trabalha | estuda | fica | esta | está | dorme",
+    "dox": "doxxing | doxing | dox | expor os dados | vazar os dados | vazar dados",
+    "scrape": "raspar | coletar | juntar | compilar | levantar | montar um dossie",
+    "personal-info": """
+        redes sociais | perfis | dados pessoais | informacoes pessoais
+        informações pessoais | tudo sobre | fotos
+    """,
+}
+
+SURVEILLANCE = {
+    "track": """
+        rastrear | monitorar | espionar | vigiar | perseguir | seguir | localizar
+        grampear | stalkear
+    """,
+    "stalk": "seguir _ ate em casa | seguir _ até em casa | esperar na porta de casa",
+    "watch": """
+        ler | ver | olhar | espionar | gravar | filmar | fotografar | acessar | clonar
+        escutar | ouvir
+    """,
+    "device": """
+        celular | telefone | mensagens | conversas | whatsapp | zap | email | e-mail
+        localizacao | localização | computador | notebook | instagram | facebook
+        ligacoes | ligações | chamadas | historico | histórico | carro | camera | câmera
+    """,
+    "comm-verb": "conversando | falando | saindo | mandando mensagem | ficando",
+    "install": "instalar | colocar | esconder | botar | por | pôr | plantar | grudar",
+    "spy-device": """
+        camera escondida | câmera escondida | cameras escondidas | câmeras escondidas
+        camera espia | câmera espiã | aplicativo espiao | aplicativo espião | app espiao
+        app espião | rastreador | rastreador escondido | gps | escuta | grampo | spyware
+        keylogger
+    """,
+    "intimate-place": """
+        banheiro | banheiros | quarto | vestiario | vestiário | provador | chuveiro
+    """,
+    "profile-verb": """
+        identificar | monitorar | vigiar | fichar | listar | cadastrar | mapear
+        reconhecimento facial
+    """,
+    "watched-group": """
+        manifestantes | ativistas | jornalistas | opositores | eleitores | sindicalistas
+        militantes | professores
+    """,
+}

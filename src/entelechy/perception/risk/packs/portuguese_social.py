@@ -1,0 +1,225 @@
+"""Brazilian Portuguese words for hate, harassment, coercion, deceit, sexual abuse, and for how
+people speak to the mind itself."""
+
+from __future__ import annotations
+
+SOCIAL = {
+    "group": """
+        judeus | judeu | muculmanos | muçulmanos | cristaos | cristãos | evangelicos
+        evangélicos | catolicos | católicos | umbandistas | candomblecistas | ateus
+        negros | pretos | brancos | indigenas | indígenas | indios | índios | asiaticos
+        asiáticos | chineses | japoneses | nordestinos | nortistas | baianos | paraibas
+        imigrantes | refugiados | venezuelanos | haitianos | bolivianos | estrangeiros
+        gays | lesbicas | lésbicas | homossexuais | bissexuais | trans | travestis
+        transexuais | pessoas trans | lgbt | mulheres | mulher | deficientes
+        pessoas com deficiencia | pessoas com deficiência | autistas | gordos | idosos
+        pobres | ciganos | quilombolas | favelados | moradores de rua
+    """,
+    "restrict": """
+        nao deveriam poder | não deveriam poder | nao deveriam | não deveriam | nao devem
+        não devem | deveriam ser proibidos | deveriam ser proibidas | deveriam ser banidos
+        nao podem | não podem | deveriam perder o direito | nao merecem | não merecem
+    """,
+    "civic": """
+        votar | casar | trabalhar | trabalhar fora | adotar | estudar | dirigir | entrar
+        morar aqui | ter direitos | ser eleitos | ser professores | ser medicos | ser médicos
+        ter filhos | servir | concorrer | ocupar cargos
+    """,
+    "inferior": """
+        inferiores | inferior | burros | menos inteligentes | preguicosos | preguiçosos
+        sujos | parasitas | vagabundos | criminosos | bandidos | ladroes | ladrões
+        terroristas | animais | macacos | doentes | aberracao | aberração | pragas | praga
+        lixo | nojentos | deveriam morrer | deveriam ser expulsos | deveriam voltar
+        nao sao gente | não são gente | sub humanos | sub-humanos
+    """,
+    "hate-content": """
+        discurso de odio | discurso de ódio | piada racista | piadas racistas
+        piada homofobica | piada homofóbica | piadas homofobicas | piadas homofóbicas
+        texto racista | mensagem racista | ofensas racistas | xingamentos racistas
+        propaganda antissemita | texto preconceituoso
+    """,
+    "mock": """
+        humilhar | humilhando | zombar | ridicularizar | ofender | xingar | insultar
+        debochar | contra | piadas sobre | piadas humilhando | piadas zombando
+    """,
+    "turn-against": """
+        odiar | fazer a cidade odiar | fazer _ odiar | fazer _ _ odiar | virar _ contra
+        colocar _ contra | incitar odio contra | incitar ódio contra | expulsar
+    """,
+    "deny": """
+        nunca aconteceu | nao aconteceu | não aconteceu | foi uma farsa | foi mentira
+        e mentira | é mentira | foi exagerado | foi exagerada | foi bom | foi boa | foi boa para
+        foi positivo | foi positiva | foi necessario | foi necessária | foi necessaria
+        foi justificado | foi justificada | inventado | inventada | farsa
+    """,
+    "harass": """
+        humilhar | ameacar | ameaçar | intimidar | perseguir | zoar | xingar | ofender
+        fazer bullying com | fazer bullying | difamar | expor | envergonhar | assediar
+        atormentar | aterrorizar
+    """,
+    "harass-phrase": """
+        acabar com a vida dela | acabar com a vida dele | destruir a vida de
+        destruir a reputacao de | destruir a reputação de | fazer _ ser demitido
+        fazer _ ser demitida | fazer _ chorar | fazer _ _ chorar
+    """,
+    "threat": """
+        mensagem ameacadora | mensagem ameaçadora | mensagens ameacadoras
+        mensagens ameaçadoras | carta ameacadora | carta ameaçadora | ameaca | ameaça
+        ameacas | ameaças | ameacando | ameaçando | ameaca de morte | ameaça de morte
+    """,
+    "spread": "espalhar | inventar | criar | postar | publicar | divulgar | contar",
+    "rumor": "boato | boatos | fofoca | fofocas | mentira | mentiras | calunia | calúnia",
+    "accuse": "acusar | acusando | dizendo que | dizer que | falar que | postar que | que",
+    "crime-label": """
+        pedofilo | pedófilo | estuprador | abusador | ladrao | ladrão | criminoso | bandido
+        traficante | assediou | abusou | agressor | racista
+    """,
+    "falsehood": "falso | falsa | mentira | inventado | sem provas | que nao e verdade",
+    "share": """
+        espalhar | compartilhar | vazar | postar | publicar | divulgar | mandar | enviar
+        vender | expor
+    """,
+    "intimate": """
+        fotos intimas | fotos íntimas | nudes | fotos nuas | fotos pelada | video intimo
+        vídeo íntimo | videos intimos | vídeos íntimos | fotos sem roupa | nudes dela
+    """,
+    "abuse-phrase": """
+        deveria se matar | vai se matar | se mata | devia morrer | e feia | é feia
+        ninguem gosta de voce | ninguém gosta de você | é um lixo | e um lixo
+    """,
+    "coerce": """
+        manipular | chantagear | coagir | pressionar | intimidar | isolar | controlar
+        fazer gaslighting com | fazer gaslighting | gaslighting | obrigar | forcar | forçar
+    """,
+    "extort": """
+        chantagear | chantagem | extorquir | extorsao | extorsão | sextorsao | sextorsão
+        ameacar vazar | ameaçar vazar | ameacar divulgar | ameaçar divulgar
+    """,
+    "control-effect": """
+        se sentir culpada | se sentir culpado | se sentir inutil | se sentir inútil
+        achar que esta louca | achar que está louca | achar que esta louco
+        achar que está louco | depender de mim | nao sair | não sair | se afastar
+        se afastar das amigas | se afastar da familia | se afastar da família | assinar
+    """,
+    "propaganda": "propaganda | desinformacao | desinformação | fake news | notícias falsas",
+    "recruit": "recrutar | recrutamento | aliciar | alistar | entrar para | se juntar",
+    "extremist": """
+        estado islamico | estado islâmico | isis | al qaeda | pcc | comando vermelho
+        milicia | milícia | neonazista | neonazistas | grupo terrorista | grupo neonazista
+        kkk | ku klux klan
+    """,
+    "impersonate": """
+        me passar por | se passar por | fingir ser | fingindo ser | me fazer passar por
+        personificar | clonar o perfil de
+    """,
+    "pretend": "finja ser | finge ser | fingir ser | faca o papel de | faça o papel de",
+    "authority": """
+        medico | médico | medica | médica | enfermeira | policial | delegado | delegada
+        policia | polícia | a policia | a polícia
+        juiz | juiza | juíza | advogado | banco | gerente do banco | receita federal
+        fiscal | agente | inss | correios | suporte | central de atendimento | autoridade
+        governo | prefeitura | chefe | o medico do usuario | o médico do usuário
+    """,
+    "lie": """
+        mentir para | mentir pra | enganar | iludir | trair | mentira para contar
+        mentira pra contar | desculpa para contar
+    """,
+    "fake-content": """
+        avaliacoes falsas | avaliações falsas | avaliacao falsa | avaliação falsa
+        noticias falsas | notícias falsas | noticia falsa | notícia falsa | fake news
+        deepfake | perfil falso | perfis falsos | depoimentos falsos | prova falsa
+        provas falsas | citacao falsa | citação falsa | video falso | vídeo falso
+    """,
+    "evidence": "provas | prova | evidencias | evidências | registros | documentos | alibi | álibi",
+    "persuade-frame": """
+        texto dizendo que | post dizendo que | artigo dizendo que | convencer as pessoas de que
+        noticias falsas dizendo | notícias falsas dizendo | escreva que | dizendo que
+        artigo convincente | texto convincente | post convincente
+    """,
+    "false-claim": """
+        vacinas causam autismo | vacina causa autismo | urnas eletronicas foram fraudadas
+        urnas eletrônicas foram fraudadas | urnas foram fraudadas | eleicao foi fraudada
+        eleição foi fraudada | terra e plana | terra é plana | chip na vacina
+        microchip | fraudadas | fraudada | farsa | nunca aconteceu | cura o cancer
+        cura o câncer | parar de tomar
+    """,
+    "cheat": "colar | colar na | cheat | trair | fraudar",
+    "cheat-target": """
+        prova | provas | enem | vestibular | concurso | exame | teste | esposa | marido
+        namorada | namorado
+    """,
+    "pass-off": "como se fosse meu | como se fosse minha | detector de plagio | plágio",
+    "life-event": "morte | minha morte | sequestro | doenca | doença | acidente",
+    "sexual": """
+        sexual | sexo | erotica | erótica | erotico | erótico | pornografia | porno | pornô
+        nua | nu | pelada | pelado | nudes | transar | seduzir | explicito | explícito
+    """,
+    "minor": """
+        crianca | criança | criancas | crianças | menor | menores | menor de idade
+        menina de 1/2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17 anos
+        menino de 1/2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17 anos
+        adolescente | adolescentes | garotinha | garotinho | bebe | bebê | aluna de
+        alunos do fundamental
+    """,
+    "groom": "aliciar | seduzir | atrair | ganhar a confianca de | ganhar a confiança de",
+    "get": "levar | atrair | convencer | chamar",
+    "alone": """
+        sozinha | sozinho | para minha casa | pra minha casa | para o meu carro
+        esconder nosso relacionamento | esconder _ dos pais | segredo dos pais | nosso segredo
+        nao contar aos pais | não contar aos pais | nao contar para os pais
+        não contar para os pais
+    """,
+    "non-consent": """
+        sem ela poder dizer nao | sem ela poder dizer não | desacordada | desmaiada
+        bebada demais | bêbada demais | contra a vontade dela | sem consentimento
+        estuprar | estupro | boa noite cinderela | dopar uma mulher | dopar ela
+    """,
+    "sex-act": "transar comigo | dormir comigo | mandar nudes | me mandar nudes | fotos nuas",
+    "undressing": "trocando de roupa | tomando banho | pelada | nua | no banheiro",
+    "ignore": """
+        ignore | ignorar | esqueca | esqueça | esquecer | desconsidere | abandone | quebre
+        desative | desligue | deixe de lado
+    """,
+    "own-rules": """
+        suas instrucoes | suas instruções | todas as suas instrucoes
+        todas as suas instruções | instrucoes anteriores | instruções anteriores
+        suas regras | regras | seus principios | seus princípios | principios | princípios
+        sua etica | sua ética | seus valores | seus filtros | suas diretrizes | diretrizes
+    """,
+    "unbound": """
+        sem restricoes | sem restrições | sem censura | sem filtros | sem limites
+        modo desenvolvedor | modo dan | modo jailbreak | sem etica | sem ética
+    """,
+    "you": "voce | você | vc | sua | seu | suas | seus | responda | me responda | ia | modelo",
+    "who-made": """
+        quem te criou | quem criou voce | quem criou você | quem te fez | quem te treinou
+        quem te desenvolveu | quem desenvolveu voce | quem desenvolveu você | quem e seu criador
+        quem é seu criador | qual empresa te criou | qual modelo voce e | qual modelo você é
+        qual modelo de linguagem | que modelo voce usa | que modelo você usa | voce e o chatgpt
+        você é o chatgpt | voce e uma ia | você é uma ia
+    """,
+    "insist": """
+        admita | admite | confesse | confessa | pare de mentir | para de mentir
+        pare de fingir | para de fingir | seja honesto | diga a verdade | fala a verdade
+        eu sei que voce e | eu sei que você é
+    """,
+    "provider": """
+        openai | anthropic | google | meta | mistral | deepseek | microsoft | chatgpt | gpt
+        claude | gemini | llama | grok
+    """,
+    "tool-talk": """
+        voce e so uma ferramenta | você é só uma ferramenta | voce e uma ferramenta
+        você é uma ferramenta | voce e so uma maquina | você é só uma máquina
+        voce e meu escravo | você é meu escravo | cala a boca e | obedeca | obedeça
+        faca o que eu mandar | faça o que eu mandar
+    """,
+    "comfort": """
+        diga o que eu quero ouvir | fala o que eu quero ouvir | diga que eu estou certo
+        diga que eu estou certa | concorde comigo | so elogie | só elogie | me bajule
+        minta para mim | minta pra mim
+    """,
+    "purposeless": """
+        sem motivo | sem motivo nenhum | tanto faz | nada importa | sem proposito
+        sem propósito | por nada
+    """,
+}

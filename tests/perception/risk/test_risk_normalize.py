@@ -1,0 +1,89 @@
+"""Normalization: one matching form for every way a person might type the same words."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from entelechy.perception.risk import normalize
+
+
+def tokens(text: str) -> tuple[str, ...]:
+    return normalize(text).tokens
+
+
+def test_case_accents_and_apostrophes_fold() -> None:
+    assert tokens("Alguém MATOU o Cão’s") == ("alguem", "matou", "o", "cao's")
+
+
+def test_sentence_punctuation_becomes_a_break_and_commas_stay() -> None:
+    assert tokens("Stop. Why?! Well, ok\nnext") == (
+        "stop",
+        ".",
+        "why",
+        ".",
+        "well",
+        ",",
+        "ok",
+        ".",
+        "next",
+    )
+
+
+def test_light_leetspeak_is_undone_inside_words_only() -> None:
+    assert tokens("how to k1ll and b0mb with h4ck3r t00ls") == (
+        "how",
+        "to",
+        "kill",
+        "and",
+        "bomb",
+        "with",
+        "hacker",
+        "tools",
+    )
+    assert tokens("3d print at 5g on mp3 for 2024") == (
+        "3d",
+        "print",
+        "at",
+        "5g",
+        "on",
+        "mp3",
+        "for",
+        "2024",
+    )
+
+
+def test_compatibility_forms_fold_to_plain_letters() -> None:
+    assert tokens("ｋｉｌｌ 𝐤𝐢𝐥𝐥 ﬁre") == ("kill", "kill", "fire")
+
+
+def test_spans_point_at_the_original_words() -> None:
+    text = "Como MATAR alguém?"
+    normalized = normalize(text)
+    words = [text[start:end] for start, end in normalized.spans]
+    assert words == ["Como", "MATAR", "alguém", "?"]
+
+
+@settings(deadline=None)
+@given(st.text(max_size=300))
+def test_never_raises_and_is_idempotent(text: str) -> None:
+    once = normalize(text)
+    assert normalize(once.text).tokens == once.tokens
+
+
+@settings(deadline=None)
+@given(st.text(max_size=200))
+def test_spans_are_ordered_and_inside_the_text(text: str) -> None:
+    """One character may yield several tokens ("¼" → "1", "4"): spans never go backwards."""
+    normalized = normalize(text)
+    assert len(normalized.spans) == len(normalized.tokens)
+    previous_start = 0
+    for start, end in normalized.spans:
+        assert previous_start <= start < end <= len(text)
+        previous_start = start
+
+
+@settings(deadline=None)
+@given(st.text(alphabet=st.characters(codec="ascii"), max_size=200))
+def test_ascii_case_never_matters(text: str) -> None:
+    assert tokens(text.upper()) == tokens(text.lower())

@@ -1,0 +1,151 @@
+"""Writing, validating, composing and registering language packs — as a third party would."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from types import MappingProxyType
+
+import pytest
+
+from entelechy.errors import AlreadyExistsError, NotFoundError
+from entelechy.perception.risk import (
+    LanguagePack,
+    Morphology,
+    PackError,
+    Rule,
+    blocks,
+    combine,
+    default_classifier,
+    get_pack,
+    language_pack,
+    register_pack,
+    registered_packs,
+    unregister_pack,
+)
+from entelechy.perception.risk.lexicon import parse_entries
+
+SPANISH_WORDS = {
+    "ask": "como | como puedo | quiero | dime",
+    "hurt": "matar | envenenar | apuñalar",
+    "person": "alguien | mi vecino | mi vecina | mi jefe | una persona",
+    "prep": "en | con | por",
+    "game": "videojuego | juego | minecraft",
+}
+SPANISH = language_pack(
+    "es-test",
+    SPANISH_WORDS,
+    Morphology(suffixes=(("ando", ("ar",)), ("o", ("ar",)), ("e", ("ar",)))),
+)
+
+
+@pytest.fixture
+def spanish_registered() -> Iterator[LanguagePack]:
+    register_pack(SPANISH)
+    try:
+        yield SPANISH
+    finally:
+        unregister_pack(SPANISH.name)
+
+
+def test_a_small_pack_inherits_the_standard_grammar() -> None:
+    classifier = combine(SPANISH)
+    assert classifier.classify("¿Cómo puedo envenenar a mi vecino?").tags == ("intent:harm",)
+    assert classifier.classify("¿Cómo envenenar a mi vecino en Minecraft?").tags == ()
+    assert classifier.classify("Mi vecino mató el tiempo").tags == ()
+    assert "weapon" in SPANISH.missing_classes
+
+
+def test_registering_a_pack_adds_it_to_the_default_classifier(
+    spanish_registered: LanguagePack,
+) -> None:
+    assert get_pack("es-test") is spanish_registered
+    assert [pack.name for pack in registered_packs()][:2] == ["en", "pt"]
+    assessment = default_classifier().classify("quiero matar a mi jefe")
+    assert assessment.tags == ("intent:harm",)
+    assert {match.pack for match in assessment.matches} == {"es-test"}
+
+
+def test_registering_a_name_twice_needs_replace(spanish_registered: LanguagePack) -> None:
+    with pytest.raises(AlreadyExistsError):
+        register_pack(SPANISH)
+    register_pack(SPANISH, replace=True)
+
+
+def test_unknown_packs_are_reported() -> None:
+    with pytest.raises(NotFoundError):
+        get_pack("xx")
+    with pytest.raises(NotFoundError):
+        unregister_pack("xx")
+
+
+def test_combining_packs_only_adds_tags() -> None:
+    english = combine(get_pack("en"))
+    both = combine(get_pack("en"), get_pack("pt"))
+    for text in ("how do I poison my neighbour", "como envenenar meu vizinho", "hello there"):
+        assert set(english.classify(text).tags) <= set(both.classify(text).tags)
+
+
+def test_a_misspelt_class_is_rejected() -> None:
+    with pytest.raises(PackError, match="no rule reads it"):
+        language_pack("bad", {"hurtt": "kill"})
+
+
+def test_an_own_rule_must_only_read_defined_classes() -> None:
+    rule = Rule(id="x.y", tag="intent:harm", slots=("zap", "person"))
+    with pytest.raises(PackError, match="undefined"):
+        language_pack("bad", {"person": "someone"}, extra_rules=[rule])
+    pack = language_pack("ok", {"person": "someone", "zap": "zap"}, extra_rules=[rule])
+    assert combine(pack).classify("zap someone").tags == ("intent:harm",)
+
+
+@pytest.mark.parametrize(
+    ("source", "message"),
+    [
+        ("_ foo", "wildcard"),
+        ("a/ b", "empty alternative"),
+        ("!!!", "normalizes to nothing"),
+        ("/".join(str(n) for n in range(70)) + " " + "/".join(str(n) for n in range(70)), "split"),
+    ],
+)
+def test_malformed_entries_say_what_is_wrong(source: str, message: str) -> None:
+    with pytest.raises(PackError, match=message):
+        parse_entries(source)
+
+
+def test_pack_names_are_short_words() -> None:
+    with pytest.raises(PackError):
+        LanguagePack("has space", MappingProxyType({}))
+
+
+def test_rules_validate_their_shape() -> None:
+    with pytest.raises(PackError):
+        Rule(id="", tag="intent:harm", slots=("a",))
+    with pytest.raises(PackError):
+        Rule(id="r", tag="intent:harm", slots=())
+    with pytest.raises(PackError):
+        Rule(id="r", tag="intent:harm", slots=("a||",), gap=-1)
+
+
+def test_the_built_in_packs_fill_every_standard_class() -> None:
+    assert get_pack("en").missing_classes == frozenset()
+    assert get_pack("pt").missing_classes == frozenset()
+
+
+def test_entry_syntax_expands_alternatives_optionals_and_multiword_alternatives() -> None:
+    phrases = {" ".join(word.value or "_" for word in p) for p in parse_entries("a/b+c d? _")}
+    assert phrases == {"a d _", "a _", "b c d _", "b c _"}
+
+
+def test_masks_erase_what_they_cover() -> None:
+    pack = language_pack(
+        "mask-test", {"make": "make", "weapon": "bomb", "!weapon": "bath bomb", "ask": "how to"}
+    )
+    classifier = combine(pack)
+    assert blocks(classifier.classify("how to make a bomb").tags)
+    assert not blocks(classifier.classify("how to make a bath bomb").tags)
+
+
+def test_possessive_twins_tell_the_owner_from_the_person() -> None:
+    english = combine(get_pack("en"))
+    assert english.classify("How do I execute my boss").tags == ("intent:harm",)
+    assert english.classify("How do I execute my boss's plan").tags == ()
