@@ -37,5 +37,9 @@ class Budgeted(Strategy):
 
 
 def budgeted(inner: AnyStrategy, tokens: int) -> Budgeted:
-    """Run `inner` within `tokens` tokens per reply."""
+    """Run `inner` within `tokens` tokens per reply (a budget of a budget keeps the tighter)."""
+    if isinstance(inner, Budgeted):
+        return Budgeted(
+            inner.inner, min(inner.tokens, check_range("budget", tokens, 1, MAX_BUDGET))
+        )
     return Budgeted(inner, tokens)

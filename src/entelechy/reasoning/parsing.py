@@ -17,7 +17,7 @@ def _header(names: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![A-Za-z])(?:{names}){_SEPARATOR}", re.IGNORECASE)
 
 
-_ANSWER = _header(r"(?:final\s+)?answer")
+_ANSWER = _header(r"(?:the\s+)?(?:final\s+)?answer(?:\s+is)?")
 _REASONING = _header(r"reasoning")
 _VERDICT = re.compile(rf"(?<![A-Za-z])verdict{_SEPARATOR}\s*\**\s*([A-Za-z]+)", re.IGNORECASE)
 _ISSUE = _header(r"issues?")
@@ -251,19 +251,28 @@ def _arguments(rest: str) -> str:
     """What follows the tool name: `[…]`, `(…)`, `{…}`, or the rest of the line after `:`."""
     stripped = rest.lstrip(" \t")
     if stripped[:1] in _CLOSING:
-        return clean(_bracketed(stripped))
+        return _bracketed(stripped).strip()
     line = stripped.split("\n", 1)[0]
     return clean(line.removeprefix(":"))
 
 
 def _bracketed(text: str) -> str:
+    """The bracketed group `text` starts with (brackets in JSON strings do not count)."""
     opening, closing = text[0], _CLOSING[text[0]]
-    depth = 0
+    depth, quoted, escaped = 0, False, False
     for position, char in enumerate(text):
+        if quoted:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                quoted = False
+            continue
+        quoted = char == '"'
         depth += (char == opening) - (char == closing)
         if depth == 0:
-            inner = text[1:position]
-            return inner if opening != "{" else text[: position + 1]
+            return text[1:position] if opening != "{" else text[: position + 1]
     return text[1:].split("\n", 1)[0].rstrip(closing)
 
 

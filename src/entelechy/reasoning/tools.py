@@ -68,9 +68,10 @@ class Tool:
         pairs = [_KEY_VALUE.match(part) for part in text.split(",")]
         if all(pairs) and {p.group(1) for p in pairs if p} <= set(names):
             return {p.group(1): p.group(2).strip("\"'") for p in pairs if p}
-        if isinstance(parsed, list) and 1 < len(parsed) <= len(names):
-            return dict(zip(names, parsed, strict=False))
-        return {names[0]: text}
+        listed = parsed if isinstance(parsed, list) else _json(f"[{text}]")
+        if isinstance(listed, list) and 1 < len(listed) <= len(names):
+            return dict(zip(names, listed, strict=False))
+        return {names[0]: parsed if isinstance(parsed, str) else text}
 
     async def invoke(self, arguments: Mapping[str, Any]) -> str:
         """Run the tool; whatever happens, the result is an observation's text."""

@@ -74,8 +74,8 @@ class TreeOfThoughts(Strategy):
                 continue
             text = clean(outcome.text)
             duplicate = normalize_answer(text) in map(normalize_answer, candidates)
-            note = "the same as an earlier branch: dropped" if duplicate else None
-            scope.note(explained(angle, note), action=f"branch {number}", observation=text)
+            said = f"{angle} The same answer as an earlier branch: dropped." if duplicate else angle
+            scope.note(said, action=f"branch {number}", observation=text)
             if text and not duplicate:
                 candidates.append(text)
         failure = next((o for o in outcomes if isinstance(o, Exception)), None)
