@@ -6,10 +6,19 @@ import asyncio
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from entelechy.clock import ManualClock
 from entelechy.errors import ModelError
-from entelechy.models import ChatMessage, ModelRequest, ModelResponse, ScriptedModel, Usage
+from entelechy.models import (
+    Capabilities,
+    ChatMessage,
+    ModelRequest,
+    ModelResponse,
+    ScriptedModel,
+    Usage,
+)
 from entelechy.reasoning import (
     ReasoningFailed,
     ReasoningResult,
@@ -21,6 +30,7 @@ from entelechy.reasoning import (
     chain_of_thought,
     longest,
     note,
+    parse_strategy,
     passthrough,
     reflexion,
     self_consistency,
@@ -334,3 +344,36 @@ async def test_cancelling_self_consistency_cancels_every_sample(hanging: Any) ->
         await asyncio.wait_for(task, timeout=5)
     assert model.cancelled == 4
     assert [call.outcome for call in session.calls] == ["cancelled"] * 4
+
+
+SPECS = [
+    "passthrough",
+    "cot",
+    "self-consistency:k=3",
+    "reflexion:max_cycles=2/step-back",
+    "self-refine:rounds=2/cot",
+    "react:max_steps=3",
+    "tot:branches=3,top_k=2",
+    "step-back/cot",
+    "self-consistency:k=2,budget=40/reflexion",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(spec=st.sampled_from(SPECS), replies=st.lists(st.text(max_size=120), min_size=1, max_size=8))
+async def test_any_model_output_gives_a_recorded_answer(spec: str, replies: list[str]) -> None:
+    """Whatever a model writes, every strategy answers, and its trace and tokens add up."""
+    turns = iter(range(10_000))
+
+    def script(request: ModelRequest) -> str:
+        return replies[next(turns) % len(replies)]
+
+    model = ScriptedModel(script, capabilities=Capabilities(tools=False))
+    session = Session()
+    result = await think(parse_strategy(spec), REQUEST, model, session)
+    assert isinstance(result.text, str)
+    assert result.trace == tuple(session.steps)
+    assert result.calls == tuple(session.calls)
+    _calls_add_up(result)
+    if spec == "passthrough":
+        assert result.text == replies[0]

@@ -64,10 +64,6 @@ class Session:
     def root(self, technique: str) -> Scope:
         return Scope(self, None, technique)
 
-    @property
-    def usage(self) -> Usage:
-        return sum((call.response.usage for call in self.calls), Usage())
-
 
 class Scope:
     """One strategy call inside a session: its steps, its calls, its budget."""
