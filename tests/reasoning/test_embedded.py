@@ -7,10 +7,15 @@ in its trace how it read the model's output, and records exactly what it did.
 from __future__ import annotations
 
 import asyncio
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+import entelechy
 from entelechy import Mind, Reply
 from entelechy.models import Usage
 from entelechy.models.local import LocalModel
@@ -93,3 +98,37 @@ async def test_cancelling_stops_every_embedded_call(tmp_path: Path, model: Local
     history = await mind.history()
     await mind.close()
     assert [m.status for m in history] == ["complete", "cancelled"]
+
+
+def test_ask_with_self_consistency_from_a_fresh_process(tmp_path: Path) -> None:
+    environment = {
+        **{k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")},
+        "ENTELECHY_HOME": str(tmp_path),
+        "OLLAMA_HOST": "127.0.0.1:9",
+        "PYTHONPATH": str(Path(entelechy.__file__).parents[1]),  # this source tree
+    }
+    command = [sys.executable, "-m", "entelechy", "--model", "local"]
+    asked = subprocess.run(
+        [*command, "ask", QUESTION, "--reasoning", "self-consistency:k=2", "--json"],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert asked.returncode == 0, asked.stderr
+    reply = json.loads(asked.stdout)
+    assert reply["id"].startswith("msg_")
+    assert len(reply["model_calls"]) == 2
+    shown = subprocess.run(
+        [*command, "show", "reply", reply["id"], "--json"],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    recorded = json.loads(shown.stdout)
+    assert recorded["tokens"] == reply["tokens"]
+    assert reply["tokens"]["out"] == sum(c["tokens"]["out"] for c in recorded["model_calls"])
+    assert recorded["reasoning"]["steps"] == reply["reasoning"]["steps"]

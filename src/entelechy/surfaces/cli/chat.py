@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
+from collections.abc import Callable
 from typing import Annotated
 
 import typer
@@ -155,18 +156,19 @@ class Repl:
             console.print(f"[bold]{escape(who)}[/] › {escape(message.content)}{note}")
 
     def _model(self, argument: str) -> None:
-        try:
-            if argument:
-                self._mind.use_model(argument)
-            console.print(f"model: {escape(self._mind.model_label)}")
-        except EntelechyError as error:
-            _warn(error)
+        self._switch("model", argument, self._mind.use_model, lambda: self._mind.model_label)
 
     def _reasoning(self, argument: str) -> None:
+        self._switch("reasoning", argument, self._mind.use_reasoning, lambda: self._mind.reasoning)
+
+    def _switch(
+        self, what: str, argument: str, use: Callable[[str], object], current: Callable[[], str]
+    ) -> None:
+        """Show a setting of the mind, or change it first when given a new value."""
         try:
             if argument:
-                self._mind.use_reasoning(argument)
-            console.print(f"reasoning: {escape(self._mind.reasoning)}")
+                use(argument)
+            console.print(f"{what}: {escape(current())}")
         except EntelechyError as error:
             _warn(error)
 
