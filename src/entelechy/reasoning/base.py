@@ -48,7 +48,7 @@ class Strategy(ABC):
         return await self.within(parent.child(technique), request, model)
 
     async def within(self, scope: Scope, request: ModelRequest, model: Model) -> ReasoningResult:
-        async with entered(scope):
+        with entered(scope):
             text = await self.run(request, model, scope)
         return scope.result(text, scope.stopped)
 
@@ -80,7 +80,7 @@ async def think(
     try:
         if isinstance(strategy, Strategy):
             return await strategy.within(scope, request, model)
-        async with entered(scope):
+        with entered(scope):
             return await strategy(request, model)
     except BudgetSpent as spent:
         raise ReasoningFailed(

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
 
 from entelechy.clock import Clock, SystemClock, format_timestamp
@@ -168,8 +168,8 @@ def current_scope() -> Scope | None:
     return _CURRENT.get()
 
 
-@asynccontextmanager
-async def entered(scope: Scope) -> AsyncIterator[Scope]:
+@contextmanager
+def entered(scope: Scope) -> Iterator[Scope]:
     """Make `scope` current for the strategies called inside the block."""
     token = _CURRENT.set(scope)
     try:
