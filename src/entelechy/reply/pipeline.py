@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 
 from entelechy.dialogue import events as kinds
@@ -244,30 +244,11 @@ class ReplyPipeline:
 
     async def _record_reply(self, turn: Turn, result: ReasoningResult, model: Model) -> Reply:
         reply_id = self._runtime.ids.new("msg_")
-
-        def record(tx: Transaction) -> tuple[list[str], list[StoredEvent]]:
-            call_ids, steps = self._append_trace(tx, turn)
-            tx.append(
-                turn.caused(
-                    kinds.RESPONSE_GENERATED,
-                    {
-                        "message_id": reply_id,
-                        "conversation_id": turn.conversation_id,
-                        "in_reply_to": turn.message_id,
-                        "content": result.text,
-                        "kind": "ok",
-                        "model_call_ids": call_ids,
-                        "tokens": {
-                            "in": result.usage.input_tokens,
-                            "out": result.usage.output_tokens,
-                        },
-                        "reasoning": _summary(turn, steps, result.stopped),
-                    },
-                )
-            )
-            return call_ids, list(tx.appended)
-
-        call_ids, recorded = await self._runtime.recorder.transaction(self._mind.id, record)
+        tokens = {"in": result.usage.input_tokens, "out": result.usage.output_tokens}
+        fields = {"message_id": reply_id, "content": result.text, "kind": "ok", "tokens": tokens}
+        call_ids, recorded = await self._record_end(
+            turn, kinds.RESPONSE_GENERATED, fields, result.stopped
+        )
         return Reply(
             id=reply_id,
             text=result.text,
@@ -284,6 +265,39 @@ class ReplyPipeline:
             trace=result.trace,
         )
 
+    async def _record_failure(self, turn: Turn, error: ModelError) -> None:
+        await self._record_end(turn, kinds.RESPONSE_FAILED, {"error": scrub(str(error))}, None)
+
+    async def _record_cancelled(self, turn: Turn) -> None:
+        fields = {"message_id": self._runtime.ids.new("msg_"), "partial": "".join(turn.parts)}
+        actor = kinds.user_actor(turn.user_id)
+        await self._record_end(turn, kinds.RESPONSE_CANCELLED, fields, "cancelled", actor)
+
+    async def _record_end(
+        self,
+        turn: Turn,
+        kind: str,
+        fields: Mapping[str, object],
+        stopped: str | None,
+        actor: str = kinds.MIND_ACTOR,
+    ) -> tuple[list[str], list[StoredEvent]]:
+        """Record how the turn ended, with every model call and reasoning step it made, in one
+        transaction; the model calls' ids and every event appended."""
+
+        def record(tx: Transaction) -> tuple[list[str], list[StoredEvent]]:
+            call_ids, steps = self._append_trace(tx, turn)
+            payload = {
+                "conversation_id": turn.conversation_id,
+                "in_reply_to": turn.message_id,
+                **fields,
+                "model_call_ids": call_ids,
+                "reasoning": reasoning_summary(spec_label(turn.strategy), steps, stopped),
+            }
+            tx.append(turn.caused(kind, payload, actor=actor))
+            return call_ids, list(tx.appended)
+
+        return await self._runtime.recorder.transaction(self._mind.id, record)
+
     def _append_trace(self, tx: Transaction, turn: Turn) -> tuple[list[str], list[str]]:
         """Record every model call and step of the turn's reasoning; their ids, in order."""
         call_ids = []
@@ -297,46 +311,6 @@ class ReplyPipeline:
             for step in turn.session.steps
         ]
         return call_ids, steps
-
-    async def _record_failure(self, turn: Turn, error: ModelError) -> None:
-        message = scrub(str(error))
-
-        def record(tx: Transaction) -> None:
-            call_ids, steps = self._append_trace(tx, turn)
-            tx.append(
-                turn.caused(
-                    kinds.RESPONSE_FAILED,
-                    {
-                        "conversation_id": turn.conversation_id,
-                        "in_reply_to": turn.message_id,
-                        "error": message,
-                        "model_call_ids": call_ids,
-                        "reasoning": _summary(turn, steps, None),
-                    },
-                )
-            )
-
-        await self._runtime.recorder.transaction(self._mind.id, record)
-
-    async def _record_cancelled(self, turn: Turn) -> None:
-        def record(tx: Transaction) -> None:
-            call_ids, steps = self._append_trace(tx, turn)
-            tx.append(
-                turn.caused(
-                    kinds.RESPONSE_CANCELLED,
-                    {
-                        "message_id": self._runtime.ids.new("msg_"),
-                        "conversation_id": turn.conversation_id,
-                        "in_reply_to": turn.message_id,
-                        "partial": "".join(turn.parts),
-                        "model_call_ids": call_ids,
-                        "reasoning": _summary(turn, steps, "cancelled"),
-                    },
-                    actor=kinds.user_actor(turn.user_id),
-                )
-            )
-
-        await self._runtime.recorder.transaction(self._mind.id, record)
 
 
 def model_call(
@@ -367,10 +341,6 @@ def _collect(turn: Turn, on_delta: DeltaSink | None) -> DeltaSink | None:
         await on_delta(delta)
 
     return sink
-
-
-def _summary(turn: Turn, steps: list[str], stopped: str | None) -> dict[str, object]:
-    return reasoning_summary(spec_label(turn.strategy), steps, stopped)
 
 
 def _spoken_by(session: Session, model: Model) -> str:
