@@ -234,10 +234,14 @@ class Mind:
 
         return await self._runtime.store.read(read)
 
-    async def recorded_reply(self, reply_id: str) -> RecordedReply:
-        """A reply read back from the record, with its model calls and reasoning steps."""
+    async def recorded_reply(self, reply_id: str, *, user_id: str | None = None) -> RecordedReply:
+        """A reply read back from the record, with its model calls and reasoning steps.
+
+        With `user_id`, only that person's replies are found (surfaces serving people pass it;
+        operators' tools do not).
+        """
         found = await self._runtime.store.read(
-            lambda connection: recorded_reply(connection, self.id, reply_id)
+            lambda connection: recorded_reply(connection, self.id, reply_id, user_id)
         )
         if found is None:
             raise NotFoundError(

@@ -11,7 +11,7 @@ from sqlalchemy import select
 
 from entelechy import Mind, Reply, ReplyDelta
 from entelechy.clock import ManualClock
-from entelechy.errors import ConfigurationError, ModelError
+from entelechy.errors import ConfigurationError, ModelError, NotFoundError
 from entelechy.models import ScriptedModel
 from entelechy.reasoning import ReasoningFailed, self_consistency
 from entelechy.reasoning.events import REASONING_STEP
@@ -179,12 +179,15 @@ async def test_a_strategy_of_several_calls_streams_its_answer_in_one_piece(store
     assert streamed[-1].text == "fifty one"
 
 
-async def test_a_missing_reply_is_not_found(store_url: str) -> None:
+async def test_a_missing_or_someone_elses_reply_is_not_found(store_url: str) -> None:
     mind = await _open(store_url, ScriptedModel(default="ok"))
-    reply = await mind.respond("hi")
+    reply = await mind.respond("hi", user_id="alice")
     found = await mind.recorded_reply(reply.id)
-    with pytest.raises(Exception, match="has no reply 'msg_nope'"):
+    assert (await mind.recorded_reply(reply.id, user_id="alice")).id == reply.id
+    with pytest.raises(NotFoundError, match="has no reply 'msg_nope'"):
         await mind.recorded_reply("msg_nope")
+    with pytest.raises(NotFoundError):
+        await mind.recorded_reply(reply.id, user_id="bob")
     await mind.close()
     assert (found.strategy, found.steps, found.text) == ("passthrough", (), "ok")
     assert [c.purpose for c in found.calls] == ["reply"]

@@ -76,8 +76,12 @@ class RecordedReply:
         }
 
 
-def recorded_reply(connection: Connection, mind_id: str, reply_id: str) -> RecordedReply | None:
-    """The mind's reply `reply_id` (finished or cancelled), or None if it has none by that id."""
+def recorded_reply(
+    connection: Connection, mind_id: str, reply_id: str, user_id: str | None = None
+) -> RecordedReply | None:
+    """The mind's reply `reply_id` (finished or cancelled), or None if it has none by that id —
+    or, when `user_id` is given, none in that person's conversations."""
+    scope = [] if user_id is None else [messages.c.user_id == user_id]
     row = connection.execute(
         select(
             messages.c.conversation_id,
@@ -90,6 +94,7 @@ def recorded_reply(connection: Connection, mind_id: str, reply_id: str) -> Recor
             messages.c.mind_id == mind_id,
             messages.c.id == reply_id,
             messages.c.role == "assistant",
+            *scope,
         )
     ).first()
     if row is None:
