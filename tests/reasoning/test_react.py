@@ -197,11 +197,11 @@ async def test_native_tool_calls_are_used_where_the_model_has_them() -> None:
     assert result.trace[1].action == 'calculate[{"expression": "17*3"}]'
 
 
-async def test_native_finish_drops_the_tools() -> None:
+async def test_native_step_limit_asks_for_an_answer() -> None:
     call = ToolCall(id="c", name="nothing", arguments={})
 
     def script(request: ModelRequest) -> ModelResponse:
-        if not request.tools:
+        if "used all your turns" in request.messages[-1].content:
             return ModelResponse("final", "scripted", "native")
         return ModelResponse("", "scripted", "native", tool_calls=(call,))
 
@@ -209,6 +209,20 @@ async def test_native_finish_drops_the_tools() -> None:
     result = await think(react(registered_tools().values(), max_steps=1), REQUEST, model)
     assert result.text == "final"
     assert "there is no tool called 'nothing'" in (result.trace[0].observation or "")
+    assert model.requests[-1].tools == model.requests[0].tools
+
+
+async def test_a_native_final_turn_that_still_calls_a_tool_is_not_an_answer() -> None:
+    call = ToolCall(id="c", name="calculate", arguments={"expression": "1"})
+    model = ScriptedModel(
+        [
+            ModelResponse("Let me add.", "scripted", "native", tool_calls=(call,)),
+            ModelResponse("", "scripted", "native", tool_calls=(call,)),
+        ]
+    )
+    result = await think(react(registered_tools().values(), max_steps=1), REQUEST, model)
+    assert result.text == "Let me add."
+    assert result.trace[-1].action == "stop"
 
 
 def test_a_schema_comes_from_type_hints() -> None:

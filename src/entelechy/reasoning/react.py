@@ -77,7 +77,7 @@ class React(Strategy):
             )
             last_thought = turn.thought or last_thought
         finish = follow_up(conversation, ChatMessage(role="user", content=REACT_FINISH))
-        return await self._finish(scope, model, finish, parse_react, last_thought)
+        return await self._finish(scope, model, finish, _text_turn, last_thought)
 
     async def _native(self, request: ModelRequest, model: Model, scope: Scope) -> str:
         specs = tuple(item.spec() for item in self.tools.values())
@@ -105,7 +105,6 @@ class React(Strategy):
             conversation = follow_up(conversation, said, *results)
             last_thought = response.text.strip() or last_thought
         finish = follow_up(conversation, ChatMessage(role="user", content=REACT_FINISH))
-        finish = finish.model_copy(update={"tools": ()})
         return await self._finish(scope, model, finish, _native_turn, last_thought)
 
     async def _act(
@@ -148,7 +147,7 @@ class React(Strategy):
         scope: Scope,
         model: Model,
         request: ModelRequest,
-        read: Callable[[str], ReactTurn],
+        read: Callable[[ModelResponse], ReactTurn],
         last_thought: str,
     ) -> str:
         scope.note(
@@ -156,7 +155,7 @@ class React(Strategy):
             action="stop: step limit",
         )
         response = await attempt(scope, "final answer", scope.ask(model, request))
-        turn = read(response.text) if response is not None else None
+        turn = read(response) if response is not None else None
         if turn is None or turn.tool is not None:
             return _best_so_far(scope, (turn.thought if turn else "") or last_thought)
         return _answered(scope, turn)
@@ -185,8 +184,16 @@ def _best_so_far(scope: Scope, last_thought: str) -> str:
     return last_thought
 
 
-def _native_turn(text: str) -> ReactTurn:
-    return ReactTurn("", answer=text.strip())
+def _text_turn(response: ModelResponse) -> ReactTurn:
+    return parse_react(response.text)
+
+
+def _native_turn(response: ModelResponse) -> ReactTurn:
+    """The tools stay in the last request (some providers require them once tool calls are in
+    the conversation), so the model may still ask for one: that is not an answer."""
+    if response.tool_calls:
+        return ReactTurn(response.text.strip(), tool=response.tool_calls[0].name)
+    return ReactTurn("", answer=response.text.strip())
 
 
 def _json(arguments: Mapping[str, Any]) -> str:
