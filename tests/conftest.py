@@ -8,10 +8,15 @@ from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from hypothesis import settings
 from sqlalchemy import create_engine, text
 
 from entelechy.clock import ManualClock
 from entelechy.models import allow_remote_requests
+
+settings.register_profile("entelechy", deadline=None)
+settings.load_profile("entelechy")
+"""Timing belongs to the benchmarks; on a loaded machine a deadline only adds flakiness."""
 
 POSTGRES_URL = os.environ.get(
     "ENTELECHY_TEST_POSTGRES", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
@@ -30,6 +35,7 @@ PROVIDER_VARIABLES = (
     "ENTELECHY_HOME",
     "ENTELECHY_DATABASE_URL",
     "ENTELECHY_MIND",
+    "ENTELECHY_REASONING",
 )
 
 

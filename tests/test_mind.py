@@ -117,9 +117,11 @@ async def test_a_cancelled_stream_keeps_the_message_and_what_was_said(store_url:
 
 
 async def test_cancelling_the_task_records_the_cancellation(store_url: str) -> None:
-    mind = await _open(store_url, ScriptedModel(["slow reply"], delay=5))
+    model = ScriptedModel(["slow reply"], delay=5)
+    mind = await _open(store_url, model)
     task = asyncio.create_task(mind.respond("wait"))
-    await asyncio.sleep(0.2)
+    while not model.requests:  # noqa: ASYNC110 - the model under test has no event to await
+        await asyncio.sleep(0.01)
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task

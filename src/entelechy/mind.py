@@ -23,6 +23,9 @@ from entelechy.models.protocol import Model
 from entelechy.models.registry import resolve_model
 from entelechy.models.spec import ModelSpec
 from entelechy.queues import relay
+from entelechy.reasoning import AnyStrategy, StrategyChoice, resolve_strategy
+from entelechy.reasoning.queries import RecordedReply, recorded_reply
+from entelechy.reasoning.spec import spec_label
 from entelechy.record.engine import Store
 from entelechy.record.ledger import NewEvent
 from entelechy.record.replay import ReplayReport, replay_check
@@ -48,13 +51,16 @@ class Mind:
         identity: MindIdentity,
         model: ModelChoice = None,
         settings: ReplySettings | None = None,
+        reasoning: StrategyChoice = None,
     ) -> None:
         self._runtime = runtime
         self.identity = identity
         self._model_choice = model
         self._model: Model | None = model if isinstance(model, Model) else None
         self._owned_models: list[Model] = []
-        self._pipeline = ReplyPipeline(runtime, identity, settings or ReplySettings())
+        self._pipeline = ReplyPipeline(
+            runtime, identity, settings or ReplySettings(), resolve_strategy(reasoning)
+        )
 
     @classmethod
     async def open(
@@ -70,12 +76,16 @@ class Mind:
         seed: int | None = None,
         create: bool = True,
         settings: ReplySettings | None = None,
+        reasoning: StrategyChoice = None,
     ) -> Mind:
         """Open the mind called `name`, creating it (with `persona`) if it does not exist.
 
         `model` is a `Model`, a spec string such as "local" or "openai:gpt-4o", or None for
-        ENTELECHY_MODEL and then auto-detection. It is resolved when first needed.
+        ENTELECHY_MODEL and then auto-detection. It is resolved when first needed. `reasoning`
+        is a strategy or a spec string such as "cot" (None: ENTELECHY_REASONING, else
+        passthrough); see `entelechy.reasoning`.
         """
+        strategy = resolve_strategy(reasoning)
         runtime = await Runtime.open(
             store=store, home=home, database_url=database_url, clock=clock, seed=seed
         )
@@ -84,7 +94,7 @@ class Mind:
         except BaseException:
             await runtime.close()
             raise
-        return cls(runtime, identity, model, settings)
+        return cls(runtime, identity, model, settings, strategy)
 
     @classmethod
     def open_sync(cls, name: str = DEFAULT_MIND, **options: Any) -> SyncMind:
@@ -122,6 +132,15 @@ class Mind:
         self._model = model if isinstance(model, Model) else None
         return self.model
 
+    @property
+    def reasoning(self) -> str:
+        """The spec of the strategy replies are thought through with."""
+        return spec_label(self._pipeline.reasoning)
+
+    def use_reasoning(self, reasoning: StrategyChoice) -> None:
+        """Think with `reasoning` (a strategy or a spec string) in later replies."""
+        self._pipeline.reasoning = resolve_strategy(reasoning)
+
     async def respond(
         self,
         text: str,
@@ -129,14 +148,19 @@ class Mind:
         user_id: str = DEFAULT_USER,
         conversation_id: str | None = None,
         channel: str = "sdk",
+        reasoning: StrategyChoice = None,
     ) -> Reply:
-        """Reply to `text` from `user_id`, continuing their latest conversation by default."""
+        """Reply to `text` from `user_id`, continuing their latest conversation by default.
+
+        `reasoning` overrides the mind's strategy for this reply only.
+        """
         return await self._pipeline.run(
             text,
             self.model,
             user_id=user_id,
             conversation_id=conversation_id,
             channel=channel,
+            reasoning=_strategy(reasoning),
         )
 
     async def stream(
@@ -146,12 +170,15 @@ class Mind:
         user_id: str = DEFAULT_USER,
         conversation_id: str | None = None,
         channel: str = "sdk",
+        reasoning: StrategyChoice = None,
     ) -> AsyncIterator[ReplyEvent]:
         """Like `respond`, yielding `ReplyDelta`s as the model speaks and the `Reply` last.
 
-        Closing the iterator early (or cancelling its task) stops the model and records what was
-        said so far as a cancelled reply.
+        A plain reply streams token by token; a strategy of several calls yields its final
+        answer in one piece. Closing the iterator early (or cancelling its task) stops every
+        model call and records what was said and thought so far as a cancelled reply.
         """
+        strategy = _strategy(reasoning)
         queue: asyncio.Queue[ReplyEvent | BaseException] = asyncio.Queue()
 
         async def sink(delta: str) -> None:
@@ -166,6 +193,7 @@ class Mind:
                     conversation_id=conversation_id,
                     channel=channel,
                     on_delta=sink,
+                    reasoning=strategy,
                 )
                 await queue.put(reply)
             except Exception as error:
@@ -204,6 +232,22 @@ class Mind:
 
         return await self._runtime.store.read(read)
 
+    async def recorded_reply(self, reply_id: str, *, user_id: str | None = None) -> RecordedReply:
+        """A reply read back from the record, with its model calls and reasoning steps.
+
+        With `user_id`, only that person's replies are found (surfaces serving people pass it;
+        operators' tools do not).
+        """
+        found = await self._runtime.store.read(
+            lambda connection: recorded_reply(connection, self.id, reply_id, user_id)
+        )
+        if found is None:
+            raise NotFoundError(
+                f"mind {self.name!r} has no reply {reply_id!r}.",
+                hint="Reply ids start with msg_; `entelechy ask --json` prints them.",
+            )
+        return found
+
     async def verify(self) -> ChainReport:
         """Re-derive every hash of this mind's chain."""
         return await self._runtime.store.read(lambda connection: verify_chain(connection, self.id))
@@ -223,6 +267,11 @@ class Mind:
 
     async def __aexit__(self, *_: object) -> None:
         await self.close()
+
+
+def _strategy(choice: StrategyChoice) -> AnyStrategy | None:
+    """A per-reply strategy; None keeps the mind's own."""
+    return None if choice is None else resolve_strategy(choice)
 
 
 async def _find_or_create(

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from entelechy.errors import MissingExtraError, ModelError
+from entelechy.models.protocol import collect
 from entelechy.models.types import (
     Capabilities,
     ChatMessage,
@@ -71,7 +72,8 @@ class LocalModel:
         """Nothing to release: no connections are held."""
 
     async def generate(self, request: ModelRequest) -> ModelResponse:
-        return await asyncio.to_thread(self._generate_blocking, request)
+        """The whole reply; generated as a stream so that cancelling stops llama.cpp too."""
+        return await collect(self.stream(request), self.provider)
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamEvent]:
         loop = asyncio.get_running_loop()
@@ -92,22 +94,6 @@ class LocalModel:
         finally:
             stop.set()
             await asyncio.shield(worker)
-
-    def _generate_blocking(self, request: ModelRequest) -> ModelResponse:
-        llama, lock = self._load()
-        started = time.perf_counter()
-        with lock:
-            result = llama.create_chat_completion(**self._arguments(request), stream=False)
-        choice = result["choices"][0]
-        usage = result.get("usage") or {}
-        return ModelResponse(
-            text=choice["message"].get("content") or "",
-            provider=self.provider,
-            model=self.model_id,
-            usage=Usage(usage.get("prompt_tokens", 0), usage.get("completion_tokens", 0)),
-            finish_reason=_finish(choice.get("finish_reason")),
-            latency_ms=(time.perf_counter() - started) * 1000,
-        )
 
     def _stream_blocking(
         self, request: ModelRequest, stop: threading.Event

@@ -1,15 +1,16 @@
-"""The reply pipeline: record the message, call the model, record the reply.
+"""The reply pipeline: record the message, think with the model, record the reply.
 
 The person's message is committed before the model is called, so a crash, a kill or a model
-failure never loses it. The reply, its model call and its usage are committed together afterwards.
-Streaming and non-streaming replies run this same code; cancellation records what was said so far.
+failure never loses it. The reply, its model calls, its reasoning steps and its usage are committed
+together afterwards. Streaming and non-streaming replies run this same code; cancellation and
+failure record what was said and thought so far.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 
 from entelechy.dialogue import events as kinds
@@ -17,7 +18,11 @@ from entelechy.dialogue import queries
 from entelechy.errors import EntelechyError, ModelError, NotFoundError
 from entelechy.models.protocol import Model
 from entelechy.models.secrets import scrub
-from entelechy.models.types import ChatMessage, Completed, ModelRequest, ModelResponse, TextDelta
+from entelechy.models.types import ChatMessage, ModelRequest, ModelResponse
+from entelechy.reasoning import AnyStrategy, ReasoningResult, Session, Step, ToolReviewer, think
+from entelechy.reasoning import passthrough as plain_reply
+from entelechy.reasoning.events import REASONING_STEP, reasoning_summary, step_payload
+from entelechy.reasoning.spec import spec_label
 from entelechy.record.ledger import NewEvent, StoredEvent
 from entelechy.record.recorder import Transaction
 from entelechy.reply.prompt import compose_system_prompt
@@ -69,11 +74,18 @@ class Turn:
     received: StoredEvent
     history: list[queries.MessageView]
     started: float
+    strategy: AnyStrategy
+    session: Session
     parts: list[str] = field(default_factory=list)
 
     @property
     def message_id(self) -> str:
         return str(self.received.payload["message_id"])
+
+    @property
+    def trace(self) -> tuple[Step, ...]:
+        """The reasoning steps so far, for reviewers of the reply."""
+        return tuple(self.session.steps)
 
     def caused(
         self, kind: str, payload: dict[str, object], actor: str = kinds.MIND_ACTOR
@@ -90,10 +102,19 @@ class Turn:
 
 
 class ReplyPipeline:
-    def __init__(self, runtime: Runtime, mind: MindIdentity, settings: ReplySettings) -> None:
+    def __init__(
+        self,
+        runtime: Runtime,
+        mind: MindIdentity,
+        settings: ReplySettings,
+        reasoning: AnyStrategy | None = None,
+        tool_reviewer: ToolReviewer | None = None,
+    ) -> None:
         self._runtime = runtime
         self._mind = mind
         self._settings = settings
+        self.reasoning: AnyStrategy = reasoning or plain_reply()
+        self.tool_reviewer = tool_reviewer
         self._conversations: dict[str, str] = {}
         self._fresh: set[str] = set()
         self._embodied: str | None = None
@@ -107,25 +128,27 @@ class ReplyPipeline:
         conversation_id: str | None,
         channel: str,
         on_delta: DeltaSink | None = None,
+        reasoning: AnyStrategy | None = None,
     ) -> Reply:
         content = validate_message(text)
         started = time.perf_counter()
         incoming = Incoming(content, user_id, conversation_id, channel, started)
         turn = await self._runtime.recorder.transaction(
-            self._mind.id, lambda tx: self._receive(tx, incoming, model)
+            self._mind.id, lambda tx: self._receive(tx, incoming, model, reasoning)
         )
         self._remember(turn, model)
-        request = self._request(turn.history)
-        call_started = time.perf_counter()
+        sink = turn.session.on_delta = _collect(turn, on_delta)
         try:
-            response = await _call(model, request, on_delta, turn.parts)
+            result = await think(turn.strategy, self._request(turn.history), model, turn.session)
         except asyncio.CancelledError:
             await asyncio.shield(self._record_cancelled(turn))
             raise
         except ModelError as error:
-            await self._record_failure(turn, model, error, time.perf_counter() - call_started)
+            await self._record_failure(turn, error)
             raise
-        return await self._record_reply(turn, response)
+        if sink is not None and not turn.session.streamed:
+            await sink(result.text)
+        return await self._record_reply(turn, result, model)
 
     def _remember(self, turn: Turn, model: Model) -> None:
         """Cache what the committed transaction established (never before it commits)."""
@@ -138,7 +161,9 @@ class ReplyPipeline:
         self._conversations.pop(user_id, None)
         self._fresh.add(user_id)
 
-    def _receive(self, tx: Transaction, incoming: Incoming, model: Model) -> Turn:
+    def _receive(
+        self, tx: Transaction, incoming: Incoming, model: Model, reasoning: AnyStrategy | None
+    ) -> Turn:
         self._embody(tx, model)
         user_id = incoming.user_id
         conversation = self._conversation(tx, user_id, incoming.conversation_id)
@@ -158,7 +183,9 @@ class ReplyPipeline:
         history = queries.recent_messages(
             tx.connection, self._mind.id, user_id, conversation, self._settings.history_window
         )
-        return Turn(user_id, conversation, received, history, incoming.started)
+        strategy = reasoning or self.reasoning
+        session = Session(self._runtime.clock, reviewer=self.tool_reviewer)
+        return Turn(user_id, conversation, received, history, incoming.started, strategy, session)
 
     def _embody(self, tx: Transaction, model: Model) -> None:
         spec = model_label(model)
@@ -215,88 +242,75 @@ class ReplyPipeline:
             temperature=self._settings.temperature,
         )
 
-    async def _record_reply(self, turn: Turn, response: ModelResponse) -> Reply:
+    async def _record_reply(self, turn: Turn, result: ReasoningResult, model: Model) -> Reply:
         reply_id = self._runtime.ids.new("msg_")
-        call_id = self._runtime.ids.new("call_")
-
-        def record(tx: Transaction) -> list[StoredEvent]:
-            return [
-                tx.append(
-                    turn.caused(kinds.MODEL_CALLED, model_call(call_id, "reply", response, "ok"))
-                ),
-                tx.append(
-                    turn.caused(
-                        kinds.RESPONSE_GENERATED,
-                        {
-                            "message_id": reply_id,
-                            "conversation_id": turn.conversation_id,
-                            "in_reply_to": turn.message_id,
-                            "content": response.text,
-                            "kind": "ok",
-                            "model_call_ids": [call_id],
-                            "tokens": {
-                                "in": response.usage.input_tokens,
-                                "out": response.usage.output_tokens,
-                            },
-                        },
-                    )
-                ),
-            ]
-
-        recorded = await self._runtime.recorder.transaction(self._mind.id, record)
+        tokens = {"in": result.usage.input_tokens, "out": result.usage.output_tokens}
+        fields = {"message_id": reply_id, "content": result.text, "kind": "ok", "tokens": tokens}
+        call_ids, recorded = await self._record_end(
+            turn, kinds.RESPONSE_GENERATED, fields, result.stopped
+        )
         return Reply(
             id=reply_id,
-            text=response.text,
+            text=result.text,
             mind=self._mind.name,
             mind_id=self._mind.id,
             conversation_id=turn.conversation_id,
             in_reply_to=turn.message_id,
-            model=f"{response.provider}:{response.model}",
-            usage=response.usage,
+            model=_spoken_by(turn.session, model),
+            usage=result.usage,
             latency_ms=(time.perf_counter() - turn.started) * 1000,
-            model_call_ids=(call_id,),
+            model_call_ids=tuple(call_ids),
             event_ids=(turn.received.id, *(event.id for event in recorded)),
+            reasoning=spec_label(turn.strategy),
+            trace=result.trace,
         )
 
-    async def _record_failure(
-        self, turn: Turn, model: Model, error: ModelError, seconds: float
-    ) -> None:
-        message = scrub(str(error))
-        failed = ModelResponse(
-            text="",
-            provider=model.provider,
-            model=model.model_id,
-            finish_reason="error",
-            latency_ms=seconds * 1000,
-        )
-        call_id = self._runtime.ids.new("call_")
-        await self._runtime.recorder.record(
-            self._mind.id,
-            turn.caused(kinds.MODEL_CALLED, model_call(call_id, "reply", failed, "error", message)),
-            turn.caused(
-                kinds.RESPONSE_FAILED,
-                {
-                    "conversation_id": turn.conversation_id,
-                    "in_reply_to": turn.message_id,
-                    "error": message,
-                },
-            ),
-        )
+    async def _record_failure(self, turn: Turn, error: ModelError) -> None:
+        await self._record_end(turn, kinds.RESPONSE_FAILED, {"error": scrub(str(error))}, None)
 
     async def _record_cancelled(self, turn: Turn) -> None:
-        await self._runtime.recorder.record(
-            self._mind.id,
-            turn.caused(
-                kinds.RESPONSE_CANCELLED,
-                {
-                    "message_id": self._runtime.ids.new("msg_"),
-                    "conversation_id": turn.conversation_id,
-                    "in_reply_to": turn.message_id,
-                    "partial": "".join(turn.parts),
-                },
-                actor=kinds.user_actor(turn.user_id),
-            ),
-        )
+        fields = {"message_id": self._runtime.ids.new("msg_"), "partial": "".join(turn.parts)}
+        actor = kinds.user_actor(turn.user_id)
+        await self._record_end(turn, kinds.RESPONSE_CANCELLED, fields, "cancelled", actor)
+
+    async def _record_end(
+        self,
+        turn: Turn,
+        kind: str,
+        fields: Mapping[str, object],
+        stopped: str | None,
+        actor: str = kinds.MIND_ACTOR,
+    ) -> tuple[list[str], list[StoredEvent]]:
+        """Record how the turn ended, with every model call and reasoning step it made, in one
+        transaction; the model calls' ids and every event appended."""
+
+        def record(tx: Transaction) -> tuple[list[str], list[StoredEvent]]:
+            call_ids, steps = self._append_trace(tx, turn)
+            payload = {
+                "conversation_id": turn.conversation_id,
+                "in_reply_to": turn.message_id,
+                **fields,
+                "model_call_ids": call_ids,
+                "reasoning": reasoning_summary(spec_label(turn.strategy), steps, stopped),
+            }
+            tx.append(turn.caused(kind, payload, actor=actor))
+            return call_ids, list(tx.appended)
+
+        return await self._runtime.recorder.transaction(self._mind.id, record)
+
+    def _append_trace(self, tx: Transaction, turn: Turn) -> tuple[list[str], list[str]]:
+        """Record every model call and step of the turn's reasoning; their ids, in order."""
+        call_ids = []
+        for call in turn.session.calls:
+            call_id = self._runtime.ids.new("call_")
+            payload = model_call(call_id, call.purpose, call.response, call.outcome, call.error)
+            tx.append(turn.caused(kinds.MODEL_CALLED, payload))
+            call_ids.append(call_id)
+        steps = [
+            tx.append(turn.caused(REASONING_STEP, step_payload(step, turn.message_id))).id
+            for step in turn.session.steps
+        ]
+        return call_ids, steps
 
 
 def model_call(
@@ -317,20 +331,24 @@ def model_call(
     }
 
 
-async def _call(
-    model: Model, request: ModelRequest, on_delta: DeltaSink | None, parts: list[str]
-) -> ModelResponse:
+def _collect(turn: Turn, on_delta: DeltaSink | None) -> DeltaSink | None:
+    """The sink a streaming reply's deltas go through: kept for the record, then passed on."""
     if on_delta is None:
-        response = await model.generate(request)
-        parts.append(response.text)
-        return response
-    async for event in model.stream(request):
-        if isinstance(event, TextDelta):
-            parts.append(event.text)
-            await on_delta(event.text)
-        elif isinstance(event, Completed):
-            return event.response
-    raise ModelError("the stream ended without a final response.", provider=model.provider)
+        return None
+
+    async def sink(delta: str) -> None:
+        turn.parts.append(delta)
+        await on_delta(delta)
+
+    return sink
+
+
+def _spoken_by(session: Session, model: Model) -> str:
+    """`provider:model` of the reply's last successful call (the model's own name for itself)."""
+    answered = [call.response for call in session.calls if call.outcome == "ok"]
+    if not answered:
+        return model_label(model)
+    return f"{answered[-1].provider}:{answered[-1].model}"
 
 
 def validate_message(text: str) -> str:

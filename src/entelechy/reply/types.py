@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from entelechy.models.types import Usage
+from entelechy.reasoning.types import Step
 
 ReplyKind = Literal["ok", "redirect", "refused"]
 
@@ -26,6 +27,8 @@ class Reply:
     kind: ReplyKind = "ok"
     model_call_ids: tuple[str, ...] = ()
     event_ids: tuple[str, ...] = field(default=())
+    reasoning: str = "passthrough"
+    trace: tuple[Step, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """The stable JSON shape printed by `entelechy ask --json` and served by the API."""
@@ -40,6 +43,10 @@ class Reply:
             "in_reply_to": self.in_reply_to,
             "latency_ms": round(self.latency_ms, 3),
             "model_calls": list(self.model_call_ids),
+            "reasoning": {
+                "strategy": self.reasoning,
+                "steps": [step.to_json() for step in self.trace],
+            },
         }
 
 

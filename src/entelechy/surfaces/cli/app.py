@@ -9,7 +9,7 @@ import typer
 
 from entelechy import __version__
 from entelechy.errors import EntelechyError
-from entelechy.surfaces.cli import chat, demo, inspection, minds
+from entelechy.surfaces.cli import chat, demo, inspection, minds, show
 from entelechy.surfaces.cli.context import Options, console, fail
 
 app = typer.Typer(
@@ -71,6 +71,7 @@ app.add_typer(minds.app, name="minds")
 app.command("models")(inspection.models)
 app.command("verify")(inspection.verify)
 app.command("replay")(inspection.replay)
+app.add_typer(show.app, name="show")
 app.command("demo")(demo.demo)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
+from collections.abc import Callable
 from typing import Annotated
 
 import typer
@@ -17,20 +18,34 @@ HELP = """Commands:
   /help            this list
   /history [N]     the last N messages of this conversation (default 20)
   /model [SPEC]    show the model, or switch to another (e.g. /model local)
+  /reasoning [SPEC] show the reasoning strategy, or switch (e.g. /reasoning cot)
   /new             start a new conversation
   /exit            leave (Ctrl-D works too)
 Ctrl-C while the mind is replying stops the reply; the conversation is kept."""
 
 UserOption = Annotated[str, typer.Option("--user", help="Whose conversation this is.")]
 NewOption = Annotated[bool, typer.Option("--new", help="Start a new conversation.")]
+ReasoningOption = Annotated[
+    str | None,
+    typer.Option(
+        "--reasoning",
+        envvar="ENTELECHY_REASONING",
+        help="Reasoning strategy, e.g. cot, self-consistency:k=5, react (default: passthrough).",
+    ),
+]
 
 
-def chat(ctx: typer.Context, user: UserOption = DEFAULT_USER, new: NewOption = False) -> None:
+def chat(
+    ctx: typer.Context,
+    user: UserOption = DEFAULT_USER,
+    new: NewOption = False,
+    reasoning: ReasoningOption = None,
+) -> None:
     """Talk with the mind; replies stream as they are written."""
     settings = options(ctx)
     with asyncio.Runner() as runner:
         try:
-            mind = runner.run(settings.open_mind())
+            mind = runner.run(settings.open_mind(reasoning=reasoning))
         except EntelechyError as error:
             fail(error)
         try:
@@ -47,13 +62,14 @@ def ask(
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     user: UserOption = DEFAULT_USER,
     new: NewOption = False,
+    reasoning: ReasoningOption = None,
 ) -> None:
     """Send one message and print the reply."""
     message = sys.stdin.read() if text == "-" else text
     settings = options(ctx)
 
     async def work() -> Reply:
-        mind = await settings.open_mind()
+        mind = await settings.open_mind(reasoning=reasoning)
         try:
             if new:
                 mind.new_conversation(user)
@@ -123,6 +139,8 @@ class Repl:
             self._history(argument)
         elif name == "/model":
             self._model(argument)
+        elif name == "/reasoning":
+            self._reasoning(argument)
         elif name == "/new":
             self._mind.new_conversation(self._user)
             console.print("[dim]new conversation[/]")
@@ -138,10 +156,19 @@ class Repl:
             console.print(f"[bold]{escape(who)}[/] › {escape(message.content)}{note}")
 
     def _model(self, argument: str) -> None:
+        self._switch("model", argument, self._mind.use_model, lambda: self._mind.model_label)
+
+    def _reasoning(self, argument: str) -> None:
+        self._switch("reasoning", argument, self._mind.use_reasoning, lambda: self._mind.reasoning)
+
+    def _switch(
+        self, what: str, argument: str, use: Callable[[str], object], current: Callable[[], str]
+    ) -> None:
+        """Show a setting of the mind, or change it first when given a new value."""
         try:
             if argument:
-                self._mind.use_model(argument)
-            console.print(f"model: {escape(self._mind.model_label)}")
+                use(argument)
+            console.print(f"{what}: {escape(current())}")
         except EntelechyError as error:
             _warn(error)
 

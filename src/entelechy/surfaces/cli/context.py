@@ -31,13 +31,16 @@ class Options:
     home: Path | None
     database_url: str | None
 
-    async def open_mind(self, *, create: bool = True, name: str | None = None) -> Mind:
+    async def open_mind(
+        self, *, create: bool = True, name: str | None = None, reasoning: str | None = None
+    ) -> Mind:
         return await Mind.open(
             name or self.mind,
             model=self.model,
             home=str(self.home) if self.home else None,
             database_url=self.database_url,
             create=create,
+            reasoning=reasoning,
         )
 
 
