@@ -227,3 +227,8 @@ async def test_the_embedded_model_replies_and_remembers(tmp_path) -> None:  # ty
     assert first.model == "local:SmolLM2-135M-Instruct.Q4_1"
     assert isinstance(events[-1], Reply)
     assert len(history) == 4
+
+
+async def test_something_that_is_not_a_model_is_refused_clearly(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(ConfigurationError, match="is not a model"):
+        await Mind.open("ada", home=str(tmp_path), model=42)  # type: ignore[arg-type]

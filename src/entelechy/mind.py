@@ -19,7 +19,7 @@ from entelechy.clock import Clock
 from entelechy.dialogue import events as kinds
 from entelechy.dialogue import queries
 from entelechy.errors import ConfigurationError, NotFoundError
-from entelechy.models.protocol import Model
+from entelechy.models.protocol import Model, close_model
 from entelechy.models.registry import resolve_model
 from entelechy.models.spec import ModelSpec
 from entelechy.queues import relay
@@ -55,7 +55,7 @@ class Mind:
     ) -> None:
         self._runtime = runtime
         self.identity = identity
-        self._model_choice = model
+        self._model_choice = _checked(model)
         self._model: Model | None = model if isinstance(model, Model) else None
         self._owned_models: list[Model] = []
         self._pipeline = ReplyPipeline(
@@ -128,7 +128,7 @@ class Mind:
 
     def use_model(self, model: ModelChoice) -> Model:
         """Change the body: later replies use `model`; the swap is recorded with the next one."""
-        self._model_choice = model
+        self._model_choice = _checked(model)
         self._model = model if isinstance(model, Model) else None
         return self.model
 
@@ -259,7 +259,7 @@ class Mind:
     async def close(self) -> None:
         """Release the store and the connections of models this mind built from specs."""
         for model in self._owned_models:
-            await model.aclose()
+            await close_model(model)
         await self._runtime.close()
 
     async def __aenter__(self) -> Mind:
@@ -272,6 +272,16 @@ class Mind:
 def _strategy(choice: StrategyChoice) -> AnyStrategy | None:
     """A per-reply strategy; None keeps the mind's own."""
     return None if choice is None else resolve_strategy(choice)
+
+
+def _checked(model: ModelChoice) -> ModelChoice:
+    if model is None or isinstance(model, str | ModelSpec | Model):
+        return model
+    raise ConfigurationError(
+        f"{type(model).__name__} is not a model.",
+        hint="Pass a spec string such as 'local', a ModelSpec, or an object with async "
+        "generate() and stream() and provider, model_id and capabilities attributes.",
+    )
 
 
 async def _find_or_create(

@@ -36,7 +36,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from entelechy.models.protocol import Model
+from entelechy.models.protocol import Model, close_model
 from entelechy.models.retry import RetryPolicy
 from entelechy.models.types import Completed, ModelResponse, StreamEvent, TextDelta
 
@@ -897,7 +897,7 @@ class Adapters:
 
     async def aclose(self) -> None:
         for model in self._models:
-            await model.aclose()
+            await close_model(model)
         self._models.clear()
 
 

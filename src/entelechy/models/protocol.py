@@ -30,8 +30,12 @@ class Model(Protocol):
 
     def stream(self, request: ModelRequest) -> AsyncIterator[StreamEvent]: ...
 
-    async def aclose(self) -> None:
-        """Release connections; the model must not be used afterwards."""
+
+async def close_model(model: Model) -> None:
+    """Release a model's connections if it holds any (adapters that do define `aclose`)."""
+    closer = getattr(model, "aclose", None)
+    if closer is not None:
+        await closer()
 
 
 async def collect(stream: AsyncIterator[StreamEvent], provider: str) -> ModelResponse:
