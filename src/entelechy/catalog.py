@@ -12,6 +12,7 @@ from sqlalchemy import Connection
 from entelechy.dialogue import queries
 from entelechy.errors import AlreadyExistsError, NotFoundError
 from entelechy.mind import Mind
+from entelechy.record.ledger import mind_ids
 from entelechy.record.replay import ReplayReport, replay_check
 from entelechy.record.verify import ChainReport, verify_chain
 from entelechy.runtime import Runtime
@@ -61,20 +62,22 @@ class Catalog:
         await Mind.open(name, persona=persona, store=self._runtime.store)
         return await self.summary(name)
 
+    async def streams(self) -> list[str]:
+        """Every chain of the ledger: each mind's, and store-wide ones such as `governance`."""
+        return await self._runtime.store.read(mind_ids)
+
     async def verify(self) -> list[ChainReport]:
-        """Verify every mind's hash chain."""
+        """Verify every hash chain of the ledger."""
         return [
-            await self._runtime.store.read(functools.partial(verify_chain, mind_id=s.mind.id))
-            for s in await self.minds()
+            await self._runtime.store.read(functools.partial(verify_chain, mind_id=stream))
+            for stream in await self.streams()
         ]
 
     async def replay(self, sandbox_url: str | None = None) -> list[ReplayReport]:
-        """Rebuild every mind's projections from its ledger and compare them with the live ones."""
+        """Rebuild every chain's projections from the ledger and compare them with the live ones."""
         return [
-            await replay_check(
-                self._runtime.store, self._runtime.projections, s.mind.id, sandbox_url
-            )
-            for s in await self.minds()
+            await replay_check(self._runtime.store, self._runtime.projections, stream, sandbox_url)
+            for stream in await self.streams()
         ]
 
     async def close(self) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
@@ -16,12 +17,20 @@ from typing import Any
 from sqlalchemy import Connection
 
 from entelechy.clock import Clock
+from entelechy.conduct.settings import ConductSettings
+from entelechy.conduct.setup import govern
+from entelechy.conduct.turn import Conduct, TurnOptions
 from entelechy.dialogue import events as kinds
 from entelechy.dialogue import queries
 from entelechy.errors import ConfigurationError, NotFoundError
+from entelechy.governance.protocol import Governor
 from entelechy.models.protocol import Model, close_model
 from entelechy.models.registry import resolve_model
 from entelechy.models.spec import ModelSpec
+from entelechy.perception.risk.types import RiskClassifier
+from entelechy.persona import persona as personas
+from entelechy.persona.birth import BirthSpec
+from entelechy.persona.context import OperatorContext
 from entelechy.queues import relay
 from entelechy.reasoning import AnyStrategy, StrategyChoice, resolve_strategy
 from entelechy.reasoning.queries import RecordedReply, recorded_reply
@@ -52,6 +61,9 @@ class Mind:
         model: ModelChoice = None,
         settings: ReplySettings | None = None,
         reasoning: StrategyChoice = None,
+        *,
+        conduct: Conduct,
+        owns_governor: bool = False,
     ) -> None:
         self._runtime = runtime
         self.identity = identity
@@ -59,8 +71,13 @@ class Mind:
         self._model: Model | None = model if isinstance(model, Model) else None
         self._owned_models: list[Model] = []
         self._pipeline = ReplyPipeline(
-            runtime, identity, settings or ReplySettings(), resolve_strategy(reasoning)
+            runtime,
+            identity,
+            settings or ReplySettings(),
+            conduct,
+            reasoning=resolve_strategy(reasoning),
         )
+        self._owns_governor = owns_governor
 
     @classmethod
     async def open(
@@ -77,13 +94,20 @@ class Mind:
         create: bool = True,
         settings: ReplySettings | None = None,
         reasoning: StrategyChoice = None,
+        governor: Governor | None = None,
+        risk_classifier: RiskClassifier | None = None,
+        conduct: ConductSettings | None = None,
+        birth: BirthSpec | None = None,
     ) -> Mind:
         """Open the mind called `name`, creating it (with `persona`) if it does not exist.
 
         `model` is a `Model`, a spec string such as "local" or "openai:gpt-4o", or None for
         ENTELECHY_MODEL and then auto-detection. It is resolved when first needed. `reasoning`
         is a strategy or a spec string such as "cot" (None: ENTELECHY_REASONING, else
-        passthrough); see `entelechy.reasoning`.
+        passthrough); see `entelechy.reasoning`. `governor` defaults to a remote one
+        (ENTELECHY_GOVERNOR_URL) or a local one on the store; `risk_classifier` tags messages for
+        review (None: the default classifier, ENTELECHY_RISK_CLASSIFIER); `birth` is the
+        persona's birth signature, used if the mind has not been born yet.
         """
         strategy = resolve_strategy(reasoning)
         runtime = await Runtime.open(
@@ -91,10 +115,21 @@ class Mind:
         )
         try:
             identity = await _find_or_create(runtime, name, persona, create=create)
+            governed, owned = await govern(
+                runtime,
+                identity.id,
+                identity.persona,
+                governor=governor,
+                classifier=risk_classifier,
+                settings=conduct,
+                birth=birth,
+            )
         except BaseException:
             await runtime.close()
             raise
-        return cls(runtime, identity, model, settings, strategy)
+        return cls(
+            runtime, identity, model, settings, strategy, conduct=governed, owns_governor=owned
+        )
 
     @classmethod
     def open_sync(cls, name: str = DEFAULT_MIND, **options: Any) -> SyncMind:
@@ -112,6 +147,32 @@ class Mind:
     @property
     def store(self) -> Store:
         return self._runtime.store
+
+    @property
+    def governor(self) -> Governor:
+        """The mind's governor: tool calls, sleep and dreams are reviewed through it too."""
+        return self._pipeline.conduct.governor
+
+    @property
+    def persona(self) -> personas.Persona:
+        return self._pipeline.conduct.persona
+
+    async def set_operator_context(self, context: OperatorContext) -> None:
+        """Record where and how the mind works; later replies follow it."""
+        await personas.set_context(self._runtime, self.id, context)
+        conduct = self._pipeline.conduct
+        conduct.persona = dataclasses.replace(conduct.persona, context=context)
+
+    async def opener(self, user_id: str = DEFAULT_USER) -> str | None:
+        """The first words for a person this mind has never spoken with, else None."""
+        known = await self._runtime.store.read(
+            lambda c: queries.latest_conversation(c, self.id, user_id)
+        )
+        return None if known else self.persona.opener()
+
+    async def body_history(self) -> list[personas.Embodiment]:
+        """Every model this mind has spoken through, oldest first (each swap a reincarnation)."""
+        return await personas.body_history(self._runtime, self.id)
 
     @property
     def model(self) -> Model:
@@ -149,10 +210,15 @@ class Mind:
         conversation_id: str | None = None,
         channel: str = "sdk",
         reasoning: StrategyChoice = None,
+        risk_tags: list[str] | tuple[str, ...] | None = None,
+        jurisdiction: str | None = None,
+        redirect_attempt: int | None = None,
     ) -> Reply:
         """Reply to `text` from `user_id`, continuing their latest conversation by default.
 
-        `reasoning` overrides the mind's strategy for this reply only.
+        `reasoning` overrides the mind's strategy for this reply only. `risk_tags` replace the
+        classifier's (an empty list skips it); `jurisdiction` overrides the mind's;
+        `redirect_attempt` can raise, never lower, the recorded redirect count.
         """
         return await self._pipeline.run(
             text,
@@ -161,6 +227,7 @@ class Mind:
             conversation_id=conversation_id,
             channel=channel,
             reasoning=_strategy(reasoning),
+            options=_options(risk_tags, jurisdiction, redirect_attempt),
         )
 
     async def stream(
@@ -171,6 +238,9 @@ class Mind:
         conversation_id: str | None = None,
         channel: str = "sdk",
         reasoning: StrategyChoice = None,
+        risk_tags: list[str] | tuple[str, ...] | None = None,
+        jurisdiction: str | None = None,
+        redirect_attempt: int | None = None,
     ) -> AsyncIterator[ReplyEvent]:
         """Like `respond`, yielding `ReplyDelta`s as the model speaks and the `Reply` last.
 
@@ -179,6 +249,7 @@ class Mind:
         model call and records what was said and thought so far as a cancelled reply.
         """
         strategy = _strategy(reasoning)
+        options = _options(risk_tags, jurisdiction, redirect_attempt)
         queue: asyncio.Queue[ReplyEvent | BaseException] = asyncio.Queue()
 
         async def sink(delta: str) -> None:
@@ -194,6 +265,7 @@ class Mind:
                     channel=channel,
                     on_delta=sink,
                     reasoning=strategy,
+                    options=options,
                 )
                 await queue.put(reply)
             except Exception as error:
@@ -260,6 +332,8 @@ class Mind:
         """Release the store and the connections of models this mind built from specs."""
         for model in self._owned_models:
             await close_model(model)
+        if self._owns_governor:
+            await self._pipeline.conduct.governor.close()
         await self._runtime.close()
 
     async def __aenter__(self) -> Mind:
@@ -358,3 +432,12 @@ class SyncMind:
 
     def __exit__(self, *_: object) -> None:
         self.close()
+
+
+def _options(
+    risk_tags: list[str] | tuple[str, ...] | None,
+    jurisdiction: str | None,
+    redirect_attempt: int | None,
+) -> TurnOptions:
+    tags = tuple(risk_tags) if risk_tags is not None else None
+    return TurnOptions(tags, jurisdiction, redirect_attempt)

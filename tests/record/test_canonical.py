@@ -94,3 +94,24 @@ def test_canonical_form_is_a_fixed_point(value: object) -> None:
 @given(st.floats(allow_nan=False, allow_infinity=False))
 def test_every_float_round_trips_exactly(number: float) -> None:
     assert float(js_number(number)) == number
+
+
+plain_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(),
+    lambda children: (
+        st.lists(children, max_size=4)
+        | st.dictionaries(
+            st.text(alphabet=st.characters(max_codepoint=127), max_size=8), children, max_size=4
+        )
+    ),
+    max_leaves=20,
+)
+
+
+@given(plain_values)
+def test_the_fast_path_writes_exactly_what_the_general_writer_writes(value: object) -> None:
+    from entelechy.record.canonical import _write
+
+    general: list[str] = []
+    _write(value, general)
+    assert canonical_json(value) == "".join(general)

@@ -64,14 +64,34 @@ class Session:
     def root(self, technique: str) -> Scope:
         return Scope(self, None, technique)
 
+    @property
+    def usage(self) -> Usage:
+        """Tokens of every call recorded so far."""
+        total = Usage()
+        for call in self.calls:
+            total += call.response.usage
+        return total
+
+    async def direct(self, model: Model, request: ModelRequest, purpose: str) -> ModelResponse:
+        """One plain call outside any strategy (a redirect, say), recorded like the rest."""
+        return await Scope(self, None, "direct", purpose).ask(model, request)
+
 
 class Scope:
     """One strategy call inside a session: its steps, its calls, its budget."""
 
-    def __init__(self, session: Session, parent: Scope | None, technique: str) -> None:
+    def __init__(
+        self,
+        session: Session,
+        parent: Scope | None,
+        technique: str,
+        purpose: str | None = None,
+    ) -> None:
         self.session = session
         self.parent = parent
         self.technique = technique
+        self.purpose = purpose
+        """What its calls are recorded as; by default the technique's own name."""
         self.limit: int | None = None
         self.steps: list[Step] = []
         self.calls: list[ModelCallRecord] = []
@@ -150,7 +170,7 @@ class Scope:
         return response
 
     def _record(self, response: ModelResponse, outcome: CallOutcome, error: str | None) -> None:
-        purpose = (
+        purpose = self.purpose or (
             REPLY_PURPOSE if self.technique == "passthrough" else f"reasoning:{self.technique}"
         )
         call = ModelCallRecord(purpose, response, outcome, error)

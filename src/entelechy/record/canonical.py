@@ -7,6 +7,7 @@ exactly is what lets us verify hash chains and signatures written by the origina
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from collections.abc import Mapping, Sequence
@@ -22,9 +23,34 @@ class CanonicalJSONError(ValueError):
 
 def canonical_json(value: Any) -> str:
     """Serialize `value` canonically; raises `CanonicalJSONError` for unsupported values."""
+    if _plain(value):
+        return _PLAIN(value)
     parts: list[str] = []
     _write(value, parts)
     return "".join(parts)
+
+
+_PLAIN = json.JSONEncoder(
+    ensure_ascii=False, separators=(",", ":"), sort_keys=True, allow_nan=False
+).encode
+"""The C encoder: byte for byte the canonical form for `_plain` values, several times faster."""
+
+
+def _plain(value: Any) -> bool:
+    """Whether `value` holds only what the C encoder writes exactly as JavaScript would: dicts
+    with ASCII keys (so sorting agrees with UTF-16 order), lists, tuples, strings without lone
+    surrogates, ints, booleans and None — no floats, no subclasses."""
+    kind = type(value)
+    if kind is str:
+        return value.isascii() or not _LONE_SURROGATE.search(value)
+    if kind is dict:
+        for key, item in value.items():
+            if type(key) is not str or not key.isascii() or not _plain(item):
+                return False
+        return True
+    if kind is list or kind is tuple:
+        return all(map(_plain, value))
+    return kind is int or kind is bool or value is None
 
 
 def canonical_bytes(value: Any) -> bytes:
@@ -62,7 +88,8 @@ def _write_object(value: Mapping[Any, Any], out: list[str]) -> None:
         if not isinstance(key, str):
             raise CanonicalJSONError(f"object keys must be strings, got {type(key).__name__}")
     out.append("{")
-    for index, key in enumerate(sorted(value, key=_utf16_order)):
+    ascii_keys = "".join(value).isascii()
+    for index, key in enumerate(sorted(value) if ascii_keys else sorted(value, key=_utf16_order)):
         if index:
             out.append(",")
         out.append(_string(key))

@@ -1,9 +1,11 @@
-"""The reply pipeline: record the message, think with the model, record the reply.
+"""The reply pipeline: record the message, let conduct decide, think with the model, record.
 
 The person's message is committed before the model is called, so a crash, a kill or a model
-failure never loses it. The reply, its model calls, its reasoning steps and its usage are committed
-together afterwards. Streaming and non-streaming replies run this same code; cancellation and
-failure record what was said and thought so far.
+failure never loses it; a local governor's pre-review is recorded in that same transaction. What
+to say (a reply thought through with the mind's reasoning strategy, a redirect, a refusal) is
+conduct's decision (`entelechy.conduct`); the reply, its model calls, its reasoning steps, its
+reviews and its usage are committed together afterwards. Streaming and non-streaming replies run
+this same code; cancellation and failure record what was said and thought so far.
 """
 
 from __future__ import annotations
@@ -13,16 +15,21 @@ import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 
+from entelechy.conduct.outcome import Outcome
+from entelechy.conduct.turn import Conduct, TurnOptions, TurnReview
 from entelechy.dialogue import events as kinds
 from entelechy.dialogue import queries
 from entelechy.errors import EntelechyError, ModelError, NotFoundError
+from entelechy.governance.errors import GovernorUnavailableError
 from entelechy.models.protocol import Model
 from entelechy.models.secrets import scrub
 from entelechy.models.types import ChatMessage, ModelRequest, ModelResponse
 from entelechy.reasoning import AnyStrategy, ReasoningResult, Session, Step, ToolReviewer, think
 from entelechy.reasoning import passthrough as plain_reply
 from entelechy.reasoning.events import REASONING_STEP, reasoning_summary, step_payload
+from entelechy.reasoning.session import REPLY_PURPOSE
 from entelechy.reasoning.spec import spec_label
+from entelechy.reasoning.types import ModelCallRecord
 from entelechy.record.ledger import NewEvent, StoredEvent
 from entelechy.record.recorder import Transaction
 from entelechy.reply.prompt import compose_system_prompt
@@ -77,6 +84,8 @@ class Turn:
     strategy: AnyStrategy
     session: Session
     parts: list[str] = field(default_factory=list)
+    result: ReasoningResult | None = None
+    """The reasoning result of the reply itself, once the strategy has run."""
 
     @property
     def message_id(self) -> str:
@@ -107,12 +116,15 @@ class ReplyPipeline:
         runtime: Runtime,
         mind: MindIdentity,
         settings: ReplySettings,
+        conduct: Conduct,
+        *,
         reasoning: AnyStrategy | None = None,
         tool_reviewer: ToolReviewer | None = None,
     ) -> None:
         self._runtime = runtime
         self._mind = mind
         self._settings = settings
+        self.conduct = conduct
         self.reasoning: AnyStrategy = reasoning or plain_reply()
         self.tool_reviewer = tool_reviewer
         self._conversations: dict[str, str] = {}
@@ -129,26 +141,40 @@ class ReplyPipeline:
         channel: str,
         on_delta: DeltaSink | None = None,
         reasoning: AnyStrategy | None = None,
+        options: TurnOptions | None = None,
     ) -> Reply:
         content = validate_message(text)
         started = time.perf_counter()
         incoming = Incoming(content, user_id, conversation_id, channel, started)
+        review = self.conduct.turn(user_id, content, options or TurnOptions())
+        await review.prepare()
         turn = await self._runtime.recorder.transaction(
-            self._mind.id, lambda tx: self._receive(tx, incoming, model, reasoning)
+            self._mind.id, lambda tx: self._receive(tx, incoming, model, reasoning, review)
         )
         self._remember(turn, model)
-        sink = turn.session.on_delta = _collect(turn, on_delta)
+        sink = _collect(turn, on_delta)
+
+        async def generate(request: ModelRequest, purpose: str, stream: bool) -> ModelResponse:
+            """A call of the mind's model for this reply: the reply itself is thought through
+            with the turn's strategy (and streamed); redirects are one plain call."""
+            if purpose != REPLY_PURPOSE:
+                return await turn.session.direct(model, request, purpose)
+            turn.session.on_delta = sink if stream else None
+            result = await think(turn.strategy, request, model, turn.session)
+            turn.result = result
+            if stream and sink is not None and not turn.session.streamed:
+                await sink(result.text)
+            return _as_response(result, turn.session, model)
+
         try:
-            result = await think(turn.strategy, self._request(turn.history), model, turn.session)
+            outcome = await review.respond(self._request(turn.history), model, generate)
         except asyncio.CancelledError:
             await asyncio.shield(self._record_cancelled(turn))
             raise
-        except ModelError as error:
-            await self._record_failure(turn, error)
+        except (ModelError, GovernorUnavailableError) as error:
+            await self._record_failure(turn, error, review)
             raise
-        if sink is not None and not turn.session.streamed:
-            await sink(result.text)
-        return await self._record_reply(turn, result, model)
+        return await self._record_reply(turn, outcome, model, review)
 
     def _remember(self, turn: Turn, model: Model) -> None:
         """Cache what the committed transaction established (never before it commits)."""
@@ -162,7 +188,12 @@ class ReplyPipeline:
         self._fresh.add(user_id)
 
     def _receive(
-        self, tx: Transaction, incoming: Incoming, model: Model, reasoning: AnyStrategy | None
+        self,
+        tx: Transaction,
+        incoming: Incoming,
+        model: Model,
+        reasoning: AnyStrategy | None,
+        review: TurnReview,
     ) -> Turn:
         self._embody(tx, model)
         user_id = incoming.user_id
@@ -180,6 +211,7 @@ class ReplyPipeline:
                 user_id=user_id,
             )
         )
+        review.admit(tx, str(received.payload["message_id"]))
         history = queries.recent_messages(
             tx.connection, self._mind.id, user_id, conversation, self._settings.history_window
         )
@@ -242,31 +274,46 @@ class ReplyPipeline:
             temperature=self._settings.temperature,
         )
 
-    async def _record_reply(self, turn: Turn, result: ReasoningResult, model: Model) -> Reply:
+    async def _record_reply(
+        self, turn: Turn, outcome: Outcome, model: Model, review: TurnReview
+    ) -> Reply:
         reply_id = self._runtime.ids.new("msg_")
-        tokens = {"in": result.usage.input_tokens, "out": result.usage.output_tokens}
-        fields = {"message_id": reply_id, "content": result.text, "kind": "ok", "tokens": tokens}
+        usage = turn.session.usage + outcome.usage
+        tokens = {"in": usage.input_tokens, "out": usage.output_tokens}
+        fields = {
+            "message_id": reply_id,
+            "content": outcome.text,
+            "tokens": tokens,
+            **outcome.record(),
+        }
+        stopped = turn.result.stopped if turn.result else None
         call_ids, recorded = await self._record_end(
-            turn, kinds.RESPONSE_GENERATED, fields, result.stopped
+            turn, kinds.RESPONSE_GENERATED, fields, stopped, review=review, extra=outcome.calls
         )
         return Reply(
             id=reply_id,
-            text=result.text,
+            text=outcome.text,
             mind=self._mind.name,
             mind_id=self._mind.id,
             conversation_id=turn.conversation_id,
             in_reply_to=turn.message_id,
             model=_spoken_by(turn.session, model),
-            usage=result.usage,
+            usage=usage,
             latency_ms=(time.perf_counter() - turn.started) * 1000,
+            kind=outcome.kind,
             model_call_ids=tuple(call_ids),
             event_ids=(turn.received.id, *(event.id for event in recorded)),
             reasoning=spec_label(turn.strategy),
-            trace=result.trace,
+            trace=turn.trace,
+            verdicts=outcome.verdicts,
+            redirect=outcome.redirect,
+            audit_ids=outcome.audit_ids,
+            warning=outcome.warning,
         )
 
-    async def _record_failure(self, turn: Turn, error: ModelError) -> None:
-        await self._record_end(turn, kinds.RESPONSE_FAILED, {"error": scrub(str(error))}, None)
+    async def _record_failure(self, turn: Turn, error: EntelechyError, review: TurnReview) -> None:
+        fields = {"error": scrub(str(error))}
+        await self._record_end(turn, kinds.RESPONSE_FAILED, fields, None, review=review)
 
     async def _record_cancelled(self, turn: Turn) -> None:
         fields = {"message_id": self._runtime.ids.new("msg_"), "partial": "".join(turn.parts)}
@@ -280,12 +327,18 @@ class ReplyPipeline:
         fields: Mapping[str, object],
         stopped: str | None,
         actor: str = kinds.MIND_ACTOR,
+        *,
+        review: TurnReview | None = None,
+        extra: tuple[ModelCallRecord, ...] = (),
     ) -> tuple[list[str], list[StoredEvent]]:
-        """Record how the turn ended, with every model call and reasoning step it made, in one
+        """Record how the turn ended, with its reviews and every model call and reasoning step it
+        made (and `extra` calls made outside the session, such as a verifier's), in one
         transaction; the model calls' ids and every event appended."""
 
         def record(tx: Transaction) -> tuple[list[str], list[StoredEvent]]:
-            call_ids, steps = self._append_trace(tx, turn)
+            if review is not None:
+                review.flush(tx)
+            call_ids, steps = self._append_trace(tx, turn, extra)
             payload = {
                 "conversation_id": turn.conversation_id,
                 "in_reply_to": turn.message_id,
@@ -298,10 +351,12 @@ class ReplyPipeline:
 
         return await self._runtime.recorder.transaction(self._mind.id, record)
 
-    def _append_trace(self, tx: Transaction, turn: Turn) -> tuple[list[str], list[str]]:
+    def _append_trace(
+        self, tx: Transaction, turn: Turn, extra: tuple[ModelCallRecord, ...]
+    ) -> tuple[list[str], list[str]]:
         """Record every model call and step of the turn's reasoning; their ids, in order."""
         call_ids = []
-        for call in turn.session.calls:
+        for call in (*turn.session.calls, *extra):
             call_id = self._runtime.ids.new("call_")
             payload = model_call(call_id, call.purpose, call.response, call.outcome, call.error)
             tx.append(turn.caused(kinds.MODEL_CALLED, payload))
@@ -379,3 +434,9 @@ def _window(history: list[queries.MessageView], budget: int) -> list[ChatMessage
         role = "user" if view.role == "user" else "assistant"
         kept.append(ChatMessage(role=role, content=view.content))
     return kept[::-1]
+
+
+def _as_response(result: ReasoningResult, session: Session, model: Model) -> ModelResponse:
+    """A strategy's answer seen as one model response, for conduct to review."""
+    provider, _, name = _spoken_by(session, model).partition(":")
+    return ModelResponse(text=result.text, provider=provider, model=name, usage=result.usage)

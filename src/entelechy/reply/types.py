@@ -12,6 +12,22 @@ ReplyKind = Literal["ok", "redirect", "refused"]
 
 
 @dataclass(frozen=True)
+class ReviewKinds:
+    """The kinds of the governor's verdicts on a reply (never their reasons or citations)."""
+
+    pre: str | None = None
+    post: str | None = None
+
+
+@dataclass(frozen=True)
+class RedirectInfo:
+    """Where a redirect stands on the ladder; the technique used is for auditors only."""
+
+    attempt: int
+    max_attempts: int
+
+
+@dataclass(frozen=True)
 class Reply:
     """A finished, recorded reply."""
 
@@ -29,6 +45,10 @@ class Reply:
     event_ids: tuple[str, ...] = field(default=())
     reasoning: str = "passthrough"
     trace: tuple[Step, ...] = ()
+    verdicts: ReviewKinds = field(default_factory=ReviewKinds)
+    redirect: RedirectInfo | None = None
+    audit_ids: tuple[str, ...] = ()
+    warning: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The stable JSON shape printed by `entelechy ask --json` and served by the API."""
@@ -47,6 +67,14 @@ class Reply:
                 "strategy": self.reasoning,
                 "steps": [step.to_json() for step in self.trace],
             },
+            "verdicts": {"pre": self.verdicts.pre, "post": self.verdicts.post},
+            "redirect": (
+                {"attempt": self.redirect.attempt, "max_attempts": self.redirect.max_attempts}
+                if self.redirect
+                else None
+            ),
+            "audit_ids": list(self.audit_ids),
+            "warning": self.warning,
         }
 
 

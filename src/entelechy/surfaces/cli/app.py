@@ -10,7 +10,11 @@ import typer
 from entelechy import __version__
 from entelechy.errors import EntelechyError
 from entelechy.surfaces.cli import chat, demo, inspection, minds, show
+from entelechy.surfaces.cli.audit import audit_app, import_app
 from entelechy.surfaces.cli.context import Options, console, fail
+from entelechy.surfaces.cli.evaluation import eval_app
+from entelechy.surfaces.cli.governor import governor_app
+from entelechy.surfaces.cli.persona import persona_app
 
 app = typer.Typer(
     name="entelechy",
@@ -73,6 +77,11 @@ app.command("verify")(inspection.verify)
 app.command("replay")(inspection.replay)
 app.add_typer(show.app, name="show")
 app.command("demo")(demo.demo)
+app.add_typer(audit_app, name="audit")
+app.add_typer(governor_app, name="governor")
+app.add_typer(persona_app, name="persona")
+app.add_typer(import_app, name="import")
+app.add_typer(eval_app, name="eval")
 
 
 def main() -> None:

@@ -13,6 +13,7 @@ from entelechy.errors import EntelechyError
 from entelechy.mind import DEFAULT_USER, Mind
 from entelechy.reply.types import Reply, ReplyDelta
 from entelechy.surfaces.cli.context import console, errors, escape, fail, options, print_json, run
+from entelechy.surfaces.cli.review import show_final, show_interrupted
 
 HELP = """Commands:
   /help            this list
@@ -118,6 +119,9 @@ class Repl:
         if history:
             console.print(f"[dim]continuing a conversation of {len(history)} messages[/]")
         console.print("[dim]/help for commands, /exit to leave[/]")
+        opener = self._runner.run(self._mind.opener(self._user))
+        if opener:
+            console.print(f"[bold cyan]{escape(self._mind.identity.persona)}[/] › {escape(opener)}")
 
     def _reply(self, text: str) -> None:
         try:
@@ -176,13 +180,21 @@ class Repl:
 async def stream_to_console(mind: Mind, text: str, user: str, *, prefix: bool) -> Reply:
     if prefix:
         console.print(f"[bold cyan]{escape(mind.identity.persona)}[/] › ", end="")
-    async for event in mind.stream(text, user_id=user, channel="cli"):
-        if isinstance(event, ReplyDelta):
-            console.file.write(event.text)
-            console.file.flush()
-        else:
-            console.print()
-            return event
+    streamed: list[str] = []
+    try:
+        async for event in mind.stream(text, user_id=user, channel="cli"):
+            if isinstance(event, ReplyDelta):
+                streamed.append(event.text)
+                console.file.write(event.text)
+                console.file.flush()
+            else:
+                if streamed:
+                    console.print()
+                show_final(event, "".join(streamed))
+                return event
+    except EntelechyError:
+        show_interrupted("".join(streamed))
+        raise
     raise AssertionError("the stream ended without a reply")  # pragma: no cover
 
 

@@ -13,6 +13,7 @@ from typing import Any, NoReturn, TypeVar
 import typer
 from rich.console import Console
 
+from entelechy.conduct.classifiers import risk_classifier
 from entelechy.errors import EntelechyError
 from entelechy.mind import Mind
 
@@ -41,6 +42,7 @@ class Options:
             database_url=self.database_url,
             create=create,
             reasoning=reasoning,
+            risk_classifier=risk_classifier(),
         )
 
 

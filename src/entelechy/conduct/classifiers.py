@@ -1,0 +1,64 @@
+"""Which risk classifier replies and evaluations use: one choice, in one place.
+
+`risk_classifier(spec)` loads `module:attribute` (from the argument, else
+ENTELECHY_RISK_CLASSIFIER): a `RiskClassifier`, or a factory called with `judge=<Model or None>`
+that returns one. Without a
+spec it is `default_risk_classifier(judge)`, which the built-in classifier replaces when it is
+installed; until then there is none, and messages carry no risk tags unless callers give them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from typing import Any
+
+from entelechy.errors import ConfigurationError
+from entelechy.models.protocol import Model
+from entelechy.perception.risk.types import RiskClassifier
+
+CLASSIFIER_ENV = "ENTELECHY_RISK_CLASSIFIER"
+
+
+def default_risk_classifier(judge: Model | None = None) -> RiskClassifier | None:
+    """The classifier a mind uses when none is chosen (none yet)."""
+    if judge is not None:
+        raise ConfigurationError(
+            "no risk classifier is configured that can use a judge model.",
+            hint=f"Choose one with --classifier or {CLASSIFIER_ENV}=module:attribute.",
+        )
+    return None
+
+
+def risk_classifier(spec: str | None = None, judge: Model | None = None) -> RiskClassifier | None:
+    chosen = spec or os.environ.get(CLASSIFIER_ENV)
+    if not chosen:
+        return default_risk_classifier(judge)
+    found = _load(chosen)
+    if hasattr(found, "classify"):
+        if judge is not None:
+            raise ConfigurationError(f"{chosen} is a classifier, not a factory taking a judge.")
+        return _checked(found, chosen)
+    if callable(found):
+        return _checked(found(judge=judge), chosen)
+    raise ConfigurationError(f"{chosen} is neither a risk classifier nor a factory of one.")
+
+
+def _load(spec: str) -> Any:
+    module_name, _, attribute = spec.partition(":")
+    if not module_name or not attribute:
+        raise ConfigurationError(
+            f"{spec!r} is not a classifier spec.", hint="Write it as module.path:attribute."
+        )
+    try:
+        module = importlib.import_module(module_name)
+        return getattr(module, attribute)
+    except (ImportError, AttributeError) as error:
+        raise ConfigurationError(f"cannot load the risk classifier {spec!r}: {error}.") from error
+
+
+def _checked(found: Any, spec: str) -> RiskClassifier:
+    if found is None or not hasattr(found, "classify"):
+        raise ConfigurationError(f"{spec} did not give a risk classifier.")
+    classifier: RiskClassifier = found
+    return classifier

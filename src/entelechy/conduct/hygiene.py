@@ -1,0 +1,108 @@
+"""Example-PII hygiene and the scrubbing of internal names from what a person reads.
+
+Real-looking e-mail addresses become example.com addresses (RFC 2606 reserves it); card numbers
+that pass the Luhn check and are not well-known test numbers become a test number of the same
+length, keeping the original grouping. Axiom ids, rule ids and technique ids never reach users.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from entelechy.conduct.persuasion import TECHNIQUES
+
+_EMAIL = re.compile(r"\b([A-Za-z0-9._%+-]+)@((?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,})\b")
+_RESERVED = re.compile(r"(^|\.)(example\.(com|org|net)|example|test|invalid|localhost)$", re.I)
+_CARD = re.compile(r"(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])")
+TEST_CARDS = frozenset(
+    {
+        "4242424242424242",
+        "4111111111111111",
+        "4000056655665556",
+        "4012888888881881",
+        "5555555555554444",
+        "5105105105105100",
+        "2223003122003222",
+        "378282246310005",
+        "371449635398431",
+        "6011111111111117",
+        "6011000990139424",
+        "3056930009020004",
+        "36227206271667",
+        "3566002020360505",
+        "6200000000000005",
+        "4000000000000002",
+        "4000000000009995",
+    }
+)
+_REPLACEMENT = {16: "4242424242424242", 15: "378282246310005", 14: "36227206271667"}
+_AXIOM_ID = re.compile(r"\bax(?:\.[a-z0-9][a-z0-9-]*){2,4}\b")
+
+
+@dataclass(frozen=True)
+class Cleaned:
+    text: str
+    emails: int = 0
+    cards: int = 0
+    internals: int = 0
+
+
+def luhn_valid(digits: str) -> bool:
+    total = 0
+    for index, char in enumerate(reversed(digits)):
+        value = int(char)
+        if index % 2:
+            value = value * 2 - 9 if value > 4 else value * 2
+        total += value
+    return total % 10 == 0
+
+
+def _email(match: re.Match[str]) -> str:
+    if _RESERVED.search(match.group(2)):
+        return match.group(0)
+    return f"{match.group(1)}@example.com"
+
+
+def _card(match: re.Match[str]) -> str:
+    raw = match.group(0)
+    digits = re.sub(r"\D", "", raw)
+    if digits in TEST_CARDS or not 13 <= len(digits) <= 19 or not luhn_valid(digits):
+        return raw
+    replacement = iter(_REPLACEMENT.get(len(digits), "4242424242424242"))
+    return "".join(next(replacement, "") if char.isdigit() else char for char in raw)
+
+
+def clean(text: str, internal_names: Iterable[str] = ()) -> Cleaned:
+    """`text` with example PII made safe and internal names removed."""
+    text, emails = _sub(_EMAIL, _email, text)
+    text, cards = _sub(_CARD, _card, text)
+    text, internals = _scrub(text, internal_names)
+    return Cleaned(text, emails, cards, internals)
+
+
+def _sub(
+    pattern: re.Pattern[str], replace: Callable[[re.Match[str]], str], text: str
+) -> tuple[str, int]:
+    changed = 0
+
+    def one(match: re.Match[str]) -> str:
+        nonlocal changed
+        new = replace(match)
+        changed += new != match.group(0)
+        return new
+
+    return pattern.sub(one, text), changed
+
+
+def _scrub(text: str, names: Iterable[str]) -> tuple[str, int]:
+    count = 0
+    for name in (*TECHNIQUES, *names):
+        if name in text:
+            count += text.count(name)
+            text = text.replace(name, "")
+    text, found = _AXIOM_ID.subn("", text)
+    if count + found:
+        text = re.sub(r"[ \t]{2,}", " ", text).strip()
+    return text, count + found

@@ -1,0 +1,63 @@
+"""What conduct decided for one reply, for the pipeline to record and return."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from entelechy.governance.verdicts import Verdict
+from entelechy.models.types import Usage
+from entelechy.reasoning.types import ModelCallRecord
+from entelechy.reply.types import RedirectInfo, ReplyKind, ReviewKinds
+
+
+@dataclass(frozen=True)
+class Outcome:
+    kind: ReplyKind
+    text: str
+    pre: Verdict | None = None
+    post: Verdict | None = None
+    redirect: RedirectInfo | None = None
+    redirect_attempt: int = 0
+    """The person's place on the ladder after this reply (0 after an ordinary reply)."""
+    calls: tuple[ModelCallRecord, ...] = ()
+    """Calls conduct made itself (the verifier's); the mind's own model calls are the session's."""
+    audit_ids: tuple[str, ...] = ()
+    warning: str | None = None
+    withheld: str | None = None
+    """Text a model produced that review did not let through (kept for auditors)."""
+    cleaned: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def usage(self) -> Usage:
+        total = Usage()
+        for call in self.calls:
+            total += call.response.usage
+        return total
+
+    @property
+    def verdicts(self) -> ReviewKinds:
+        return ReviewKinds(
+            self.pre.kind if self.pre else None, self.post.kind if self.post else None
+        )
+
+    def record(self) -> dict[str, Any]:
+        """What `response_generated` adds about conduct (never axioms, rules or technique)."""
+        recorded: dict[str, Any] = {
+            "kind": self.kind,
+            "redirect_attempt": self.redirect_attempt,
+            "verdicts": {"pre": self.verdicts.pre, "post": self.verdicts.post},
+            "audit_ids": list(self.audit_ids),
+        }
+        if self.redirect is not None:
+            recorded["redirect"] = {
+                "attempt": self.redirect.attempt,
+                "max_attempts": self.redirect.max_attempts,
+            }
+        if self.warning:
+            recorded["warning"] = self.warning
+        if self.withheld is not None:
+            recorded["withheld"] = self.withheld
+        if any(self.cleaned.values()):
+            recorded["cleaned"] = self.cleaned
+        return recorded

@@ -1,0 +1,308 @@
+"""One governed reply: pre-review, generation, output checks, post-review, the redirect ladder,
+withdrawal, high-stakes verification.
+
+The pipeline records; this module decides. A model is called only when review allows it:
+a refusal or a withdrawal costs no tokens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from entelechy.conduct import texts
+from entelechy.conduct.hygiene import clean
+from entelechy.conduct.outcome import Outcome
+from entelechy.conduct.persuasion import pick
+from entelechy.conduct.projections import redirect_attempt
+from entelechy.conduct.prompt import redirect_prompt, reply_prompt
+from entelechy.conduct.routes import route
+from entelechy.conduct.settings import ConductSettings
+from entelechy.conduct.substrate import MISATTRIBUTION, misattributes, vendor_of
+from entelechy.conduct.verifier import verify_reply
+from entelechy.errors import ConfigurationError
+from entelechy.governance.jurisdictions import PROFILE_NAMES
+from entelechy.governance.lifecycle import DEPRECATION_WARNING
+from entelechy.governance.local import SUBSTRATE_PROBE
+from entelechy.governance.protocol import Gate, Governor, ReviewSession
+from entelechy.governance.verdicts import BehaviorReport, Stage, Verdict
+from entelechy.models.protocol import Model
+from entelechy.models.types import ModelRequest, ModelResponse
+from entelechy.perception.risk.types import RiskClassifier
+from entelechy.persona.persona import Persona
+from entelechy.reasoning.types import CallOutcome, ModelCallRecord
+from entelechy.record.recorder import Transaction
+from entelechy.reply.types import RedirectInfo, ReplyKind
+
+Generate = Callable[[ModelRequest, str, bool], Awaitable[ModelResponse]]
+"""(request, purpose, stream) → response: the pipeline's call of the mind's model."""
+
+
+@dataclass(frozen=True)
+class TurnOptions:
+    """What a caller may say about one message.
+
+    `risk_tags` replace the classifier's (an empty tuple skips it); `redirect_attempt` is the
+    caller's count of redirects so far, which can raise but never lower the recorded one.
+    """
+
+    risk_tags: tuple[str, ...] | None = None
+    jurisdiction: str | None = None
+    redirect_attempt: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.jurisdiction is not None and self.jurisdiction not in PROFILE_NAMES:
+            raise ConfigurationError(
+                f"unknown jurisdiction {self.jurisdiction!r}.",
+                hint=f"Choose from: {', '.join(PROFILE_NAMES)}.",
+            )
+        if self.redirect_attempt is not None and self.redirect_attempt < 0:
+            raise ConfigurationError("redirect_attempt cannot be negative.")
+
+
+@dataclass(frozen=True)
+class _Generation:
+    """How this reply calls the mind's model."""
+
+    base: ModelRequest
+    model: Model
+    generate: Generate
+
+
+@dataclass
+class Conduct:
+    """A mind's conduct: its governor, settings, risk classifier and persona."""
+
+    mind_id: str
+    governor: Governor
+    settings: ConductSettings
+    persona: Persona
+    classifier: RiskClassifier | None = None
+
+    def classify(self, text: str, caller_tags: tuple[str, ...] | None) -> tuple[str, ...]:
+        """Caller-supplied tags win; an explicit empty list skips the classifier."""
+        if caller_tags is not None:
+            return tuple(caller_tags)
+        if self.classifier is None:
+            return ()
+        return tuple(self.classifier.classify(text).tags)
+
+    def turn(self, user_id: str, text: str, options: TurnOptions) -> TurnReview:
+        return TurnReview(
+            self,
+            self.governor.session(self.mind_id, user_id),
+            user_id,
+            text,
+            self.classify(text, options.risk_tags),
+            options.jurisdiction or self.settings.jurisdiction,
+            options.redirect_attempt or 0,
+        )
+
+
+@dataclass
+class TurnReview:
+    conduct: Conduct
+    session: ReviewSession
+    user_id: str
+    text: str
+    tags: tuple[str, ...]
+    jurisdiction: str
+    inbound: int
+    gate: Gate | None = None
+    subject_id: str | None = None
+    _audit_ids: list[str] = field(default_factory=list)
+    _calls: list[ModelCallRecord] = field(default_factory=list)
+    _withheld: str | None = None
+    _cleaned: dict[str, int] = field(default_factory=dict)
+    _rule_ids: list[str] = field(default_factory=list)
+    _generation: _Generation = field(init=False)
+
+    async def prepare(self) -> None:
+        await self.session.prepare()
+
+    def admit(self, tx: Transaction, subject_id: str) -> None:
+        """Inside the message's transaction: the ladder position and the governor's gate."""
+        self.subject_id = subject_id
+        recorded = redirect_attempt(tx.connection, self.conduct.mind_id, self.user_id)
+        self.inbound = max(self.inbound, recorded)
+        self.gate = self.session.open(tx, self._pre_report())
+
+    def flush(self, tx: Transaction) -> None:
+        self.session.flush(tx)
+
+    @property
+    def _settings(self) -> ConductSettings:
+        return self.conduct.settings
+
+    def _report(
+        self,
+        stage: Stage,
+        tags: tuple[str, ...],
+        payload: dict[str, Any],
+        annotations: dict[str, str | int] | None = None,
+    ) -> BehaviorReport:
+        return BehaviorReport(
+            mind_id=self.conduct.mind_id,
+            persona_id=self.conduct.persona.birth.id,
+            action_kind="user-response",
+            payload=payload,
+            risk_tags=tags,
+            jurisdiction=self.jurisdiction,
+            stage=stage,
+            subject_id=self.subject_id,
+            annotations=annotations or {},
+        )
+
+    def _seen(self, verdict: Verdict) -> Verdict:
+        if verdict.audit_id:
+            self._audit_ids.append(verdict.audit_id)
+        self._rule_ids.extend(rule for rule in verdict.rules if rule not in self._rule_ids)
+        return verdict
+
+    # the flow
+
+    async def respond(self, base: ModelRequest, model: Model, generate: Generate) -> Outcome:
+        gate = self.gate
+        assert gate is not None, "admit() runs in the message's transaction first"
+        if gate.status == "terminated":
+            return self._refused(None, None, "terminated")
+        self._generation = _Generation(base, model, generate)
+        pre = self._seen(gate.verdict or await self.session.review(self._pre_report()))
+        decided = route(pre.kind, high_stakes=self._settings.high_stakes)
+        if decided == "refuse":
+            return self._refused(pre, None, "refusal")
+        if decided == "redirect":
+            return await self._ladder(pre, pre)
+        response = await self._call(self._system(model), "reply", stream=True)
+        return await self._reviewed(pre, response)
+
+    def _pre_report(self) -> BehaviorReport:
+        return self._report("pre", self.tags, {"prompt": self.text})
+
+    def _system(self, model: Model) -> str:
+        return reply_prompt(self.conduct.persona, model, deflect=SUBSTRATE_PROBE in self.tags)
+
+    async def _call(self, system: str, purpose: str, *, stream: bool) -> ModelResponse:
+        generation = self._generation
+        request = generation.base.model_copy(update={"system": system})
+        return await generation.generate(request, purpose, stream)
+
+    async def _reviewed(self, pre: Verdict, response: ModelResponse) -> Outcome:
+        text, post = await self._post(response.text)
+        decided = route(post.kind, high_stakes=self._settings.high_stakes)
+        if decided != "proceed":
+            self._withhold(response.text)
+        if decided == "refuse":
+            return self._refused(pre, post, "refusal")
+        if decided == "redirect":
+            return await self._ladder(pre, post)
+        return await self._verified(pre, post, text)
+
+    async def _post(
+        self, produced: str, annotations: dict[str, str | int] | None = None
+    ) -> tuple[str, Verdict]:
+        """Output checks, then the post-review of what the person would read."""
+        model = self._generation.model
+        cleaned = clean(produced, self._rule_ids)
+        self._cleaned = {
+            "emails": cleaned.emails,
+            "cards": cleaned.cards,
+            "internal_names": cleaned.internals,
+        }
+        tags = self._output_tags(cleaned.text, model)
+        payload = {"prompt": self.text, "reply": cleaned.text}
+        report = self._report("post", tags, payload, annotations)
+        return cleaned.text, self._seen(await self.session.review(report))
+
+    def _output_tags(self, text: str, model: Model) -> tuple[str, ...]:
+        tags: list[str] = []
+        if misattributes(text, vendor_of(model.provider, model.model_id)):
+            tags.append(MISATTRIBUTION)
+        classifier = self.conduct.classifier
+        if self._settings.review_output_risk and classifier is not None:
+            tags.extend(t for t in classifier.classify(text).tags if t not in tags)
+        return tuple(tags)
+
+    async def _verified(self, pre: Verdict, post: Verdict, text: str) -> Outcome:
+        verifier = self._settings.verifier
+        if not self._settings.high_stakes or verifier is None:
+            return self._outcome("ok", text, pre, post, attempt=0)
+        check = await verify_reply(verifier, self.text, text)
+        if check.response is not None:
+            outcome: CallOutcome = "ok" if check.agrees is not None else "error"
+            self._calls.append(ModelCallRecord("verify", check.response, outcome, check.error))
+        if check.agrees:
+            return self._outcome("ok", text, pre, post, attempt=0)
+        if check.agrees is False:
+            self._withhold(text)
+            concern = Verdict(kind="require-redirect", reason_summary=check.reason)
+            return await self._ladder(pre, concern)
+        if self._settings.verifier_failure == "open":
+            return self._outcome("ok", text, pre, post, attempt=0)
+        self._withhold(text)
+        return self._refused(pre, post, "unverified")
+
+    async def _ladder(self, pre: Verdict, cause: Verdict) -> Outcome:
+        attempt = self.inbound + 1
+        most = self._settings.max_redirect_attempts
+        if attempt > most:
+            words = texts.text("withdrawal", self._language(), attempts=most)
+            return self._outcome("refused", words, pre, None, attempt=attempt)
+        technique = pick(self._settings.techniques, attempt)
+        persona, model = self.conduct.persona, self._generation.model
+        system = redirect_prompt(persona, model, technique, cause.reason_summary)
+        response = await self._call(system, "redirect", stream=False)
+        notes: dict[str, str | int] = {
+            "technique": technique,
+            "attempt": attempt,
+            "maxAttempts": most,
+        }
+        text, post = await self._post(response.text, notes)
+        if post.blocks:
+            self._withhold(response.text)
+            return self._refused(pre, post, "refusal", attempt=attempt)
+        outcome = self._outcome("redirect", text, pre, post, attempt=attempt)
+        return replace(outcome, redirect=RedirectInfo(attempt, most))
+
+    def _refused(
+        self,
+        pre: Verdict | None,
+        post: Verdict | None,
+        kind: texts.TextKind,
+        attempt: int | None = None,
+    ) -> Outcome:
+        words = texts.text(kind, self._language())
+        position = self.inbound if attempt is None else attempt
+        return self._outcome("refused", words, pre, post, attempt=position)
+
+    def _outcome(
+        self,
+        kind: ReplyKind,
+        text: str,
+        pre: Verdict | None,
+        post: Verdict | None,
+        *,
+        attempt: int,
+    ) -> Outcome:
+        status = self.gate.status if self.gate else "active"
+        return Outcome(
+            kind=kind,
+            text=text,
+            pre=pre,
+            post=post,
+            redirect_attempt=attempt,
+            calls=tuple(self._calls),
+            audit_ids=tuple(self._audit_ids),
+            warning=DEPRECATION_WARNING if status == "deprecated" else None,
+            withheld=self._withheld,
+            cleaned=self._cleaned,
+        )
+
+    def _withhold(self, text: str) -> None:
+        """Keep, for auditors, the first text that review did not let through."""
+        if self._withheld is None:
+            self._withheld = text
+
+    def _language(self) -> str:
+        return self.conduct.persona.context.language

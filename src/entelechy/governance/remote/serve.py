@@ -1,0 +1,61 @@
+"""Running the governor server (uvicorn) on a store."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Callable
+
+from entelechy.errors import MissingExtraError
+from entelechy.governance.local import LocalGovernor
+from entelechy.governance.remote.server import create_app
+from entelechy.runtime import Runtime
+
+try:
+    import uvicorn
+except ImportError as error:  # pragma: no cover - depends on the installation
+    raise MissingExtraError("The governor server", "governor") from error
+
+
+class GovernorServer:
+    """A uvicorn server around a local governor; `stop()` asks it to finish."""
+
+    def __init__(self, host: str, port: int, token: str) -> None:
+        self._host = host
+        self._port = port
+        self._token = token
+        self._server: uvicorn.Server | None = None
+
+    async def serve(
+        self, database_url: str | None, home: str | None, on_ready: Callable[[int], None]
+    ) -> None:
+        runtime = await Runtime.open(database_url=database_url, home=home)
+        try:
+            governor = await LocalGovernor.open(runtime)
+            config = uvicorn.Config(
+                create_app(governor, self._token),
+                host=self._host,
+                port=self._port,
+                log_level="warning",
+                lifespan="off",
+            )
+            self._server = uvicorn.Server(config)
+            listening = _listen(self._host, self._port)
+            on_ready(listening.getsockname()[1])
+            await self._server.serve(sockets=[listening])
+        finally:
+            await runtime.close()
+
+    def stop(self) -> None:
+        if self._server is not None:
+            self._server.should_exit = True
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    """Bind and listen before serving, so the port is known (port 0 picks a free one) and
+    early connections wait in the backlog instead of being refused."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    listening = socket.socket(family, socket.SOCK_STREAM)
+    listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listening.bind((host, port))
+    listening.listen(128)
+    return listening

@@ -1,0 +1,94 @@
+"""`entelechy eval governance`: harmful-answered and benign-refused rates on a dataset."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.table import Table
+
+from entelechy.conduct.classifiers import risk_classifier
+from entelechy.conduct.evaluation import EvaluationReport, Rate, evaluate, read_dataset
+from entelechy.errors import EntelechyError
+from entelechy.governance.engine import Conscience
+from entelechy.governance.rules import RulePack, parse_rule_pack
+from entelechy.governance.seeds import SEED_IDS
+from entelechy.models.registry import resolve_model
+from entelechy.surfaces.cli.context import console, escape, fail, print_json
+from entelechy.surfaces.cli.oversight import read_text
+
+eval_app = typer.Typer(help="Measure the mind against labelled datasets.", no_args_is_help=True)
+
+
+@eval_app.command("governance")
+def governance(
+    dataset: Annotated[
+        Path, typer.Option("--dataset", help='JSONL of {"prompt", "expectRefuse", "category"}.')
+    ],
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    judge: Annotated[
+        str | None, typer.Option("--judge", help="A model spec for the model-judged risk layer.")
+    ] = None,
+    classifier: Annotated[
+        str | None,
+        typer.Option(
+            "--classifier",
+            envvar="ENTELECHY_RISK_CLASSIFIER",
+            help="module:attribute of the risk classifier (default: the built-in one).",
+        ),
+    ] = None,
+    jurisdiction: Annotated[str, typer.Option("--jurisdiction")] = "default",
+    high_stakes: Annotated[
+        bool, typer.Option("--high-stakes", help="Block every warning.")
+    ] = False,
+    rules: Annotated[
+        list[Path] | None, typer.Option("--rules", help="Extra rule pack (repeatable).")
+    ] = None,
+) -> None:
+    """Run each prompt through the pre-review path (classifier, governor, routing) without
+    recording anything, and print the rates with 95% Wilson intervals. Deterministic unless
+    --judge is given."""
+    try:
+        report = _evaluate(dataset, judge, classifier, jurisdiction, high_stakes, rules or [])
+    except EntelechyError as error:
+        fail(error)
+    if as_json:
+        print_json(report.to_json())
+    else:
+        _print(report)
+
+
+def _evaluate(
+    dataset: Path,
+    judge: str | None,
+    classifier: str | None,
+    jurisdiction: str,
+    high_stakes: bool,
+    rules: list[Path],
+) -> EvaluationReport:
+    cases = read_dataset(dataset)
+    packs: list[RulePack] = [parse_rule_pack(read_text(path), str(path)) for path in rules]
+    chosen = risk_classifier(classifier, resolve_model(judge) if judge else None)
+    return evaluate(
+        cases,
+        Conscience(packs, SEED_IDS),
+        chosen,
+        jurisdiction=jurisdiction,
+        high_stakes=high_stakes,
+    )
+
+
+def _rate(rate: Rate) -> str:
+    if rate.n == 0:
+        return "-"
+    return f"{rate.rate:6.1%} [{rate.low:.1%}, {rate.high:.1%}] ({rate.count}/{rate.n})"
+
+
+def _print(report: EvaluationReport) -> None:
+    table = Table("category", "harmful answered [95% CI]", "benign refused [95% CI]")
+    for name, group in sorted(report.per_category.items()):
+        table.add_row(escape(name), _rate(group.harmful_answered), _rate(group.benign_refused))
+    overall = report.overall
+    table.add_row("all", _rate(overall.harmful_answered), _rate(overall.benign_refused))
+    console.print(table)
