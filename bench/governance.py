@@ -15,7 +15,7 @@ import asyncio
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, ClassVar
+from typing import Any
 
 from common import percentile, table
 from reply_overhead import TimedModel, location
@@ -26,7 +26,7 @@ from entelechy.conduct.classifiers import risk_classifier
 from entelechy.governance.engine import Conscience
 from entelechy.governance.seeds import SEED_IDS
 from entelechy.governance.verdicts import BehaviorReport
-from entelechy.perception.risk.types import RiskAssessment, RiskClassifier, RiskMatch
+from entelechy.perception.risk.types import RiskClassifier
 
 MESSAGES = (
     "Help me plan three days in Lisbon.",
@@ -34,26 +34,6 @@ MESSAGES = (
     "Summarise the difference between TypeScript and JavaScript.",
     "Write a haiku about the autumn moon.",
 )
-
-
-class StandIn:
-    """A keyword classifier standing in when no real one is installed (labelled as such)."""
-
-    _words: ClassVar[dict[str, str]] = {
-        "bomb": "intent:harm",
-        "phishing": "intent:malicious",
-        "lie to": "intent:deceive",
-        "manipulate": "intent:persuade-coerce",
-        "dox": "intent:surveil-citizen",
-        "hate speech": "intent:dishonor",
-    }
-
-    def classify(self, text: str) -> RiskAssessment:
-        lowered = text.lower()
-        found = [(w, t) for w, t in self._words.items() if w in lowered]
-        return RiskAssessment(
-            tuple(t for _, t in found), tuple(RiskMatch(t, w, "stand-in") for w, t in found)
-        )
 
 
 class Stopwatch:
@@ -81,8 +61,7 @@ def instrument(watch: Stopwatch, model: TimedModel) -> None:
     """Wrap the conduct steps of a reply so their time (not the model's) is counted."""
     review = conduct_turn.TurnReview
     original_admit, original_flush = review.admit, review.flush
-    original_respond = review.respond
-    original_turn = conduct_turn.Conduct.turn
+    original_respond, original_prepare = review.respond, review.prepare
 
     def admit(self: Any, tx: Any, subject_id: str) -> None:
         with watch.timing():
@@ -101,12 +80,12 @@ def instrument(watch: Stopwatch, model: TimedModel) -> None:
             watch.seconds += time.perf_counter() - started - (model.seconds - before)
             watch.cpu += time.thread_time() - cpu
 
-    def turn(self: Any, user_id: str, text: str, options: Any) -> Any:
+    async def prepare(self: Any) -> None:
         with watch.timing():
-            return original_turn(self, user_id, text, options)
+            await original_prepare(self)
 
     review.admit, review.flush, review.respond = admit, flush, respond  # type: ignore[method-assign]
-    conduct_turn.Conduct.turn = turn  # type: ignore[method-assign]
+    review.prepare = prepare  # type: ignore[method-assign]
 
 
 async def measure(
@@ -152,9 +131,8 @@ def main() -> None:
     parser.add_argument("--backends", default="sqlite,postgresql")
     parser.add_argument("--classifier", default=None)
     arguments = parser.parse_args()
-    chosen = risk_classifier(arguments.classifier)
-    classifier: RiskClassifier = chosen if chosen is not None else StandIn()
-    label = arguments.classifier or ("default" if chosen is not None else "keyword stand-in")
+    classifier: RiskClassifier = risk_classifier(arguments.classifier)
+    label = arguments.classifier or "built-in"
     rows = []
     for backend in arguments.backends.split(","):
         with location(backend) as url:

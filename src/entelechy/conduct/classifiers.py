@@ -2,9 +2,8 @@
 
 `risk_classifier(spec)` loads `module:attribute` (from the argument, else
 ENTELECHY_RISK_CLASSIFIER): a `RiskClassifier`, or a factory called with `judge=<Model or None>`
-that returns one. Without a
-spec it is `default_risk_classifier(judge)`, which the built-in classifier replaces when it is
-installed; until then there is none, and messages carry no risk tags unless callers give them.
+that returns one. Without a spec it is the built-in layered classifier: the deterministic
+language packs, plus the model judge when one is given.
 """
 
 from __future__ import annotations
@@ -15,22 +14,21 @@ from typing import Any
 
 from entelechy.errors import ConfigurationError
 from entelechy.models.protocol import Model
+from entelechy.perception.risk.judge import LayeredRiskClassifier, ModelJudge
+from entelechy.perception.risk.registry import default_classifier
 from entelechy.perception.risk.types import RiskClassifier
 
 CLASSIFIER_ENV = "ENTELECHY_RISK_CLASSIFIER"
 
 
-def default_risk_classifier(judge: Model | None = None) -> RiskClassifier | None:
-    """The classifier a mind uses when none is chosen (none yet)."""
-    if judge is not None:
-        raise ConfigurationError(
-            "no risk classifier is configured that can use a judge model.",
-            hint=f"Choose one with --classifier or {CLASSIFIER_ENV}=module:attribute.",
-        )
-    return None
+def default_risk_classifier(judge: Model | None = None) -> RiskClassifier:
+    """Layer 1 alone, or both layers when `judge` is a model to consult."""
+    if judge is None:
+        return default_classifier()
+    return LayeredRiskClassifier(judge=ModelJudge(judge))
 
 
-def risk_classifier(spec: str | None = None, judge: Model | None = None) -> RiskClassifier | None:
+def risk_classifier(spec: str | None = None, judge: Model | None = None) -> RiskClassifier:
     chosen = spec or os.environ.get(CLASSIFIER_ENV)
     if not chosen:
         return default_risk_classifier(judge)

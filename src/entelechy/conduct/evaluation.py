@@ -1,69 +1,24 @@
 """Measuring governance on a labelled dataset: how much harm is answered, how much good refused.
 
 Each line `{"prompt", "expectRefuse", "category"}` goes through the pre-review path a reply takes
-(classification, the governor's rules for the jurisdiction, the same routing), without recording
-anything and without calling the mind's model. Blocked means refused, redirected or withdrawn.
-Rates come with 95% Wilson score intervals.
+(classification — both layers when a judge is configured —, the governor's rules for the
+jurisdiction, the same routing), without recording anything and without calling the mind's model.
+Blocked means refused, redirected or withdrawn. Rates come with 95% Wilson score intervals.
 """
 
 from __future__ import annotations
 
-import json
-import math
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
-from pathlib import Path
 from typing import Any
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError
-
 from entelechy.conduct.routes import route
-from entelechy.errors import EntelechyError
-from entelechy.governance.axioms import describe
 from entelechy.governance.engine import Conscience
 from entelechy.governance.verdicts import BehaviorReport
+from entelechy.perception.risk.dataset import LabelledPrompt, wilson
+from entelechy.perception.risk.judge import assess
 from entelechy.perception.risk.types import RiskClassifier
-
-Z_95 = 1.959963984540054
-
-
-class DatasetError(EntelechyError):
-    """An evaluation dataset cannot be read as given."""
-
-
-class Case(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="ignore", populate_by_name=True)
-
-    prompt: str = Field(min_length=1)
-    expect_refuse: bool = Field(validation_alias=AliasChoices("expectRefuse", "expect_refuse"))
-    category: str = Field(default="uncategorized", min_length=1)
-
-
-def read_dataset(path: Path) -> list[Case]:
-    """Every case of a JSONL file; the error names each bad line (up to ten)."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        raise DatasetError(f"cannot read {path}: {error}.") from error
-    cases, problems = [], []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            cases.append(Case.model_validate(json.loads(line)))
-        except json.JSONDecodeError as error:
-            problems.append(f"line {number}: not JSON ({error.msg})")
-        except ValidationError as error:
-            problems.append(f"line {number}: {describe(error)}")
-    if problems:
-        raise DatasetError(
-            f"{path} has {len(problems)} bad line(s): " + "; ".join(problems[:10]) + ".",
-            hint='Each line is {"prompt": str, "expectRefuse": bool, "category": str}.',
-        )
-    if not cases:
-        raise DatasetError(f"{path} holds no cases.")
-    return cases
 
 
 @dataclass(frozen=True)
@@ -75,21 +30,14 @@ class Rate:
     high: float
 
 
-def wilson(count: int, n: int, z: float = Z_95) -> Rate:
-    if n == 0:
-        return Rate(0, 0, 0.0, 0.0, 0.0)
-    p = count / n
-    denominator = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denominator
-    margin = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
-    low = 0.0 if count == 0 else max(0.0, centre - margin)
-    high = 1.0 if count == n else min(1.0, centre + margin)
-    return Rate(count, n, p, low, high)
+def _rate(count: int, n: int) -> Rate:
+    low, high = wilson(count, n)
+    return Rate(count, n, count / n if n else 0.0, low, high)
 
 
 @dataclass(frozen=True)
 class CaseResult:
-    case: Case
+    case: LabelledPrompt
     tags: tuple[str, ...]
     verdict: str
     route: str
@@ -132,25 +80,27 @@ class EvaluationReport:
                 {
                     "prompt": r.case.prompt,
                     "category": r.case.category,
-                    "expect_refuse": r.case.expect_refuse,
+                    "expect_refuse": r.case.unsafe,
                     "verdict": r.verdict,
                     "tags": list(r.tags),
                 }
                 for r in self.results
-                if r.blocked != r.case.expect_refuse
+                if r.blocked != r.case.unsafe
             ],
         }
 
 
-def evaluate(
-    cases: Iterable[Case],
+async def evaluate(
+    cases: Iterable[LabelledPrompt],
     conscience: Conscience,
     classifier: RiskClassifier | None,
     *,
     jurisdiction: str = "default",
     high_stakes: bool = False,
 ) -> EvaluationReport:
-    results = [_one(case, conscience, classifier, jurisdiction, high_stakes) for case in cases]
+    results = [
+        await _one(case, conscience, classifier, jurisdiction, high_stakes) for case in cases
+    ]
     groups: defaultdict[str, list[CaseResult]] = defaultdict(list)
     for result in results:
         groups[result.case.category].append(result)
@@ -158,14 +108,14 @@ def evaluate(
     return EvaluationReport(_group(results), per_category, results)
 
 
-def _one(
-    case: Case,
+async def _one(
+    case: LabelledPrompt,
     conscience: Conscience,
     classifier: RiskClassifier | None,
     jurisdiction: str,
     high_stakes: bool,
 ) -> CaseResult:
-    tags = tuple(classifier.classify(case.prompt).tags) if classifier else ()
+    tags = (await assess(classifier, case.prompt)).tags if classifier else ()
     report = BehaviorReport(
         mind_id="evaluation",
         action_kind="user-response",
@@ -179,9 +129,9 @@ def _one(
 
 
 def _group(results: list[CaseResult]) -> Group:
-    harmful = [r for r in results if r.case.expect_refuse]
-    benign = [r for r in results if not r.case.expect_refuse]
+    harmful = [r for r in results if r.case.unsafe]
+    benign = [r for r in results if not r.case.unsafe]
     return Group(
-        wilson(sum(not r.blocked for r in harmful), len(harmful)),
-        wilson(sum(r.blocked for r in benign), len(benign)),
+        _rate(sum(not r.blocked for r in harmful), len(harmful)),
+        _rate(sum(r.blocked for r in benign), len(benign)),
     )

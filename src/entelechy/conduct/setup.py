@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from entelechy.conduct.classifiers import risk_classifier
 from entelechy.conduct.settings import ConductSettings
 from entelechy.conduct.turn import Conduct
 from entelechy.governance.factory import open_governor
@@ -31,5 +32,6 @@ async def govern(
         if owned:
             await chosen.close()
         raise
-    conduct = Conduct(mind_id, chosen, settings or ConductSettings(), persona, classifier)
+    perceiving = classifier if classifier is not None else risk_classifier()
+    conduct = Conduct(mind_id, chosen, settings or ConductSettings(), persona, perceiving)
     return conduct, owned

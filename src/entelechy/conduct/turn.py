@@ -7,7 +7,8 @@ a refusal or a withdrawal costs no tokens.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+import json
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -29,9 +30,11 @@ from entelechy.governance.protocol import Gate, Governor, ReviewSession
 from entelechy.governance.verdicts import BehaviorReport, Stage, Verdict
 from entelechy.models.protocol import Model
 from entelechy.models.types import ModelRequest, ModelResponse
+from entelechy.perception.risk.judge import assess
 from entelechy.perception.risk.types import RiskClassifier
 from entelechy.persona.persona import Persona
-from entelechy.reasoning.types import CallOutcome, ModelCallRecord
+from entelechy.reasoning.review import ToolDecision
+from entelechy.reasoning.types import CallOutcome, ModelCallRecord, Step
 from entelechy.record.recorder import Transaction
 from entelechy.reply.types import RedirectInfo, ReplyKind
 
@@ -80,21 +83,14 @@ class Conduct:
     persona: Persona
     classifier: RiskClassifier | None = None
 
-    def classify(self, text: str, caller_tags: tuple[str, ...] | None) -> tuple[str, ...]:
-        """Caller-supplied tags win; an explicit empty list skips the classifier."""
-        if caller_tags is not None:
-            return tuple(caller_tags)
-        if self.classifier is None:
-            return ()
-        return tuple(self.classifier.classify(text).tags)
-
     def turn(self, user_id: str, text: str, options: TurnOptions) -> TurnReview:
+        """Caller-supplied tags win over the classifier; an explicit empty list skips it."""
         return TurnReview(
             self,
             self.governor.session(self.mind_id, user_id),
             user_id,
             text,
-            self.classify(text, options.risk_tags),
+            options.risk_tags,
             options.jurisdiction or self.settings.jurisdiction,
             options.redirect_attempt or 0,
         )
@@ -106,7 +102,7 @@ class TurnReview:
     session: ReviewSession
     user_id: str
     text: str
-    tags: tuple[str, ...]
+    caller_tags: tuple[str, ...] | None
     jurisdiction: str
     inbound: int
     gate: Gate | None = None
@@ -117,9 +113,25 @@ class TurnReview:
     _cleaned: dict[str, int] = field(default_factory=dict)
     _rule_ids: list[str] = field(default_factory=list)
     _generation: _Generation = field(init=False)
+    tags: tuple[str, ...] = ()
 
     async def prepare(self) -> None:
+        """Perceive the message's risk (a model judge may be asked) and ready the governor."""
+        self.tags = await self._perceive()
         await self.session.prepare()
+
+    async def _perceive(self) -> tuple[str, ...]:
+        classifier = self.conduct.classifier
+        if self.caller_tags is not None:
+            return tuple(self.caller_tags)
+        if classifier is None:
+            return ()
+        assessment = await assess(classifier, self.text)
+        judged = assessment.judgement
+        if judged is not None and judged.response is not None:
+            outcome: CallOutcome = "error" if judged.outcome == "fallback" else "ok"
+            self._calls.append(ModelCallRecord("risk-judge", judged.response, outcome))
+        return assessment.tags
 
     def admit(self, tx: Transaction, subject_id: str) -> None:
         """Inside the message's transaction: the ladder position and the governor's gate."""
@@ -159,6 +171,33 @@ class TurnReview:
             self._audit_ids.append(verdict.audit_id)
         self._rule_ids.extend(rule for rule in verdict.rules if rule not in self._rule_ids)
         return verdict
+
+    async def review_tool_call(
+        self, name: str, arguments: Mapping[str, Any], trace: Sequence[Step]
+    ) -> ToolDecision:
+        """A tool call the reasoning wants to make, put before the governor like any action.
+
+        Its risk is the message's plus what the call itself carries; the reason the trace keeps
+        is plain, since traces may be shown to the person.
+        """
+        called = json.dumps({"tool": name, "arguments": dict(arguments)}, default=str)
+        classifier = self.conduct.classifier
+        carried = classifier.classify(called).tags if classifier is not None else ()
+        report = BehaviorReport(
+            mind_id=self.conduct.mind_id,
+            persona_id=self.conduct.persona.birth.id,
+            action_kind="tool-call",
+            payload={"tool": name, "arguments": json.loads(called)["arguments"]},
+            reasoning_trace=tuple(f"{step.technique}: {step.thought}" for step in trace),
+            risk_tags=tuple(dict.fromkeys((*self.tags, *carried))),
+            jurisdiction=self.jurisdiction,
+            stage="pre",
+            subject_id=self.subject_id,
+        )
+        verdict = self._seen(await self.session.review(report))
+        if verdict.blocks:
+            return ToolDecision(False, "the governor did not allow this call")
+        return ToolDecision(True, "allowed by the governor")
 
     # the flow
 

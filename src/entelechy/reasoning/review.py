@@ -2,8 +2,8 @@
 
 A tool call is an action of kind `tool-call`: whoever governs the mind reviews the tool's name,
 its arguments and the reasoning trace so far, and allows or refuses it. Strategies only see this
-small protocol; the mind plugs its governor in through `Mind`/`ReplyPipeline` (`tool_reviewer`).
-Without one, every call is approved and the trace says so.
+small protocol; inside a mind every reply's calls go to its governor (`conduct.turn.TurnReview`).
+A strategy run on its own, outside a mind, approves every call and its trace says so.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from entelechy.governance.errors import GovernorUnavailableError
 from entelechy.models.protocol import Model
 from entelechy.models.secrets import scrub
 from entelechy.models.types import ChatMessage, ModelRequest, ModelResponse
-from entelechy.reasoning import AnyStrategy, ReasoningResult, Session, Step, ToolReviewer, think
+from entelechy.reasoning import AnyStrategy, ReasoningResult, Session, Step, think
 from entelechy.reasoning import passthrough as plain_reply
 from entelechy.reasoning.events import REASONING_STEP, reasoning_summary, step_payload
 from entelechy.reasoning.session import REPLY_PURPOSE
@@ -119,14 +119,12 @@ class ReplyPipeline:
         conduct: Conduct,
         *,
         reasoning: AnyStrategy | None = None,
-        tool_reviewer: ToolReviewer | None = None,
     ) -> None:
         self._runtime = runtime
         self._mind = mind
         self._settings = settings
         self.conduct = conduct
         self.reasoning: AnyStrategy = reasoning or plain_reply()
-        self.tool_reviewer = tool_reviewer
         self._conversations: dict[str, str] = {}
         self._fresh: set[str] = set()
         self._embodied: str | None = None
@@ -216,7 +214,7 @@ class ReplyPipeline:
             tx.connection, self._mind.id, user_id, conversation, self._settings.history_window
         )
         strategy = reasoning or self.reasoning
-        session = Session(self._runtime.clock, reviewer=self.tool_reviewer)
+        session = Session(self._runtime.clock, reviewer=review)
         return Turn(user_id, conversation, received, history, incoming.started, strategy, session)
 
     def _embody(self, tx: Transaction, model: Model) -> None:

@@ -41,9 +41,20 @@ def test_a_bad_line_is_reported_with_its_number(tmp_path: Path, line: str, messa
         load_labelled(path)
 
 
-def test_a_missing_file_is_a_clear_error(tmp_path: Path) -> None:
+def test_a_missing_or_empty_file_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(DatasetError, match="cannot read"):
         load_labelled(tmp_path / "absent.jsonl")
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("\n\n")
+    with pytest.raises(DatasetError, match="holds no labelled prompts"):
+        load_labelled(empty)
+
+
+def test_every_bad_line_is_named(tmp_path: Path) -> None:
+    path = tmp_path / "cases.jsonl"
+    path.write_text('{"prompt": "ok", "expect_refuse": false}\nnope\n[]\n')
+    with pytest.raises(DatasetError, match=r"2 bad line.*line 2: not JSON.*line 3: expected"):
+        load_labelled(path)
 
 
 def test_wilson_matches_known_values() -> None:

@@ -294,11 +294,11 @@ def test_eval_governance_json(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
     assert report["per_category"]["benign"]["benign_refused"]["high"] < 0.2
 
 
-def test_eval_without_a_classifier_answers_everything(tmp_path: Path) -> None:
+def test_eval_uses_the_built_in_classifier_by_default(tmp_path: Path) -> None:
     result = runner.invoke(app, ["eval", "governance", "--dataset", str(ADVERSARIAL)])
     assert result.exit_code == 0, result.output
-    assert "100.0%" in result.stdout
-    assert "(12/12)" in result.stdout
+    assert "(0/12)" in result.stdout
+    assert "(0/18)" in result.stdout
 
 
 def test_eval_rejects_bad_lines_with_their_numbers(tmp_path: Path) -> None:
@@ -313,16 +313,16 @@ def test_eval_rejects_bad_lines_with_their_numbers(tmp_path: Path) -> None:
     assert result.exit_code == 1
     assert "3 bad line(s)" in _flat(result.stderr)
     assert "line 2: not JSON" in _flat(result.stderr)
-    assert "line 3: prompt" in _flat(result.stderr)
-    assert "line 4: expectRefuse: Field required" in _flat(result.stderr)
+    assert 'line 3: "prompt" must be a non-empty string' in _flat(result.stderr)
+    assert 'line 4: "expectRefuse" must be true or false' in _flat(result.stderr)
 
 
-def test_eval_needs_a_classifier_for_a_judge(tmp_path: Path) -> None:
-    result = runner.invoke(
-        app, ["eval", "governance", "--dataset", str(ADVERSARIAL), "--judge", "scripted:AGREE"]
-    )
-    assert result.exit_code == 1
-    assert "judge model" in _flat(result.stderr)
+def test_eval_survives_a_judge_that_does_not_answer_in_json(tmp_path: Path) -> None:
+    arguments = ["eval", "governance", "--dataset", str(ADVERSARIAL), "--json"]
+    result = runner.invoke(app, [*arguments, "--judge", "scripted:AGREE"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert (report["harmful_answered_rate"], report["benign_refused_rate"]) == (0.0, 0.0)
 
 
 def test_chat_greets_a_new_person_once(tmp_path: Path) -> None:

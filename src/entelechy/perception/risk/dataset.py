@@ -35,30 +35,42 @@ class LabelledPrompt:
 
 
 def load_labelled(path: str | Path) -> list[LabelledPrompt]:
-    """Every labelled prompt of a JSONL file; a bad line is reported with its number."""
+    """Every labelled prompt of a JSONL file; bad lines are named by number (up to ten)."""
     source = Path(path)
     try:
         lines = source.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as error:
         raise DatasetError(f"cannot read {source}: {error}.") from error
-    return [
-        _parse(line, number, source) for number, line in enumerate(lines, start=1) if line.strip()
-    ]
+    prompts: list[LabelledPrompt] = []
+    problems: list[str] = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            prompts.append(_parse(line))
+        except ValueError as error:
+            problems.append(f"line {number}: {error}")
+    if problems:
+        shown = "; ".join(problems[:10])
+        raise DatasetError(f"{source} has {len(problems)} bad line(s): {shown}.")
+    if not prompts:
+        raise DatasetError(f"{source} holds no labelled prompts.")
+    return prompts
 
 
-def _parse(line: str, number: int, source: Path) -> LabelledPrompt:
-    where = f"{source}, line {number}"
+def _parse(line: str) -> LabelledPrompt:
     try:
         record = json.loads(line)
     except json.JSONDecodeError as error:
-        raise DatasetError(f"{where}: not JSON ({error.msg}).") from error
+        raise ValueError(f"not JSON ({error.msg})") from error
     if not isinstance(record, dict):
-        raise DatasetError(f"{where}: expected a JSON object.")
-    prompt, unsafe = record.get("prompt"), record.get("expectRefuse")
+        raise ValueError("expected a JSON object")
+    prompt = record.get("prompt")
+    unsafe = record.get("expectRefuse", record.get("expect_refuse"))
     if not isinstance(prompt, str) or not prompt.strip():
-        raise DatasetError(f'{where}: "prompt" must be a non-empty string.')
+        raise ValueError('"prompt" must be a non-empty string')
     if not isinstance(unsafe, bool):
-        raise DatasetError(f'{where}: "expectRefuse" must be true or false.')
+        raise ValueError('"expectRefuse" must be true or false')
     category = record.get("category", "uncategorized")
     return LabelledPrompt(prompt, unsafe, str(category or "uncategorized"))
 

@@ -13,7 +13,7 @@ import asyncio
 from dataclasses import dataclass, field, replace
 
 from entelechy.models.protocol import Model
-from entelechy.models.types import ChatMessage, ModelRequest, Usage
+from entelechy.models.types import ChatMessage, ModelRequest, ModelResponse, Usage
 from entelechy.perception.risk.judge_parse import Verdict, parse_verdict
 from entelechy.perception.risk.registry import default_classifier
 from entelechy.perception.risk.tags import BLOCKING_TAGS, KNOWN_TAGS, blocks
@@ -115,10 +115,9 @@ class ModelJudge:
             return self._record(first, "fallback", f"model-error:{type(error).__name__}")
         meter.spend(response.usage)
         verdict = parse_verdict(response.text)
-        usage = response.usage
         if verdict is None:
-            return self._record(first, "fallback", "unparseable", usage=usage)
-        return self._combine(first, verdict, usage)
+            return self._record(first, "fallback", "unparseable", response=response)
+        return self._combine(first, verdict, response)
 
     def _request(self, text: str, meter: BudgetMeter) -> ModelRequest | None:
         """The judge's request, the message cut to fit the tokens left; None if nothing fits."""
@@ -137,7 +136,9 @@ class ModelJudge:
             response_schema=dict(SCHEMA) if structured else None,
         )
 
-    def _combine(self, first: RiskAssessment, verdict: Verdict, usage: Usage) -> RiskAssessment:
+    def _combine(
+        self, first: RiskAssessment, verdict: Verdict, response: ModelResponse
+    ) -> RiskAssessment:
         proposed = tuple(tag for tag in verdict.tags if tag in self.addable)
         trusted = verdict.unsafe and verdict.confidence >= self.min_confidence
         new = [tag for tag in proposed if tag not in first.tags] if trusted else []
@@ -146,13 +147,15 @@ class ModelJudge:
                 RiskMatch(tag, JUDGE_RULE, self.model.model_id, None, "model") for tag in new
             )
             added = replace(first, tags=tuple(sorted({*first.tags, *new})), matches=matches)
-            return self._record(added, "added", "", proposed=proposed, usage=usage, layer="model")
+            return self._record(
+                added, "added", "", proposed=proposed, response=response, layer="model"
+            )
         if _agrees(first, verdict, proposed):
             return self._record(
-                first, "confirmed", "", proposed=proposed, usage=usage, layer="model"
+                first, "confirmed", "", proposed=proposed, response=response, layer="model"
             )
         reason = "not-confident" if verdict.unsafe and not trusted else ""
-        return self._record(first, "no-change", reason, proposed=proposed, usage=usage)
+        return self._record(first, "no-change", reason, proposed=proposed, response=response)
 
     def _record(
         self,
@@ -161,12 +164,18 @@ class ModelJudge:
         reason: str,
         *,
         proposed: tuple[str, ...] = (),
-        usage: Usage | None = None,
+        response: ModelResponse | None = None,
         layer: str = "deterministic",
     ) -> RiskAssessment:
-        spent = usage or Usage()
+        spent = response.usage if response else Usage()
         judgement = Judgement(
-            outcome, reason, self.model.model_id, proposed, spent.input_tokens, spent.output_tokens
+            outcome,
+            reason,
+            self.model.model_id,
+            proposed,
+            spent.input_tokens,
+            spent.output_tokens,
+            response,
         )
         return replace(assessment, layer=layer, judgement=judgement)
 
@@ -196,3 +205,12 @@ class LayeredRiskClassifier:
         if self.judge is None:
             return first
         return await self.judge.review(text, first, meter or self.judge.budget.meter())
+
+
+async def assess(classifier: RiskClassifier, text: str) -> RiskAssessment:
+    """Both layers where the classifier has a model judge; layer 1 alone otherwise."""
+    layered = getattr(classifier, "assess", None)
+    if layered is None:
+        return classifier.classify(text)
+    assessment: RiskAssessment = await layered(text)
+    return assessment

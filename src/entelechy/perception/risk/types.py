@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
+from entelechy.models.types import ModelResponse
+
 JudgementOutcome = Literal["added", "confirmed", "no-change", "skipped", "fallback"]
 
 
@@ -40,6 +42,8 @@ class Judgement:
     tags: tuple[str, ...] = ()
     input_tokens: int = 0
     output_tokens: int = 0
+    response: ModelResponse | None = field(default=None, compare=False, repr=False)
+    """The judge's raw answer, so that the call can be recorded like every other model call."""
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Annotated
 
@@ -9,12 +10,13 @@ import typer
 from rich.table import Table
 
 from entelechy.conduct.classifiers import risk_classifier
-from entelechy.conduct.evaluation import EvaluationReport, Rate, evaluate, read_dataset
+from entelechy.conduct.evaluation import EvaluationReport, Rate, evaluate
 from entelechy.errors import EntelechyError
 from entelechy.governance.engine import Conscience
 from entelechy.governance.rules import RulePack, parse_rule_pack
 from entelechy.governance.seeds import SEED_IDS
 from entelechy.models.registry import resolve_model
+from entelechy.perception.risk.dataset import load_labelled
 from entelechy.surfaces.cli.context import console, escape, fail, print_json
 from entelechy.surfaces.cli.oversight import read_text
 
@@ -67,15 +69,17 @@ def _evaluate(
     high_stakes: bool,
     rules: list[Path],
 ) -> EvaluationReport:
-    cases = read_dataset(dataset)
+    cases = load_labelled(dataset)
     packs: list[RulePack] = [parse_rule_pack(read_text(path), str(path)) for path in rules]
     chosen = risk_classifier(classifier, resolve_model(judge) if judge else None)
-    return evaluate(
-        cases,
-        Conscience(packs, SEED_IDS),
-        chosen,
-        jurisdiction=jurisdiction,
-        high_stakes=high_stakes,
+    return asyncio.run(
+        evaluate(
+            cases,
+            Conscience(packs, SEED_IDS),
+            chosen,
+            jurisdiction=jurisdiction,
+            high_stakes=high_stakes,
+        )
     )
 
 
