@@ -23,6 +23,8 @@ from reply_overhead import TimedModel, location
 from entelechy import Mind
 from entelechy.conduct import turn as conduct_turn
 from entelechy.conduct.classifiers import risk_classifier
+from entelechy.conduct.hygiene import clean
+from entelechy.conduct.routes import route
 from entelechy.governance.engine import Conscience
 from entelechy.governance.seeds import SEED_IDS
 from entelechy.governance.verdicts import BehaviorReport
@@ -125,6 +127,32 @@ def decisions(rounds: int = 20000) -> list[float]:
     return samples
 
 
+REPLY = "Alfama, Belém and Sintra; write to ana@company.pt for the tickets."
+
+
+def computations(classifier: RiskClassifier, rounds: int = 5000) -> tuple[list[float], list[float]]:
+    """The decisions of one reply without storage: classify the message, pre-review, output
+    checks (hygiene, classify the reply), post-review — wall and CPU microseconds each."""
+    conscience = Conscience([], SEED_IDS)
+    wall, cpu = [], []
+    for n in range(rounds):
+        message = MESSAGES[n % len(MESSAGES)]
+        started, started_cpu = time.perf_counter(), time.thread_time()
+        tags = classifier.classify(message).tags
+        pre = conscience.decide(
+            BehaviorReport(mind_id="bench", action_kind="user-response", risk_tags=tags)
+        )
+        route(pre.kind, high_stakes=False)
+        cleaned = clean(REPLY)
+        produced = classifier.classify(cleaned.text).tags
+        conscience.decide(
+            BehaviorReport(mind_id="bench", action_kind="user-response", risk_tags=produced)
+        )
+        wall.append((time.perf_counter() - started) * 1_000_000)
+        cpu.append((time.thread_time() - started_cpu) * 1_000_000)
+    return wall, cpu
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--replies", type=int, default=500)
@@ -161,14 +189,17 @@ def main() -> None:
             rows,
         )
     )
-    samples = decisions()
-    print("\nOne rule decision (default rules, two tags), microseconds")
-    print(
-        table(
-            ["p50 µs", "p99 µs"],
-            [[f"{percentile(samples, 0.5):.1f}", f"{percentile(samples, 0.99):.1f}"]],
+    wall, cpu = computations(classifier)
+    rows = [
+        [name, f"{percentile(samples, 0.5):.1f}", f"{percentile(samples, 0.99):.1f}"]
+        for name, samples in (
+            ("one rule decision (two tags), wall", decisions()),
+            ("a reply's review + classification, wall", wall),
+            ("a reply's review + classification, CPU", cpu),
         )
-    )
+    ]
+    print("\nWithout storage, microseconds")
+    print(table(["what", "p50 µs", "p99 µs"], rows))
 
 
 if __name__ == "__main__":
