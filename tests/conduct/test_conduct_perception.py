@@ -48,6 +48,7 @@ async def test_a_model_judge_adds_what_the_deterministic_layer_missed(store_url:
     assert model.requests == []
     assert len(judge.requests) == 1
     assert [call.purpose for call in shown.calls] == ["risk-judge"]
+    assert reply.usage.total == shown.usage.total > 0
 
 
 async def test_a_judge_that_talks_nonsense_leaves_layer_one_standing(store_url: str) -> None:
