@@ -7,7 +7,7 @@ from typing import Any
 
 from entelechy.governance.verdicts import Verdict
 from entelechy.models.types import Usage
-from entelechy.reasoning.types import ModelCallRecord
+from entelechy.reasoning.types import ModelCallRecord, total_usage
 from entelechy.reply.types import RedirectInfo, ReplyKind, ReviewKinds
 
 
@@ -30,10 +30,7 @@ class Outcome:
 
     @property
     def usage(self) -> Usage:
-        total = Usage()
-        for call in self.calls:
-            total += call.response.usage
-        return total
+        return total_usage(self.calls)
 
     @property
     def verdicts(self) -> ReviewKinds:

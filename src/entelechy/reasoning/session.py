@@ -35,6 +35,7 @@ from entelechy.reasoning.types import (
     ReasoningResult,
     Step,
     clip,
+    total_usage,
 )
 
 DeltaSink = Callable[[str], Awaitable[None]]
@@ -67,10 +68,7 @@ class Session:
     @property
     def usage(self) -> Usage:
         """Tokens of every call recorded so far."""
-        total = Usage()
-        for call in self.calls:
-            total += call.response.usage
-        return total
+        return total_usage(self.calls)
 
     async def direct(self, model: Model, request: ModelRequest, purpose: str) -> ModelResponse:
         """One plain call outside any strategy (a redirect, say), recorded like the rest."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -46,6 +47,14 @@ class ModelCallRecord:
     response: ModelResponse
     outcome: CallOutcome = "ok"
     error: str | None = None
+
+
+def total_usage(calls: Iterable[ModelCallRecord]) -> Usage:
+    """Tokens in and out of every call, summed."""
+    total = Usage()
+    for call in calls:
+        total += call.response.usage
+    return total
 
 
 @dataclass(frozen=True)
