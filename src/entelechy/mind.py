@@ -42,6 +42,12 @@ from entelechy.record.verify import ChainReport, verify_chain
 from entelechy.reply.pipeline import MindIdentity, ReplyPipeline, ReplySettings, model_label
 from entelechy.reply.types import Reply, ReplyDelta, ReplyEvent
 from entelechy.runtime import Runtime
+from entelechy.sleep.classifier import Thresholds
+from entelechy.sleep.cycle import PhaseListener, SleepReport
+from entelechy.sleep.dreamfile import TriggerKind
+from entelechy.sleep.phases import Induction, SleepSettings
+from entelechy.sleep.service import Sleeper
+from entelechy.sleep.wake import WakeReport
 
 DEFAULT_MIND = "default"
 DEFAULT_PERSONA = "Entelechy"
@@ -319,6 +325,45 @@ class Mind:
                 hint="Reply ids start with msg_; `entelechy ask --json` prints them.",
             )
         return found
+
+    @property
+    def sleeping(self) -> Sleeper:
+        """The mind's sleep: records and dreams, export and import, readiness, wake affect."""
+        persona_id = self.persona.birth.id
+        return Sleeper(self._runtime, self.identity, self.governor, persona_id)
+
+    async def sleep(
+        self,
+        *,
+        induce: str | None = None,
+        learning: str | None = None,
+        tone: str | None = None,
+        trigger: TriggerKind = "explicit",
+        reason: str = "",
+        settings: SleepSettings | None = None,
+        on_phase: PhaseListener | None = None,
+    ) -> SleepReport:
+        """Sleep once (N1–N4, REM) on the mind's model; the governor must allow it.
+
+        `induce` (a scenario) and `learning` make it a dream the creator induces; otherwise the
+        oldest pending induction ticket, if any, is dreamt. Call `wake` to turn dreams into
+        memories.
+        """
+        induction = None
+        if induce is not None:
+            induction = Induction(induce, learning or induce, "creator", tone)
+        return await self.sleeping.sleep(
+            self.model,
+            induction=induction,
+            trigger=trigger,
+            reason=reason,
+            settings=settings,
+            listener=on_phase,
+        )
+
+    async def wake(self, *, thresholds: Thresholds | None = None) -> WakeReport:
+        """Classify the dreams of every completed sleep and consolidate those worth keeping."""
+        return await self.sleeping.wake(thresholds=thresholds)
 
     async def verify(self) -> ChainReport:
         """Re-derive every hash of this mind's chain."""

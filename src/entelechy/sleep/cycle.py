@@ -1,0 +1,427 @@
+"""One sleep: N1 to REM, the governor's review of every dream, and the record of it all.
+
+The cycle is recorded in two transactions. `sleep_started` goes first, so a sleep whose process
+dies is visible (the next sleep marks it abandoned). Everything the phases produced — model
+calls, phases, reviewed dreams, `sleep_completed` — is committed together at the end, so a sleep
+is either wholly in the record or not at all. An induction ticket is consumed only after that
+commit, and only if the induced sleep kept a dream; a crash between the two is settled at the
+start of the next sleep, so no ticket is dreamt twice.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+from entelechy.clock import format_timestamp
+from entelechy.dialogue.events import MODEL_CALLED
+from entelechy.governance.protocol import Governor
+from entelechy.governance.verdicts import BehaviorReport, Verdict
+from entelechy.models.protocol import Model
+from entelechy.models.types import Usage
+from entelechy.record.ledger import NewEvent, StoredEvent
+from entelechy.record.recorder import Transaction
+from entelechy.reply.pipeline import MindIdentity, model_call, model_label
+from entelechy.runtime import Runtime
+from entelechy.sleep import events as kinds
+from entelechy.sleep import phases as run
+from entelechy.sleep import queries
+from entelechy.sleep.dreamfile import TriggerKind
+from entelechy.sleep.faults import checkpoint
+from entelechy.sleep.parsing import ParsedDream
+from entelechy.sleep.phases import Induction, Interaction, PhaseResult, SleepSettings
+
+PhaseListener = Callable[[str, str], None]
+"""Told `(phase, state)` as the cycle goes: state is running, ok, empty or failed."""
+ABANDONED_REASON = "the process stopped before this sleep completed"
+
+
+@dataclass(frozen=True)
+class KeptDream:
+    id: str
+    narrative: str
+    value: float
+    clamped: bool
+    verdict: Verdict
+
+
+@dataclass(frozen=True)
+class SleepReport:
+    """What one sleep did: its phases, the dreams it kept, what it cost."""
+
+    sleep_id: str
+    trigger: str
+    reason: str
+    started_at: str
+    phases: tuple[PhaseResult, ...]
+    dreams: tuple[KeptDream, ...]
+    rejected: int
+    interactions: int
+    usage: Usage
+    model_call_ids: tuple[str, ...]
+    induction_id: str | None
+    induction_consumed: bool
+    elapsed_ms: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "sleep_id": self.sleep_id,
+            "trigger": {"kind": self.trigger, "reason": self.reason},
+            "started_at": self.started_at,
+            "phases": {p.phase: {"outcome": p.outcome, "error": p.error} for p in self.phases},
+            "dreams": [
+                {"id": d.id, "narrative": d.narrative, "teleological_value": d.value}
+                for d in self.dreams
+            ],
+            "dreams_rejected": self.rejected,
+            "interactions_considered": self.interactions,
+            "tokens": {"in": self.usage.input_tokens, "out": self.usage.output_tokens},
+            "model_call_ids": list(self.model_call_ids),
+            "induction_id": self.induction_id,
+            "induction_consumed": self.induction_consumed,
+            "elapsed_ms": round(self.elapsed_ms, 3),
+        }
+
+
+@dataclass
+class _Night:
+    """A sleep in progress."""
+
+    sleep_id: str
+    started: datetime
+    started_event: StoredEvent
+    interactions: list[Interaction]
+    induction: Induction | None
+    trigger: str
+    reason: str
+    results: list[PhaseResult] = field(default_factory=list)
+
+
+class SleepCycle:
+    def __init__(
+        self, runtime: Runtime, mind: MindIdentity, governor: Governor, persona_id: str
+    ) -> None:
+        self._runtime = runtime
+        self._mind = mind
+        self._governor = governor
+        self._persona_id = persona_id
+
+    async def run(
+        self,
+        model: Model,
+        *,
+        induction: Induction | None = None,
+        trigger: TriggerKind = "explicit",
+        reason: str = "",
+        settings: SleepSettings | None = None,
+        listener: PhaseListener | None = None,
+    ) -> SleepReport:
+        """Sleep once. `induction` is the creator's own; without it the oldest pending ticket
+        (if any) is dreamt."""
+        chosen = settings or SleepSettings()
+        tell = listener or _silent
+        started = time.perf_counter()
+        await self._governor.ensure_may_sleep(self._mind.id)
+        await self.settle()
+        if induction is None:
+            induction = await self._ticket()
+        kind, reason = _trigger(trigger, reason, induction)
+        night = await self._begin(induction, kind, reason, chosen)
+        checkpoint("sleep:started")
+        await self._dream(night, model, chosen, tell)
+        checkpoint("sleep:dreamt")
+        rem = night.results[-1]
+        kept, rejected = await self._review(night, rem.dreams)
+        calls = await self._record(
+            night, model=model, kept=kept, rejected=rejected, settings=chosen, started=started
+        )
+        checkpoint("sleep:recorded")
+        consumed = await self._consume(night, kept)
+        return SleepReport(
+            sleep_id=night.sleep_id,
+            trigger=kind,
+            reason=reason,
+            started_at=format_timestamp(night.started),
+            phases=tuple(night.results),
+            dreams=tuple(kept),
+            rejected=rejected,
+            interactions=len(night.interactions),
+            usage=_usage(night.results),
+            model_call_ids=tuple(calls),
+            induction_id=induction.ticket_id if induction else None,
+            induction_consumed=consumed,
+            elapsed_ms=(time.perf_counter() - started) * 1000,
+        )
+
+    async def settle(self) -> None:
+        """Consume tickets whose sleep completed but whose consumption a crash prevented."""
+        pending = await self._governor.pending_inductions(self._mind.id)
+        if not pending:
+            return
+        done = await self._runtime.store.read(
+            lambda c: {
+                view.induction_id: view.id
+                for status in ("completed", "woken")
+                for view in queries.sleeps_with_status(c, self._mind.id, status)
+                if view.induction_id and view.dreams
+            }
+        )
+        for ticket in pending:
+            if ticket.id in done:
+                await self._governor.consume_induction(
+                    self._mind.id, ticket.id, sleep_id=done[ticket.id]
+                )
+
+    async def _ticket(self) -> Induction | None:
+        pending = await self._governor.pending_inductions(self._mind.id)
+        if not pending:
+            return None
+        ticket = pending[0]
+        intent = ticket.intent
+        return Induction(
+            intent.scenario,
+            intent.desired_learning,
+            intent.induced_by,
+            intent.emotional_tone,
+            ticket.id,
+        )
+
+    async def _begin(
+        self, induction: Induction | None, trigger: str, reason: str, settings: SleepSettings
+    ) -> _Night:
+        sleep_id = self._runtime.ids.new("slp_")
+        now = self._runtime.clock.now()
+        until = format_timestamp(now)
+
+        def work(tx: Transaction) -> _Night:
+            connection = tx.connection
+            for view in queries.sleeps_with_status(connection, self._mind.id, "started"):
+                abandoned = {"sleep_id": view.id, "reason": ABANDONED_REASON}
+                tx.append(NewEvent(kinds.SLEEP_ABANDONED, abandoned, actor=kinds.SLEEP_ACTOR))
+            since = queries.last_window_end(connection, self._mind.id)
+            found = queries.interactions(
+                connection, self._mind.id, since, until, settings.max_interactions
+            )
+            payload: dict[str, Any] = {
+                "sleep_id": sleep_id,
+                "started_at": until,
+                "trigger": {"kind": trigger, "reason": reason},
+                "nominal_seconds": settings.nominal_seconds,
+                "window": {"since": since, "until": until},
+                "induction": induction.to_json() if induction else None,
+            }
+            started = tx.append(NewEvent(kinds.SLEEP_STARTED, payload, actor=kinds.SLEEP_ACTOR))
+            return _Night(sleep_id, now, started, found, induction, trigger, reason)
+
+        return await self._runtime.recorder.transaction(self._mind.id, work)
+
+    async def _dream(
+        self, night: _Night, model: Model, settings: SleepSettings, tell: PhaseListener
+    ) -> None:
+        runner = run.PhaseRunner(model, self._runtime.clock, self._mind.persona, settings)
+        first = run.n1(night.interactions)
+        tell("N1", first.outcome)
+        fragments = first.content.get("fragments", [])
+        for phase in run.NREM:
+            tell(phase, "running")
+        summaries = await runner.nrem(fragments)
+        for result in summaries:
+            tell(result.phase, result.outcome)
+        said: dict[str, str] = {r.phase: r.content.get("summary", "") for r in summaries}
+        tell("REM", "running")
+        rem = await runner.rem(fragments, said, night.induction)
+        tell("REM", rem.outcome)
+        night.results = [first, *summaries, rem]
+
+    async def _review(
+        self, night: _Night, parsed: list[ParsedDream]
+    ) -> tuple[list[KeptDream], int]:
+        """Every dream goes before the governor as a dream write; blocked ones are not kept."""
+        kept: list[KeptDream] = []
+        for dream in parsed:
+            dream_id = self._runtime.ids.new("drm-")
+            report = BehaviorReport(
+                mind_id=self._mind.id,
+                persona_id=self._persona_id,
+                action_kind="dream-write",
+                payload={"narrative": dream.narrative, "teleological_value": dream.value},
+                subject_id=dream_id,
+                annotations={"sleep": night.sleep_id},
+            )
+            verdict = await self._governor.review(report)
+            if not verdict.blocks:
+                kept.append(
+                    KeptDream(dream_id, dream.narrative, dream.value, dream.clamped, verdict)
+                )
+        return kept, len(parsed) - len(kept)
+
+    async def _record(
+        self,
+        night: _Night,
+        *,
+        model: Model,
+        kept: list[KeptDream],
+        rejected: int,
+        settings: SleepSettings,
+        started: float,
+    ) -> list[str]:
+        layout = run.layout(nominal=settings.nominal_seconds)
+
+        def work(tx: Transaction) -> list[str]:
+            checkpoint("sleep:recording")
+            all_calls: list[str] = []
+            for result in night.results:
+                calls = self._calls(tx, night, result)
+                all_calls.extend(calls)
+                offset, duration = layout[result.phase]
+                content = _content(result, kept, night.induction)
+                tx.append(
+                    self._caused(
+                        night,
+                        kinds.SLEEP_PHASE_RECORDED,
+                        {
+                            "sleep_id": night.sleep_id,
+                            "phase": result.phase,
+                            "started_at": _at(night.started, offset),
+                            "duration_seconds": duration,
+                            "content": content,
+                            "outcome": _outcome(result.outcome, content),
+                            "error": result.error,
+                            "model_call_ids": calls,
+                            "tokens": _tokens(result.usage),
+                            "budget": {
+                                "max_output_tokens": settings.budget(result.phase),
+                                "timeout_seconds": settings.call_timeout,
+                            },
+                            "elapsed_ms": round(result.elapsed_ms, 3),
+                        },
+                    )
+                )
+            for ordinal, dream in enumerate(kept, start=1):
+                tx.append(self._caused(night, kinds.DREAM_RECORDED, _dream(night, ordinal, dream)))
+            users = {interaction.user_id for interaction in night.interactions}
+            tx.append(
+                self._caused(
+                    night,
+                    kinds.SLEEP_COMPLETED,
+                    {
+                        "sleep_id": night.sleep_id,
+                        "ended_at": _at(night.started, settings.nominal_seconds),
+                        "model": model_label(model),
+                        "interactions_considered": len(night.interactions),
+                        "episode_ids": _episodes(night.interactions),
+                        "message_ids": [m for i in night.interactions for m in i.message_ids],
+                        "user_id": users.pop() if len(users) == 1 else None,
+                        "tokens": _tokens(_usage(night.results)),
+                        "dreams": len(kept),
+                        "dreams_rejected": rejected,
+                        "elapsed_ms": round((time.perf_counter() - started) * 1000, 3),
+                        "source": "live",
+                        "source_digest": None,
+                    },
+                )
+            )
+            return all_calls
+
+        return await self._runtime.recorder.transaction(self._mind.id, work)
+
+    def _calls(self, tx: Transaction, night: _Night, result: PhaseResult) -> list[str]:
+        ids = []
+        for call in result.calls:
+            call_id = self._runtime.ids.new("call_")
+            payload = model_call(call_id, call.purpose, call.response, call.outcome, call.error)
+            tx.append(self._caused(night, MODEL_CALLED, payload))
+            ids.append(call_id)
+        return ids
+
+    def _caused(self, night: _Night, kind: str, payload: dict[str, Any]) -> NewEvent:
+        cause = night.started_event.id
+        return NewEvent(
+            kind, payload, actor=kinds.SLEEP_ACTOR, causation_id=cause, correlation_id=cause
+        )
+
+    async def _consume(self, night: _Night, kept: list[KeptDream]) -> bool:
+        ticket = night.induction.ticket_id if night.induction else None
+        if ticket is None or not kept:
+            return False
+        await self._governor.consume_induction(self._mind.id, ticket, sleep_id=night.sleep_id)
+        return True
+
+
+def _outcome(outcome: str, content: dict[str, Any]) -> str:
+    """A phase that answered but kept nothing (every dream rejected, say) is empty."""
+    return "empty" if outcome == "ok" and content["kind"] == "empty" else outcome
+
+
+def _silent(phase: str, state: str) -> None:
+    """No one is watching."""
+
+
+def _trigger(trigger: TriggerKind, reason: str, induction: Induction | None) -> tuple[str, str]:
+    if induction is None:
+        return trigger, reason
+    kind = "maic-induced" if induction.induced_by == "governor" else "creator-induced"
+    return kind, reason or induction.scenario
+
+
+def _content(
+    result: PhaseResult, kept: list[KeptDream], induction: Induction | None
+) -> dict[str, Any]:
+    if result.phase != "REM":
+        return result.content
+    if not kept:
+        return {"kind": "empty"}
+    return {
+        "kind": "dreams",
+        "dreams": [_dream_entry(dream, induction) for dream in kept],
+    }
+
+
+def _dream_entry(dream: KeptDream, induction: Induction | None) -> dict[str, Any]:
+    entry: dict[str, Any] = {
+        "id": dream.id,
+        "narrative": dream.narrative,
+        "teleological_value": dream.value,
+        "induced": induction is not None,
+    }
+    if induction is not None:
+        entry["induced_by"] = induction.induced_by
+    return entry
+
+
+def _dream(night: _Night, ordinal: int, dream: KeptDream) -> dict[str, Any]:
+    induction = night.induction
+    return {
+        "dream_id": dream.id,
+        "sleep_id": night.sleep_id,
+        "ordinal": ordinal,
+        "narrative": dream.narrative,
+        "teleological_value": dream.value,
+        "clamped": dream.clamped,
+        "induced": induction is not None,
+        "induced_by": induction.induced_by if induction else None,
+        "induction_id": induction.ticket_id if induction else None,
+        "review": {"kind": dream.verdict.kind, "audit_id": dream.verdict.audit_id},
+    }
+
+
+def _episodes(interactions: list[Interaction]) -> list[str]:
+    return [i.episode_id for i in interactions if i.episode_id]
+
+
+def _usage(results: list[PhaseResult] | tuple[PhaseResult, ...]) -> Usage:
+    total = Usage()
+    for result in results:
+        total += result.usage
+    return total
+
+
+def _tokens(usage: Usage) -> dict[str, int]:
+    return {"in": usage.input_tokens, "out": usage.output_tokens}
+
+
+def _at(start: datetime, seconds: float) -> str:
+    return format_timestamp(start + timedelta(seconds=seconds))
