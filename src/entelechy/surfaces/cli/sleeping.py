@@ -67,7 +67,7 @@ def sleep(
     settings = options(ctx)
 
     async def work(mind: Mind) -> tuple[SleepReport, WakeReport | None]:
-        with _PhaseDisplay(enabled=not as_json) as display:
+        with _PhaseDisplay(silent=as_json) as display:
             report = await mind.sleep(
                 induce=induce, learning=learning, tone=tone, on_phase=display.update
             )
@@ -259,11 +259,12 @@ def serve(
 class _PhaseDisplay:
     """A line per phase, with a spinner while it runs."""
 
-    def __init__(self, *, enabled: bool) -> None:
+    def __init__(self, *, silent: bool) -> None:
         self._progress = Progress(
             SpinnerColumn(), TextColumn("{task.description}"), console=console, transient=False
         )
-        self._enabled = enabled and console.is_terminal
+        self._silent = silent
+        self._enabled = not silent and console.is_terminal
         self._tasks: dict[str, TaskID] = {}
 
     def __enter__(self) -> _PhaseDisplay:
@@ -277,6 +278,8 @@ class _PhaseDisplay:
 
     def update(self, phase: str, state: str) -> None:
         label = PHASE_NAMES.get(phase, phase)
+        if self._silent:
+            return
         if not self._enabled:
             if state != "running":
                 console.print(f"{label}: {state}")
