@@ -7,7 +7,7 @@ import json
 from hypothesis import given
 from hypothesis import strategies as st
 
-from entelechy.sleep.parsing import clean_summary, parse_dreams
+from entelechy.sleep.parsing import clean_summary, echoes, parse_dreams
 
 TEXT = """I walked through a library whose shelves rearranged themselves each time I asked.
 A reader taught me to wait for the whole question.
@@ -49,7 +49,9 @@ def test_json_format_and_its_variants() -> None:
         ("A quiet room", 0.4),
         ("The garden g", 0.0),
     ]
-    single = parse_dreams('{"narrative": "A bridge built from patient words.", "value": 0.7}')
+    single = parse_dreams(
+        '{"narrative": "A bridge built from patient and careful words.", "value": 0.7}'
+    )
     assert [d.value for d in single] == [0.7]
     listed = parse_dreams('[{"story": "Stars that listen to the night.", "score": "70%"}]')
     assert [d.value for d in listed] == [0.7]
@@ -89,12 +91,12 @@ def test_parsing_never_raises_and_respects_its_bounds(text: str, limit: int) -> 
     for dream in dreams:
         assert 0.0 <= dream.value <= 1.0
         assert dream.narrative.strip() == dream.narrative
-        assert len(dream.narrative.split()) >= 3
+        assert len(dream.narrative.split()) >= 6
     assert isinstance(clean_summary(text), str)
 
 
 WORDS = ["river", "lantern", "quiet", "bridge", "teacher", "sky"]
-narratives = st.lists(st.sampled_from(WORDS), min_size=4, max_size=12).map(" ".join)
+narratives = st.lists(st.sampled_from(WORDS), min_size=6, max_size=12).map(" ".join)
 dream_lists = st.lists(
     st.tuples(narratives, st.floats(-5, 5, allow_nan=False)),
     min_size=1,
@@ -117,3 +119,12 @@ def test_well_formed_json_round_trips(pairs: list[tuple[str, float]]) -> None:
     dreams = parse_dreams(json.dumps(body))
     assert [d.narrative for d in dreams] == [n for n, _ in pairs]
     assert [d.value for d in dreams] == [min(1.0, max(0.0, v)) for _, v in pairs]
+
+
+def test_echoes_of_the_prompt_are_not_dreams() -> None:
+    prompt = "Write one to three dreams. Each dream is one paragraph of three to six sentences."
+    dreams = parse_dreams(
+        "Each dream is one paragraph of three to six sentences.\nTELEOLOGICAL_VALUE: 1\n"
+        "I crossed a river of letters and every word carried me home.\nTELEOLOGICAL_VALUE: 0.6"
+    )
+    assert [d.narrative[:9] for d in echoes(dreams, prompt)] == ["I crossed"]

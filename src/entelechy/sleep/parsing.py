@@ -16,7 +16,8 @@ from typing import Any
 
 NARRATIVE_LIMIT = 2000
 SUMMARY_LIMIT = 400
-MIN_WORDS = 3
+MIN_WORDS = 6
+SUMMARY_WORDS = 3
 _VALUE_LINE = re.compile(
     r"[*_#>`-]*\bteleological[\s_-]*value[\s*_`]*[:=]\s*[\"'`*]*\s*"
     r"(?P<value>[-+]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:e[-+]?\d+)?)\s*(?P<percent>%?)",
@@ -55,13 +56,19 @@ def parse_dreams(text: str, limit: int = 3) -> list[ParsedDream]:
     return kept
 
 
+def echoes(dreams: list[ParsedDream], prompt: str) -> list[ParsedDream]:
+    """Dreams that are not mere copies of words from the prompt (tiny models echo it)."""
+    asked = _normalize(prompt).casefold()
+    return [dream for dream in dreams if dream.narrative.casefold().strip(" .") not in asked]
+
+
 def clean_summary(text: str) -> str:
     """A one-sentence summary from whatever the model said, or "" when it said nothing usable."""
     if not isinstance(text, str):
         return ""
     for line in text.splitlines():
         candidate = _normalize(_LABEL.sub("", line).strip(" \"'`*"))
-        if _is_prose(candidate):
+        if _is_prose(candidate, SUMMARY_WORDS):
             return _first_sentence(candidate)[:SUMMARY_LIMIT]
     return ""
 
@@ -166,9 +173,9 @@ def _normalize(text: str) -> str:
     return " ".join(text.split())
 
 
-def _is_prose(text: str) -> bool:
+def _is_prose(text: str, words: int = MIN_WORDS) -> bool:
     """At least a few words, and mostly letters rather than symbols or digits."""
-    if len(_WORD.findall(text)) < MIN_WORDS:
+    if len(_WORD.findall(text)) < words:
         return False
     visible = [c for c in text if not c.isspace()]
     letters = sum(c.isalpha() for c in visible)

@@ -21,7 +21,7 @@ from entelechy.models.secrets import scrub
 from entelechy.models.types import ChatMessage, ModelRequest, Usage
 from entelechy.reasoning.session import Session
 from entelechy.reasoning.types import ModelCallRecord
-from entelechy.sleep.parsing import ParsedDream, clean_summary, parse_dreams
+from entelechy.sleep.parsing import ParsedDream, clean_summary, echoes, parse_dreams
 
 Phase = Literal["N1", "N2", "N3", "N4", "REM"]
 PHASES: tuple[Phase, ...] = ("N1", "N2", "N3", "N4", "REM")
@@ -195,7 +195,8 @@ class PhaseRunner:
         )
         result = await _ask(self.model, self.clock, "REM", request, self.settings)
         if result.outcome == "ok":
-            result.dreams = parse_dreams(result.content.pop("text"), self.settings.max_dreams)
+            found = parse_dreams(result.content.pop("text"), self.settings.max_dreams)
+            result.dreams = echoes(found, prompt)
             result.content = dict(_EMPTY)
             result.outcome = "ok" if result.dreams else "empty"
         return result
