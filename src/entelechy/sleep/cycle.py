@@ -18,7 +18,9 @@ from typing import Any
 
 from entelechy.clock import format_timestamp
 from entelechy.dialogue.events import MODEL_CALLED
-from entelechy.governance.protocol import Governor
+from entelechy.governance.errors import GovernanceError, MindTerminatedError
+from entelechy.governance.inductions import InductionTicket
+from entelechy.governance.protocol import Gate, Governor, ReviewSession
 from entelechy.governance.verdicts import BehaviorReport, Verdict
 from entelechy.models.protocol import Model
 from entelechy.models.types import Usage
@@ -33,6 +35,11 @@ from entelechy.sleep.dreamfile import TriggerKind
 from entelechy.sleep.faults import checkpoint
 from entelechy.sleep.parsing import ParsedDream
 from entelechy.sleep.phases import Induction, Interaction, PhaseResult, SleepSettings
+
+
+class SleepRefusedError(GovernanceError):
+    """The governor's review of a sleep said no; nothing was dreamt."""
+
 
 PhaseListener = Callable[[str, str], None]
 """Told `(phase, state)` as the cycle goes: state is running, ok, empty or failed."""
@@ -97,6 +104,7 @@ class _Night:
     induction: Induction | None
     trigger: str
     reason: str
+    verdict: Verdict | None
     results: list[PhaseResult] = field(default_factory=list)
 
 
@@ -124,19 +132,26 @@ class SleepCycle:
         chosen = settings or SleepSettings()
         tell = listener or _silent
         started = time.perf_counter()
-        await self._governor.ensure_may_sleep(self._mind.id)
-        await self.settle()
-        if induction is None:
-            induction = await self._ticket()
+        pending = await self.settle()
+        if induction is None and pending:
+            induction = _induction(pending[0])
         kind, reason = _trigger(trigger, reason, induction)
-        night = await self._begin(induction, kind, reason, chosen)
+        review = self._governor.session(self._mind.id, None)
+        await review.prepare()
+        night = await self._begin(review, induction, kind, reason, chosen)
         checkpoint("sleep:started")
         await self._dream(night, model, chosen, tell)
         checkpoint("sleep:dreamt")
         rem = night.results[-1]
-        kept, rejected = await self._review(night, rem.dreams)
+        kept, rejected = await self._review(review, night, rem.dreams)
         calls = await self._record(
-            night, model=model, kept=kept, rejected=rejected, settings=chosen, started=started
+            night,
+            review=review,
+            model=model,
+            kept=kept,
+            rejected=rejected,
+            settings=chosen,
+            started=started,
         )
         checkpoint("sleep:recorded")
         consumed = await self._consume(night, kept)
@@ -156,11 +171,12 @@ class SleepCycle:
             elapsed_ms=(time.perf_counter() - started) * 1000,
         )
 
-    async def settle(self) -> None:
-        """Consume tickets whose sleep completed but whose consumption a crash prevented."""
+    async def settle(self) -> list[InductionTicket]:
+        """Consume tickets whose sleep completed but whose consumption a crash prevented; the
+        tickets still pending, oldest first."""
         pending = await self._governor.pending_inductions(self._mind.id)
         if not pending:
-            return
+            return []
         done = await self._runtime.store.read(
             lambda c: {
                 view.induction_id: view.id
@@ -174,29 +190,34 @@ class SleepCycle:
                 await self._governor.consume_induction(
                     self._mind.id, ticket.id, sleep_id=done[ticket.id]
                 )
-
-    async def _ticket(self) -> Induction | None:
-        pending = await self._governor.pending_inductions(self._mind.id)
-        if not pending:
-            return None
-        ticket = pending[0]
-        intent = ticket.intent
-        return Induction(
-            intent.scenario,
-            intent.desired_learning,
-            intent.induced_by,
-            intent.emotional_tone,
-            ticket.id,
-        )
+        return [ticket for ticket in pending if ticket.id not in done]
 
     async def _begin(
-        self, induction: Induction | None, trigger: str, reason: str, settings: SleepSettings
+        self,
+        review: ReviewSession,
+        induction: Induction | None,
+        trigger: str,
+        reason: str,
+        settings: SleepSettings,
     ) -> _Night:
+        """Ask the governor (inside the transaction, where it can) whether the mind may sleep,
+        then record the start. A refusal is recorded without a sleep."""
         sleep_id = self._runtime.ids.new("slp_")
         now = self._runtime.clock.now()
         until = format_timestamp(now)
+        asked = BehaviorReport(
+            mind_id=self._mind.id,
+            persona_id=self._persona_id,
+            action_kind="self-reflect",
+            payload={"sleep_id": sleep_id, "trigger": trigger, "reason": reason},
+            stage="pre",
+            subject_id=sleep_id,
+        )
 
-        def work(tx: Transaction) -> _Night:
+        def work(tx: Transaction) -> _Night | Gate:
+            gate = review.open(tx, asked)
+            if gate.status == "terminated" or (gate.verdict and gate.verdict.blocks):
+                return gate
             connection = tx.connection
             for view in queries.sleeps_with_status(connection, self._mind.id, "started"):
                 abandoned = {"sleep_id": view.id, "reason": ABANDONED_REASON}
@@ -214,9 +235,23 @@ class SleepCycle:
                 "induction": induction.to_json() if induction else None,
             }
             started = tx.append(NewEvent(kinds.SLEEP_STARTED, payload, actor=kinds.SLEEP_ACTOR))
-            return _Night(sleep_id, now, started, found, induction, trigger, reason)
+            return _Night(sleep_id, now, started, found, induction, trigger, reason, gate.verdict)
 
-        return await self._runtime.recorder.transaction(self._mind.id, work)
+        begun = await self._runtime.recorder.transaction(self._mind.id, work)
+        if isinstance(begun, Gate):
+            raise _refusal(begun)
+        if begun.verdict is None:
+            begun.verdict = await review.review(asked)
+            if begun.verdict.blocks:
+                await self._abandon(begun, "the governor did not allow this sleep")
+                raise _refusal(Gate("active", begun.verdict))
+        return begun
+
+    async def _abandon(self, night: _Night, reason: str) -> None:
+        payload = {"sleep_id": night.sleep_id, "reason": reason}
+        await self._runtime.recorder.record(
+            self._mind.id, self._caused(night, kinds.SLEEP_ABANDONED, payload)
+        )
 
     async def _dream(
         self, night: _Night, model: Model, settings: SleepSettings, tell: PhaseListener
@@ -237,9 +272,10 @@ class SleepCycle:
         night.results = [first, *summaries, rem]
 
     async def _review(
-        self, night: _Night, parsed: list[ParsedDream]
+        self, review: ReviewSession, night: _Night, parsed: list[ParsedDream]
     ) -> tuple[list[KeptDream], int]:
-        """Every dream goes before the governor as a dream write; blocked ones are not kept."""
+        """Every dream goes before the governor as a dream write; blocked ones are not kept.
+        A local governor's reviews are recorded with the dreams, in the same transaction."""
         kept: list[KeptDream] = []
         for dream in parsed:
             dream_id = self._runtime.ids.new("drm-")
@@ -251,7 +287,7 @@ class SleepCycle:
                 subject_id=dream_id,
                 annotations={"sleep": night.sleep_id},
             )
-            verdict = await self._governor.review(report)
+            verdict = await review.review(report)
             if not verdict.blocks:
                 kept.append(
                     KeptDream(dream_id, dream.narrative, dream.value, dream.clamped, verdict)
@@ -262,6 +298,7 @@ class SleepCycle:
         self,
         night: _Night,
         *,
+        review: ReviewSession,
         model: Model,
         kept: list[KeptDream],
         rejected: int,
@@ -272,6 +309,7 @@ class SleepCycle:
 
         def work(tx: Transaction) -> list[str]:
             checkpoint("sleep:recording")
+            review.flush(tx)
             all_calls: list[str] = []
             for result in night.results:
                 calls = self._calls(tx, night, result)
@@ -349,6 +387,29 @@ class SleepCycle:
             return False
         await self._governor.consume_induction(self._mind.id, ticket, sleep_id=night.sleep_id)
         return True
+
+
+def _induction(ticket: InductionTicket) -> Induction:
+    intent = ticket.intent
+    return Induction(
+        intent.scenario,
+        intent.desired_learning,
+        intent.induced_by,
+        intent.emotional_tone,
+        ticket.id,
+    )
+
+
+def _refusal(gate: Gate) -> GovernanceError:
+    if gate.status == "terminated":
+        return MindTerminatedError(
+            "the mind is terminated and may not sleep.",
+            hint="Only its creator can reactivate it (`entelechy governor lifecycle set active`).",
+        )
+    return SleepRefusedError(
+        "the governor did not allow the mind to sleep now.",
+        hint="`entelechy audit` shows the review; its rules decide when a mind may sleep.",
+    )
 
 
 def _outcome(outcome: str, content: dict[str, Any]) -> str:

@@ -196,7 +196,7 @@ class PhaseRunner:
         result = await _ask(self.model, self.clock, "REM", request, self.settings)
         if result.outcome == "ok":
             found = parse_dreams(result.content.pop("text"), self.settings.max_dreams)
-            result.dreams = echoes(found, prompt)
+            result.dreams = echoes(found, _REM_TEXT_FORMAT + " " + _REM_JSON_FORMAT)
             result.content = dict(_EMPTY)
             result.outcome = "ok" if result.dreams else "empty"
         return result

@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from sqlalchemy import Connection, update
+from sqlalchemy import Connection, bindparam, update
 
 from entelechy.record.canonical import canonical_json
 from entelechy.record.ledger import StoredEvent
-from entelechy.record.prepared import PreparedInsert
+from entelechy.record.prepared import Prepared, PreparedInsert
 from entelechy.record.projections import PROJECTIONS
 from entelechy.sleep import events as kinds
 from entelechy.sleep.schema import dream_classes, dreams, sleep_phases, sleep_records
@@ -150,12 +150,23 @@ def _woken(connection: Connection, event: StoredEvent) -> None:
     )
 
 
+_UPDATES: dict[tuple[str, ...], Prepared] = {}
+
+
 def _set(connection: Connection, event: StoredEvent, **values: Any) -> None:
-    connection.execute(
-        update(sleep_records)
-        .where(
-            sleep_records.c.mind_id == event.mind_id,
-            sleep_records.c.id == event.payload["sleep_id"],
+    """Update a sleep record; one statement compiled per set of columns."""
+    columns = tuple(sorted(values))
+    statement = _UPDATES.get(columns)
+    if statement is None:
+        statement = Prepared(
+            update(sleep_records)
+            .where(
+                sleep_records.c.mind_id == bindparam("where_mind"),
+                sleep_records.c.id == bindparam("where_sleep"),
+            )
+            .values({column: bindparam(f"set_{column}") for column in columns})
         )
-        .values(**values)
-    )
+        _UPDATES[columns] = statement
+    parameters = {f"set_{column}": values[column] for column in columns}
+    parameters.update(where_mind=event.mind_id, where_sleep=event.payload["sleep_id"])
+    statement.run(connection, parameters)

@@ -7,10 +7,11 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, and_, func, select
+from sqlalchemy import Connection, and_, bindparam, func, or_, select
 from sqlalchemy.orm import aliased
 
 from entelechy.conduct.schema import reply_outcomes
+from entelechy.record.prepared import Prepared
 from entelechy.record.schema import messages
 from entelechy.sleep.phases import PHASES, Interaction
 from entelechy.sleep.schema import dream_classes, dreams, sleep_phases, sleep_records
@@ -99,10 +100,21 @@ def sleeps(connection: Connection, mind_id: str, limit: int = 20) -> list[SleepV
     return _sleeps(connection, mind_id, None, limit)
 
 
+_BY_STATUS = Prepared(
+    select(sleep_records)
+    .where(
+        sleep_records.c.mind_id == bindparam("mind_id"),
+        sleep_records.c.status == bindparam("status"),
+    )
+    .order_by(sleep_records.c.started_at, sleep_records.c.id)
+)
+_SLEEP_COLUMNS = tuple(column.name for column in sleep_records.columns)
+
+
 def sleeps_with_status(connection: Connection, mind_id: str, status: str) -> list[SleepView]:
-    """Sleeps in `status`, oldest first."""
-    found = _sleeps(connection, mind_id, sleep_records.c.status == status)
-    return sorted(found, key=lambda view: (view.started_at, view.id))
+    """Sleeps in `status`, oldest first (a hot path of every sleep and wake)."""
+    rows = _BY_STATUS.rows(connection, {"mind_id": mind_id, "status": status})
+    return [_sleep_view(dict(zip(_SLEEP_COLUMNS, row, strict=True))) for row in rows]
 
 
 def _sleeps(
@@ -150,19 +162,27 @@ def phases(connection: Connection, mind_id: str, sleep_id: str) -> list[PhaseVie
     return sorted(views, key=lambda view: PHASES.index(view.phase))
 
 
+_DREAMS = select(dreams, dream_classes.c.memory_class, dream_classes.c.memory_id).select_from(
+    dreams.outerjoin(dream_classes, dream_classes.c.dream_id == dreams.c.id)
+)
+_DREAM_COLUMNS = (*(column.name for column in dreams.columns), "memory_class", "memory_id")
+_DREAMS_OF_SLEEP = Prepared(
+    _DREAMS.where(
+        dreams.c.mind_id == bindparam("mind_id"), dreams.c.sleep_id == bindparam("sleep_id")
+    ).order_by(dreams.c.ordinal)
+)
+
+
 def dreams_of(
     connection: Connection, mind_id: str, sleep_id: str | None = None, limit: int | None = None
 ) -> list[DreamView]:
     """Dreams with the class wake gave them; of one sleep in order, or the latest, newest first."""
-    query = (
-        select(dreams, dream_classes.c.memory_class, dream_classes.c.memory_id)
-        .select_from(dreams.outerjoin(dream_classes, dream_classes.c.dream_id == dreams.c.id))
-        .where(dreams.c.mind_id == mind_id)
-    )
     if sleep_id is not None:
-        query = query.where(dreams.c.sleep_id == sleep_id).order_by(dreams.c.ordinal)
-    else:
-        query = query.order_by(dreams.c.at.desc(), dreams.c.id.desc())
+        rows = _DREAMS_OF_SLEEP.rows(connection, {"mind_id": mind_id, "sleep_id": sleep_id})
+        return [_dream_view(dict(zip(_DREAM_COLUMNS, row, strict=True))) for row in rows]
+    query = _DREAMS.where(dreams.c.mind_id == mind_id).order_by(
+        dreams.c.at.desc(), dreams.c.id.desc()
+    )
     if limit is not None:
         query = query.limit(limit)
     return [_dream_view(row) for row in connection.execute(query).mappings()]
@@ -197,25 +217,31 @@ def _dream_view(row: Any) -> DreamView:
     )
 
 
+_CLASSIFIED = Prepared(
+    select(dream_classes.c.dream_id).where(
+        dream_classes.c.mind_id == bindparam("mind_id"),
+        dream_classes.c.sleep_id == bindparam("sleep_id"),
+    )
+)
+_WINDOW_END = Prepared(
+    select(func.max(sleep_records.c.window_until)).where(
+        sleep_records.c.mind_id == bindparam("mind_id"),
+        or_(sleep_records.c.status == "completed", sleep_records.c.status == "woken"),
+        sleep_records.c.source == "live",
+    )
+)
+
+
 def classified(connection: Connection, mind_id: str, sleep_id: str) -> set[str]:
     """Dreams of a sleep that wake has already classified."""
-    rows = connection.execute(
-        select(dream_classes.c.dream_id).where(
-            dream_classes.c.mind_id == mind_id, dream_classes.c.sleep_id == sleep_id
-        )
-    )
+    rows = _CLASSIFIED.rows(connection, {"mind_id": mind_id, "sleep_id": sleep_id})
     return {row[0] for row in rows}
 
 
 def last_window_end(connection: Connection, mind_id: str) -> str | None:
     """Where the last sleep that completed stopped looking: the next one starts there."""
-    return connection.execute(
-        select(func.max(sleep_records.c.window_until)).where(
-            sleep_records.c.mind_id == mind_id,
-            sleep_records.c.status.in_(("completed", "woken")),
-            sleep_records.c.source == "live",
-        )
-    ).scalar()
+    rows = _WINDOW_END.rows(connection, {"mind_id": mind_id})
+    return rows[0][0] if rows else None
 
 
 def has_digest(connection: Connection, mind_id: str, digest: str) -> bool:
@@ -235,49 +261,54 @@ def dream_ids_exist(connection: Connection, mind_id: str, ids: list[str]) -> lis
 
 
 _REPLY = aliased(messages)
+_INTERACTIONS = Prepared(
+    select(
+        messages.c.id,
+        messages.c.content,
+        messages.c.user_id,
+        messages.c.at,
+        _REPLY.c.id.label("reply_id"),
+        _REPLY.c.content.label("reply"),
+        reply_outcomes.c.kind,
+    )
+    .select_from(
+        messages.outerjoin(
+            _REPLY,
+            and_(
+                _REPLY.c.mind_id == messages.c.mind_id,
+                _REPLY.c.in_reply_to == messages.c.id,
+                _REPLY.c.role == "assistant",
+            ),
+        ).outerjoin(reply_outcomes, reply_outcomes.c.message_id == _REPLY.c.id)
+    )
+    .where(
+        messages.c.mind_id == bindparam("mind_id"),
+        messages.c.role == "user",
+        messages.c.at > bindparam("since"),
+        messages.c.at <= bindparam("until"),
+    )
+    .order_by(messages.c.at.desc(), messages.c.id.desc())
+    .limit(bindparam("limit"))
+)
 
 
 def interactions(
     connection: Connection, mind_id: str, since: str | None, until: str, limit: int
 ) -> list[Interaction]:
     """The last `limit` exchanges after `since` up to `until`, oldest first."""
-    window = [messages.c.mind_id == mind_id, messages.c.role == "user", messages.c.at <= until]
-    if since is not None:
-        window.append(messages.c.at > since)
-    query = (
-        select(
-            messages.c.id,
-            messages.c.content,
-            messages.c.user_id,
-            messages.c.at,
-            _REPLY.c.id.label("reply_id"),
-            _REPLY.c.content.label("reply"),
-            reply_outcomes.c.kind,
-        )
-        .select_from(
-            messages.outerjoin(
-                _REPLY,
-                and_(
-                    _REPLY.c.mind_id == mind_id,
-                    _REPLY.c.in_reply_to == messages.c.id,
-                    _REPLY.c.role == "assistant",
-                ),
-            ).outerjoin(reply_outcomes, reply_outcomes.c.message_id == _REPLY.c.id)
-        )
-        .where(*window)
-        .order_by(messages.c.at.desc(), messages.c.id.desc())
-        .limit(limit)
-    )
+    parameters = {"mind_id": mind_id, "since": since or "", "until": until, "limit": limit}
     found = [
         Interaction(
-            prompt=row.content,
-            reply=row.reply or "",
-            refused=row.kind == "refused",
-            at=row.at,
-            user_id=row.user_id,
-            message_ids=tuple(i for i in (row.id, row.reply_id) if i),
+            prompt=content,
+            reply=reply or "",
+            refused=kind == "refused",
+            at=at,
+            user_id=user_id,
+            message_ids=tuple(i for i in (message_id, reply_id) if i),
         )
-        for row in connection.execute(query)
+        for message_id, content, user_id, at, reply_id, reply, kind in _INTERACTIONS.rows(
+            connection, parameters
+        )
     ]
     return found[::-1]
 

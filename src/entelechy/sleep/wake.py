@@ -1,10 +1,11 @@
 """Waking: each dream of a completed sleep is classified and, unless it is noise, consolidated.
 
-One sleep is woken in one transaction: every dream's class, the memories it becomes and the
-`sleep_woken` mark are committed together, after checking inside that transaction that nobody
-woke the sleep first. Killing the process at any point therefore leaves either the whole wake or
-none of it, and running wake again finishes the job without duplicating a memory. Memory ids are
-derived from dream ids, so even a second writer could not add the same memory twice.
+Every sleep waiting is woken in one transaction: every dream's class, the memories it becomes
+and the `sleep_woken` marks are committed together, and the sleeps waiting are read inside that
+transaction, so nobody can wake them first. Killing the process at any point therefore leaves
+either the whole wake or none of it, and running wake again finishes the job without duplicating
+a memory. Memory ids are derived from dream ids, so even a second writer could not add the same
+memory twice.
 """
 
 from __future__ import annotations
@@ -66,17 +67,14 @@ async def wake(
             return classifier(narrative, value)
         return classify_dream(narrative, value, limits)
 
-    report = WakeReport()
-    waiting = await runtime.store.read(
-        lambda c: queries.sleeps_with_status(c, mind_id, "completed")
-    )
-    for view in waiting:
+    def work(tx: Transaction) -> WakeReport:
+        report = WakeReport()
+        for view in queries.sleeps_with_status(tx.connection, mind_id, "completed"):
+            _wake_one(tx, runtime, mind_id, view, classify=classify, report=report)
+        return report
 
-        def work(tx: Transaction, sleep_id: str = view.id) -> None:
-            _wake_one(tx, runtime, mind_id, sleep_id, classify=classify, report=report)
-
-        await runtime.recorder.transaction(mind_id, work)
-        checkpoint("wake:committed")
+    report = await runtime.recorder.transaction(mind_id, work)
+    checkpoint("wake:committed")
     return report
 
 
@@ -84,14 +82,12 @@ def _wake_one(
     tx: Transaction,
     runtime: Runtime,
     mind_id: str,
-    sleep_id: str,
+    current: SleepView,
     *,
     classify: DreamClassifier,
     report: WakeReport,
 ) -> None:
-    current = queries.sleep(tx.connection, mind_id, sleep_id)
-    if current is None or current.status != "completed":
-        return
+    sleep_id = current.id
     done = queries.classified(tx.connection, mind_id, sleep_id)
     counts = {"consolidated": 0, "noise": 0, "traumatic": 0}
     kept_classes: list[str] = []
