@@ -10,8 +10,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Connection
@@ -24,6 +25,11 @@ from entelechy.dialogue import events as kinds
 from entelechy.dialogue import queries
 from entelechy.errors import ConfigurationError, NotFoundError
 from entelechy.governance.protocol import Governor
+from entelechy.memory.conversations import Conversation
+from entelechy.memory.embedding import Embedder, resolve_embedder
+from entelechy.memory.ingest import IngestReport, Progress
+from entelechy.memory.recall import RecallHit, RecallQuery
+from entelechy.memory.service import MindMemory
 from entelechy.models.protocol import Model, close_model
 from entelechy.models.registry import resolve_model
 from entelechy.models.spec import ModelSpec
@@ -70,9 +76,11 @@ class Mind:
         *,
         conduct: Conduct,
         owns_governor: bool = False,
+        embedder: Embedder | str | None = None,
     ) -> None:
         self._runtime = runtime
         self.identity = identity
+        self.memory = MindMemory(runtime, identity.id, embedder=resolve_embedder(embedder))
         self._model_choice = _checked(model)
         self._model: Model | None = model if isinstance(model, Model) else None
         self._owned_models: list[Model] = []
@@ -82,6 +90,7 @@ class Mind:
             settings or ReplySettings(),
             conduct,
             reasoning=resolve_strategy(reasoning),
+            memory=self.memory,
         )
         self._owns_governor = owns_governor
 
@@ -104,6 +113,7 @@ class Mind:
         risk_classifier: RiskClassifier | None = None,
         conduct: ConductSettings | None = None,
         birth: BirthSpec | None = None,
+        embedder: Embedder | str | None = None,
     ) -> Mind:
         """Open the mind called `name`, creating it (with `persona`) if it does not exist.
 
@@ -113,7 +123,9 @@ class Mind:
         passthrough); see `entelechy.reasoning`. `governor` defaults to a remote one
         (ENTELECHY_GOVERNOR_URL) or a local one on the store; `risk_classifier` tags messages for
         review (None: the default classifier, ENTELECHY_RISK_CLASSIFIER); `birth` is the
-        persona's birth signature, used if the mind has not been born yet.
+        persona's birth signature, used if the mind has not been born yet. `embedder` adds
+        dense vectors to recall (an `Embedder`, or a spec such as "minilm"; None:
+        ENTELECHY_EMBEDDER, else lexical recall only).
         """
         strategy = resolve_strategy(reasoning)
         runtime = await Runtime.open(
@@ -134,7 +146,14 @@ class Mind:
             await runtime.close()
             raise
         return cls(
-            runtime, identity, model, settings, strategy, conduct=governed, owns_governor=owned
+            runtime,
+            identity,
+            model,
+            settings,
+            strategy,
+            conduct=governed,
+            owns_governor=owned,
+            embedder=embedder,
         )
 
     @classmethod
@@ -286,6 +305,39 @@ class Mind:
                 task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
+
+    async def recall(
+        self,
+        query: str,
+        limit: int = 10,
+        classes: Sequence[str] | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        *,
+        user_id: str | None = None,
+    ) -> list[RecallHit]:
+        """What the mind remembers about `query`, best first, each hit with its provenance.
+
+        `classes` picks among "episode", "lasting-identity", "temporary-emotion" and
+        "traumatic" (None: all but traumatic); `since`/`until` are ISO-8601 UTC bounds;
+        `user_id` keeps to that person's memories and the mind's own.
+        """
+        chosen = tuple(classes) if classes is not None else None
+        return await self.memory.recall(RecallQuery(query, limit, chosen, since, until, user_id))
+
+    async def ingest(
+        self,
+        source: Path | str | Sequence[Conversation],
+        *,
+        user_id: str | None = None,
+        on_progress: Progress | None = None,
+    ) -> IngestReport:
+        """Import past conversations (a file path, or parsed conversations) as episodes.
+
+        Re-importing adds nothing: each turn is known by its id (or a digest of it).
+        """
+        chosen = Path(source) if isinstance(source, str) else source
+        return await self.memory.ingest(chosen, user_id=user_id, on_progress=on_progress)
 
     def new_conversation(self, user_id: str = DEFAULT_USER) -> None:
         """The next message from `user_id` starts a new conversation."""

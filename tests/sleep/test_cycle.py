@@ -284,3 +284,43 @@ async def test_a_crash_between_recording_and_consuming_is_settled_next_time(
     consumed = await governor.inductions(mind.id, "consumed")
     first = (await mind.sleeping.sleeps())[-1]
     assert [(t.id, t.sleep_id) for t in consumed] == [(ticket.id, first.id)]
+
+
+async def test_dreams_become_memories_with_provenance_and_recall(open_mind: OpenMind) -> None:
+    mind = await open_mind(text_model(night()))
+    await _talk(mind, "I lost my grandmother last spring.")
+    report = await mind.sleep()
+    await mind.wake()
+    view = (await mind.sleeping.sleeps())[0]
+    assert len(view.episode_ids) == 1
+    hits = await mind.recall("library question", classes=["lasting-identity"])
+    assert [hit.id for hit in hits] == ["mem_" + report.dreams[0].id.removeprefix("drm-")]
+    assert hits[0].provenance["dream_id"] == report.dreams[0].id
+    assert hits[0].provenance["sleep_id"] == report.sleep_id
+    assert hits[0].provenance["episode_ids"] == view.episode_ids
+    default = await mind.recall("funeral grief rain")
+    assert all(hit.memory_class != "traumatic" for hit in default)
+    traumatic = await mind.recall("funeral grief rain", classes=["traumatic"])
+    assert [hit.memory_class for hit in traumatic] == ["traumatic"]
+    assert (await mind.replay_check()).identical
+
+
+async def test_ingested_conversations_are_considered_by_the_next_sleep(
+    open_mind: OpenMind, tmp_path: Any
+) -> None:
+    mind = await open_mind(text_model(night()))
+    turns = tmp_path / "past.jsonl"
+    turns.write_text(
+        '{"speaker": "Ann", "text": "I finally finished the marathon."}\n'
+        '{"speaker": "Bo", "text": "That took years of training."}\n'
+    )
+    await mind.ingest(turns)
+    await _talk(mind, "Hello again.")
+    assert (await mind.sleeping.readiness()).detail == "nothing calls for sleep"
+    report = await mind.sleep()
+    assert report.interactions == 3
+    fragments = report.phases[0].content["fragments"]
+    assert 'Ann: "I finally finished the marathon."' in fragments
+    assert fragments[-1].startswith('user: "Hello again."')
+    view = (await mind.sleeping.sleeps())[0]
+    assert len(view.episode_ids) == 3

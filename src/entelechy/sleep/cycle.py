@@ -223,7 +223,7 @@ class SleepCycle:
                 abandoned = {"sleep_id": view.id, "reason": ABANDONED_REASON}
                 tx.append(NewEvent(kinds.SLEEP_ABANDONED, abandoned, actor=kinds.SLEEP_ACTOR))
             since = queries.last_window_end(connection, self._mind.id)
-            found = queries.interactions(
+            found = queries.considered(
                 connection, self._mind.id, since, until, settings.max_interactions
             )
             payload: dict[str, Any] = {

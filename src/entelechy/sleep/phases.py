@@ -104,8 +104,12 @@ class Interaction:
     user_id: str
     message_ids: tuple[str, ...]
     episode_id: str | None = None
+    speaker: str | None = None
+    """Who spoke, for an imported turn (which has no reply of the mind's)."""
 
     def fragment(self) -> str:
+        if not self.message_ids:
+            return f'{self.speaker or "user"}: "{_clip(self.prompt)}"'
         refused = " [refused]" if self.refused else ""
         return f'user: "{_clip(self.prompt)}"{refused} -> reply: "{_clip(self.reply)}"'
 

@@ -4,13 +4,15 @@ scoped by mind."""
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import Connection, and_, bindparam, func, or_, select
 from sqlalchemy.orm import aliased
 
 from entelechy.conduct.schema import reply_outcomes
+from entelechy.memory.queries import Episode
+from entelechy.memory.schema import episodes
 from entelechy.record.prepared import Prepared
 from entelechy.record.schema import messages
 from entelechy.sleep.phases import PHASES, Interaction
@@ -313,11 +315,75 @@ def interactions(
     return found[::-1]
 
 
+_EPISODES = Prepared(
+    select(episodes)
+    .where(
+        episodes.c.mind_id == bindparam("mind_id"),
+        episodes.c.recorded_at > bindparam("since"),
+        episodes.c.recorded_at <= bindparam("until"),
+    )
+    .order_by(episodes.c.seq.desc())
+    .limit(bindparam("limit"))
+)
+_EPISODE_COLUMNS = tuple(column.name for column in episodes.columns)
+
+
+def episodes_between(
+    connection: Connection, mind_id: str, since: str | None, until: str, limit: int
+) -> list[Episode]:
+    """The last `limit` episodes recorded after `since` up to `until`, oldest first."""
+    parameters = {"mind_id": mind_id, "since": since or "", "until": until, "limit": limit}
+    rows = _EPISODES.rows(connection, parameters)
+    found = [_episode(dict(zip(_EPISODE_COLUMNS, row, strict=True))) for row in rows]
+    return found[::-1]
+
+
+def _episode(values: dict[str, Any]) -> Episode:
+    values["participants"] = tuple(json.loads(values["participants"]))
+    values["message_ids"] = tuple(json.loads(values["message_ids"]))
+    return Episode(**values)
+
+
+def considered(
+    connection: Connection, mind_id: str, since: str | None, until: str, limit: int
+) -> list[Interaction]:
+    """What a sleep looks back on: the exchanges of its window (refused ones too) with the
+    episodes they became, and episodes imported without messages (ingested conversations)."""
+    exchanges = interactions(connection, mind_id, since, until, limit)
+    recorded = episodes_between(connection, mind_id, since, until, limit)
+    by_message = {m: e.id for e in recorded for m in e.message_ids}
+    linked = [
+        replace(i, episode_id=next((by_message[m] for m in i.message_ids if m in by_message), None))
+        for i in exchanges
+    ]
+    imported = [
+        Interaction(
+            prompt=e.text,
+            reply="",
+            refused=False,
+            at=e.occurred_at,
+            user_id=e.user_id or "",
+            message_ids=(),
+            episode_id=e.id,
+            speaker=e.speaker,
+        )
+        for e in recorded
+        if not e.message_ids
+    ]
+    merged = sorted(linked + imported, key=lambda i: i.at)
+    return merged[-limit:]
+
+
 def interaction_count(connection: Connection, mind_id: str, since: str | None) -> int:
+    """Exchanges (and imported episodes) since `since`: what saturation counts."""
     condition = [messages.c.mind_id == mind_id, messages.c.role == "user"]
+    imported = [episodes.c.mind_id == mind_id, episodes.c.message_ids == "[]"]
     if since is not None:
         condition.append(messages.c.at > since)
-    return int(connection.execute(select(func.count()).where(*condition)).scalar() or 0)
+        imported.append(episodes.c.recorded_at > since)
+    said = connection.execute(select(func.count()).where(*condition)).scalar() or 0
+    ingested = connection.execute(select(func.count()).where(*imported)).scalar() or 0
+    return int(said) + int(ingested)
 
 
 def last_interaction(connection: Connection, mind_id: str) -> str | None:

@@ -103,7 +103,7 @@ def test_a_bad_file_imports_nothing(tmp_path: Path) -> None:
     (out / "zz_bad.yaml").write_text(good.read_text().replace("version: 1", "version: 7"))
     failed = _invoke(tmp_path / "b", "dreams", "import", str(out))
     assert failed.exit_code == 1
-    assert "zz_bad.yaml:1: version" in " ".join(failed.output.split())
+    assert "zz_bad.yaml:1:version:Inputshouldbe1" in "".join(failed.output.split())
     assert _json(tmp_path / "b", "dreams", "list") == []
 
 

@@ -11,7 +11,7 @@ from alembic import op
 from entelechy.record.append_only import protect_statements
 
 revision = "0004"
-down_revision = "0002"
+down_revision = "0003"
 branch_labels = None
 depends_on = None
 
