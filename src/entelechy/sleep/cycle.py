@@ -18,7 +18,11 @@ from typing import Any
 
 from entelechy.clock import format_timestamp
 from entelechy.dialogue.events import MODEL_CALLED
-from entelechy.governance.errors import GovernanceError, MindTerminatedError
+from entelechy.governance.errors import (
+    GovernanceError,
+    GovernorUnavailableError,
+    MindTerminatedError,
+)
 from entelechy.governance.inductions import InductionTicket
 from entelechy.governance.protocol import Gate, Governor, ReviewSession
 from entelechy.governance.verdicts import BehaviorReport, Verdict
@@ -241,7 +245,11 @@ class SleepCycle:
         if isinstance(begun, Gate):
             raise _refusal(begun)
         if begun.verdict is None:
-            begun.verdict = await review.review(asked)
+            try:
+                begun.verdict = await review.review(asked)
+            except GovernorUnavailableError:
+                await self._abandon(begun, "the governor could not be reached")
+                raise
             if begun.verdict.blocks:
                 await self._abandon(begun, "the governor did not allow this sleep")
                 raise _refusal(Gate("active", begun.verdict))
