@@ -30,11 +30,19 @@ NIGHT = (
 )
 
 
+Where = dict[str, str]
+"""The store a run uses: ENTELECHY_HOME or ENTELECHY_DATABASE_URL."""
+
+
 def _run(
-    home: Path, *arguments: str, kill_at: str | None = None
+    where: Where, *arguments: str, kill_at: str | None = None
 ) -> subprocess.CompletedProcess[str]:
-    environment = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
-    environment.update({"ENTELECHY_HOME": str(home), "OLLAMA_HOST": "127.0.0.1:9"})
+    environment = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.endswith("_API_KEY") and k not in ("ENTELECHY_HOME", "ENTELECHY_DATABASE_URL")
+    }
+    environment.update({**where, "OLLAMA_HOST": "127.0.0.1:9"})
     environment.pop(KILL_VARIABLE, None)
     if kill_at is not None:
         environment[KILL_VARIABLE] = kill_at
@@ -48,8 +56,12 @@ def _run(
     )
 
 
-def _state(home: Path) -> dict[str, Any]:
-    with SyncMind(home=str(home), model="scripted:ok") as sync:
+def _state(where: Where) -> dict[str, Any]:
+    store = {
+        "home": where.get("ENTELECHY_HOME"),
+        "database_url": where.get("ENTELECHY_DATABASE_URL"),
+    }
+    with SyncMind(**store, model="scripted:ok") as sync:
         mind = sync.mind
 
         def read(connection: Connection) -> dict[str, Any]:
@@ -81,15 +93,13 @@ def _state(home: Path) -> dict[str, Any]:
     return state
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("stage", STAGES)
-def test_killed_anywhere_then_run_again(tmp_path: Path, stage: str) -> None:
-    assert _run(tmp_path, "ask", "hello there").returncode == 0
-    killed = _run(tmp_path, "sleep", "--json", kill_at=stage)
+def _killed_then_again(where: Where, stage: str) -> None:
+    assert _run(where, "ask", "hello there").returncode == 0
+    killed = _run(where, "sleep", "--json", kill_at=stage)
     assert killed.returncode == -signal.SIGKILL, killed.stderr
-    again = _run(tmp_path, "sleep", "--json")
+    again = _run(where, "sleep", "--json")
     assert again.returncode == 0, again.stderr
-    state = _state(tmp_path)
+    state = _state(where)
     memory_dreams = [memory["dream_id"] for memory in state["memories"]]
     assert len(memory_dreams) == len(set(memory_dreams)), "a dream became two memories"
     assert len({m["memory_id"] for m in state["memories"]}) == len(state["memories"])
@@ -99,3 +109,15 @@ def test_killed_anywhere_then_run_again(tmp_path: Path, stage: str) -> None:
     assert set(state["statuses"]) <= {"woken", "abandoned"}
     assert state["verified"]
     assert state["replayed"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("stage", STAGES)
+def test_killed_anywhere_then_run_again(tmp_path: Path, stage: str) -> None:
+    _killed_then_again({"ENTELECHY_HOME": str(tmp_path)}, stage)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("stage", ["sleep:recording", "wake:consolidating"])
+def test_killed_inside_a_postgresql_transaction(postgres_url: str, stage: str) -> None:
+    _killed_then_again({"ENTELECHY_DATABASE_URL": postgres_url}, stage)
