@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from dataclasses import dataclass
 from typing import Any
 
 from entelechy.clock import format_timestamp
@@ -25,10 +24,10 @@ from entelechy.governance.errors import (
 )
 from entelechy.governance.inductions import InductionTicket
 from entelechy.governance.protocol import Gate, Governor, ReviewSession
-from entelechy.governance.verdicts import BehaviorReport, Verdict
+from entelechy.governance.verdicts import BehaviorReport
 from entelechy.models.protocol import Model
 from entelechy.models.types import Usage
-from entelechy.record.ledger import NewEvent, StoredEvent
+from entelechy.record.ledger import NewEvent
 from entelechy.record.recorder import Transaction
 from entelechy.reply.pipeline import MindIdentity, model_call, model_label
 from entelechy.runtime import Runtime
@@ -37,8 +36,16 @@ from entelechy.sleep import phases as run
 from entelechy.sleep import queries
 from entelechy.sleep.dreamfile import TriggerKind
 from entelechy.sleep.faults import checkpoint
+from entelechy.sleep.night import (
+    KeptDream,
+    Night,
+    completed_payload,
+    dream_payload,
+    phase_payload,
+    usage_of,
+)
 from entelechy.sleep.parsing import ParsedDream
-from entelechy.sleep.phases import Induction, Interaction, PhaseResult, SleepSettings
+from entelechy.sleep.phases import Induction, PhaseResult, SleepSettings
 
 
 class SleepRefusedError(GovernanceError):
@@ -48,15 +55,6 @@ class SleepRefusedError(GovernanceError):
 PhaseListener = Callable[[str, str], None]
 """Told `(phase, state)` as the cycle goes: state is running, ok, empty or failed."""
 ABANDONED_REASON = "the process stopped before this sleep completed"
-
-
-@dataclass(frozen=True)
-class KeptDream:
-    id: str
-    narrative: str
-    value: float
-    clamped: bool
-    verdict: Verdict
 
 
 @dataclass(frozen=True)
@@ -95,21 +93,6 @@ class SleepReport:
             "induction_consumed": self.induction_consumed,
             "elapsed_ms": round(self.elapsed_ms, 3),
         }
-
-
-@dataclass
-class _Night:
-    """A sleep in progress."""
-
-    sleep_id: str
-    started: datetime
-    started_event: StoredEvent
-    interactions: list[Interaction]
-    induction: Induction | None
-    trigger: str
-    reason: str
-    verdict: Verdict | None
-    results: list[PhaseResult] = field(default_factory=list)
 
 
 class SleepCycle:
@@ -168,7 +151,7 @@ class SleepCycle:
             dreams=tuple(kept),
             rejected=rejected,
             interactions=len(night.interactions),
-            usage=_usage(night.results),
+            usage=usage_of(night.results),
             model_call_ids=tuple(calls),
             induction_id=induction.ticket_id if induction else None,
             induction_consumed=consumed,
@@ -203,7 +186,7 @@ class SleepCycle:
         trigger: str,
         reason: str,
         settings: SleepSettings,
-    ) -> _Night:
+    ) -> Night:
         """Ask the governor (inside the transaction, where it can) whether the mind may sleep,
         then record the start. A refusal is recorded without a sleep."""
         sleep_id = self._runtime.ids.new("slp_")
@@ -218,7 +201,7 @@ class SleepCycle:
             subject_id=sleep_id,
         )
 
-        def work(tx: Transaction) -> _Night | Gate:
+        def work(tx: Transaction) -> Night | Gate:
             gate = review.open(tx, asked)
             if gate.status == "terminated" or (gate.verdict and gate.verdict.blocks):
                 return gate
@@ -239,7 +222,7 @@ class SleepCycle:
                 "induction": induction.to_json() if induction else None,
             }
             started = tx.append(NewEvent(kinds.SLEEP_STARTED, payload, actor=kinds.SLEEP_ACTOR))
-            return _Night(sleep_id, now, started, found, induction, trigger, reason, gate.verdict)
+            return Night(sleep_id, now, started, found, induction, trigger, reason, gate.verdict)
 
         begun = await self._runtime.recorder.transaction(self._mind.id, work)
         if isinstance(begun, Gate):
@@ -255,14 +238,14 @@ class SleepCycle:
                 raise _refusal(Gate("active", begun.verdict))
         return begun
 
-    async def _abandon(self, night: _Night, reason: str) -> None:
+    async def _abandon(self, night: Night, reason: str) -> None:
         payload = {"sleep_id": night.sleep_id, "reason": reason}
         await self._runtime.recorder.record(
             self._mind.id, self._caused(night, kinds.SLEEP_ABANDONED, payload)
         )
 
     async def _dream(
-        self, night: _Night, model: Model, settings: SleepSettings, tell: PhaseListener
+        self, night: Night, model: Model, settings: SleepSettings, tell: PhaseListener
     ) -> None:
         runner = run.PhaseRunner(model, self._runtime.clock, self._mind.persona, settings)
         first = run.n1(night.interactions)
@@ -280,7 +263,7 @@ class SleepCycle:
         night.results = [first, *summaries, rem]
 
     async def _review(
-        self, review: ReviewSession, night: _Night, parsed: list[ParsedDream]
+        self, review: ReviewSession, night: Night, parsed: list[ParsedDream]
     ) -> tuple[list[KeptDream], int]:
         """Every dream goes before the governor as a dream write; blocked ones are not kept.
         A local governor's reviews are recorded with the dreams, in the same transaction."""
@@ -304,7 +287,7 @@ class SleepCycle:
 
     async def _record(
         self,
-        night: _Night,
+        night: Night,
         *,
         review: ReviewSession,
         model: Model,
@@ -313,8 +296,6 @@ class SleepCycle:
         settings: SleepSettings,
         started: float,
     ) -> list[str]:
-        layout = run.layout(nominal=settings.nominal_seconds)
-
         def work(tx: Transaction) -> list[str]:
             checkpoint("sleep:recording")
             review.flush(tx)
@@ -322,59 +303,26 @@ class SleepCycle:
             for result in night.results:
                 calls = self._calls(tx, night, result)
                 all_calls.extend(calls)
-                offset, duration = layout[result.phase]
-                content = _content(result, kept, night.induction)
-                tx.append(
-                    self._caused(
-                        night,
-                        kinds.SLEEP_PHASE_RECORDED,
-                        {
-                            "sleep_id": night.sleep_id,
-                            "phase": result.phase,
-                            "started_at": _at(night.started, offset),
-                            "duration_seconds": duration,
-                            "content": content,
-                            "outcome": _outcome(result.outcome, content),
-                            "error": result.error,
-                            "model_call_ids": calls,
-                            "tokens": _tokens(result.usage),
-                            "budget": {
-                                "max_output_tokens": settings.budget(result.phase),
-                                "timeout_seconds": settings.call_timeout,
-                            },
-                            "elapsed_ms": round(result.elapsed_ms, 3),
-                        },
-                    )
-                )
+                payload = phase_payload(night, result, kept, calls, settings)
+                tx.append(self._caused(night, kinds.SLEEP_PHASE_RECORDED, payload))
             for ordinal, dream in enumerate(kept, start=1):
-                tx.append(self._caused(night, kinds.DREAM_RECORDED, _dream(night, ordinal, dream)))
-            users = {interaction.user_id for interaction in night.interactions}
-            tx.append(
-                self._caused(
-                    night,
-                    kinds.SLEEP_COMPLETED,
-                    {
-                        "sleep_id": night.sleep_id,
-                        "ended_at": _at(night.started, settings.nominal_seconds),
-                        "model": model_label(model),
-                        "interactions_considered": len(night.interactions),
-                        "episode_ids": _episodes(night.interactions),
-                        "message_ids": [m for i in night.interactions for m in i.message_ids],
-                        "user_id": users.pop() if len(users) == 1 else None,
-                        "tokens": _tokens(_usage(night.results)),
-                        "dreams": len(kept),
-                        "dreams_rejected": rejected,
-                        "elapsed_ms": round((time.perf_counter() - started) * 1000, 3),
-                        "source": "live",
-                        "source_digest": None,
-                    },
+                tx.append(
+                    self._caused(night, kinds.DREAM_RECORDED, dream_payload(night, ordinal, dream))
                 )
+            completed = completed_payload(
+                night,
+                model_label(model),
+                kept=kept,
+                rejected=rejected,
+                settings=settings,
+                elapsed_ms=(time.perf_counter() - started) * 1000,
             )
+            tx.append(self._caused(night, kinds.SLEEP_COMPLETED, completed))
             return all_calls
 
         return await self._runtime.recorder.transaction(self._mind.id, work)
 
-    def _calls(self, tx: Transaction, night: _Night, result: PhaseResult) -> list[str]:
+    def _calls(self, tx: Transaction, night: Night, result: PhaseResult) -> list[str]:
         ids = []
         for call in result.calls:
             call_id = self._runtime.ids.new("call_")
@@ -383,13 +331,13 @@ class SleepCycle:
             ids.append(call_id)
         return ids
 
-    def _caused(self, night: _Night, kind: str, payload: dict[str, Any]) -> NewEvent:
+    def _caused(self, night: Night, kind: str, payload: dict[str, Any]) -> NewEvent:
         cause = night.started_event.id
         return NewEvent(
             kind, payload, actor=kinds.SLEEP_ACTOR, causation_id=cause, correlation_id=cause
         )
 
-    async def _consume(self, night: _Night, kept: list[KeptDream]) -> bool:
+    async def _consume(self, night: Night, kept: list[KeptDream]) -> bool:
         ticket = night.induction.ticket_id if night.induction else None
         if ticket is None or not kept:
             return False
@@ -420,11 +368,6 @@ def _refusal(gate: Gate) -> GovernanceError:
     )
 
 
-def _outcome(outcome: str, content: dict[str, Any]) -> str:
-    """A phase that answered but kept nothing (every dream rejected, say) is empty."""
-    return "empty" if outcome == "ok" and content["kind"] == "empty" else outcome
-
-
 def _silent(phase: str, state: str) -> None:
     """No one is watching."""
 
@@ -434,63 +377,3 @@ def _trigger(trigger: TriggerKind, reason: str, induction: Induction | None) -> 
         return trigger, reason
     kind = "maic-induced" if induction.induced_by == "governor" else "creator-induced"
     return kind, reason or induction.scenario
-
-
-def _content(
-    result: PhaseResult, kept: list[KeptDream], induction: Induction | None
-) -> dict[str, Any]:
-    if result.phase != "REM":
-        return result.content
-    if not kept:
-        return {"kind": "empty"}
-    return {
-        "kind": "dreams",
-        "dreams": [_dream_entry(dream, induction) for dream in kept],
-    }
-
-
-def _dream_entry(dream: KeptDream, induction: Induction | None) -> dict[str, Any]:
-    entry: dict[str, Any] = {
-        "id": dream.id,
-        "narrative": dream.narrative,
-        "teleological_value": dream.value,
-        "induced": induction is not None,
-    }
-    if induction is not None:
-        entry["induced_by"] = induction.induced_by
-    return entry
-
-
-def _dream(night: _Night, ordinal: int, dream: KeptDream) -> dict[str, Any]:
-    induction = night.induction
-    return {
-        "dream_id": dream.id,
-        "sleep_id": night.sleep_id,
-        "ordinal": ordinal,
-        "narrative": dream.narrative,
-        "teleological_value": dream.value,
-        "clamped": dream.clamped,
-        "induced": induction is not None,
-        "induced_by": induction.induced_by if induction else None,
-        "induction_id": induction.ticket_id if induction else None,
-        "review": {"kind": dream.verdict.kind, "audit_id": dream.verdict.audit_id},
-    }
-
-
-def _episodes(interactions: list[Interaction]) -> list[str]:
-    return [i.episode_id for i in interactions if i.episode_id]
-
-
-def _usage(results: list[PhaseResult] | tuple[PhaseResult, ...]) -> Usage:
-    total = Usage()
-    for result in results:
-        total += result.usage
-    return total
-
-
-def _tokens(usage: Usage) -> dict[str, int]:
-    return {"in": usage.input_tokens, "out": usage.output_tokens}
-
-
-def _at(start: datetime, seconds: float) -> str:
-    return format_timestamp(start + timedelta(seconds=seconds))
