@@ -121,3 +121,33 @@ def test_killed_anywhere_then_run_again(tmp_path: Path, stage: str) -> None:
 @pytest.mark.parametrize("stage", ["sleep:recording", "wake:consolidating"])
 def test_killed_inside_a_postgresql_transaction(postgres_url: str, stage: str) -> None:
     _killed_then_again({"ENTELECHY_DATABASE_URL": postgres_url}, stage)
+
+
+@pytest.mark.slow
+def test_serve_runs_in_the_foreground_until_ctrl_c(tmp_path: Path) -> None:
+    where = {"ENTELECHY_HOME": str(tmp_path)}
+    assert _run(where, "ask", "hello there").returncode == 0
+    environment = {**os.environ, **where, "OLLAMA_HOST": "127.0.0.1:9"}
+    environment.pop(KILL_VARIABLE, None)
+    command = ["serve", "--interval", "0.2", "--idle-minutes", "0"]
+    serving = subprocess.Popen(
+        [*ENTELECHY, "--model", f"scripted:{NIGHT}", *command],
+        env=environment,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert serving.stdout is not None
+    seen = ""
+    while "default: awake" not in " ".join(seen.split()):
+        line = serving.stdout.readline()
+        assert line, "serve stopped by itself"
+        seen += line
+    serving.send_signal(signal.SIGINT)
+    output, errors = serving.communicate(timeout=60)
+    assert serving.returncode == 0, errors
+    told = " ".join((seen + output).split())
+    assert told.startswith("Watching the minds of")
+    assert "default: slept (idle for 0 minutes" in told
+    assert told.endswith("Stopped.")
+    assert _state(where)["statuses"] == ["woken"]
