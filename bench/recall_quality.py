@@ -86,8 +86,10 @@ async def main() -> None:
         rows.append([name, *(f"{report.recall_at(k):.1%}" for k in (1, 5, 10))])
     if embedder is not None:
         for name, weights in (
-            ("dense only", dataclasses.replace(RecallWeights(), text=0.0)),
+            ("dense only", dataclasses.replace(PLAIN, text=0.0)),
+            ("hybrid, dense weight 0.5", dataclasses.replace(RecallWeights(), dense=0.5)),
             ("hybrid (full lexical + dense)", RecallWeights()),
+            ("hybrid, dense weight 1.5", dataclasses.replace(RecallWeights(), dense=1.5)),
         ):
             report = await evaluate_recall(
                 conversations, [1, 5, 10], embedder=embedder, weights=weights

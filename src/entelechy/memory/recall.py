@@ -171,7 +171,8 @@ def _normalised(candidates: list[Candidate]) -> list[Candidate]:
 def _merge(
     lexical: list[Candidate], dense: Sequence[Candidate], weights: RecallWeights
 ) -> list[Candidate]:
-    merged = {candidate.item_id: candidate for candidate in lexical}
+    """One candidate per item, scored `text` × its lexical score + `dense` × its dense one."""
+    merged = {c.item_id: replace(c, score=weights.text * c.score) for c in lexical}
     for candidate in dense:
         known = merged.get(candidate.item_id, replace(candidate, score=0.0))
         merged[candidate.item_id] = replace(
@@ -193,7 +194,7 @@ def _admitted(candidate: Candidate, query: RecallQuery, classes: Sequence[str]) 
 def _scored(candidate: Candidate, now: datetime, w: RecallWeights) -> _Scored:
     age_days = max((now - parse_timestamp(candidate.at)).total_seconds() / 86400, 0.0)
     recency = math.exp(-math.log(2) * age_days / w.half_life_days)
-    score = w.text * candidate.score + w.recency * recency + w.importance * candidate.importance
+    score = candidate.score + w.recency * recency + w.importance * candidate.importance
     return _Scored(candidate, candidate.score, recency, score)
 
 
@@ -212,7 +213,7 @@ def _share_with_previous_turn(items: list[_Scored], weights: RecallWeights) -> l
             by_position.get((conversation, seq + gap), 0.0)
             for gap in range(1, weights.neighbour_gap + 1)
         )
-        bonus = weights.next_turn * weights.text * max(max(following) - item.text_score, 0.0)
+        bonus = weights.next_turn * max(max(following) - item.text_score, 0.0)
         shared.append(replace(item, score=item.score + bonus) if conversation and bonus else item)
     return shared
 
