@@ -87,9 +87,8 @@ async def main() -> None:
     if embedder is not None:
         for name, weights in (
             ("dense only", dataclasses.replace(PLAIN, text=0.0)),
-            ("hybrid, dense weight 0.5", dataclasses.replace(RecallWeights(), dense=0.5)),
-            ("hybrid (full lexical + dense)", RecallWeights()),
-            ("hybrid, dense weight 1.5", dataclasses.replace(RecallWeights(), dense=1.5)),
+            ("hybrid (full lexical + dense × 0.5)", RecallWeights()),
+            ("hybrid, dense × 1.0", dataclasses.replace(RecallWeights(), dense=1.0)),
         ):
             report = await evaluate_recall(
                 conversations, [1, 5, 10], embedder=embedder, weights=weights

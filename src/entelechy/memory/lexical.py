@@ -48,32 +48,40 @@ class Candidate:
 _JOINED = (
     "SELECT r.item_id, r.item_kind, r.s, COALESCE(e.seq, m.seq), e.conversation_id, "
     "COALESCE(e.occurred_at, m.created_at), COALESCE(e.importance, m.importance), "
-    "COALESCE(e.user_id, m.user_id), m.memory_class FROM ({inner}) AS r "
+    "COALESCE(e.user_id, m.user_id), m.memory_class, r.mind_id FROM ({inner}) AS r "
     "LEFT JOIN episodes e ON e.id = r.item_id AND r.item_kind = 'episode' "
     "LEFT JOIN memories m ON m.id = r.item_id AND r.item_kind = 'memory'"
 )
-_SQLITE = (
-    "SELECT item_id, item_kind, -bm25(recall_index, 0, 0, 0, {w.body}, {w.context}, {w.speaker})"
-    " AS s FROM recall_index WHERE recall_index MATCH :query AND mind_id = :mind_id"
-    " AND item_kind IN ({kinds}) ORDER BY s DESC LIMIT :limit"
+_SQLITE_ANY_MIND = (
+    "SELECT x.item_id, x.item_kind, -t.rank AS s, x.mind_id FROM (SELECT rowid AS id, rank "
+    "FROM recall_index WHERE recall_index MATCH :query AND rank MATCH '{rank}' "
+    "ORDER BY rank LIMIT :limit) AS t JOIN recall_index AS x ON x.rowid = t.id"
+)
+_SQLITE_ONE_MIND = (
+    "SELECT item_id, item_kind, -rank AS s, mind_id FROM recall_index "
+    "WHERE recall_index MATCH :query AND rank MATCH '{rank}' AND mind_id = :mind_id "
+    "AND item_kind IN ({kinds}) ORDER BY rank LIMIT :limit"
 )
 _POSTGRES = (
     "SELECT item_id, item_kind, ts_rank('{{{w.context}, {w.speaker}, 0, {w.body}}}', document, q)"
-    " AS s FROM recall_index, to_tsquery('english', :query) AS q"
+    " AS s, mind_id FROM recall_index, to_tsquery('english', :query) AS q"
     " WHERE mind_id = :mind_id AND document @@ q AND item_kind IN ({kinds})"
     " ORDER BY s DESC LIMIT :limit"
 )
 _statements: dict[tuple[str, int, ColumnWeights], TextClause] = {}
 
 
-def _statement(dialect: str, kinds: int, weights: ColumnWeights) -> TextClause:
-    key = (dialect, kinds, weights)
+def _statement(variant: str, kinds: int, weights: ColumnWeights) -> TextClause:
+    key = (variant, kinds, weights)
     found = _statements.get(key)
     if found is None:
         placeholders = ", ".join(f":kind{i}" for i in range(kinds))
-        inner = (_POSTGRES if dialect == "postgresql" else _SQLITE).format(
-            w=weights, kinds=placeholders
-        )
+        rank = f"bm25(0, 0, 0, {weights.body}, {weights.context}, {weights.speaker})"
+        inner = {
+            "postgresql": _POSTGRES,
+            "sqlite-any": _SQLITE_ANY_MIND,
+            "sqlite-one": _SQLITE_ONE_MIND,
+        }[variant].format(w=weights, kinds=placeholders, rank=rank)
         found = _statements[key] = text(_JOINED.format(inner=inner))
     return found
 
@@ -87,15 +95,73 @@ def lexical_candidates(
     limit: int,
     weights: ColumnWeights = ColumnWeights(),
 ) -> list[Candidate]:
-    """The best `limit` items of `kinds` for `terms` (already normalised, stopwords removed)."""
+    """The best `limit` items of `kinds` for `terms` (already normalised, stopwords removed).
+
+    On SQLite the index is first searched without the mind and kind filters, which lets FTS5
+    rank by its own `rank` column without reading every match's stored columns; when all of
+    the best items are this mind's and of the wanted kinds, they are the answer (always so in
+    a store of one mind), and otherwise the filtered search runs.
+    """
     if not terms or not kinds:
         return []
     dialect = connection.dialect.name
-    joined = " | ".join(terms) if dialect == "postgresql" else " OR ".join(f'"{t}"' for t in terms)
+    chosen, operator = selective(connection, terms)
+    if dialect == "postgresql":
+        joined = f" {'|' if operator == 'OR' else '&'} ".join(chosen)
+    else:
+        joined = f" {operator} ".join(f'"{term}"' for term in chosen)
     parameters: dict[str, object] = {"query": joined, "mind_id": mind_id, "limit": limit}
     parameters.update({f"kind{i}": kind for i, kind in enumerate(kinds)})
-    rows = connection.execute(_statement(dialect, len(kinds), weights), parameters)
+    if dialect == "sqlite":
+        fast = _rows(connection, _statement("sqlite-any", 0, weights), parameters)
+        if all(row[9] == mind_id and row[1] in kinds for row in fast):
+            return [_candidate(row) for row in fast if row[3] is not None]
+    variant = "postgresql" if dialect == "postgresql" else "sqlite-one"
+    rows = _rows(connection, _statement(variant, len(kinds), weights), parameters)
     return [_candidate(row) for row in rows if row[3] is not None]
+
+
+def _rows(
+    connection: Connection, statement: TextClause, parameters: dict[str, object]
+) -> list[Sequence[object]]:
+    return [tuple(row) for row in connection.execute(statement, parameters)]
+
+
+FREQUENT = 2000
+"""A term found in this many indexed items or more is too common to rank by (see `selective`)."""
+_COUNT = {
+    "sqlite": text(
+        "SELECT count(*) FROM (SELECT 1 FROM recall_index WHERE recall_index MATCH :term "
+        "LIMIT :cap) AS found"
+    ),
+    "postgresql": text(
+        "SELECT count(*) FROM (SELECT 1 FROM recall_index "
+        "WHERE document @@ to_tsquery('english', :term) LIMIT :cap) AS found"
+    ),
+}
+
+
+def selective(connection: Connection, terms: Sequence[str]) -> tuple[list[str], str]:
+    """The terms worth ranking by, and how to join them.
+
+    Ranking costs time in proportion to the items a term matches, and a term found in thousands
+    of items says little about which one is meant, so such terms are left out while rarer ones
+    remain (counting stops at `FREQUENT`, so the check itself stays cheap). When every term is
+    that common, items must match all of them instead.
+    """
+    if len(terms) < 2:
+        return list(terms), "OR"
+    statement = _COUNT["postgresql" if connection.dialect.name == "postgresql" else "sqlite"]
+    quoted = connection.dialect.name != "postgresql"
+    rare = [
+        term
+        for term in terms
+        if connection.execute(
+            statement, {"term": f'"{term}"' if quoted else term, "cap": FREQUENT}
+        ).scalar_one()
+        < FREQUENT
+    ]
+    return (rare, "OR") if rare else (list(terms), "AND")
 
 
 def described(connection: Connection, mind_id: str, found: Sequence[Candidate]) -> list[Candidate]:
@@ -115,7 +181,8 @@ def described(connection: Connection, mind_id: str, found: Sequence[Candidate]) 
             episodes.c.importance,
             episodes.c.user_id,
             literal(None),
-        ).where(episodes.c.mind_id == mind_id, episodes.c.id.in_(ids))
+            episodes.c.mind_id,
+        ).where(episodes.c.id.in_(ids))
     )
     memory_rows = connection.execute(
         select(
@@ -128,7 +195,8 @@ def described(connection: Connection, mind_id: str, found: Sequence[Candidate]) 
             memories.c.importance,
             memories.c.user_id,
             memories.c.memory_class,
-        ).where(memories.c.mind_id == mind_id, memories.c.id.in_(ids))
+            memories.c.mind_id,
+        ).where(memories.c.id.in_(ids))
     )
     return [
         _candidate(row, score=scores[row[0]])

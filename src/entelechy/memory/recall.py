@@ -40,7 +40,7 @@ class RecallWeights:
     """How the blend is weighed; the defaults were chosen by measurement (docs/memory.md)."""
 
     text: float = 1.0
-    dense: float = 1.0
+    dense: float = 0.5
     recency: float = 0.02
     importance: float = 0.02
     half_life_days: float = 30.0
