@@ -55,12 +55,12 @@ _JOINED = (
 _SQLITE_ANY_MIND = (
     "SELECT x.item_id, x.item_kind, -t.rank AS s, x.mind_id FROM (SELECT rowid AS id, rank "
     "FROM recall_index WHERE recall_index MATCH :query AND rank MATCH '{rank}' "
-    "ORDER BY rank LIMIT :limit) AS t JOIN recall_index AS x ON x.rowid = t.id"
+    "ORDER BY {order} LIMIT :limit) AS t JOIN recall_index AS x ON x.rowid = t.id"
 )
 _SQLITE_ONE_MIND = (
     "SELECT item_id, item_kind, -rank AS s, mind_id FROM recall_index "
     "WHERE recall_index MATCH :query AND rank MATCH '{rank}' AND mind_id = :mind_id "
-    "AND item_kind IN ({kinds}) ORDER BY rank LIMIT :limit"
+    "AND item_kind IN ({kinds}) ORDER BY {order} LIMIT :limit"
 )
 _POSTGRES = (
     "SELECT item_id, item_kind, ts_rank('{{{w.context}, {w.speaker}, 0, {w.body}}}', document, q)"
@@ -68,11 +68,15 @@ _POSTGRES = (
     " WHERE mind_id = :mind_id AND document @@ q AND item_kind IN ({kinds})"
     " ORDER BY s DESC LIMIT :limit"
 )
-_statements: dict[tuple[str, int, ColumnWeights], TextClause] = {}
+_statements: dict[tuple[str, int, ColumnWeights, str], TextClause] = {}
+_ORDER = {"RANKED": "rank", "RECENT": "rowid DESC"}
+"""Selective terms are ranked over every match; when every term is common, the newest matches
+are taken (FTS5 then stops after `limit` rows instead of scoring thousands) and only those are
+ranked."""
 
 
-def _statement(variant: str, kinds: int, weights: ColumnWeights) -> TextClause:
-    key = (variant, kinds, weights)
+def _statement(variant: str, kinds: int, weights: ColumnWeights, operator: str) -> TextClause:
+    key = (variant, kinds, weights, operator)
     found = _statements.get(key)
     if found is None:
         placeholders = ", ".join(f":kind{i}" for i in range(kinds))
@@ -81,7 +85,7 @@ def _statement(variant: str, kinds: int, weights: ColumnWeights) -> TextClause:
             "postgresql": _POSTGRES,
             "sqlite-any": _SQLITE_ANY_MIND,
             "sqlite-one": _SQLITE_ONE_MIND,
-        }[variant].format(w=weights, kinds=placeholders, rank=rank)
+        }[variant].format(w=weights, kinds=placeholders, rank=rank, order=_ORDER[operator])
         found = _statements[key] = text(_JOINED.format(inner=inner))
     return found
 
@@ -107,17 +111,17 @@ def lexical_candidates(
     dialect = connection.dialect.name
     chosen, operator = selective(connection, terms)
     if dialect == "postgresql":
-        joined = f" {'|' if operator == 'OR' else '&'} ".join(chosen)
+        joined = " | ".join(chosen)
     else:
-        joined = f" {operator} ".join(f'"{term}"' for term in chosen)
+        joined = " OR ".join(f'"{term}"' for term in chosen)
     parameters: dict[str, object] = {"query": joined, "mind_id": mind_id, "limit": limit}
     parameters.update({f"kind{i}": kind for i, kind in enumerate(kinds)})
     if dialect == "sqlite":
-        fast = _rows(connection, _statement("sqlite-any", 0, weights), parameters)
+        fast = _rows(connection, _statement("sqlite-any", 0, weights, operator), parameters)
         if all(row[9] == mind_id and row[1] in kinds for row in fast):
             return [_candidate(row) for row in fast if row[3] is not None]
     variant = "postgresql" if dialect == "postgresql" else "sqlite-one"
-    rows = _rows(connection, _statement(variant, len(kinds), weights), parameters)
+    rows = _rows(connection, _statement(variant, len(kinds), weights, operator), parameters)
     return [_candidate(row) for row in rows if row[3] is not None]
 
 
@@ -127,7 +131,7 @@ def _rows(
     return [tuple(row) for row in connection.execute(statement, parameters)]
 
 
-FREQUENT = 2000
+FREQUENT = 1000
 """A term found in this many indexed items or more is too common to rank by (see `selective`)."""
 _COUNT = {
     "sqlite": text(
@@ -147,10 +151,11 @@ def selective(connection: Connection, terms: Sequence[str]) -> tuple[list[str], 
     Ranking costs time in proportion to the items a term matches, and a term found in thousands
     of items says little about which one is meant, so such terms are left out while rarer ones
     remain (counting stops at `FREQUENT`, so the check itself stays cheap). When every term is
-    that common, items must match all of them instead.
+    that common, the newest items with any of them are ranked ("RECENT"); a mind of fewer than
+    `FREQUENT` items never gets there.
     """
     if len(terms) < 2:
-        return list(terms), "OR"
+        return list(terms), "RANKED"
     statement = _COUNT["postgresql" if connection.dialect.name == "postgresql" else "sqlite"]
     quoted = connection.dialect.name != "postgresql"
     rare = [
@@ -161,7 +166,7 @@ def selective(connection: Connection, terms: Sequence[str]) -> tuple[list[str], 
         ).scalar_one()
         < FREQUENT
     ]
-    return (rare, "OR") if rare else (list(terms), "AND")
+    return (rare, "RANKED") if rare else (list(terms), "RECENT")
 
 
 def described(connection: Connection, mind_id: str, found: Sequence[Candidate]) -> list[Candidate]:

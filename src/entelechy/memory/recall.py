@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -117,12 +117,14 @@ class RecallHit:
         }
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class _Scored:
+    """A candidate being scored; the sharing steps raise `score` in place."""
+
     candidate: Candidate
     text_score: float
-    recency: float
-    score: float
+    recency: float = 0.0
+    score: float = 0.0
 
 
 def recall(
@@ -143,11 +145,10 @@ def recall(
     found = lexical_candidates(
         connection, mind_id, terms, item_kinds, limit=pool, weights=weights.columns
     )
-    merged = _merge(_normalised(found), described(connection, mind_id, dense), weights)
-    admitted = [c for c in merged if _admitted(c, query, classes)]
-    scored = [_scored(candidate, now, weights) for candidate in admitted]
-    scored = _share_with_previous_turn(scored, weights)
-    scored = _share_with_session(scored, weights)
+    merged = _merge(found, described(connection, mind_id, dense), weights)
+    scored = [_blend(item, now, weights) for item in merged if _admitted(item, query, classes)]
+    _share_with_previous_turn(scored, weights)
+    _share_with_session(scored, weights)
     scored.sort(key=lambda item: (-item.score, item.candidate.item_id))
     return _hydrated(connection, mind_id, scored[: query.limit])
 
@@ -161,27 +162,22 @@ def _kinds(classes: Sequence[str]) -> list[str]:
     return chosen
 
 
-def _normalised(candidates: list[Candidate]) -> list[Candidate]:
-    best = max((candidate.score for candidate in candidates), default=0.0)
-    if best <= 0:
-        return candidates
-    return [replace(candidate, score=candidate.score / best) for candidate in candidates]
-
-
 def _merge(
     lexical: list[Candidate], dense: Sequence[Candidate], weights: RecallWeights
-) -> list[Candidate]:
-    """One candidate per item, scored `text` × its lexical score + `dense` × its dense one."""
-    merged = {c.item_id: replace(c, score=weights.text * c.score) for c in lexical}
+) -> list[_Scored]:
+    """One item per candidate, its text score `text` × its lexical score (normalised to the
+    best) + `dense` × its dense one."""
+    best = max((candidate.score for candidate in lexical), default=0.0)
+    scale = weights.text / best if best > 0 else 0.0
+    merged = {c.item_id: _Scored(c, c.score * scale) for c in lexical}
     for candidate in dense:
-        known = merged.get(candidate.item_id, replace(candidate, score=0.0))
-        merged[candidate.item_id] = replace(
-            known, score=known.score + weights.dense * candidate.score
-        )
+        item = merged.setdefault(candidate.item_id, _Scored(candidate, 0.0))
+        item.text_score += weights.dense * candidate.score
     return list(merged.values())
 
 
-def _admitted(candidate: Candidate, query: RecallQuery, classes: Sequence[str]) -> bool:
+def _admitted(item: _Scored, query: RecallQuery, classes: Sequence[str]) -> bool:
+    candidate = item.candidate
     if (candidate.memory_class or EPISODE_CLASS) not in classes:
         return False
     if query.since is not None and candidate.at < query.since:
@@ -191,38 +187,39 @@ def _admitted(candidate: Candidate, query: RecallQuery, classes: Sequence[str]) 
     return query.user_id is None or candidate.user_id in (None, query.user_id)
 
 
-def _scored(candidate: Candidate, now: datetime, w: RecallWeights) -> _Scored:
-    age_days = max((now - parse_timestamp(candidate.at)).total_seconds() / 86400, 0.0)
-    recency = math.exp(-math.log(2) * age_days / w.half_life_days)
-    score = candidate.score + w.recency * recency + w.importance * candidate.importance
-    return _Scored(candidate, candidate.score, recency, score)
+def _blend(item: _Scored, now: datetime, w: RecallWeights) -> _Scored:
+    age_days = max((now - parse_timestamp(item.candidate.at)).total_seconds() / 86400, 0.0)
+    item.recency = math.exp(-math.log(2) * age_days / w.half_life_days)
+    item.score = (
+        item.text_score + w.recency * item.recency + w.importance * item.candidate.importance
+    )
+    return item
 
 
-def _share_with_previous_turn(items: list[_Scored], weights: RecallWeights) -> list[_Scored]:
+def _share_with_previous_turn(items: list[_Scored], weights: RecallWeights) -> None:
     """A turn followed closely by a better-matching turn of the same conversation gains part
     of the difference."""
     if weights.next_turn <= 0:
-        return items
+        return
     by_position = {
         (item.candidate.conversation_id, item.candidate.seq): item.text_score for item in items
     }
-    shared = []
     for item in items:
         conversation, seq = item.candidate.conversation_id, item.candidate.seq
-        following = (
+        if conversation is None:
+            continue
+        following = max(
             by_position.get((conversation, seq + gap), 0.0)
             for gap in range(1, weights.neighbour_gap + 1)
         )
-        bonus = weights.next_turn * max(max(following) - item.text_score, 0.0)
-        shared.append(replace(item, score=item.score + bonus) if conversation and bonus else item)
-    return shared
+        item.score += weights.next_turn * max(following - item.text_score, 0.0)
 
 
-def _share_with_session(items: list[_Scored], weights: RecallWeights) -> list[_Scored]:
+def _share_with_session(items: list[_Scored], weights: RecallWeights) -> None:
     """Turns of a conversation (or imported session) where several turns match gain a share
     of that conversation's best text scores: the topic is there even where the words are not."""
     if weights.session <= 0:
-        return items
+        return
     by_conversation: dict[str, list[float]] = {}
     for item in items:
         if item.candidate.conversation_id is not None:
@@ -233,13 +230,10 @@ def _share_with_session(items: list[_Scored], weights: RecallWeights) -> list[_S
     }
     best = max(totals.values(), default=0.0)
     if best <= 0:
-        return items
-    return [
-        replace(item, score=item.score + weights.session * totals[key] / best)
-        if (key := item.candidate.conversation_id) is not None
-        else item
-        for item in items
-    ]
+        return
+    for item in items:
+        if item.candidate.conversation_id is not None:
+            item.score += weights.session * totals[item.candidate.conversation_id] / best
 
 
 def _hydrated(connection: Connection, mind_id: str, chosen: list[_Scored]) -> list[RecallHit]:
