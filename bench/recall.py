@@ -59,14 +59,15 @@ class Texts:
         return " ".join(self.rng.choices(self.words, cum_weights=self.cumulative, k=count))
 
     def question(self, about: str) -> str:
-        picked = self.rng.sample(about.split(), k=min(4, len(about.split())))
+        distinct = sorted(set(about.split()))
+        picked = self.rng.sample(distinct, k=min(4, len(distinct)))
         return "what did they say about " + " ".join(picked) + "?"
 
 
-def _fill(connection, items: list[str]) -> None:  # type: ignore[no-untyped-def]
+def _fill(connection, items: list[str], offset: int) -> None:  # type: ignore[no-untyped-def]
     episodes, index = [], []
     previous = ""
-    for n, body in enumerate(items):
+    for n, body in enumerate(items, start=offset):
         item = f"epi_{n:012d}"
         at = f"2024-{1 + n % 12:02d}-{1 + n % 28:02d}T12:00:00.000000Z"
         conversation = f"c{n // 20}"
@@ -110,7 +111,7 @@ async def filled_store(path: Path, size: int, texts: Texts) -> tuple[Store, list
     for start in range(0, size, 50_000):
         chunk = [texts.sentence() for _ in range(min(50_000, size - start))]
         samples.extend(texts.rng.sample(chunk, k=min(50, len(chunk))))
-        await store.write(lambda c, items=chunk: _fill(c, items))
+        await store.write(lambda c, items=chunk, first=start: _fill(c, items, first))
     await store.write(
         lambda c: c.exec_driver_sql("INSERT INTO recall_index(recall_index) VALUES ('optimize')")
     )

@@ -517,6 +517,12 @@ class SyncMind:
     def history(self, **options: Any) -> list[queries.MessageView]:
         return self._state.runner.run(self._state.mind.history(**options))
 
+    def recall(self, query: str, **options: Any) -> list[RecallHit]:
+        return self._state.runner.run(self._state.mind.recall(query, **options))
+
+    def ingest(self, source: Path | str | Sequence[Conversation], **options: Any) -> IngestReport:
+        return self._state.runner.run(self._state.mind.ingest(source, **options))
+
     def verify(self) -> ChainReport:
         return self._state.runner.run(self._state.mind.verify())
 

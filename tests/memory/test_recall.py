@@ -143,3 +143,12 @@ async def test_history_already_in_the_window_is_not_recalled_again(store: Store)
     assert reply.memory_ids == ()
     assert "Things you remember" not in (model.requests[-1].system or "")
     await mind.close()
+
+
+def test_scripts_recall_and_import_without_an_event_loop(tmp_path: Path) -> None:
+    past = tmp_path / "past.jsonl"
+    past.write_text(json.dumps({"speaker": "Ann", "text": "The boat is called Sorte."}) + "\n")
+    with Mind.open_sync("ada", home=str(tmp_path), model=ScriptedModel(default="ok")) as mind:
+        assert mind.ingest(past).added == 1
+        (hit,) = mind.recall("boat name")
+    assert hit.text == "The boat is called Sorte."

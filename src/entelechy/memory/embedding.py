@@ -48,7 +48,9 @@ class MiniLMEmbedder:
                 from sentence_transformers import SentenceTransformer  # noqa: PLC0415
             except ImportError as error:
                 raise MissingExtraError("the MiniLM embedder", "embeddings") from error
-            self._model = SentenceTransformer(str(minilm_path()), device="cpu")
+            self._model = SentenceTransformer(
+                str(minilm_path()), device="cpu", local_files_only=True
+            )
         return self._model
 
     def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:

@@ -18,7 +18,7 @@ from typing import Any
 
 from entelechy.memory.conversations import Conversation, Question
 from entelechy.memory.embedding import Embedder
-from entelechy.memory.recall import RecallHit
+from entelechy.memory.recall import RecallHit, RecallWeights
 
 _EVIDENCE_SPLIT = re.compile(r"[;,\s]+")
 
@@ -92,6 +92,7 @@ async def evaluate_recall(
     ks: Sequence[int],
     *,
     embedder: Embedder | None = None,
+    weights: RecallWeights | None = None,
     database_url: str = "sqlite://",
 ) -> RecallEvaluation:
     """Score recall on `conversations`, each in a fresh mind of one scratch store."""
@@ -101,6 +102,8 @@ async def evaluate_recall(
     deepest = max(report.ks)
     for index, conversation in enumerate(conversations, start=1):
         mind = await Mind.open(f"recall-eval-{index}", database_url=database_url, embedder=embedder)
+        if weights is not None:
+            mind.memory.weights = weights
         try:
             started = time.perf_counter()
             await mind.ingest([conversation])

@@ -20,8 +20,9 @@ PROJECTIONS.owns(episodes)
 PROJECTIONS.owns(memories)
 PROJECTIONS.owns(recall_index)
 
-CONTEXT_CHARS = 600
-"""How much of the previous turn is indexed with a turn."""
+CONTEXT_TURNS = 2
+CONTEXT_CHARS = 300
+"""How many of the previous turns, and how much of each, are indexed with a turn."""
 
 _EPISODE = PreparedInsert(episodes)
 _MEMORY = PreparedInsert(memories)
@@ -34,7 +35,7 @@ _PREVIOUS = Prepared(
         episodes.c.seq < bindparam("seq"),
     )
     .order_by(episodes.c.seq.desc())
-    .limit(1)
+    .limit(CONTEXT_TURNS)
 )
 
 
@@ -94,7 +95,7 @@ def _previous_text(
         return ""
     parameters = {"conversation_id": conversation_id, "mind_id": mind_id, "seq": seq}
     rows = _PREVIOUS.rows(connection, parameters)
-    return str(rows[0][0])[:CONTEXT_CHARS] if rows else ""
+    return "\n".join(str(row[0])[:CONTEXT_CHARS] for row in reversed(rows))
 
 
 def _index(

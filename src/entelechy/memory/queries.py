@@ -95,11 +95,13 @@ def episodes_since(
 
 
 def episodes_by_id(connection: Connection, mind_id: str, ids: Sequence[str]) -> list[Episode]:
-    """The episodes with these ids (in no particular order)."""
+    """The mind's episodes with these ids (in no particular order). Looked up by primary key
+    alone: with the mind in the WHERE clause, SQLite would scan the mind's index instead."""
     if not ids:
         return []
-    query = select(episodes).where(episodes.c.mind_id == mind_id, episodes.c.id.in_(list(ids)))
-    return [Episode.from_row(row) for row in connection.execute(query)]
+    query = select(episodes).where(episodes.c.id.in_(list(ids)))
+    found = [Episode.from_row(row) for row in connection.execute(query)]
+    return [episode for episode in found if episode.mind_id == mind_id]
 
 
 def memories_of(
@@ -120,8 +122,9 @@ def memories_of(
 def memories_by_id(connection: Connection, mind_id: str, ids: Sequence[str]) -> list[Memory]:
     if not ids:
         return []
-    query = select(memories).where(memories.c.mind_id == mind_id, memories.c.id.in_(list(ids)))
-    return [Memory.from_row(row) for row in connection.execute(query)]
+    query = select(memories).where(memories.c.id.in_(list(ids)))
+    found = [Memory.from_row(row) for row in connection.execute(query)]
+    return [memory for memory in found if memory.mind_id == mind_id]
 
 
 def known_external_ids(connection: Connection, mind_id: str, candidates: Sequence[str]) -> set[str]:

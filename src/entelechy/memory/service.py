@@ -49,7 +49,7 @@ class MindMemory:
         now = self._runtime.clock.now()
 
         def run(connection: Connection) -> list[RecallHit]:
-            return recall(connection, self._mind_id, query, now, weights=self.weights, extra=dense)
+            return recall(connection, self._mind_id, query, now, weights=self.weights, dense=dense)
 
         return await self._runtime.store.read(run)
 

@@ -45,11 +45,11 @@ def words(text: str) -> list[str]:
     return [_POSSESSIVE.sub("", word) for word in _WORD.findall(normalise(text))]
 
 
-def search_terms(text: str, *, limit: int = 32) -> list[str]:
+def search_terms(text: str, *, limit: int = 32, drop_stopwords: bool = True) -> list[str]:
     """The distinct meaningful words of a query, in order: no stopwords, no single letters."""
     seen: dict[str, None] = {}
     for word in words(text):
-        if word in STOPWORDS or (len(word) < 2 and not word.isdigit()):
+        if (drop_stopwords and word in STOPWORDS) or (len(word) < 2 and not word.isdigit()):
             continue
         seen.setdefault(word.replace("'", ""), None)
     return list(seen)[:limit]
