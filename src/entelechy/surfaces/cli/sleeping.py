@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal, TypeVar
 
 import typer
 from rich.progress import Progress, SpinnerColumn, TaskID, TextColumn
-from rich.table import Table
+from rich.table import Column, Table
 
 from entelechy.catalog import Catalog
 from entelechy.mind import Mind
@@ -116,9 +116,10 @@ def list_dreams(
     if not found:
         console.print("No sleeps yet. `entelechy sleep` puts the mind to sleep.")
         return
-    table = Table("sleep / dream", "when", "trigger / class", "status / value", "text")
+    table = Table("when", "trigger / class", "status / value", "text")
+    table.columns.insert(0, Column("sleep / dream", no_wrap=True, min_width=32))
     for view, dreams in found:
-        table.add_row(view.id, view.started_at, view.trigger_kind, view.status, "")
+        table.add_row(view.id, view.started_at[:19], view.trigger_kind, view.status, "")
         for dream in dreams:
             table.add_row(
                 f"  {dream.id}",
