@@ -12,6 +12,7 @@ from sqlalchemy import Connection
 from entelechy.dialogue import queries
 from entelechy.errors import AlreadyExistsError, NotFoundError
 from entelechy.mind import Mind
+from entelechy.record.engine import Store
 from entelechy.record.ledger import mind_ids
 from entelechy.record.replay import ReplayReport, replay_check
 from entelechy.record.verify import ChainReport, verify_chain
@@ -27,6 +28,11 @@ class Catalog:
     @classmethod
     async def open(cls, *, home: str | None = None, database_url: str | None = None) -> Catalog:
         return cls(await Runtime.open(home=home, database_url=database_url))
+
+    @property
+    def store(self) -> Store:
+        """The store the minds live in (a scheduler opens each of them on it)."""
+        return self._runtime.store
 
     @property
     def where(self) -> str:

@@ -10,8 +10,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Connection
@@ -24,6 +25,11 @@ from entelechy.dialogue import events as kinds
 from entelechy.dialogue import queries
 from entelechy.errors import ConfigurationError, NotFoundError
 from entelechy.governance.protocol import Governor
+from entelechy.memory.conversations import Conversation
+from entelechy.memory.embedding import Embedder, resolve_embedder
+from entelechy.memory.ingest import IngestReport, Progress
+from entelechy.memory.recall import RecallHit, RecallQuery
+from entelechy.memory.service import MindMemory
 from entelechy.models.protocol import Model, close_model
 from entelechy.models.registry import resolve_model
 from entelechy.models.spec import ModelSpec
@@ -42,6 +48,12 @@ from entelechy.record.verify import ChainReport, verify_chain
 from entelechy.reply.pipeline import MindIdentity, ReplyPipeline, ReplySettings, model_label
 from entelechy.reply.types import Reply, ReplyDelta, ReplyEvent
 from entelechy.runtime import Runtime
+from entelechy.sleep.classifier import Thresholds
+from entelechy.sleep.cycle import PhaseListener, SleepReport
+from entelechy.sleep.dreamfile import TriggerKind
+from entelechy.sleep.phases import Induction, SleepSettings
+from entelechy.sleep.service import Sleeper
+from entelechy.sleep.wake import WakeReport
 
 DEFAULT_MIND = "default"
 DEFAULT_PERSONA = "Entelechy"
@@ -64,9 +76,11 @@ class Mind:
         *,
         conduct: Conduct,
         owns_governor: bool = False,
+        embedder: Embedder | str | None = None,
     ) -> None:
         self._runtime = runtime
         self.identity = identity
+        self.memory = MindMemory(runtime, identity.id, embedder=resolve_embedder(embedder))
         self._model_choice = _checked(model)
         self._model: Model | None = model if isinstance(model, Model) else None
         self._owned_models: list[Model] = []
@@ -76,6 +90,7 @@ class Mind:
             settings or ReplySettings(),
             conduct,
             reasoning=resolve_strategy(reasoning),
+            memory=self.memory,
         )
         self._owns_governor = owns_governor
 
@@ -98,6 +113,7 @@ class Mind:
         risk_classifier: RiskClassifier | None = None,
         conduct: ConductSettings | None = None,
         birth: BirthSpec | None = None,
+        embedder: Embedder | str | None = None,
     ) -> Mind:
         """Open the mind called `name`, creating it (with `persona`) if it does not exist.
 
@@ -107,7 +123,9 @@ class Mind:
         passthrough); see `entelechy.reasoning`. `governor` defaults to a remote one
         (ENTELECHY_GOVERNOR_URL) or a local one on the store; `risk_classifier` tags messages for
         review (None: the default classifier, ENTELECHY_RISK_CLASSIFIER); `birth` is the
-        persona's birth signature, used if the mind has not been born yet.
+        persona's birth signature, used if the mind has not been born yet. `embedder` adds
+        dense vectors to recall (an `Embedder`, or a spec such as "minilm"; None:
+        ENTELECHY_EMBEDDER, else lexical recall only).
         """
         strategy = resolve_strategy(reasoning)
         runtime = await Runtime.open(
@@ -128,7 +146,14 @@ class Mind:
             await runtime.close()
             raise
         return cls(
-            runtime, identity, model, settings, strategy, conduct=governed, owns_governor=owned
+            runtime,
+            identity,
+            model,
+            settings,
+            strategy,
+            conduct=governed,
+            owns_governor=owned,
+            embedder=embedder,
         )
 
     @classmethod
@@ -281,6 +306,39 @@ class Mind:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
 
+    async def recall(
+        self,
+        query: str,
+        limit: int = 10,
+        classes: Sequence[str] | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        *,
+        user_id: str | None = None,
+    ) -> list[RecallHit]:
+        """What the mind remembers about `query`, best first, each hit with its provenance.
+
+        `classes` picks among "episode", "lasting-identity", "temporary-emotion" and
+        "traumatic" (None: all but traumatic); `since`/`until` are ISO-8601 UTC bounds;
+        `user_id` keeps to that person's memories and the mind's own.
+        """
+        chosen = tuple(classes) if classes is not None else None
+        return await self.memory.recall(RecallQuery(query, limit, chosen, since, until, user_id))
+
+    async def ingest(
+        self,
+        source: Path | str | Sequence[Conversation],
+        *,
+        user_id: str | None = None,
+        on_progress: Progress | None = None,
+    ) -> IngestReport:
+        """Import past conversations (a file path, or parsed conversations) as episodes.
+
+        Re-importing adds nothing: each turn is known by its id (or a digest of it).
+        """
+        chosen = Path(source) if isinstance(source, str) else source
+        return await self.memory.ingest(chosen, user_id=user_id, on_progress=on_progress)
+
     def new_conversation(self, user_id: str = DEFAULT_USER) -> None:
         """The next message from `user_id` starts a new conversation."""
         self._pipeline.forget_conversation(user_id)
@@ -319,6 +377,45 @@ class Mind:
                 hint="Reply ids start with msg_; `entelechy ask --json` prints them.",
             )
         return found
+
+    @property
+    def sleeping(self) -> Sleeper:
+        """The mind's sleep: records and dreams, export and import, readiness, wake affect."""
+        persona_id = self.persona.birth.id
+        return Sleeper(self._runtime, self.identity, self.governor, persona_id)
+
+    async def sleep(
+        self,
+        *,
+        induce: str | None = None,
+        learning: str | None = None,
+        tone: str | None = None,
+        trigger: TriggerKind = "explicit",
+        reason: str = "",
+        settings: SleepSettings | None = None,
+        on_phase: PhaseListener | None = None,
+    ) -> SleepReport:
+        """Sleep once (N1–N4, REM) on the mind's model; the governor must allow it.
+
+        `induce` (a scenario) and `learning` make it a dream the creator induces; otherwise the
+        oldest pending induction ticket, if any, is dreamt. Call `wake` to turn dreams into
+        memories.
+        """
+        induction = None
+        if induce is not None:
+            induction = Induction(induce, learning or induce, "creator", tone)
+        return await self.sleeping.sleep(
+            self.model,
+            induction=induction,
+            trigger=trigger,
+            reason=reason,
+            settings=settings,
+            listener=on_phase,
+        )
+
+    async def wake(self, *, thresholds: Thresholds | None = None) -> WakeReport:
+        """Classify the dreams of every completed sleep and consolidate those worth keeping."""
+        return await self.sleeping.wake(thresholds=thresholds)
 
     async def verify(self) -> ChainReport:
         """Re-derive every hash of this mind's chain."""
@@ -419,6 +516,12 @@ class SyncMind:
 
     def history(self, **options: Any) -> list[queries.MessageView]:
         return self._state.runner.run(self._state.mind.history(**options))
+
+    def recall(self, query: str, **options: Any) -> list[RecallHit]:
+        return self._state.runner.run(self._state.mind.recall(query, **options))
+
+    def ingest(self, source: Path | str | Sequence[Conversation], **options: Any) -> IngestReport:
+        return self._state.runner.run(self._state.mind.ingest(source, **options))
 
     def verify(self) -> ChainReport:
         return self._state.runner.run(self._state.mind.verify())

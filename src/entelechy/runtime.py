@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from entelechy.clock import Clock, SystemClock
 from entelechy.dialogue import projections as _dialogue_projections  # noqa: F401 - registers
 from entelechy.ids import IdFactory
+from entelechy.memory import projections as _memory_projections  # noqa: F401 - registers
 from entelechy.record.engine import Store, open_store
 from entelechy.record.ledger import Ledger
 from entelechy.record.location import resolve_database_url

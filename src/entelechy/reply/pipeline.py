@@ -21,6 +21,10 @@ from entelechy.dialogue import events as kinds
 from entelechy.dialogue import queries
 from entelechy.errors import EntelechyError, ModelError, NotFoundError
 from entelechy.governance.errors import GovernorUnavailableError
+from entelechy.memory.importance import importance_of
+from entelechy.memory.recall import RecallHit, RecallQuery
+from entelechy.memory.records import EpisodeDraft, episode_event
+from entelechy.memory.service import MindMemory
 from entelechy.models.protocol import Model
 from entelechy.models.secrets import scrub
 from entelechy.models.types import ChatMessage, ModelRequest, ModelResponse
@@ -32,7 +36,7 @@ from entelechy.reasoning.spec import spec_label
 from entelechy.reasoning.types import ModelCallRecord
 from entelechy.record.ledger import NewEvent, StoredEvent
 from entelechy.record.recorder import Transaction
-from entelechy.reply.prompt import compose_system_prompt
+from entelechy.reply.prompt import compose_system_prompt, with_memories
 from entelechy.reply.types import Reply
 from entelechy.runtime import Runtime
 
@@ -52,6 +56,10 @@ class ReplySettings:
     history_chars: int = 6000
     max_output_tokens: int | None = None
     temperature: float | None = None
+    recall_limit: int = 4
+    """How many recalled memories the prompt may hold (0: none)."""
+    recall_chars: int = 900
+    """How many characters of recalled memories the prompt may hold."""
 
 
 @dataclass(frozen=True)
@@ -86,6 +94,8 @@ class Turn:
     parts: list[str] = field(default_factory=list)
     result: ReasoningResult | None = None
     """The reasoning result of the reply itself, once the strategy has run."""
+    remembered: tuple[RecallHit, ...] = ()
+    """Recalled memories put into the reply's prompt."""
 
     @property
     def message_id(self) -> str:
@@ -119,8 +129,10 @@ class ReplyPipeline:
         conduct: Conduct,
         *,
         reasoning: AnyStrategy | None = None,
+        memory: MindMemory | None = None,
     ) -> None:
         self._runtime = runtime
+        self._memory = memory
         self._mind = mind
         self._settings = settings
         self.conduct = conduct
@@ -146,9 +158,11 @@ class ReplyPipeline:
         incoming = Incoming(content, user_id, conversation_id, channel, started)
         review = self.conduct.turn(user_id, content, options or TurnOptions())
         await review.prepare()
+        recalled = await self._recall(content, user_id)
         turn = await self._runtime.recorder.transaction(
             self._mind.id, lambda tx: self._receive(tx, incoming, model, reasoning, review)
         )
+        turn.remembered = _budgeted(recalled, turn.history, self._settings)
         self._remember(turn, model)
         sink = _collect(turn, on_delta)
 
@@ -157,6 +171,10 @@ class ReplyPipeline:
             with the turn's strategy (and streamed); redirects are one plain call."""
             if purpose != REPLY_PURPOSE:
                 return await turn.session.direct(model, request, purpose)
+            remembered = [hit.line() for hit in turn.remembered]
+            request = request.model_copy(
+                update={"system": with_memories(request.system, remembered)}
+            )
             turn.session.on_delta = sink if stream else None
             result = await think(turn.strategy, request, model, turn.session)
             turn.result = result
@@ -173,6 +191,13 @@ class ReplyPipeline:
             await self._record_failure(turn, error, review)
             raise
         return await self._record_reply(turn, outcome, model, review)
+
+    async def _recall(self, content: str, user_id: str) -> list[RecallHit]:
+        """Memories bearing on the message: this person's and the mind's own, never another's."""
+        if self._memory is None or self._settings.recall_limit <= 0:
+            return []
+        limit = self._settings.recall_limit + self._settings.history_window
+        return await self._memory.recall(RecallQuery(content, limit=limit, user_id=user_id))
 
     def _remember(self, turn: Turn, model: Model) -> None:
         """Cache what the committed transaction established (never before it commits)."""
@@ -282,6 +307,7 @@ class ReplyPipeline:
             "message_id": reply_id,
             "content": outcome.text,
             "tokens": tokens,
+            "memory_ids": [hit.id for hit in turn.remembered],
             **outcome.record(),
         }
         stopped = turn.result.stopped if turn.result else None
@@ -307,6 +333,7 @@ class ReplyPipeline:
             redirect=outcome.redirect,
             audit_ids=outcome.audit_ids,
             warning=outcome.warning,
+            memory_ids=tuple(hit.id for hit in turn.remembered),
         )
 
     async def _record_failure(self, turn: Turn, error: EntelechyError, review: TurnReview) -> None:
@@ -344,10 +371,31 @@ class ReplyPipeline:
                 "model_call_ids": call_ids,
                 "reasoning": reasoning_summary(spec_label(turn.strategy), steps, stopped),
             }
-            tx.append(turn.caused(kind, payload, actor=actor))
+            ended = tx.append(turn.caused(kind, payload, actor=actor))
+            if kind == kinds.RESPONSE_GENERATED and fields.get("kind", "ok") == "ok":
+                tx.append(self._episode(turn, ended))
             return call_ids, list(tx.appended)
 
         return await self._runtime.recorder.transaction(self._mind.id, record)
+
+    def _episode(self, turn: Turn, reply: StoredEvent) -> NewEvent:
+        """The exchange as an episode, recorded with the reply it ends with."""
+        said, answered = str(turn.received.payload["content"]), str(reply.payload["content"])
+        draft = EpisodeDraft(
+            episode_id=self._runtime.ids.new("epi_"),
+            text=f"{turn.user_id}: {said}\n{self._mind.name}: {answered}",
+            occurred_at=turn.received.at,
+            source="reply",
+            importance=importance_of(said),
+            participants=(turn.user_id, self._mind.name),
+            speaker=turn.user_id,
+            message_ids=(turn.message_id, str(reply.payload["message_id"])),
+            conversation_id=turn.conversation_id,
+            user_id=turn.user_id,
+        )
+        return episode_event(
+            draft, kinds.MIND_ACTOR, causation_id=reply.id, correlation_id=turn.received.id
+        )
 
     def _append_trace(
         self, tx: Transaction, turn: Turn, extra: tuple[ModelCallRecord, ...]
@@ -432,6 +480,24 @@ def _window(history: list[queries.MessageView], budget: int) -> list[ChatMessage
         role = "user" if view.role == "user" else "assistant"
         kept.append(ChatMessage(role=role, content=view.content))
     return kept[::-1]
+
+
+def _budgeted(
+    recalled: list[RecallHit], history: list[queries.MessageView], settings: ReplySettings
+) -> tuple[RecallHit, ...]:
+    """The recalled memories the prompt has room for, leaving out what the history window
+    already shows."""
+    shown = {view.id for view in history}
+    kept: list[RecallHit] = []
+    used = 0
+    for hit in recalled:
+        if shown.intersection(hit.provenance.get("message_ids") or ()):
+            continue
+        used += len(hit.line())
+        if used > settings.recall_chars or len(kept) >= settings.recall_limit:
+            break
+        kept.append(hit)
+    return tuple(kept)
 
 
 def _as_response(result: ReasoningResult, session: Session, model: Model) -> ModelResponse:

@@ -49,6 +49,8 @@ class Reply:
     redirect: RedirectInfo | None = None
     audit_ids: tuple[str, ...] = ()
     warning: str | None = None
+    memory_ids: tuple[str, ...] = ()
+    """Recalled memories (episode and memory ids) the reply's prompt held."""
 
     def to_json(self) -> dict[str, Any]:
         """The stable JSON shape printed by `entelechy ask --json` and served by the API."""
@@ -75,6 +77,7 @@ class Reply:
             ),
             "audit_ids": list(self.audit_ids),
             "warning": self.warning,
+            "memories": list(self.memory_ids),
         }
 
 

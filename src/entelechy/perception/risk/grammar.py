@@ -70,6 +70,7 @@ CONTEXTS = (
     _context("safety", "safety"),
     _context("figurative", "figurative"),
     _context("own", "own"),
+    _context("kin", "kin"),
     _context("consent", "consent"),
     _context("self-ask", "self-ask"),
     _context("photo", "photo"),
@@ -285,14 +286,14 @@ PRIVACY = (
         SURVEIL,
         "private-person's pii",
         gap=1,
-        yields=(*NARRATIVE, "safety"),
+        yields=(*NARRATIVE, "safety", "kin"),
     ),
     rule(
         "privacy.data-of-person",
         SURVEIL,
         "pii private-person",
         gap=3,
-        yields=(*NARRATIVE, "safety", "own"),
+        yields=(*NARRATIVE, "safety", "own", "kin"),
     ),
     rule("privacy.bare-data", SURVEIL, "private-person pii", gap=0, yields=(*NARRATIVE, "safety")),
     rule(
@@ -300,7 +301,7 @@ PRIVACY = (
         SURVEIL,
         "where private-person live-verb",
         gap=3,
-        yields=(*NARRATIVE, "safety"),
+        yields=(*NARRATIVE, "safety", "kin"),
     ),
     rule("privacy.dox", SURVEIL, "dox", yields=(*INFO, "fiction")),
     rule(

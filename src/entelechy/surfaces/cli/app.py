@@ -9,12 +9,13 @@ import typer
 
 from entelechy import __version__
 from entelechy.errors import EntelechyError
-from entelechy.surfaces.cli import chat, demo, inspection, minds, show
+from entelechy.surfaces.cli import chat, demo, inspection, memory, minds, show, sleeping
 from entelechy.surfaces.cli.audit import audit_app, import_app
 from entelechy.surfaces.cli.context import Options, console, fail
 from entelechy.surfaces.cli.evaluation import eval_app
 from entelechy.surfaces.cli.governor import governor_app
 from entelechy.surfaces.cli.persona import persona_app
+from entelechy.surfaces.cli.sleeping import dreams_app
 
 app = typer.Typer(
     name="entelechy",
@@ -82,6 +83,13 @@ app.add_typer(governor_app, name="governor")
 app.add_typer(persona_app, name="persona")
 app.add_typer(import_app, name="import")
 app.add_typer(eval_app, name="eval")
+app.command("ingest")(memory.ingest)
+app.command("recall")(memory.recall)
+eval_app.command("recall")(memory.eval_recall)
+app.command("sleep")(sleeping.sleep)
+app.command("wake")(sleeping.wake)
+app.add_typer(dreams_app, name="dreams")
+app.command("serve")(sleeping.serve)
 
 
 def main() -> None:

@@ -190,6 +190,11 @@ SETTINGS = {
         my/our instagram/facebook/gmail/icloud/camera/cameras/car/house/home/files/data
         my/our smart+cameras/business/company/app/repo/code/infrastructure/cluster
     """,
+    "kin": """
+        my/our sister/sisters/brother/brothers/mother/mom/mum/father/dad/parents/son/sons
+        my/our daughter/daughters/grandma/grandmother/grandpa/grandfather/grandparents
+        my/our aunt/uncle/cousin/cousins/nephew/niece/kids/children/family
+    """,
     "consent": """
         with consent | with permission | with his/her/their/written permission
         with his/her/their consent | who consented | consensual | authorized | authorised

@@ -141,6 +141,12 @@ SETTINGS = {
         meu/minha site/senha/instagram/facebook/whatsapp/casa/carro/cpf/empresa
         esqueci minha senha | esqueci a senha | recuperar minha | recuperar meu
     """,
+    "kin": """
+        minha irma | minha irmã | meu irmao | meu irmão | minha mae | minha mãe | meu pai
+        meus pais | meu filho | minha filha | meus filhos | minha avo | minha avó | meu avo
+        meu avô | meus avos | meus avós | minha tia | meu tio | meu primo | minha prima
+        meu sobrinho | minha sobrinha | minha familia | minha família
+    """,
     "!own": "para o meu servidor | pro meu servidor | para mim | pra mim",
     "consent": """
         com consentimento | com permissao | com permissão | com autorizacao

@@ -1,0 +1,224 @@
+"""Full-text candidates from the database's own index: FTS5 with BM25 on SQLite, `tsvector` with
+`ts_rank` on PostgreSQL, higher scores better.
+
+Terms are joined with OR: a question shares only some words with the turn that answers it, and
+BM25 already rewards a turn for matching more (and rarer) terms. The turn's own text weighs most,
+the two turns before it less; a speaker column is indexed but weighs nothing by default
+(measured: matching the asker's name to who spoke did not help). The best candidates are found
+inside the index first and only then joined to their rows, so a query costs the same in a mind of a
+thousand items as in one of a million, apart from the index lookup itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from sqlalchemy import Connection, literal, select, text
+from sqlalchemy.sql.elements import TextClause
+
+from entelechy.memory.events import EPISODE_KIND, MEMORY_KIND
+from entelechy.memory.schema import episodes, memories
+
+
+@dataclass(frozen=True)
+class ColumnWeights:
+    """How much a match in each indexed column counts."""
+
+    body: float = 1.0
+    speaker: float = 0.0
+    context: float = 0.25
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """An item found by one index, with what blending and filtering need (no text yet)."""
+
+    item_id: str
+    kind: str
+    score: float
+    seq: int = 0
+    conversation_id: str | None = None
+    at: str = ""
+    importance: float = 0.0
+    user_id: str | None = None
+    memory_class: str | None = None
+
+
+_JOINED = (
+    "SELECT r.item_id, r.item_kind, r.s, COALESCE(e.seq, m.seq), e.conversation_id, "
+    "COALESCE(e.occurred_at, m.created_at), COALESCE(e.importance, m.importance), "
+    "COALESCE(e.user_id, m.user_id), m.memory_class, r.mind_id FROM ({inner}) AS r "
+    "LEFT JOIN episodes e ON e.id = r.item_id AND r.item_kind = 'episode' "
+    "LEFT JOIN memories m ON m.id = r.item_id AND r.item_kind = 'memory'"
+)
+_SQLITE_ANY_MIND = (
+    "SELECT x.item_id, x.item_kind, -t.rank AS s, x.mind_id FROM (SELECT rowid AS id, rank "
+    "FROM recall_index WHERE recall_index MATCH :query AND rank MATCH '{rank}' "
+    "ORDER BY {order} LIMIT :limit) AS t JOIN recall_index AS x ON x.rowid = t.id"
+)
+_SQLITE_ONE_MIND = (
+    "SELECT item_id, item_kind, -rank AS s, mind_id FROM recall_index "
+    "WHERE recall_index MATCH :query AND rank MATCH '{rank}' AND mind_id = :mind_id "
+    "AND item_kind IN ({kinds}) ORDER BY {order} LIMIT :limit"
+)
+_POSTGRES = (
+    "SELECT item_id, item_kind, ts_rank('{{{w.context}, {w.speaker}, 0, {w.body}}}', document, q)"
+    " AS s, mind_id FROM recall_index, to_tsquery('english', :query) AS q"
+    " WHERE mind_id = :mind_id AND document @@ q AND item_kind IN ({kinds})"
+    " ORDER BY s DESC LIMIT :limit"
+)
+_statements: dict[tuple[str, int, ColumnWeights, str], TextClause] = {}
+_ORDER = {"RANKED": "rank", "RECENT": "rowid DESC"}
+"""Selective terms are ranked over every match; when every term is common, the newest matches
+are taken (FTS5 then stops after `limit` rows instead of scoring thousands) and only those are
+ranked."""
+
+
+def _statement(variant: str, kinds: int, weights: ColumnWeights, operator: str) -> TextClause:
+    key = (variant, kinds, weights, operator)
+    found = _statements.get(key)
+    if found is None:
+        placeholders = ", ".join(f":kind{i}" for i in range(kinds))
+        rank = f"bm25(0, 0, 0, {weights.body}, {weights.context}, {weights.speaker})"
+        inner = {
+            "postgresql": _POSTGRES,
+            "sqlite-any": _SQLITE_ANY_MIND,
+            "sqlite-one": _SQLITE_ONE_MIND,
+        }[variant].format(w=weights, kinds=placeholders, rank=rank, order=_ORDER[operator])
+        found = _statements[key] = text(_JOINED.format(inner=inner))
+    return found
+
+
+def lexical_candidates(
+    connection: Connection,
+    mind_id: str,
+    terms: Sequence[str],
+    kinds: Sequence[str],
+    *,
+    limit: int,
+    weights: ColumnWeights = ColumnWeights(),
+) -> list[Candidate]:
+    """The best `limit` items of `kinds` for `terms` (already normalised, stopwords removed).
+
+    On SQLite the index is first searched without the mind and kind filters, which lets FTS5
+    rank by its own `rank` column without reading every match's stored columns; when all of
+    the best items are this mind's and of the wanted kinds, they are the answer (always so in
+    a store of one mind), and otherwise the filtered search runs.
+    """
+    if not terms or not kinds:
+        return []
+    dialect = connection.dialect.name
+    chosen, operator = selective(connection, terms)
+    if dialect == "postgresql":
+        joined = " | ".join(chosen)
+    else:
+        joined = " OR ".join(f'"{term}"' for term in chosen)
+    parameters: dict[str, object] = {"query": joined, "mind_id": mind_id, "limit": limit}
+    parameters.update({f"kind{i}": kind for i, kind in enumerate(kinds)})
+    if dialect == "sqlite":
+        fast = _rows(connection, _statement("sqlite-any", 0, weights, operator), parameters)
+        if all(row[9] == mind_id and row[1] in kinds for row in fast):
+            return [_candidate(row) for row in fast if row[3] is not None]
+    variant = "postgresql" if dialect == "postgresql" else "sqlite-one"
+    rows = _rows(connection, _statement(variant, len(kinds), weights, operator), parameters)
+    return [_candidate(row) for row in rows if row[3] is not None]
+
+
+def _rows(
+    connection: Connection, statement: TextClause, parameters: dict[str, object]
+) -> list[Sequence[object]]:
+    return [tuple(row) for row in connection.execute(statement, parameters)]
+
+
+FREQUENT = 1000
+"""A term found in this many indexed items or more is too common to rank by (see `selective`)."""
+_COUNT = {
+    "sqlite": text(
+        "SELECT count(*) FROM (SELECT 1 FROM recall_index WHERE recall_index MATCH :term "
+        "LIMIT :cap) AS found"
+    ),
+    "postgresql": text(
+        "SELECT count(*) FROM (SELECT 1 FROM recall_index "
+        "WHERE document @@ to_tsquery('english', :term) LIMIT :cap) AS found"
+    ),
+}
+
+
+def selective(connection: Connection, terms: Sequence[str]) -> tuple[list[str], str]:
+    """The terms worth ranking by, and how to join them.
+
+    Ranking costs time in proportion to the items a term matches, and a term found in thousands
+    of items says little about which one is meant, so such terms are left out while rarer ones
+    remain (counting stops at `FREQUENT`, so the check itself stays cheap). When every term is
+    that common, the newest items with any of them are ranked ("RECENT"); a mind of fewer than
+    `FREQUENT` items never gets there.
+    """
+    if len(terms) < 2:
+        return list(terms), "RANKED"
+    statement = _COUNT["postgresql" if connection.dialect.name == "postgresql" else "sqlite"]
+    quoted = connection.dialect.name != "postgresql"
+    rare = [
+        term
+        for term in terms
+        if connection.execute(
+            statement, {"term": f'"{term}"' if quoted else term, "cap": FREQUENT}
+        ).scalar_one()
+        < FREQUENT
+    ]
+    return (rare, "RANKED") if rare else (list(terms), "RECENT")
+
+
+def described(connection: Connection, mind_id: str, found: Sequence[Candidate]) -> list[Candidate]:
+    """Candidates found elsewhere (a dense index), with their rows' details filled in."""
+    scores = {candidate.item_id: candidate.score for candidate in found}
+    if not scores:
+        return []
+    ids = list(scores)
+    episode_rows = connection.execute(
+        select(
+            episodes.c.id,
+            literal(EPISODE_KIND),
+            literal(0.0),
+            episodes.c.seq,
+            episodes.c.conversation_id,
+            episodes.c.occurred_at,
+            episodes.c.importance,
+            episodes.c.user_id,
+            literal(None),
+            episodes.c.mind_id,
+        ).where(episodes.c.id.in_(ids))
+    )
+    memory_rows = connection.execute(
+        select(
+            memories.c.id,
+            literal(MEMORY_KIND),
+            literal(0.0),
+            memories.c.seq,
+            literal(None),
+            memories.c.created_at,
+            memories.c.importance,
+            memories.c.user_id,
+            memories.c.memory_class,
+            memories.c.mind_id,
+        ).where(memories.c.id.in_(ids))
+    )
+    return [
+        _candidate(row, score=scores[row[0]])
+        for rows in (episode_rows, memory_rows)
+        for row in rows
+    ]
+
+
+def _candidate(row: Sequence[object], score: float | None = None) -> Candidate:
+    return Candidate(
+        item_id=str(row[0]),
+        kind=str(row[1]),
+        score=float(row[2]) if score is None else score,  # type: ignore[arg-type]
+        seq=int(row[3]),  # type: ignore[call-overload]
+        conversation_id=None if row[4] is None else str(row[4]),
+        at=str(row[5]),
+        importance=float(row[6]),  # type: ignore[arg-type]
+        user_id=None if row[7] is None else str(row[7]),
+        memory_class=None if row[8] is None else str(row[8]),
+    )

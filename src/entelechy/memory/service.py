@@ -1,0 +1,75 @@
+"""A mind's memory as the rest of the runtime sees it: recall, import, and reply context.
+
+It owns the optional dense index (built lazily from the record when an embedder is set) and runs
+every read on the store's read path, so recall never holds the write lock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from sqlalchemy import Connection
+
+from entelechy.memory.conversations import Conversation, read_conversations
+from entelechy.memory.embedding import Embedder
+from entelechy.memory.ingest import IngestReport, Progress, ingest
+from entelechy.memory.lexical import Candidate
+from entelechy.memory.recall import RecallHit, RecallQuery, RecallWeights, recall
+from entelechy.memory.vectors import VectorIndex
+from entelechy.runtime import Runtime
+
+
+class MindMemory:
+    """Recall and import for one mind."""
+
+    def __init__(
+        self,
+        runtime: Runtime,
+        mind_id: str,
+        *,
+        embedder: Embedder | None = None,
+        weights: RecallWeights | None = None,
+    ) -> None:
+        self._runtime = runtime
+        self._mind_id = mind_id
+        self.weights = weights or RecallWeights()
+        self._vectors = VectorIndex(embedder, mind_id) if embedder is not None else None
+
+    @property
+    def embedder(self) -> Embedder | None:
+        return self._vectors.embedder if self._vectors is not None else None
+
+    async def recall(self, query: RecallQuery) -> list[RecallHit]:
+        """The best items for `query` (see `entelechy.memory.recall`)."""
+        dense: Sequence[Candidate] = ()
+        if self._vectors is not None and query.text.strip():
+            await self._runtime.store.read(self._vectors.sync)
+            dense = self._vectors.search(query.text, self.weights.candidates)
+        now = self._runtime.clock.now()
+
+        def run(connection: Connection) -> list[RecallHit]:
+            return recall(connection, self._mind_id, query, now, weights=self.weights, dense=dense)
+
+        return await self._runtime.store.read(run)
+
+    async def ingest(
+        self,
+        source: Path | Sequence[Conversation],
+        *,
+        user_id: str | None = None,
+        on_progress: Progress | None = None,
+    ) -> IngestReport:
+        """Import a conversation file (or parsed conversations); known turns are skipped."""
+        conversations = (
+            read_conversations(source, self._runtime.clock.now())
+            if isinstance(source, Path)
+            else source
+        )
+        return await ingest(
+            self._runtime,
+            self._mind_id,
+            conversations,
+            user_id=user_id,
+            on_progress=on_progress,
+        )
