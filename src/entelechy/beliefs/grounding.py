@@ -1,0 +1,68 @@
+"""The beliefs part of a reply's response intent: what the mind holds on the topic, and how
+sure it is, worded so the model says uncertain things as uncertain and contested ones as
+contested."""
+
+from __future__ import annotations
+
+from sqlalchemy import Connection, bindparam, select
+
+from entelechy.beliefs import queries
+from entelechy.beliefs.schema import beliefs
+from entelechy.record.prepared import Prepared
+
+MAX_BELIEFS = 8
+_ABOUT = Prepared(
+    select(beliefs.c.id)
+    .where(
+        beliefs.c.mind_id == bindparam("mind_id"),
+        beliefs.c.domain >= bindparam("low"),
+        beliefs.c.domain < bindparam("high"),
+        beliefs.c.status != "superseded",
+    )
+    .order_by(beliefs.c.updated_at.desc(), beliefs.c.id.desc())
+    .limit(bindparam("limit"))
+)
+
+
+def relevant(connection: Connection, mind_id: str, subjects: list[str]) -> list[queries.BeliefRow]:
+    """Current beliefs about `subjects` (and what belongs to them), newest first, via the domain
+    index."""
+    found: dict[str, queries.BeliefRow] = {}
+    for subject in subjects:
+        parameters = {
+            "mind_id": mind_id,
+            "low": subject,
+            "high": subject + "\U0010ffff",
+            "limit": MAX_BELIEFS,
+        }
+        for (belief_id,) in _ABOUT.rows(connection, parameters):
+            row = queries.belief(connection, mind_id, belief_id)
+            if row is not None and _about(row.domain, subject):
+                found.setdefault(row.id, row)
+    return list(found.values())[:MAX_BELIEFS]
+
+
+def describe(row: queries.BeliefRow) -> str:
+    """One line of the intent for one belief."""
+    confidence = f"confidence {row.confidence:.2f}"
+    if row.status == "contested":
+        return f"- CONTESTED, say it is disputed: {row.proposition} ({confidence})"
+    if row.status == "uncertain":
+        return f"- UNCERTAIN, say you are not sure: {row.proposition} ({confidence})"
+    if row.status == "doubted":
+        return f"- DOUBTED, say you doubt it: {row.proposition} ({confidence})"
+    if row.status == "rejected":
+        return f"- KNOWN TO BE WRONG, do not assert: {row.proposition}"
+    return f"- {row.proposition} ({confidence})"
+
+
+def intent_text(rows: list[queries.BeliefRow]) -> str:
+    """The grounding appended to the system prompt; empty when nothing bears on the message."""
+    if not rows:
+        return ""
+    lines = "\n".join(describe(row) for row in rows)
+    return f"What you believe that bears on this message, from your records:\n{lines}"
+
+
+def _about(domain: str, subject: str) -> bool:
+    return domain == subject or domain.startswith(f"{subject}'s ")
