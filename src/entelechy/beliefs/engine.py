@@ -114,7 +114,7 @@ class BeliefEngine:
         evidence_id = self.add_evidence(row, "for", source)
         outcome = Believed(row, existing is None, evidence_id)
         if evidence_id is not None:
-            self.evaluate(row.id, "evidence added")
+            outcome.belief = self.evaluate(row.id, "evidence added")
         if existing is None:
             self._settle_conflicts(proposition, outcome)
         outcome.belief = self.get(row.id)

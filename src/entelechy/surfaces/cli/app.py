@@ -9,7 +9,7 @@ import typer
 
 from entelechy import __version__
 from entelechy.errors import EntelechyError
-from entelechy.surfaces.cli import chat, demo, inspection, minds, show
+from entelechy.surfaces.cli import beliefs, chat, demo, inspection, minds, show
 from entelechy.surfaces.cli.audit import audit_app, import_app
 from entelechy.surfaces.cli.context import Options, console, fail
 from entelechy.surfaces.cli.evaluation import eval_app
@@ -82,6 +82,8 @@ app.add_typer(governor_app, name="governor")
 app.add_typer(persona_app, name="persona")
 app.add_typer(import_app, name="import")
 app.add_typer(eval_app, name="eval")
+app.add_typer(beliefs.app, name="beliefs")
+app.command("why")(beliefs.why)
 
 
 def main() -> None:
