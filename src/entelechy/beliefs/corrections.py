@@ -66,11 +66,9 @@ def add_evidence(
         raise ConfigurationError(
             f"strength must be in (0, 1], not {strength}.", hint="Try 0.5 or 1."
         )
-    row = engine.get(belief_id)
-    engine.add_evidence(
-        row, polarity, operator_source(issued.operator, note, issued.root, strength=strength)
-    )
-    return engine.evaluate(row.id, f"operator evidence {polarity}")
+    source = operator_source(issued.operator, note, issued.root, strength=strength)
+    _, row = engine.add_evidence(engine.get(belief_id), polarity, source, f"operator {polarity}")
+    return row
 
 
 def mark_wrong(engine: BeliefEngine, belief_id: str, reason: str) -> queries.BeliefRow:

@@ -7,14 +7,15 @@ from the (mind, slot) index, never from a scan of all beliefs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from sqlalchemy import Connection
 
 from entelechy.beliefs import constants as c
 from entelechy.beliefs import events as kinds
 from entelechy.beliefs import queries
-from entelechy.beliefs.confidence import Breakdown, band, evaluate
+from entelechy.beliefs.confidence import Breakdown, Item, band, evaluate
+from entelechy.beliefs.projections import belief_values
 from entelechy.beliefs.propositions import Proposition, conflict
 from entelechy.clock import parse_timestamp
 from entelechy.errors import NotFoundError
@@ -102,79 +103,92 @@ class BeliefEngine:
     def believe(
         self, proposition: Proposition, kind: str, source: Source, observed_at: str
     ) -> Believed:
-        """Add `source` as evidence for `proposition`, forming the belief if it is new, then
-        evaluate it and settle any conflict with beliefs of the same slot."""
+        """Add `source` as evidence for `proposition`, forming the belief if it is new (one
+        event either way, carrying the evaluation), then settle any conflict with beliefs of the
+        same slot."""
         existing = queries.belief_by_key(self._tx.connection, self.mind_id, proposition.key)
-        if existing is not None and existing.status == "superseded":
-            existing = None
-            key = f"{proposition.key}@{observed_at}"
-        else:
-            key = proposition.key
-        row = existing or self.form(proposition, kind, observed_at, key=key)
-        evidence_id = self.add_evidence(row, "for", source)
-        outcome = Believed(row, existing is None, evidence_id)
-        if evidence_id is not None:
-            outcome.belief = self.evaluate(row.id, "evidence added")
-        if existing is None:
-            self._settle_conflicts(proposition, outcome)
-        outcome.belief = self.get(row.id)
+        if existing is not None and existing.status != "superseded":
+            evidence_id, row = self.add_evidence(existing, "for", source, "evidence added")
+            return Believed(row, False, evidence_id)
+        key = proposition.key if existing is None else f"{proposition.key}@{observed_at}"
+        outcome = self.form(proposition, kind, source, observed_at, key=key)
+        self._settle_conflicts(proposition, outcome)
+        if outcome.contradicted:
+            outcome.belief = self.get(outcome.belief.id)
         return outcome
 
     def form(
-        self, proposition: Proposition, kind: str, observed_at: str, *, key: str | None = None
-    ) -> queries.BeliefRow:
+        self,
+        proposition: Proposition,
+        kind: str,
+        source: Source,
+        observed_at: str,
+        *,
+        key: str,
+    ) -> Believed:
+        """A new belief with its first evidence and first version, in one event."""
         belief_id = self._ids.new("bel_")
-        self.append(
+        prior = c.PRIORS[kind]
+        domain = proposition.subject
+        item = self._evidence(belief_id, domain, "for", source)
+        arithmetic = evaluate(prior, [_as_item(item)])
+        formed = self.append(
             kinds.BELIEF_FORMED,
             {
                 "belief_id": belief_id,
                 "proposition": proposition.to_json(),
                 "slot": proposition.slot,
-                "key": key or proposition.key,
+                "key": key,
                 "kind": kind,
-                "prior": c.PRIORS[kind],
-                "domain": proposition.subject,
+                "prior": prior,
+                "domain": domain,
                 "observed_at": observed_at,
                 "valid_from": observed_at if proposition.scope == "transient" else None,
+                "evidence": item,
+                "evaluation": _evaluation(0, False, arithmetic, "formed"),
             },
         )
-        return self.get(belief_id)
+        row = queries.BeliefRow(**belief_values(formed))
+        return Believed(row, True, str(item["evidence_id"]))
 
-    def add_evidence(self, row: queries.BeliefRow, polarity: str, source: Source) -> str | None:
-        """Record evidence; None when this belief already cites the same roots the same way."""
-        current = queries.evidence_of(self._tx.connection, row.id)
-        for existing in current:
-            if (
-                existing.retracted is None
-                and existing.root_event_ids == source.root_event_ids
-                and existing.root_memory_ids == source.root_memory_ids
-                and existing.polarity == polarity
-                and existing.derivation == source.derivation
-                and source.root_event_ids + source.root_memory_ids
-            ):
-                return None
+    def add_evidence(
+        self, row: queries.BeliefRow, polarity: str, source: Source, reason: str
+    ) -> tuple[str | None, queries.BeliefRow]:
+        """Record evidence and the evaluation it causes, in one event; no event (None) when the
+        belief already cites the same roots the same way. A superseded belief's score stays."""
+        current = [e for e in queries.evidence_of(self._tx.connection, row.id) if not e.retracted]
+        if any(_same_roots(existing, polarity, source) for existing in current):
+            return None, row
+        item = self._evidence(row.id, row.domain, polarity, source)
+        evaluation = None
+        if row.status != "superseded":
+            arithmetic = evaluate(row.prior, [*(e.item() for e in current), _as_item(item)])
+            evaluation = _evaluation(row.version, bool(row.pinned), arithmetic, reason)
+        added = self.append(kinds.EVIDENCE_ADDED, {**item, "evaluation": evaluation})
+        if evaluation is None:
+            return str(item["evidence_id"]), row
+        return str(item["evidence_id"]), _scored(row, evaluation, added.at)
+
+    def _evidence(
+        self, belief_id: str, domain: str, polarity: str, source: Source
+    ) -> dict[str, object]:
         base = c.TRUST_CREDIBILITY[source.trust]
-        factor = self.track_factor(source.family, row.domain)
-        evidence_id = self._ids.new("evd_")
-        self.append(
-            kinds.EVIDENCE_ADDED,
-            {
-                "evidence_id": evidence_id,
-                "belief_id": row.id,
-                "polarity": polarity,
-                "strength": round(source.strength, 6),
-                "credibility": round(min(1.0, max(0.05, base * factor)), 6),
-                "base_credibility": base,
-                "track_factor": round(factor, 6),
-                "derivation": source.derivation,
-                "family": source.family,
-                "source": source.source,
-                "root_event_ids": list(source.root_event_ids),
-                "root_memory_ids": list(source.root_memory_ids),
-                "note": source.note,
-            },
-        )
-        return evidence_id
+        factor = self.track_factor(source.family, domain)
+        return {
+            "evidence_id": self._ids.new("evd_"),
+            "belief_id": belief_id,
+            "polarity": polarity,
+            "strength": round(source.strength, 6),
+            "credibility": round(min(1.0, max(0.05, base * factor)), 6),
+            "base_credibility": base,
+            "track_factor": round(factor, 6),
+            "derivation": source.derivation,
+            "family": source.family,
+            "source": source.source,
+            "root_event_ids": list(source.root_event_ids),
+            "root_memory_ids": list(source.root_memory_ids),
+            "note": source.note,
+        }
 
     def track_factor(self, family: str, domain: str) -> float:
         """How a family's record in `domain` scales its credibility (1.0 below three outcomes)."""
@@ -196,24 +210,9 @@ class BeliefEngine:
         row = self.get(belief_id)
         if row.status == "superseded":
             return row
-        computed = self.breakdown(row)
-        arithmetic = computed.to_json()
-        status, confidence = band(computed), computed.confidence
-        if row.pinned:
-            status, confidence = "rejected", c.FLOOR
-            arithmetic["pinned"] = "rejected"
-        self.append(
-            kinds.BELIEF_EVALUATED,
-            {
-                "belief_id": row.id,
-                "version": row.version + 1,
-                "confidence": confidence,
-                "status": status,
-                "reason": reason,
-                "breakdown": arithmetic,
-            },
-        )
-        return self.get(belief_id)
+        evaluation = _evaluation(row.version, bool(row.pinned), self.breakdown(row), reason)
+        evaluated = self.append(kinds.BELIEF_EVALUATED, {"belief_id": row.id, **evaluation})
+        return _scored(row, evaluation, evaluated.at)
 
     def _settle_conflicts(self, proposition: Proposition, outcome: Believed) -> None:
         new = outcome.belief
@@ -230,7 +229,7 @@ class BeliefEngine:
             elif not queries.contradiction_between(
                 self._tx.connection, self.mind_id, new.id, old.id
             ):
-                self.contradict(new, old, reason)
+                new = self.contradict(new, old, reason)
                 outcome.contradicted.append(old.id)
 
     def supersede(self, old: queries.BeliefRow, new: queries.BeliefRow) -> None:
@@ -252,8 +251,11 @@ class BeliefEngine:
             },
         )
 
-    def contradict(self, a: queries.BeliefRow, b: queries.BeliefRow, reason: str) -> str:
-        """Record a contradiction, link the pair, and make each counter-evidence for the other."""
+    def contradict(
+        self, a: queries.BeliefRow, b: queries.BeliefRow, reason: str
+    ) -> queries.BeliefRow:
+        """Record a contradiction, link the pair, and make each counter-evidence for the other;
+        `a` as it stands afterwards."""
         contradiction_id = self._ids.new("ctr_")
         self.append(
             kinds.CONTRADICTION_DETECTED,
@@ -266,11 +268,9 @@ class BeliefEngine:
             },
         )
         counter_a, counter_b = self._counter(b), self._counter(a)
-        self.add_evidence(a, "against", counter_a)
-        self.add_evidence(b, "against", counter_b)
-        self.evaluate(a.id, f"contradicted by {b.id}")
-        self.evaluate(b.id, f"contradicted by {a.id}")
-        return contradiction_id
+        _, a = self.add_evidence(a, "against", counter_a, f"contradicted by {b.id}")
+        self.add_evidence(b, "against", counter_b, f"contradicted by {a.id}")
+        return a
 
     def _counter(self, other: queries.BeliefRow) -> Source:
         """`other`, as evidence against its rival: its own families and roots, derived."""
@@ -292,6 +292,55 @@ class BeliefEngine:
             strength=other.confidence,
             note=f"contradicts: {other.proposition}",
         )
+
+
+def _evaluation(
+    version: int, pinned: bool, arithmetic: Breakdown, reason: str
+) -> dict[str, object]:
+    """The next version of a belief: its score, its band and the arithmetic behind them."""
+    breakdown = arithmetic.to_json()
+    status, confidence = band(arithmetic), arithmetic.confidence
+    if pinned:
+        status, confidence = "rejected", c.FLOOR
+        breakdown["pinned"] = "rejected"
+    return {
+        "version": version + 1,
+        "confidence": confidence,
+        "status": status,
+        "reason": reason,
+        "breakdown": breakdown,
+    }
+
+
+def _scored(row: queries.BeliefRow, evaluation: dict[str, object], at: str) -> queries.BeliefRow:
+    return replace(
+        row,
+        confidence=float(str(evaluation["confidence"])),
+        status=str(evaluation["status"]),
+        version=int(str(evaluation["version"])),
+        updated_at=at,
+    )
+
+
+def _as_item(evidence: dict[str, object]) -> Item:
+    return Item(
+        str(evidence["evidence_id"]),
+        str(evidence["polarity"]),
+        float(str(evidence["strength"])),
+        float(str(evidence["credibility"])),
+        str(evidence["derivation"]),
+        str(evidence["family"]),
+    )
+
+
+def _same_roots(existing: queries.EvidenceRow, polarity: str, source: Source) -> bool:
+    """Whether `existing` already records this source's roots the same way."""
+    return bool(source.root_event_ids + source.root_memory_ids) and (
+        existing.root_event_ids == source.root_event_ids
+        and existing.root_memory_ids == source.root_memory_ids
+        and existing.polarity == polarity
+        and existing.derivation == source.derivation
+    )
 
 
 def _proposition_of(row: queries.BeliefRow) -> Proposition:

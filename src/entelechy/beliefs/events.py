@@ -16,11 +16,13 @@ and what the model added within the cycle's budget (`enrichment.budget`, `.used`
 
 BELIEF_FORMED = "belief_formed"
 """{belief_id, proposition{text, subject, predicate, object, polarity, scope}, slot, key, kind,
-prior, domain, observed_at, valid_from}."""
+prior, domain, observed_at, valid_from, evidence{…as in evidence_added}, evaluation{version,
+confidence, status, reason, breakdown}} — a new belief, its first evidence and first version."""
 
 EVIDENCE_ADDED = "evidence_added"
 """{evidence_id, belief_id, polarity, strength, credibility, base_credibility, track_factor,
-derivation, family, source, root_event_ids, root_memory_ids, note}."""
+derivation, family, source, root_event_ids, root_memory_ids, note, evaluation} — `evaluation`
+is the version the evidence causes (null for a superseded belief, whose score stays)."""
 
 BELIEF_EVALUATED = "belief_evaluated"
 """{belief_id, version, confidence, status, reason, breakdown} — a new immutable version."""

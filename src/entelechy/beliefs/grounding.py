@@ -12,7 +12,7 @@ from entelechy.record.prepared import Prepared
 
 MAX_BELIEFS = 8
 _ABOUT = Prepared(
-    select(beliefs.c.id)
+    select(*queries.BELIEF_COLUMNS)
     .where(
         beliefs.c.mind_id == bindparam("mind_id"),
         beliefs.c.domain >= bindparam("low"),
@@ -35,9 +35,9 @@ def relevant(connection: Connection, mind_id: str, subjects: list[str]) -> list[
             "high": subject + "\U0010ffff",
             "limit": MAX_BELIEFS,
         }
-        for (belief_id,) in _ABOUT.rows(connection, parameters):
-            row = queries.belief(connection, mind_id, belief_id)
-            if row is not None and _about(row.domain, subject):
+        for values in _ABOUT.rows(connection, parameters):
+            row = queries.BeliefRow(*values)
+            if _about(row.domain, subject):
                 found.setdefault(row.id, row)
     return list(found.values())[:MAX_BELIEFS]
 

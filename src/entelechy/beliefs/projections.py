@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from typing import Any
 
 from sqlalchemy import Connection, bindparam, update
@@ -20,7 +22,6 @@ from entelechy.beliefs.schema import (
     perceptions,
     track_records,
 )
-from entelechy.record.canonical import canonical_json
 from entelechy.record.ledger import StoredEvent
 from entelechy.record.prepared import Prepared, PreparedInsert
 from entelechy.record.projections import PROJECTIONS
@@ -88,6 +89,11 @@ _TRACK = Prepared(
 )
 
 
+def _json(value: Any) -> str:
+    """Deterministic JSON for a column (the ledger already holds the canonical form)."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
 def _insert(connection: Connection, table: str, event: StoredEvent, row: dict[str, Any]) -> None:
     _INSERT[table].insert(connection, {"mind_id": event.mind_id, "event_id": event.id, **row})
 
@@ -119,63 +125,65 @@ def _perception(connection: Connection, event: StoredEvent) -> None:
         "intent": analysis["intent"],
         "introspection": analysis["introspection"],
         "urgency": analysis["urgency"],
-        "analysis": canonical_json(analysis),
-        "enrichment": canonical_json(p["enrichment"]),
+        "analysis": _json(analysis),
+        "enrichment": _json(p["enrichment"]),
         "at": event.at,
     }
     _insert(connection, "perceptions", event, row)
 
 
-@PROJECTIONS.on(kinds.BELIEF_FORMED)
-def _formed(connection: Connection, event: StoredEvent) -> None:
+def belief_values(event: StoredEvent) -> dict[str, Any]:
+    """The `beliefs` row a `belief_formed` event makes (also how the engine sees it at once)."""
     p = event.payload
     proposition = p["proposition"]
-    row = {
+    evaluation = p["evaluation"]
+    return {
         "id": p["belief_id"],
         "proposition": proposition["text"],
         "subject": proposition["subject"],
         "predicate": proposition["predicate"],
         "object": proposition["object"],
         "polarity": proposition["polarity"],
-        "scope": proposition["scope"],
         "slot": p["slot"],
         "key": p["key"],
         "kind": p["kind"],
         "prior": p["prior"],
+        "scope": proposition["scope"],
         "domain": p["domain"],
-        "status": "forming",
-        "confidence": p["prior"],
+        "status": evaluation["status"],
+        "confidence": evaluation["confidence"],
         "pinned": 0,
-        "version": 0,
+        "version": evaluation["version"],
         "observed_at": p["observed_at"],
         "valid_from": p["valid_from"],
+        "valid_until": None,
+        "superseded_by": None,
         "created_at": event.at,
         "updated_at": event.at,
     }
-    _insert(connection, "beliefs", event, row)
+
+
+@PROJECTIONS.on(kinds.BELIEF_FORMED)
+def _formed(connection: Connection, event: StoredEvent) -> None:
+    _insert(connection, "beliefs", event, belief_values(event))
+    _evidence(connection, event, event.payload["evidence"])
+    _version(connection, event, event.payload["belief_id"], event.payload["evaluation"])
 
 
 @PROJECTIONS.on(kinds.EVIDENCE_ADDED)
-def _evidence(connection: Connection, event: StoredEvent) -> None:
+def _evidence_added(connection: Connection, event: StoredEvent) -> None:
     p = event.payload
-    row = {
-        key: p[key]
-        for key in (
-            "belief_id",
-            "polarity",
-            "strength",
-            "credibility",
-            "base_credibility",
-            "track_factor",
-            "derivation",
-            "family",
-            "source",
-            "note",
-        )
-    }
+    _evidence(connection, event, p)
+    if p["evaluation"] is not None:
+        _version(connection, event, p["belief_id"], p["evaluation"])
+        _score(connection, event, p["belief_id"], p["evaluation"])
+
+
+def _evidence(connection: Connection, event: StoredEvent, p: Mapping[str, Any]) -> None:
+    row = {key: p[key] for key in _EVIDENCE_FIELDS}
     row["id"] = p["evidence_id"]
-    row["root_event_ids"] = canonical_json(p["root_event_ids"])
-    row["root_memory_ids"] = canonical_json(p["root_memory_ids"])
+    row["root_event_ids"] = _json(p["root_event_ids"])
+    row["root_memory_ids"] = _json(p["root_memory_ids"])
     _insert(connection, "evidence", event, {**row, "at": event.at})
     for kind, ids in (("event", p["root_event_ids"]), ("memory", p["root_memory_ids"])):
         for root in ids:
@@ -183,21 +191,47 @@ def _evidence(connection: Connection, event: StoredEvent) -> None:
             _insert(connection, "evidence_roots", event, root_row)
 
 
-@PROJECTIONS.on(*kinds.VERSIONED)
-def _versioned(connection: Connection, event: StoredEvent) -> None:
-    p = event.payload
+_EVIDENCE_FIELDS = (
+    "belief_id",
+    "polarity",
+    "strength",
+    "credibility",
+    "base_credibility",
+    "track_factor",
+    "derivation",
+    "family",
+    "source",
+    "note",
+)
+
+
+def _version(
+    connection: Connection, event: StoredEvent, belief_id: str, evaluation: Mapping[str, Any]
+) -> None:
     row = {
-        "belief_id": p["belief_id"],
-        "version": p["version"],
-        "confidence": p["confidence"],
-        "status": p["status"],
-        "reason": p["reason"],
-        "breakdown": canonical_json(p["breakdown"]),
+        "belief_id": belief_id,
+        "version": evaluation["version"],
+        "confidence": evaluation["confidence"],
+        "status": evaluation["status"],
+        "reason": evaluation["reason"],
+        "breakdown": _json(evaluation["breakdown"]),
         "at": event.at,
     }
     _insert(connection, "belief_versions", event, row)
-    score = {k: p[k] for k in ("confidence", "status", "version")}
-    _SET_SCORE.run(connection, {"b_id": p["belief_id"], **score, "updated_at": event.at})
+
+
+def _score(
+    connection: Connection, event: StoredEvent, belief_id: str, evaluation: Mapping[str, Any]
+) -> None:
+    score = {k: evaluation[k] for k in ("confidence", "status", "version")}
+    _SET_SCORE.run(connection, {"b_id": belief_id, **score, "updated_at": event.at})
+
+
+@PROJECTIONS.on(*kinds.VERSIONED)
+def _versioned(connection: Connection, event: StoredEvent) -> None:
+    p = event.payload
+    _version(connection, event, p["belief_id"], p)
+    _score(connection, event, p["belief_id"], p)
     if event.kind == kinds.BELIEF_SUPERSEDED:
         close = {"b_id": p["belief_id"], "valid_until": p["valid_until"], "by": p["by"]}
         _CLOSE.run(connection, close)

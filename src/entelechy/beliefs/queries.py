@@ -22,7 +22,7 @@ from entelechy.beliefs.schema import (
 )
 from entelechy.record.prepared import Prepared
 
-_BELIEF_COLUMNS = (
+BELIEF_COLUMNS = (
     beliefs.c.id,
     beliefs.c.proposition,
     beliefs.c.subject,
@@ -130,17 +130,17 @@ class LinkRow:
 
 
 _BY_KEY = Prepared(
-    select(*_BELIEF_COLUMNS).where(
+    select(*BELIEF_COLUMNS).where(
         beliefs.c.mind_id == bindparam("mind_id"), beliefs.c.key == bindparam("key")
     )
 )
 _BY_ID = Prepared(
-    select(*_BELIEF_COLUMNS).where(
+    select(*BELIEF_COLUMNS).where(
         beliefs.c.mind_id == bindparam("mind_id"), beliefs.c.id == bindparam("belief_id")
     )
 )
 _IN_SLOT = Prepared(
-    select(*_BELIEF_COLUMNS)
+    select(*BELIEF_COLUMNS)
     .where(beliefs.c.mind_id == bindparam("mind_id"), beliefs.c.slot == bindparam("slot"))
     .order_by(beliefs.c.created_at, beliefs.c.id)
 )
@@ -267,7 +267,7 @@ def list_beliefs(
 ) -> list[BeliefRow]:
     """Beliefs, most recently changed first; optionally only contested ones or those changed
     since a moment."""
-    query = select(*_BELIEF_COLUMNS).where(beliefs.c.mind_id == mind_id)
+    query = select(*BELIEF_COLUMNS).where(beliefs.c.mind_id == mind_id)
     if contested:
         query = query.where(beliefs.c.status == "contested")
     if since is not None:
