@@ -109,3 +109,45 @@ async def test_replay_rebuilds_the_belief_tables(mind: Mind) -> None:
     await mind.beliefs.wrong(await _one(mind, "local lives in Lisbon"))
     report = await mind.replay_check()
     assert report.identical, report.differences
+
+
+async def test_retracting_a_memory_retracts_its_evidence(mind: Mind) -> None:
+    await mind.respond("I have a piano.")
+    belief_id = await _one(mind, "local has a piano")
+    alone = (await mind.beliefs.show(belief_id)).belief.confidence
+    raised = await mind.beliefs.add_evidence(belief_id, "photo", memories=("mem_1",))
+    assert raised.confidence > alone
+    assert await mind.beliefs.retract_memory("mem_1", "the photo was of a neighbour") == [belief_id]
+    page = await mind.beliefs.show(belief_id)
+    assert page.belief.confidence == pytest.approx(alone)
+    assert [e.retracted is not None for e in page.evidence] == [False, True]
+    assert page.versions[-1].reason == "evidence retracted: the photo was of a neighbour"
+
+
+async def test_associate_proposes_hypotheses_with_alternatives(
+    mind: Mind, clock: ManualClock
+) -> None:
+    start = clock.now()
+    for _ in range(2):
+        await mind.respond("The backup is running. The server is slow.")
+        clock.advance(timedelta(hours=2))
+    found = await mind.beliefs.associate(start)
+    [hypothesis] = found.proposed
+    page = await mind.beliefs.show(hypothesis)
+    assert page.belief.proposition == "backup runs may cause server is slow"
+    assert page.belief.kind == "hypothesis"
+    assert page.belief.confidence < 0.5
+    assert len(found.alternatives[hypothesis]) == 3
+    assert {link.kind for link in page.links} == {"alternative_of"}
+
+
+async def test_a_forbidden_inference_blocks_matching_hypotheses(
+    mind: Mind, clock: ManualClock
+) -> None:
+    start = clock.now()
+    await mind.beliefs.forbid("backup cause server", "correlation only")
+    for _ in range(2):
+        await mind.respond("The backup is running. The server is slow.")
+    found = await mind.beliefs.associate(start)
+    assert found.proposed == []
+    assert found.blocked == ["backup runs may cause server is slow"]

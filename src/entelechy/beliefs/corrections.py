@@ -19,7 +19,12 @@ OPERATOR_TRUST = "operator"
 
 
 def operator_source(
-    operator: str, note: str, root_event_id: str, *, strength: float = 1.0
+    operator: str,
+    note: str,
+    root_event_id: str,
+    *,
+    strength: float = 1.0,
+    memories: tuple[str, ...] = (),
 ) -> Source:
     return Source(
         family=f"operator:{operator}",
@@ -27,6 +32,7 @@ def operator_source(
         derivation="operator",
         source=f"operator {operator}",
         root_event_ids=(root_event_id,),
+        root_memory_ids=memories,
         strength=strength,
         note=note,
     )
@@ -56,6 +62,7 @@ def add_evidence(
     polarity: str,
     strength: float,
     note: str,
+    memories: tuple[str, ...] = (),
 ) -> queries.BeliefRow:
     if polarity not in ("for", "against"):
         raise ConfigurationError(
@@ -66,7 +73,9 @@ def add_evidence(
         raise ConfigurationError(
             f"strength must be in (0, 1], not {strength}.", hint="Try 0.5 or 1."
         )
-    source = operator_source(issued.operator, note, issued.root, strength=strength)
+    source = operator_source(
+        issued.operator, note, issued.root, strength=strength, memories=memories
+    )
     _, row = engine.add_evidence(engine.get(belief_id), polarity, source, f"operator {polarity}")
     return row
 

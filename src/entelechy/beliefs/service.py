@@ -134,15 +134,23 @@ class Beliefs:
         against: bool = False,
         strength: float = 1.0,
         operator: str = "operator",
+        memories: tuple[str, ...] = (),
     ) -> queries.BeliefRow:
-        """An operator's evidence for (or `against`) a belief, which is re-evaluated."""
+        """An operator's evidence for (or `against`) a belief, which is re-evaluated; it may
+        cite memories (retracting one later retracts this evidence)."""
         polarity = "against" if against else "for"
         arguments = {"belief_id": belief_id, "note": note, "polarity": polarity}
         return await self._operate(
             "evidence",
-            {**arguments, "strength": strength, "operator": operator},
+            {**arguments, "strength": strength, "operator": operator, "memories": list(memories)},
             lambda engine, issued: corrections.add_evidence(
-                engine, issued, belief_id, polarity=polarity, strength=strength, note=note
+                engine,
+                issued,
+                belief_id,
+                polarity=polarity,
+                strength=strength,
+                note=note,
+                memories=memories,
             ),
             operator=operator,
         )

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from entelechy.perception.claims import QUESTION_WORDS, Claim, parse_claim
-from entelechy.perception.text import sentences, words
+from entelechy.perception.text import clauses, sentences, words
 
 ANALYSER_VERSION = 1
 
@@ -102,11 +102,12 @@ def analyse(text: str) -> Analysis:
     for sentence in parts:
         if not _declarative(sentence):
             continue
-        claim = parse_claim(sentence)
-        if claim is not None:
-            claims.append(claim)
-        elif len(words(sentence)) >= 3:
-            unparsed.append(sentence)
+        for clause in clauses(sentence):
+            claim = parse_claim(clause)
+            if claim is not None:
+                claims.append(claim)
+            elif len(words(clause)) >= 3:
+                unparsed.append(clause)
     introspection = introspection_kind(text)
     return Analysis(
         intent=_intent(text, parts, introspection, claims),

@@ -39,6 +39,18 @@ def sentences(text: str) -> list[str]:
     return [part.strip() for part in _SENTENCE.findall(text) if part.strip(" .!?;\t")]
 
 
+_CLAUSE = re.compile(
+    r"\s*,?\s+(?:and|but|while|whereas|so)\s+(?=(?:i|we|he|she|they|my|our|his|her|their|the)\b)",
+    re.IGNORECASE,
+)
+
+
+def clauses(sentence: str) -> list[str]:
+    """A sentence cut where a conjunction starts a new subject: "I live in Lisbon and my sister
+    plays the piano" is two statements."""
+    return [part for part in _CLAUSE.split(sentence) if part.strip()]
+
+
 def expand_contractions(sentence: str) -> str:
     """ "don't" → "do not", "I'm" → "I am": one spelling for the parser to match."""
     expanded = sentence.replace("’", "'")
