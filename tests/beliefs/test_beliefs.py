@@ -151,3 +151,28 @@ async def test_a_forbidden_inference_blocks_matching_hypotheses(
     found = await mind.beliefs.associate(start)
     assert found.proposed == []
     assert found.blocked == ["backup runs may cause server is slow"]
+
+
+async def test_why_questions_bring_the_evidence_into_the_intent(mind: Mind) -> None:
+    model = mind.model
+    await mind.respond("I live in Lisbon.")
+    await mind.respond("Why do you think I live in Lisbon?")
+    system = model.requests[-1].system  # type: ignore[attr-defined]
+    assert "local lives in Lisbon (confidence" in system
+    assert "for: message msg_" in system
+    assert "(direct, user:local): stated by the person" in system
+
+
+async def test_contested_and_uncertain_beliefs_are_worded_as_such(mind: Mind) -> None:
+    model = mind.model
+    await mind.respond("I have a dog.")
+    await mind.respond("I don't have a dog.")
+    await mind.respond("I have a rabbit.")
+    rabbit = await _one(mind, "local has a rabbit")
+    doubted = await mind.beliefs.add_evidence(rabbit, "no hutch seen", against=True, strength=0.3)
+    assert doubted.status == "uncertain"
+    await mind.respond("Do I have pets?")
+    system = model.requests[-1].system  # type: ignore[attr-defined]
+    assert "CONTESTED, say it is disputed: local has a dog" in system
+    assert "CONTESTED, say it is disputed: local does not have a dog" in system
+    assert "UNCERTAIN, say you are not sure: local has a rabbit" in system

@@ -56,12 +56,29 @@ def describe(row: queries.BeliefRow) -> str:
     return f"- {row.proposition} ({confidence})"
 
 
-def intent_text(rows: list[queries.BeliefRow]) -> str:
-    """The grounding appended to the system prompt; empty when nothing bears on the message."""
+def reasons(evidence: list[queries.EvidenceRow]) -> list[str]:
+    """The recorded evidence of a belief, one line each, for why-questions."""
+    return [
+        f"    {'for' if row.polarity == 'for' else 'against'}: {row.source} ({row.derivation}, "
+        f"{row.family}){': ' + row.note if row.note else ''}"
+        for row in evidence
+        if row.retracted is None
+    ]
+
+
+def intent_text(
+    rows: list[queries.BeliefRow], evidence: dict[str, list[queries.EvidenceRow]] | None = None
+) -> str:
+    """The grounding appended to the system prompt; empty when nothing bears on the message.
+    With `evidence` (for why-questions), each belief's recorded reasons follow it."""
     if not rows:
         return ""
-    lines = "\n".join(describe(row) for row in rows)
-    return f"What you believe that bears on this message, from your records:\n{lines}"
+    lines = []
+    for row in rows:
+        lines.append(describe(row))
+        lines.extend(reasons((evidence or {}).get(row.id, [])))
+    listing = "\n".join(lines)
+    return f"What you believe that bears on this message, from your records:\n{listing}"
 
 
 def _about(domain: str, subject: str) -> bool:

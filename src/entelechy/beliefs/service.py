@@ -50,10 +50,11 @@ class Grounding:
 
     perception: Perception
     beliefs: tuple[queries.BeliefRow, ...] = field(default=())
+    evidence: dict[str, list[queries.EvidenceRow]] = field(default_factory=dict)
 
     @property
     def text(self) -> str:
-        return grounding.intent_text(list(self.beliefs))
+        return grounding.intent_text(list(self.beliefs), self.evidence)
 
 
 class Beliefs:
@@ -81,7 +82,10 @@ class Beliefs:
         subjects = [received.user_id or "unknown"]
         subjects += [b.belief.subject for b in perception.believed]
         rows = grounding.relevant(tx.connection, tx.mind_id, list(dict.fromkeys(subjects)))
-        return Grounding(perception, tuple(rows))
+        evidence = {}
+        if perceived.analysis.introspection == "why":
+            evidence = {row.id: queries.evidence_of(tx.connection, row.id) for row in rows}
+        return Grounding(perception, tuple(rows), evidence)
 
     async def list(
         self,
