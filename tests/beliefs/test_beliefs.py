@@ -7,8 +7,10 @@ from datetime import timedelta
 import pytest
 
 from entelechy import Mind
+from entelechy.beliefs.engine import BeliefEngine, Context, Source
 from entelechy.clock import ManualClock
 from entelechy.errors import NotFoundError
+from entelechy.record.recorder import Transaction
 
 
 async def _one(mind: Mind, proposition: str) -> str:
@@ -176,3 +178,28 @@ async def test_contested_and_uncertain_beliefs_are_worded_as_such(mind: Mind) ->
     assert "CONTESTED, say it is disputed: local has a dog" in system
     assert "CONTESTED, say it is disputed: local does not have a dog" in system
     assert "UNCERTAIN, say you are not sure: local has a rabbit" in system
+
+
+async def test_three_reexpressions_of_one_utterance_weigh_what_it_weighs(mind: Mind) -> None:
+    reply = await mind.respond("I play the cello.")
+    belief_id = await _one(mind, "local plays the cello")
+    alone = (await mind.beliefs.show(belief_id)).belief.confidence
+    runtime = mind._runtime
+
+    def reexpress(tx: Transaction) -> None:
+        engine = BeliefEngine(tx, runtime.ids, Context("mind"))
+        for derivation in ("retrieval", "consolidation", "reflection"):
+            source = Source(
+                family="user:local",
+                trust="user",
+                derivation=derivation,
+                source=f"{derivation} of the message",
+                root_event_ids=(reply.event_ids[0],),
+            )
+            engine.add_evidence(engine.get(belief_id), "for", source, derivation)
+
+    await runtime.recorder.transaction(mind.id, reexpress)
+    page = await mind.beliefs.show(belief_id)
+    assert len(page.evidence) == 4
+    assert page.belief.confidence == alone
+    assert len(page.arithmetic["families"][0]["ignored"]) == 3
