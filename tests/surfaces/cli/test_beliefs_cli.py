@@ -45,6 +45,13 @@ def test_beliefs_commands(tmp_path: Path) -> None:
         "believed",
         "rejected",
     ]
+    code, output = _cli(tmp_path, "beliefs", "list", "--since", "2999-01-01T00:00:00Z", "--json")
+    assert (code, json.loads(output)) == (0, [])
+    code, output = _cli(tmp_path, "beliefs", "list", "--since", "yesterday")
+    assert code == 1
+    assert "not a time" in output
+    code, output = _cli(tmp_path, "beliefs", "show", row["id"])
+    assert "confidence = clamp(sigmoid(logit(0.55)" in output
     code, output = _cli(tmp_path, "beliefs", "wrong", "bel_nope")
     assert code == 1
     assert "no belief" in output

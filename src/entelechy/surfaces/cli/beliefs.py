@@ -44,9 +44,9 @@ def list_beliefs(
     as_json: JsonOption = False,
 ) -> None:
     """Beliefs, most recently changed first, with confidence and status."""
-    moment = _moment(since)
     rows = _with_beliefs(
-        ctx, lambda beliefs: beliefs.list(contested=contested, since=moment, limit=limit)
+        ctx,
+        lambda beliefs: beliefs.list(contested=contested, since=_moment(since), limit=limit),
     )
     if as_json:
         print_json([row.to_json() for row in rows])
