@@ -129,7 +129,7 @@ class BeliefEngine:
         """A new belief with its first evidence and first version, in one event."""
         belief_id = self._ids.new("bel_")
         prior = c.PRIORS[kind]
-        domain = proposition.subject
+        domain = proposition.domain
         item = self._evidence(belief_id, domain, "for", source)
         arithmetic = evaluate(prior, [_as_item(item)])
         formed = self.append(

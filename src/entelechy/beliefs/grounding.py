@@ -15,8 +15,7 @@ _ABOUT = Prepared(
     select(*queries.BELIEF_COLUMNS)
     .where(
         beliefs.c.mind_id == bindparam("mind_id"),
-        beliefs.c.domain >= bindparam("low"),
-        beliefs.c.domain < bindparam("high"),
+        beliefs.c.domain == bindparam("domain"),
         beliefs.c.status != "superseded",
     )
     .order_by(beliefs.c.updated_at.desc(), beliefs.c.id.desc())
@@ -25,20 +24,14 @@ _ABOUT = Prepared(
 
 
 def relevant(connection: Connection, mind_id: str, subjects: list[str]) -> list[queries.BeliefRow]:
-    """Current beliefs about `subjects` (and what belongs to them), newest first, via the domain
-    index."""
+    """Current beliefs about `subjects` (and what belongs to them: a belief about "ana's sister"
+    is in ana's domain), newest first, via the domain index."""
     found: dict[str, queries.BeliefRow] = {}
     for subject in subjects:
-        parameters = {
-            "mind_id": mind_id,
-            "low": subject,
-            "high": subject + "\U0010ffff",
-            "limit": MAX_BELIEFS,
-        }
+        parameters = {"mind_id": mind_id, "domain": subject, "limit": MAX_BELIEFS}
         for values in _ABOUT.rows(connection, parameters):
             row = queries.BeliefRow(*values)
-            if _about(row.domain, subject):
-                found.setdefault(row.id, row)
+            found.setdefault(row.id, row)
     return list(found.values())[:MAX_BELIEFS]
 
 
@@ -79,7 +72,3 @@ def intent_text(
         lines.extend(reasons((evidence or {}).get(row.id, [])))
     listing = "\n".join(lines)
     return f"What you believe that bears on this message, from your records:\n{listing}"
-
-
-def _about(domain: str, subject: str) -> bool:
-    return domain == subject or domain.startswith(f"{subject}'s ")

@@ -47,6 +47,11 @@ class Proposition:
         return f"{self.subject}|{self.predicate}"
 
     @property
+    def domain(self) -> str:
+        """Whom or what the proposition is about: "ana's sister" is about ana."""
+        return self.subject.partition("'s ")[0]
+
+    @property
     def key(self) -> str:
         return f"{self.slot}|{' '.join(words(self.object))}|{self.polarity}"
 

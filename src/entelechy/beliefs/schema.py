@@ -71,7 +71,7 @@ beliefs = Table(
     Column("event_id", Text, nullable=False),
     UniqueConstraint("mind_id", "key", name="uq_beliefs_mind_key"),
     Index("ix_beliefs_mind_slot", "mind_id", "slot"),
-    Index("ix_beliefs_mind_domain", "mind_id", "domain"),
+    Index("ix_beliefs_mind_domain", "mind_id", "domain", "updated_at"),
     Index("ix_beliefs_mind_updated", "mind_id", "updated_at"),
 )
 

@@ -80,7 +80,7 @@ class Beliefs:
         engine = BeliefEngine(tx, self._runtime.ids, context)
         perception = record_perception(engine, received, perceived.analysis, perceived.enrichment)
         subjects = [received.user_id or "unknown"]
-        subjects += [b.belief.subject for b in perception.believed]
+        subjects += [b.belief.domain for b in perception.believed]
         rows = grounding.relevant(tx.connection, tx.mind_id, list(dict.fromkeys(subjects)))
         evidence = {}
         if perceived.analysis.introspection == "why":

@@ -96,7 +96,7 @@ def _tables() -> None:
         sa.Column("event_id", sa.Text, nullable=False),
         sa.UniqueConstraint("mind_id", "key", name="uq_beliefs_mind_key"),
     )
-    op.create_index("ix_beliefs_mind_domain", "beliefs", ["mind_id", "domain"])
+    op.create_index("ix_beliefs_mind_domain", "beliefs", ["mind_id", "domain", "updated_at"])
     op.create_index("ix_beliefs_mind_slot", "beliefs", ["mind_id", "slot"])
     op.create_index("ix_beliefs_mind_updated", "beliefs", ["mind_id", "updated_at"])
     op.create_table(
