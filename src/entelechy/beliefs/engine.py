@@ -16,7 +16,7 @@ from entelechy.beliefs import events as kinds
 from entelechy.beliefs import queries
 from entelechy.beliefs.confidence import Breakdown, Item, band, evaluate
 from entelechy.beliefs.projections import belief_values
-from entelechy.beliefs.propositions import Proposition, conflict
+from entelechy.beliefs.propositions import Proposition, conflict, one_valued
 from entelechy.clock import parse_timestamp
 from entelechy.errors import NotFoundError
 from entelechy.ids import IdFactory
@@ -216,9 +216,12 @@ class BeliefEngine:
 
     def _settle_conflicts(self, proposition: Proposition, outcome: Believed) -> None:
         new = outcome.belief
-        candidates = queries.in_slot(self._tx.connection, self.mind_id, proposition.slot)
+        opposed = None if one_valued(proposition) else proposition.polarity
+        candidates = queries.in_slot(
+            self._tx.connection, self.mind_id, proposition.slot, opposed_to=opposed
+        )
         for old in candidates:
-            if old.id == new.id or old.status in ("superseded", "rejected"):
+            if old.id == new.id:
                 continue
             reason = conflict(proposition, _proposition_of(old))
             if reason is None:

@@ -106,6 +106,14 @@ def render(subject: str, predicate: str, obj: str, polarity: str) -> str:
     return " ".join(part for part in (subject, phrase, obj) if part)
 
 
+def one_valued(proposition: Proposition) -> bool:
+    """Whether a proposition can conflict with others of its own polarity (a one-valued
+    predicate, or a state with an opposite); otherwise only the other polarity can negate it."""
+    return proposition.polarity == "positive" and (
+        proposition.predicate in EXCLUSIVE_PREDICATES or proposition.predicate == "be"
+    )
+
+
 def conflict(new: Proposition, old: Proposition) -> str | None:
     """Why two propositions of one slot cannot both hold, or None when they can."""
     if new.slot != old.slot or new.key == old.key:

@@ -139,11 +139,18 @@ _BY_ID = Prepared(
         beliefs.c.mind_id == bindparam("mind_id"), beliefs.c.id == bindparam("belief_id")
     )
 )
-_IN_SLOT = Prepared(
+_SLOT = (
     select(*BELIEF_COLUMNS)
-    .where(beliefs.c.mind_id == bindparam("mind_id"), beliefs.c.slot == bindparam("slot"))
+    .where(
+        beliefs.c.mind_id == bindparam("mind_id"),
+        beliefs.c.slot == bindparam("slot"),
+        beliefs.c.status != "superseded",
+        beliefs.c.status != "rejected",
+    )
     .order_by(beliefs.c.created_at, beliefs.c.id)
 )
+_IN_SLOT = Prepared(_SLOT)
+_OPPOSED_IN_SLOT = Prepared(_SLOT.where(beliefs.c.polarity != bindparam("polarity")))
 _EVIDENCE = Prepared(
     select(
         evidence.c.id,
@@ -204,11 +211,17 @@ def belief(connection: Connection, mind_id: str, belief_id: str) -> BeliefRow | 
     return BeliefRow(*rows[0]) if rows else None
 
 
-def in_slot(connection: Connection, mind_id: str, slot: str) -> list[BeliefRow]:
-    """Beliefs about the same subject and predicate: the indexed contradiction candidates."""
-    return [
-        BeliefRow(*row) for row in _IN_SLOT.rows(connection, {"mind_id": mind_id, "slot": slot})
-    ]
+def in_slot(
+    connection: Connection, mind_id: str, slot: str, *, opposed_to: str | None = None
+) -> list[BeliefRow]:
+    """Live (not superseded, not rejected) beliefs about the same subject and predicate: the
+    indexed contradiction candidates; with `opposed_to`, only those of the other polarity."""
+    parameters = {"mind_id": mind_id, "slot": slot}
+    if opposed_to is None:
+        rows = _IN_SLOT.rows(connection, parameters)
+    else:
+        rows = _OPPOSED_IN_SLOT.rows(connection, {**parameters, "polarity": opposed_to})
+    return [BeliefRow(*row) for row in rows]
 
 
 def evidence_of(connection: Connection, belief_id: str) -> list[EvidenceRow]:
