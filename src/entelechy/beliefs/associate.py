@@ -124,12 +124,8 @@ def _propose(
     result.alternatives[main.belief.id] = rivals
 
 
-def blocks(pattern: str, text: str) -> bool:
-    """Whether a forbidden-inference pattern blocks a hypothesis worded `text`."""
-    return _matches(pattern, text)
-
-
 def _matches(pattern: str, text: str) -> bool:
+    """Whether a forbidden-inference pattern (all of its words) blocks a hypothesis."""
     wanted = words(pattern)
     return bool(wanted) and set(wanted) <= set(words(text))
 
