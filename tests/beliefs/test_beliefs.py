@@ -5,11 +5,12 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
+from sqlalchemy import text
 
 from entelechy import Mind
 from entelechy.beliefs.engine import BeliefEngine, Context, Source
 from entelechy.clock import ManualClock
-from entelechy.errors import NotFoundError
+from entelechy.errors import NotFoundError, StoreError
 from entelechy.record.recorder import Transaction
 
 
@@ -103,6 +104,10 @@ async def test_track_records_adjust_credibility_from_three_outcomes(mind: Mind) 
     [evidence] = page.evidence
     assert evidence.track_factor == pytest.approx(0.5)
     assert evidence.credibility == pytest.approx(0.35)
+    await mind.respond("The printer is broken.")
+    elsewhere = await mind.beliefs.show(await _one(mind, "printer is broken"))
+    assert elsewhere.belief.domain == "printer"
+    assert elsewhere.evidence[0].track_factor == 1.0
 
 
 async def test_replay_rebuilds_the_belief_tables(mind: Mind) -> None:
@@ -203,3 +208,10 @@ async def test_three_reexpressions_of_one_utterance_weigh_what_it_weighs(mind: M
     assert len(page.evidence) == 4
     assert page.belief.confidence == alone
     assert len(page.arithmetic["families"][0]["ignored"]) == 3
+
+
+async def test_versions_and_evidence_are_append_only(mind: Mind) -> None:
+    await mind.respond("I have a kite.")
+    for statement in ("UPDATE belief_versions SET confidence = 1", "DELETE FROM evidence"):
+        with pytest.raises(StoreError):
+            await mind.store.write(lambda c, sql=statement: c.execute(text(sql)))
