@@ -17,6 +17,7 @@ from typing import Any
 
 from sqlalchemy import Connection
 
+from entelechy.beliefs.service import Beliefs
 from entelechy.clock import Clock
 from entelechy.conduct.settings import ConductSettings
 from entelechy.conduct.setup import govern
@@ -177,6 +178,15 @@ class Mind:
     def governor(self) -> Governor:
         """The mind's governor: tool calls, sleep and dreams are reviewed through it too."""
         return self._pipeline.conduct.governor
+
+    @property
+    def beliefs(self) -> Beliefs:
+        """What this mind believes and why: list, show, assert, evidence, wrong, forbid."""
+        return self._pipeline.beliefs
+
+    async def why(self, belief_id: str) -> str:
+        """Why the mind holds (or held) a belief, explained from its records only."""
+        return await self._pipeline.beliefs.why(belief_id)
 
     @property
     def persona(self) -> personas.Persona:

@@ -47,7 +47,12 @@ async def test_each_step_is_an_event_linked_to_the_message_and_cited_by_the_repl
 
     assert reply.text == "51"
     assert reply.reasoning == "cot"
-    ignored = {"behavior_reviewed", "episode_recorded"}
+    ignored = (
+        "behavior_reviewed",
+        "observation_recorded",
+        "perception_recorded",
+        "episode_recorded",
+    )
     reply_events = [event for event in recorded if event["kind"] not in ignored]
     kinds = [event["kind"] for event in reply_events]
     assert kinds[-4:] == ["message_received", "model_called", REASONING_STEP, "response_generated"]

@@ -15,6 +15,7 @@ import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 
+from entelechy.beliefs.service import Beliefs, Perceived
 from entelechy.conduct.outcome import Outcome
 from entelechy.conduct.turn import Conduct, TurnOptions, TurnReview
 from entelechy.dialogue import events as kinds
@@ -96,6 +97,8 @@ class Turn:
     """The reasoning result of the reply itself, once the strategy has run."""
     remembered: tuple[RecallHit, ...] = ()
     """Recalled memories put into the reply's prompt."""
+    grounding: str = ""
+    """The beliefs part of the response intent (see `entelechy.beliefs`)."""
 
     @property
     def message_id(self) -> str:
@@ -140,6 +143,7 @@ class ReplyPipeline:
         self._conversations: dict[str, str] = {}
         self._fresh: set[str] = set()
         self._embodied: str | None = None
+        self.beliefs = Beliefs(runtime, mind.id)
 
     async def run(
         self,
@@ -159,8 +163,10 @@ class ReplyPipeline:
         review = self.conduct.turn(user_id, content, options or TurnOptions())
         await review.prepare()
         recalled = await self._recall(content, user_id)
+        perceived = await self.beliefs.perceive(content, model)
         turn = await self._runtime.recorder.transaction(
-            self._mind.id, lambda tx: self._receive(tx, incoming, model, reasoning, review)
+            self._mind.id,
+            lambda tx: self._receive(tx, incoming, model, reasoning, (review, perceived)),
         )
         turn.remembered = _budgeted(recalled, turn.history, self._settings)
         self._remember(turn, model)
@@ -172,9 +178,10 @@ class ReplyPipeline:
             if purpose != REPLY_PURPOSE:
                 return await turn.session.direct(model, request, purpose)
             remembered = [hit.line() for hit in turn.remembered]
-            request = request.model_copy(
-                update={"system": with_memories(request.system, remembered)}
-            )
+            system = with_memories(request.system, remembered)
+            if turn.grounding:
+                system = f"{system}\n\n{turn.grounding}"
+            request = request.model_copy(update={"system": system})
             turn.session.on_delta = sink if stream else None
             result = await think(turn.strategy, request, model, turn.session)
             turn.result = result
@@ -216,7 +223,7 @@ class ReplyPipeline:
         incoming: Incoming,
         model: Model,
         reasoning: AnyStrategy | None,
-        review: TurnReview,
+        reviewed: tuple[TurnReview, Perceived],
     ) -> Turn:
         self._embody(tx, model)
         user_id = incoming.user_id
@@ -234,13 +241,18 @@ class ReplyPipeline:
                 user_id=user_id,
             )
         )
+        review, perceived = reviewed
         review.admit(tx, str(received.payload["message_id"]))
+        grounding = self.beliefs.record(tx, received, perceived)
         history = queries.recent_messages(
             tx.connection, self._mind.id, user_id, conversation, self._settings.history_window
         )
         strategy = reasoning or self.reasoning
         session = Session(self._runtime.clock, reviewer=review)
-        return Turn(user_id, conversation, received, history, incoming.started, strategy, session)
+        session.calls.extend(perceived.calls)
+        turn = Turn(user_id, conversation, received, history, incoming.started, strategy, session)
+        turn.grounding = grounding.text
+        return turn
 
     def _embody(self, tx: Transaction, model: Model) -> None:
         spec = model_label(model)

@@ -9,7 +9,7 @@ import typer
 
 from entelechy import __version__
 from entelechy.errors import EntelechyError
-from entelechy.surfaces.cli import chat, demo, inspection, memory, minds, show, sleeping
+from entelechy.surfaces.cli import beliefs, chat, demo, inspection, memory, minds, show, sleeping
 from entelechy.surfaces.cli.audit import audit_app, import_app
 from entelechy.surfaces.cli.context import Options, console, fail
 from entelechy.surfaces.cli.evaluation import eval_app
@@ -90,6 +90,8 @@ app.command("sleep")(sleeping.sleep)
 app.command("wake")(sleeping.wake)
 app.add_typer(dreams_app, name="dreams")
 app.command("serve")(sleeping.serve)
+app.add_typer(beliefs.app, name="beliefs")
+app.command("why")(beliefs.why)
 
 
 def main() -> None:

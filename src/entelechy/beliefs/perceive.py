@@ -1,0 +1,97 @@
+"""A received message as observation, perception and beliefs, inside the receive transaction.
+
+The message is the evidence: each claim becomes (or supports) a belief whose evidence row cites
+the message's event, with the speaker as its source family. Claims the model added count as
+derived re-expressions of the same utterance, so they never outweigh it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from entelechy.beliefs import events as kinds
+from entelechy.beliefs.engine import BeliefEngine, Believed, Source
+from entelechy.beliefs.propositions import from_claim
+from entelechy.perception.analysis import Analysis
+from entelechy.perception.claims import Claim
+from entelechy.perception.enrich import Enrichment
+from entelechy.record.ledger import StoredEvent
+
+USER_TRUST = "user"
+
+
+@dataclass(frozen=True)
+class Perception:
+    """What recording a message's perception produced."""
+
+    observation_id: str
+    perception_id: str
+    perception_event_id: str
+    analysis: Analysis
+    believed: tuple[Believed, ...]
+
+
+def record_perception(
+    engine: BeliefEngine,
+    received: StoredEvent,
+    analysis: Analysis,
+    enrichment: Enrichment,
+) -> Perception:
+    """Append the observation and perception events, then believe the message's claims."""
+    user_id = received.user_id or "unknown"
+    message_id = str(received.payload["message_id"])
+    observation_id = engine.new_id("obs_")
+    engine.append(
+        kinds.OBSERVATION_RECORDED,
+        {
+            "observation_id": observation_id,
+            "message_id": message_id,
+            "actor": received.actor,
+            "channel": received.payload.get("channel", "unknown"),
+            "trust": USER_TRUST,
+            "reference": received.id,
+        },
+    )
+    perception_id = engine.new_id("per_")
+    perceived = engine.append(
+        kinds.PERCEPTION_RECORDED,
+        {
+            "perception_id": perception_id,
+            "observation_id": observation_id,
+            "message_id": message_id,
+            "analysis": analysis.to_json(),
+            "enrichment": enrichment.to_json(),
+        },
+    )
+    believed = [
+        *_believe(engine, analysis.claims, user_id, received, "direct"),
+        *_believe(engine, enrichment.claims, user_id, received, "inference"),
+    ]
+    return Perception(observation_id, perception_id, perceived.id, analysis, tuple(believed))
+
+
+def _believe(
+    engine: BeliefEngine,
+    claims: tuple[Claim, ...],
+    user_id: str,
+    received: StoredEvent,
+    derivation: str,
+) -> list[Believed]:
+    message_id = str(received.payload["message_id"])
+    source = Source(
+        family=f"user:{user_id}",
+        trust=USER_TRUST,
+        derivation=derivation,
+        source=f"message {message_id}",
+        root_event_ids=(received.id,),
+        note="stated by the person" if derivation == "direct" else "model re-expression",
+    )
+    seen: set[str] = set()
+    results = []
+    for claim in claims:
+        proposition = from_claim(claim, user_id)
+        if proposition.key in seen:
+            continue
+        seen.add(proposition.key)
+        results.append(engine.believe(proposition, "testimony", source, received.at))
+    return results

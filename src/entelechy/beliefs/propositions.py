@@ -1,0 +1,151 @@
+"""Propositions: a claim made about someone, worded, keyed and compared.
+
+A proposition's slot (subject and predicate) is what contradiction and supersession look up
+through an index, so finding candidates never scans all beliefs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from entelechy.beliefs.temporal import scope_of
+from entelechy.perception.claims import Claim
+from entelechy.perception.text import words
+
+EXCLUSIVE_PREDICATES = frozenset(
+    {"live in", "be born in", "be from", "be in", "be at", "stay in", "stay at"}
+)
+"""Predicates with one value at a time: 'lives in Lisbon' and 'lives in Porto' conflict."""
+OPPOSITES = (
+    frozenset({"open", "closed"}),
+    frozenset({"on", "off"}),
+    frozenset({"up", "down"}),
+    frozenset({"online", "offline"}),
+    frozenset({"available", "unavailable"}),
+    frozenset({"asleep", "awake"}),
+    frozenset({"running", "stopped"}),
+    frozenset({"married", "single"}),
+    frozenset({"alive", "dead"}),
+)
+OVERLAP = 0.5
+"""Token overlap (Jaccard) of two objects at which opposite polarities are one negation."""
+
+
+@dataclass(frozen=True)
+class Proposition:
+    """What a belief says, in words and in keys."""
+
+    text: str
+    subject: str
+    predicate: str
+    object: str
+    polarity: str
+    scope: str
+
+    @property
+    def slot(self) -> str:
+        return f"{self.subject}|{self.predicate}"
+
+    @property
+    def domain(self) -> str:
+        """Whom or what the proposition is about: "ana's sister" is about ana."""
+        return self.subject.partition("'s ")[0]
+
+    @property
+    def key(self) -> str:
+        return f"{self.slot}|{' '.join(words(self.object))}|{self.polarity}"
+
+    def to_json(self) -> dict[str, str]:
+        return {
+            "text": self.text,
+            "subject": self.subject,
+            "predicate": self.predicate,
+            "object": self.object,
+            "polarity": self.polarity,
+            "scope": self.scope,
+        }
+
+
+def from_claim(claim: Claim, speaker: str) -> Proposition:
+    """The proposition a claim states, with 'I' and 'my' resolved to the speaker."""
+    subject = _resolve(claim.subject_key, speaker)
+    return Proposition(
+        text=render(subject, claim.predicate, claim.object, claim.polarity),
+        subject=subject,
+        predicate=claim.predicate,
+        object=claim.object,
+        polarity=claim.polarity,
+        scope=scope_of(claim),
+    )
+
+
+def stated(text: str, scope: str = "unknown") -> Proposition:
+    """A proposition an operator states in words: its own subject, whole."""
+    lowered = " ".join(words(text))
+    negative = any(f" {word} " in f" {lowered} " for word in ("not", "never", "no longer"))
+    return Proposition(
+        text=text.strip(),
+        subject=lowered,
+        predicate="states",
+        object="",
+        polarity="negative" if negative else "positive",
+        scope=scope,
+    )
+
+
+def render(subject: str, predicate: str, obj: str, polarity: str) -> str:
+    verb, _, rest = predicate.partition(" ")
+    negative = polarity == "negative"
+    if verb == "be":
+        phrase = ("is not" if negative else "is") + (f" {rest}" if rest else "")
+    elif verb == "have":
+        phrase = "does not have" if negative else "has"
+    else:
+        conjugated = verb if negative else _third_person(verb)
+        phrase = ("does not " if negative else "") + conjugated + (f" {rest}" if rest else "")
+    return " ".join(part for part in (subject, phrase, obj) if part)
+
+
+def one_valued(proposition: Proposition) -> bool:
+    """Whether a proposition can conflict with others of its own polarity (a one-valued
+    predicate, or a state with an opposite); otherwise only the other polarity can negate it."""
+    return proposition.polarity == "positive" and (
+        proposition.predicate in EXCLUSIVE_PREDICATES or proposition.predicate == "be"
+    )
+
+
+def conflict(new: Proposition, old: Proposition) -> str | None:
+    """Why two propositions of one slot cannot both hold, or None when they can."""
+    if new.slot != old.slot or new.key == old.key:
+        return None
+    new_words, old_words = set(words(new.object)), set(words(old.object))
+    if new.polarity != old.polarity:
+        union = new_words | old_words
+        overlap = len(new_words & old_words) / len(union) if union else 1.0
+        return "negation" if overlap >= OVERLAP else None
+    if new.polarity == "negative":
+        return None
+    if new.predicate in EXCLUSIVE_PREDICATES and new_words != old_words:
+        return "exclusive"
+    if new.predicate == "be" and frozenset(new_words | old_words) in OPPOSITES:
+        return "opposite"
+    return None
+
+
+_SPEAKERS = "speaker's "
+
+
+def _resolve(subject_key: str, speaker: str) -> str:
+    if subject_key == "speaker":
+        return speaker
+    if subject_key.startswith("speaker's "):
+        return f"{speaker}'s {subject_key.removeprefix(_SPEAKERS)}"
+    return subject_key
+
+
+def _third_person(verb: str) -> str:
+    if verb.endswith(("s", "sh", "ch", "x", "o")):
+        return verb + "es"
+    if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"

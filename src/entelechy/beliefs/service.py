@@ -1,0 +1,225 @@
+"""`Beliefs`: what a mind believes and why, for the reply pipeline, `Mind` and the surfaces.
+
+Perceiving a message is split in two: `perceive` runs the deterministic analysis and any
+budgeted model enrichment before the receive transaction (a model call never holds the write
+lock), and `record` writes the observation, the perception and the beliefs inside it. Every
+operator command is one transaction of its own.
+"""
+
+from __future__ import annotations
+
+import builtins
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TypeVar
+
+from sqlalchemy import Connection
+
+from entelechy.beliefs import corrections, explain, grounding, queries
+from entelechy.beliefs import events as kinds
+from entelechy.beliefs import projections as _projections  # noqa: F401 - registers
+from entelechy.beliefs.associate import Association, associate
+from entelechy.beliefs.engine import BeliefEngine, Believed, Context
+from entelechy.beliefs.perceive import Perception, record_perception
+from entelechy.clock import format_timestamp
+from entelechy.models.protocol import Model
+from entelechy.perception.analysis import Analysis, analyse
+from entelechy.perception.enrich import PERCEIVE_PURPOSE, Budget, Enrichment, enrich
+from entelechy.reasoning.types import ModelCallRecord
+from entelechy.record.ledger import StoredEvent
+from entelechy.record.recorder import Transaction
+from entelechy.runtime import Runtime
+
+OPERATOR_ACTOR = "operator"
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Perceived:
+    """A message analysed (and perhaps enriched), not yet recorded."""
+
+    analysis: Analysis
+    enrichment: Enrichment
+    calls: tuple[ModelCallRecord, ...] = ()
+
+
+@dataclass(frozen=True)
+class Grounding:
+    """What perceiving a message recorded, and the beliefs part of the response intent."""
+
+    perception: Perception
+    beliefs: tuple[queries.BeliefRow, ...] = field(default=())
+    evidence: dict[str, list[queries.EvidenceRow]] = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        return grounding.intent_text(list(self.beliefs), self.evidence)
+
+
+class Beliefs:
+    """One mind's beliefs."""
+
+    def __init__(self, runtime: Runtime, mind_id: str, budget: Budget | None = None) -> None:
+        self._runtime = runtime
+        self._mind_id = mind_id
+        self.budget = budget or Budget()
+
+    async def perceive(self, text: str, model: Model | None = None) -> Perceived:
+        """Analyse `text`; ask `model` for more only within the per-cycle budget."""
+        analysis = analyse(text)
+        enrichment = await enrich(text, analysis, model, self.budget)
+        calls = tuple(
+            ModelCallRecord(PERCEIVE_PURPOSE, response) for response in enrichment.responses
+        )
+        return Perceived(analysis, enrichment, calls)
+
+    def record(self, tx: Transaction, received: StoredEvent, perceived: Perceived) -> Grounding:
+        """Inside the receive transaction: observation, perception, beliefs, and the intent."""
+        context = Context(received.actor, received.user_id, received.id, received.id)
+        engine = BeliefEngine(tx, self._runtime.ids, context)
+        perception = record_perception(engine, received, perceived.analysis, perceived.enrichment)
+        subjects = [received.user_id or "unknown"]
+        subjects += [b.belief.domain for b in perception.believed]
+        rows = grounding.relevant(tx.connection, tx.mind_id, list(dict.fromkeys(subjects)))
+        evidence = {}
+        if perceived.analysis.introspection == "why":
+            evidence = {row.id: queries.evidence_of(tx.connection, row.id) for row in rows}
+        return Grounding(perception, tuple(rows), evidence)
+
+    async def list(
+        self,
+        *,
+        contested: bool = False,
+        since: datetime | None = None,
+        subject: str | None = None,
+        limit: int = 100,
+    ) -> builtins.list[queries.BeliefRow]:
+        after = format_timestamp(since) if since else None
+
+        def read(connection: Connection) -> builtins.list[queries.BeliefRow]:
+            return queries.list_beliefs(
+                connection,
+                self._mind_id,
+                contested=contested,
+                since=after,
+                subject=subject,
+                limit=limit,
+            )
+
+        return await self._runtime.store.read(read)
+
+    async def show(self, belief_id: str) -> explain.BeliefPage:
+        """A belief with its arithmetic, evidence by family, links and version history."""
+        return await self._runtime.store.read(
+            lambda connection: explain.page(connection, self._mind_id, belief_id)
+        )
+
+    async def why(self, belief_id: str) -> str:
+        """Why the mind holds (or held) a belief, in words, from records only."""
+        return explain.why(await self.show(belief_id))
+
+    async def assert_belief(
+        self, text: str, *, kind: str = "testimony", operator: str = "operator"
+    ) -> Believed:
+        """An operator states a proposition; the statement is its evidence."""
+        return await self._operate(
+            "assert",
+            {"text": text, "kind": kind, "operator": operator},
+            lambda engine, issued: corrections.assert_belief(engine, issued, text, kind),
+            operator=operator,
+        )
+
+    async def add_evidence(
+        self,
+        belief_id: str,
+        note: str,
+        *,
+        against: bool = False,
+        strength: float = 1.0,
+        operator: str = "operator",
+        memories: tuple[str, ...] = (),
+    ) -> queries.BeliefRow:
+        """An operator's evidence for (or `against`) a belief, which is re-evaluated; it may
+        cite memories (retracting one later retracts this evidence)."""
+        polarity = "against" if against else "for"
+        arguments = {"belief_id": belief_id, "note": note, "polarity": polarity}
+        return await self._operate(
+            "evidence",
+            {**arguments, "strength": strength, "operator": operator, "memories": list(memories)},
+            lambda engine, issued: corrections.add_evidence(
+                engine,
+                issued,
+                belief_id,
+                polarity=polarity,
+                strength=strength,
+                note=note,
+                memories=memories,
+            ),
+            operator=operator,
+        )
+
+    async def wrong(self, belief_id: str, reason: str = "") -> queries.BeliefRow:
+        """Mark a belief wrong: pinned rejected, history kept, outcomes counted."""
+        return await self._operate(
+            "wrong",
+            {"belief_id": belief_id, "reason": reason},
+            lambda engine, _issued: corrections.mark_wrong(engine, belief_id, reason),
+        )
+
+    async def resolve(self, belief_id: str, *, correct: bool, cause: str) -> None:
+        """A prediction derived from a belief resolved: count the outcome for its sources."""
+
+        def work(engine: BeliefEngine, _issued: corrections.Issued) -> None:
+            corrections.resolve(engine, engine.get(belief_id), correct=correct, cause=cause)
+
+        arguments = {"belief_id": belief_id, "correct": correct, "cause": cause}
+        await self._operate("resolve", arguments, work, actor="mind")
+
+    async def forbid(self, pattern: str, reason: str = "") -> str:
+        """Never propose a hypothesis containing these words."""
+        return await self._operate(
+            "forbid",
+            {"pattern": pattern, "reason": reason},
+            lambda engine, _issued: corrections.forbid(engine, pattern, reason),
+        )
+
+    async def retract_memory(self, memory_id: str, reason: str) -> builtins.list[str]:
+        """Retract the evidence citing a memory; the beliefs concerned are re-evaluated."""
+        return await self._operate(
+            "retract_memory",
+            {"memory_id": memory_id, "reason": reason},
+            lambda engine, _issued: corrections.retract_memory(engine, memory_id, reason),
+        )
+
+    async def associate(self, since: datetime) -> Association:
+        """Run the associate process over perceptions since `since`."""
+        after = format_timestamp(since)
+        return await self._operate(
+            "associate",
+            {"since": after},
+            lambda engine, issued: associate(engine, after, issued.at),
+            actor="mind",
+        )
+
+    async def _operate(
+        self,
+        command: str,
+        arguments: dict[str, object],
+        work: Callable[[BeliefEngine, corrections.Issued], T],
+        *,
+        actor: str = OPERATOR_ACTOR,
+        operator: str = "operator",
+    ) -> T:
+        """Record the command as an event, then run `work` caused by it, in one transaction."""
+        ids = self._runtime.ids
+
+        def run(tx: Transaction) -> T:
+            engine = BeliefEngine(tx, ids, Context(actor))
+            issued = engine.append(
+                kinds.BELIEF_COMMAND, {"command": command, "arguments": arguments}
+            )
+            engine = BeliefEngine(tx, ids, Context(actor, None, issued.id, issued.id))
+            return work(engine, corrections.Issued(operator, issued.at, issued.id))
+
+        return await self._runtime.recorder.transaction(self._mind_id, run)

@@ -1,0 +1,208 @@
+"""The deterministic analysis of one message: intent, introspection kind, entities, claims,
+urgency.
+
+Computed from the text alone, in microseconds, with no model: the same message always yields the
+same analysis, which is what lets a replay rebuild beliefs exactly. Sentences that read as
+statements but do not fit the claim grammar are kept as `unparsed`, never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from entelechy.perception.claims import QUESTION_WORDS, Claim, parse_claim
+from entelechy.perception.text import clauses, sentences, words
+
+ANALYSER_VERSION = 1
+
+_INTROSPECTION = (
+    (
+        "why",
+        re.compile(r"\bwhy (?:do|did|would|are|were|have) you\b|\bwhy do you (?:think|believe)"),
+    ),
+    (
+        "what_did_you_believe",
+        re.compile(r"\bwhat did you (?:believe|think|know)\b|\bwhat were you (?:told|thinking)\b"),
+    ),
+    (
+        "what_do_you_want",
+        re.compile(r"\bwhat do you (?:want|wish|intend|plan)\b|\bwhat are your (?:goals|plans)\b"),
+    ),
+    (
+        "what_do_you_know",
+        re.compile(r"\bwhat do you (?:know|believe|think) about\b|\bwhat do you know\b"),
+    ),
+    ("how_did_you_change", re.compile(r"\bhow (?:have|did) you change")),
+    ("what_did_you_do", re.compile(r"\bwhat (?:did|have) you done?\b")),
+)
+_GREETINGS = frozenset({"hi", "hello", "hey", "olá", "ola", "good morning", "good evening"})
+_REQUEST = re.compile(
+    r"^(?:please|can you|could you|would you|will you|tell me|show me|give me|help|remind me|"
+    r"explain|list|write|make|find|send|open|close|stop|start)\b",
+    re.IGNORECASE,
+)
+_CORRECTION = re.compile(r"^(?:no[,!.]|that(?: is|'s) (?:wrong|not true|incorrect)|actually\b)",
+                         re.IGNORECASE)  # fmt: skip
+_AUX_START = frozenset({"do", "does", "did", "is", "are", "was", "were", "can", "could", "will",
+                        "would", "should", "have", "has", "am"})  # fmt: skip
+_URGENT = re.compile(r"\b(?:urgent|urgently|asap|immediately|emergency|right now|help me)\b|!!",
+                     re.IGNORECASE)  # fmt: skip
+_RELAXED = re.compile(r"\b(?:no rush|whenever|sometime|when you can|no hurry)\b", re.IGNORECASE)
+_ENTITY_PATTERNS = (
+    ("email", re.compile(r"\b[\w.+-]+@[\w-]+\.[\w.-]+\b")),
+    ("url", re.compile(r"\bhttps?://\S+")),
+    ("time", re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{4}-\d{2}-\d{2}\b")),
+    ("number", re.compile(r"(?<![\w:.-])\d+(?:\.\d+)?(?![\w:-])")),
+)
+_NAME = re.compile(r"\b[A-ZÀ-Ý][\w'-]*(?: [A-ZÀ-Ý][\w'-]*)*")
+_NOT_NAMES = frozenset({"i", "i'm", "i've", "i'll", "i'd"}) | QUESTION_WORDS
+
+
+@dataclass(frozen=True)
+class Entity:
+    text: str
+    kind: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"text": self.text, "kind": self.kind}
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What a message says and asks, as far as rules can tell."""
+
+    intent: str
+    introspection: str | None
+    entities: tuple[Entity, ...]
+    claims: tuple[Claim, ...]
+    unparsed: tuple[str, ...]
+    urgency: str
+    version: int = ANALYSER_VERSION
+    topics: tuple[str, ...] = field(default=())
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "version": self.version,
+            "intent": self.intent,
+            "introspection": self.introspection,
+            "entities": [entity.to_json() for entity in self.entities],
+            "claims": [claim.to_json() for claim in self.claims],
+            "unparsed": list(self.unparsed),
+            "urgency": self.urgency,
+            "topics": list(self.topics),
+        }
+
+
+def analyse(text: str) -> Analysis:
+    """The analysis of `text`; total, deterministic and model-free."""
+    parts = sentences(text)
+    claims: list[Claim] = []
+    unparsed: list[str] = []
+    for sentence in parts:
+        if not _declarative(sentence):
+            continue
+        for clause in clauses(sentence):
+            claim = parse_claim(clause)
+            if claim is not None:
+                claims.append(claim)
+            elif len(words(clause)) >= 3:
+                unparsed.append(clause)
+    introspection = introspection_kind(text)
+    return Analysis(
+        intent=_intent(text, parts, introspection, claims),
+        introspection=introspection,
+        entities=tuple(entities(text)),
+        claims=tuple(claims),
+        unparsed=tuple(unparsed),
+        urgency=urgency(text),
+        topics=tuple(_topics(claims)),
+    )
+
+
+def introspection_kind(text: str) -> str | None:
+    """Which question about the mind itself `text` asks, if any."""
+    lowered = " ".join(text.lower().split())
+    for kind, pattern in _INTROSPECTION:
+        if pattern.search(lowered):
+            return kind
+    return None
+
+
+def urgency(text: str) -> str:
+    if _URGENT.search(text):
+        return "high"
+    if _RELAXED.search(text):
+        return "low"
+    return "normal"
+
+
+def entities(text: str) -> list[Entity]:
+    """Names, numbers, times, e-mail addresses and links, each once, in order of appearance."""
+    found: dict[str, Entity] = {}
+    for kind, pattern in _ENTITY_PATTERNS:
+        for match in pattern.finditer(text):
+            found.setdefault(match.group(0), Entity(match.group(0), kind))
+    for match in _NAME.finditer(text):
+        name = match.group(0)
+        if name.lower() in _NOT_NAMES or _sentence_initial_word(text, match.start(), name):
+            continue
+        found.setdefault(name, Entity(name, "name"))
+    return sorted(found.values(), key=lambda entity: text.find(entity.text))
+
+
+def _sentence_initial_word(text: str, start: int, name: str) -> bool:
+    """A capital that only marks the start of a sentence is not a name (one word, common)."""
+    before = text[:start].rstrip()
+    return (not before or before[-1] in ".!?\n") and " " not in name and name.lower() in _COMMON
+
+
+_COMMON = frozenset(
+    {
+        "the", "my", "our", "a", "an", "this", "that", "it", "he", "she", "we", "they", "you",
+        "yes", "no", "hi", "hello", "hey", "please", "thanks", "thank", "ok", "okay", "so",
+        "well", "actually", "also", "and", "but", "now", "then", "tell", "show", "give", "can",
+        "could", "would", "do", "does", "did", "is", "are", "was", "were", "there", "here",
+    }
+) | QUESTION_WORDS  # fmt: skip
+
+
+def _declarative(sentence: str) -> bool:
+    stripped = sentence.strip()
+    if stripped.endswith("?"):
+        return False
+    first = words(stripped)[:1]
+    if not first or first[0] in QUESTION_WORDS or first[0] in _AUX_START:
+        return False
+    return not _REQUEST.match(stripped)
+
+
+def _intent(text: str, parts: list[str], introspection: str | None, claims: list[Claim]) -> str:
+    """introspection, correction, question, request, statement, greeting or other."""
+    if introspection is not None:
+        return "introspection"
+    if _CORRECTION.match(text.strip()):
+        return "correction"
+    if any(_question(part) for part in parts):
+        return "question"
+    if any(_REQUEST.match(part.strip()) for part in parts):
+        return "request"
+    if claims:
+        return "statement"
+    lowered = " ".join(words(text))
+    if lowered in _GREETINGS or lowered.partition(" ")[0] in _GREETINGS:
+        return "greeting"
+    return "other"
+
+
+def _question(sentence: str) -> bool:
+    first = words(sentence)[:1]
+    starts = bool(first) and (first[0] in QUESTION_WORDS or first[0] in _AUX_START)
+    return sentence.strip().endswith("?") or starts
+
+
+def _topics(claims: list[Claim]) -> list[str]:
+    seen: dict[str, None] = {}
+    for claim in claims:
+        seen.setdefault(claim.subject_key, None)
+    return list(seen)

@@ -1,0 +1,329 @@
+"""Claims in a sentence: subject, predicate, object, polarity, tense and time, or nothing.
+
+A small deterministic grammar, not a language model: a subject (a pronoun, a determiner phrase or
+a proper name), auxiliaries and negation, a main verb reduced to its lemma with an optional
+preposition, and the rest as the object. Anything it cannot fit is reported as unparsed by the
+caller; a claim is never guessed, and every part of it is text the person wrote.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from entelechy.perception.text import expand_contractions, time_expressions, without_time
+
+PRONOUNS = frozenset({"i", "we", "he", "she", "they", "it", "you"})
+FIRST_PERSON = frozenset({"i", "we"})
+DETERMINERS = frozenset({"my", "our", "the", "his", "her", "their", "your", "this", "that", "its"})
+QUESTION_WORDS = frozenset({"what", "who", "why", "when", "where", "which", "how", "whose"})
+POSSESSIVE_FIRST = frozenset({"my", "our"})
+COPULAS = frozenset({"am", "is", "are", "was", "were", "be", "been"})
+_AUX_TENSE = {
+    "do": "present",
+    "does": "present",
+    "did": "past",
+    "have": "present",
+    "has": "present",
+    "had": "past",
+    "will": "future",
+    "shall": "future",
+    "can": "present",
+    "am": "present",
+    "is": "present",
+    "are": "present",
+    "was": "past",
+    "were": "past",
+    "be": "present",
+    "been": "past",
+}
+NEGATORS = frozenset({"not", "never"})
+PREPOSITIONS = frozenset(
+    {"in", "at", "to", "from", "for", "with", "on", "near", "by", "about", "of", "into"}
+)
+DISCOURSE = frozenset(
+    {
+        "hi", "hello", "hey", "well", "so", "oh", "ok", "okay", "actually", "also", "and",
+        "but", "btw", "anyway", "yes", "no", "now", "then", "again", "fyi", "note",
+        "urgent", "update", "news",
+    }
+)  # fmt: skip
+_IRREGULAR = {
+    "am": "be", "is": "be", "are": "be", "was": "be", "were": "be", "been": "be",
+    "has": "have", "had": "have", "having": "have", "does": "do", "did": "do", "went": "go",
+    "gone": "go", "got": "get", "made": "make", "knew": "know", "known": "know", "ran": "run",
+    "ate": "eat", "drank": "drink", "drove": "drive", "spoke": "speak", "taught": "teach",
+    "thought": "think", "wore": "wear", "kept": "keep", "grew": "grow", "came": "come",
+    "left": "leave", "felt": "feel", "bought": "buy", "sold": "sell", "lost": "lose",
+    "met": "meet", "saw": "see", "broke": "break", "broken": "break", "began": "begin",
+    "wrote": "write", "took": "take", "gave": "give", "found": "find", "told": "tell",
+}  # fmt: skip
+KNOWN_VERBS = frozenset(
+    {
+        "live", "work", "like", "love", "hate", "prefer", "want", "need", "own", "have", "be",
+        "move", "stay", "reside", "feel", "know", "use", "study", "teach", "drive", "play",
+        "eat", "drink", "speak", "go", "come", "visit", "believe", "think", "enjoy", "run",
+        "wear", "keep", "grow", "get", "make", "leave", "buy", "sell", "lose", "meet", "see",
+        "break", "begin", "write", "take", "give", "find", "tell", "crash", "fail", "open",
+        "close", "start", "stop", "cause", "seem", "look", "sleep", "smoke", "cook", "read",
+        "rain", "snow", "hurt", "ache", "cost", "belong", "attend", "manage", "lead", "build",
+        "sing", "dance", "swim", "walk", "cycle", "commute", "rent", "share", "marry", "date",
+        "divorce", "follow", "support", "fix", "restart", "deploy", "overheat",
+    }
+)  # fmt: skip
+_RELOCATION = {"move", "relocate"}
+_RESIDENCE = {"reside", "stay"}
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One subject–predicate–object statement, as the person worded it.
+
+    `subject` and `object` are the person's words; `subject_key` and `object_key` are their
+    normalised forms for matching; `predicate` is the verb's lemma with its preposition.
+    """
+
+    text: str
+    subject: str
+    subject_key: str
+    predicate: str
+    object: str
+    object_key: str
+    polarity: str
+    tense: str
+    time: tuple[str, ...] = ()
+
+    @property
+    def first_person(self) -> bool:
+        return self.subject_key == "speaker" or self.subject_key.startswith("speaker's ")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "subject": self.subject,
+            "subject_key": self.subject_key,
+            "predicate": self.predicate,
+            "object": self.object,
+            "object_key": self.object_key,
+            "polarity": self.polarity,
+            "tense": self.tense,
+            "time": list(self.time),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Claim:
+        return cls(
+            text=str(data["text"]),
+            subject=str(data["subject"]),
+            subject_key=str(data["subject_key"]),
+            predicate=str(data["predicate"]),
+            object=str(data["object"]),
+            object_key=str(data["object_key"]),
+            polarity=str(data["polarity"]),
+            tense=str(data["tense"]),
+            time=tuple(str(item) for item in data.get("time") or ()),
+        )
+
+
+@dataclass
+class _Cursor:
+    tokens: list[str]
+    at: int = 0
+
+    def peek(self) -> str:
+        return _bare(self.tokens[self.at]) if self.at < len(self.tokens) else ""
+
+    def take(self) -> str:
+        self.at += 1
+        return self.tokens[self.at - 1]
+
+    def rest(self) -> list[str]:
+        return self.tokens[self.at :]
+
+
+def parse_claim(sentence: str) -> Claim | None:
+    """The claim `sentence` states, or None when it does not fit the grammar."""
+    expanded = expand_contractions(sentence).strip()
+    times = tuple(time_expressions(expanded))
+    tokens = without_time(expanded).split()
+    while tokens and _bare(tokens[0]) in DISCOURSE and len(tokens) > 2:
+        tokens = tokens[1:]
+    cursor = _Cursor(tokens)
+    subject = _subject(cursor)
+    if subject is None:
+        return None
+    negative, tenses, auxiliaries = _auxiliaries(cursor)
+    named = _bare(subject[0]) not in PRONOUNS and _bare(subject[0]) not in DETERMINERS
+    verb = _verb(cursor, auxiliaries, guess=not named)
+    if verb is None:
+        return None
+    lemma, tense = verb
+    object_tokens, trailing_negation = _object_tokens(cursor)
+    predicate, lemma_tense = _predicate(lemma, cursor, object_tokens)
+    obj = _surface(object_tokens)
+    if not obj and lemma in ("be", "have"):
+        return None
+    polarity = "negative" if negative or trailing_negation else "positive"
+    return Claim(
+        text=sentence.strip(),
+        subject=_surface(subject),
+        subject_key=_subject_key(subject),
+        predicate=predicate,
+        object=obj,
+        object_key=object_key(obj),
+        polarity=polarity,
+        tense=lemma_tense or (tenses[0] if tenses else tense),
+        time=times,
+    )
+
+
+def object_key(text: str) -> str:
+    """The object's words without articles, lower-cased: what matching compares."""
+    kept = [_bare(word) for word in text.split() if _bare(word) not in ("a", "an", "the")]
+    return " ".join(word for word in kept if word)
+
+
+def _subject(cursor: _Cursor) -> list[str] | None:
+    first = cursor.peek()
+    if not first:
+        return None
+    if first in PRONOUNS:
+        return [cursor.take()]
+    if first in DETERMINERS:
+        return _phrase_until_verb(cursor)
+    if cursor.tokens[0][:1].isupper() and first.isalpha() and first not in QUESTION_WORDS:
+        return _name(cursor)
+    return None
+
+
+def _phrase_until_verb(cursor: _Cursor) -> list[str] | None:
+    for end in range(2, min(6, len(cursor.tokens))):
+        word = _bare(cursor.tokens[end])
+        if word in _AUX_TENSE or _lemma(word) in KNOWN_VERBS or (end >= 2 and _looks_verbal(word)):
+            phrase = cursor.tokens[:end]
+            if not all(_bare(token).isalpha() for token in phrase):
+                return None
+            cursor.at = end
+            return phrase
+    return None
+
+
+def _name(cursor: _Cursor) -> list[str] | None:
+    end = 1
+    while end < min(3, len(cursor.tokens)) and cursor.tokens[end][:1].isupper():
+        if _bare(cursor.tokens[end]) in _AUX_TENSE:
+            break
+        end += 1
+    if end >= len(cursor.tokens):
+        return None
+    cursor.at = end
+    return cursor.tokens[:end]
+
+
+def _auxiliaries(cursor: _Cursor) -> tuple[bool, list[str], list[str]]:
+    negative, tenses, auxiliaries = False, [], []
+    while cursor.peek():
+        word = cursor.peek()
+        if word in NEGATORS:
+            negative = True
+        elif word == "no" and cursor.at + 1 < len(cursor.tokens):
+            if _bare(cursor.tokens[cursor.at + 1]) != "longer":
+                break
+            negative = True
+            cursor.take()
+        elif word in _AUX_TENSE:
+            tenses.append(_AUX_TENSE[word])
+            auxiliaries.append(word)
+        else:
+            break
+        cursor.take()
+    return negative, tenses, auxiliaries
+
+
+def _verb(cursor: _Cursor, auxiliaries: list[str], *, guess: bool) -> tuple[str, str] | None:
+    """The main verb's lemma and tense; an unknown word passes for a verb only when `guess`
+    (after a pronoun or a determiner phrase, never after a capitalised word that may not be a
+    name)."""
+    word = cursor.peek()
+    lemma = _lemma(word) if word.isalpha() else ""
+    after_copula = any(aux in COPULAS for aux in auxiliaries)
+    if lemma in KNOWN_VERBS and word != "born" and (not after_copula or word.endswith("ing")):
+        cursor.take()
+        return lemma, "past" if word.endswith("ed") or word in _IRREGULAR else "present"
+    if word == "born" and any(aux in COPULAS for aux in auxiliaries):
+        cursor.take()
+        return "be born", "past"
+    if after_copula:
+        return "be", "present"
+    if any(aux in ("have", "has", "had") for aux in auxiliaries):
+        return "have", "present"
+    if guess and not after_copula and word not in PREPOSITIONS and _looks_verbal(word):
+        cursor.take()
+        return lemma, "past" if word.endswith("ed") else "present"
+    return None
+
+
+def _object_tokens(cursor: _Cursor) -> tuple[list[str], bool]:
+    tokens = [token for token in cursor.rest() if token.strip(".,!;:")]
+    lowered = [_bare(token) for token in tokens]
+    if lowered[-1:] == ["anymore"]:
+        return tokens[:-1], True
+    if lowered[-2:] == ["any", "more"]:
+        return tokens[:-2], True
+    return tokens, False
+
+
+def _predicate(lemma: str, cursor: _Cursor, object_tokens: list[str]) -> tuple[str, str | None]:
+    """The verb and its preposition (taken off the object); relocation means residence now."""
+    preposition = ""
+    if object_tokens and _bare(object_tokens[0]) in PREPOSITIONS:
+        preposition = _bare(object_tokens.pop(0))
+    if lemma in _RELOCATION and preposition in ("to", "into", "in"):
+        return "live in", "present"
+    if lemma in _RESIDENCE and preposition in ("in", "at"):
+        return "live in", None
+    return (f"{lemma} {preposition}" if preposition else lemma), None
+
+
+def _subject_key(tokens: list[str]) -> str:
+    words = [_bare(token) for token in tokens]
+    if words[0] in FIRST_PERSON and len(words) == 1:
+        return "speaker"
+    if words[0] in POSSESSIVE_FIRST:
+        return "speaker's " + " ".join(words[1:])
+    if words[0] == "the":
+        return " ".join(words[1:])
+    return " ".join(words)
+
+
+def _lemma(word: str) -> str:
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    for suffix, replacement in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", "")):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            stem = word[: -len(suffix)] + replacement
+            for candidate in (stem, stem + "e", stem[:-1] if _doubled(stem) else stem):
+                if candidate in KNOWN_VERBS:
+                    return candidate
+    if word.endswith("s") and not word.endswith("ss") and word[:-1] in KNOWN_VERBS:
+        return word[:-1]
+    if word.endswith("ed") and len(word) > 4:
+        return word[:-1] if word[:-1].endswith("e") else word[:-2]
+    return word
+
+
+def _doubled(stem: str) -> bool:
+    return len(stem) > 2 and stem[-1] == stem[-2]
+
+
+def _looks_verbal(word: str) -> bool:
+    return word.isalpha() and (word.endswith("ed") or (word.endswith("s") and len(word) > 3))
+
+
+def _bare(token: str) -> str:
+    return token.lower().strip(".,!?;:\"'()[]")
+
+
+def _surface(tokens: list[str]) -> str:
+    return " ".join(tokens).strip(" .,!?;:\"'")

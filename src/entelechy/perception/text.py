@@ -1,0 +1,76 @@
+"""Shared text handling for the analysers: sentences, contractions, time expressions.
+
+Kept separate from the analysers so the claim parser, the intent rules and the entity finder all
+see a message cut and normalised the same way.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SENTENCE = re.compile(r"(?:[^.!?;\n]|[.!?;](?=[^\s.!?;]))+[.!?;]*")
+_CONTRACTIONS = (
+    (re.compile(r"\b(\w+)n['’]t\b", re.IGNORECASE), r"\1 not"),
+    (re.compile(r"\bI['’]m\b", re.IGNORECASE), "I am"),
+    (re.compile(r"\b(I|we|you|they)['’]ve\b", re.IGNORECASE), r"\1 have"),
+    (re.compile(r"\b(I|we|you|they|he|she)['’]ll\b", re.IGNORECASE), r"\1 will"),
+    (re.compile(r"\b(we|you|they)['’]re\b", re.IGNORECASE), r"\1 are"),
+    (re.compile(r"\b(it|he|she|that|there)['’]s\b", re.IGNORECASE), r"\1 is"),
+)
+_IRREGULAR_NOT = {"ca not": "can not", "wo not": "will not", "sha not": "shall not"}
+
+_TIME_PATTERNS = (
+    r"\b(?:right now|now|currently|at the moment|these days|nowadays|for now)\b",
+    r"\b(?:today|tonight|yesterday|tomorrow|this (?:morning|afternoon|evening|week|month|year))\b",
+    r"\b(?:last|next) (?:night|week|month|year|monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday)\b",
+    r"\b(?:on|since|until|last) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+    r"\b(?:at|since|until|by|before|after) \d{1,2}(?::\d{2})?(?:\s?[ap]m)?\b",
+    r"\b(?:in|since|until|before|after) (?:19|20)\d{2}\b",
+    r"\b(?:(?:on|since|until|by|before|after) )?\d{4}-\d{2}-\d{2}\b",
+    r"\b(?:\w+ )?(?:days?|weeks?|months?|years?|hours?|minutes?) ago\b",
+    r"\b(?:always|still)\b",
+)
+TIME_EXPRESSION = re.compile("|".join(_TIME_PATTERNS), re.IGNORECASE)
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of `text`, stripped, with their closing punctuation kept."""
+    return [part.strip() for part in _SENTENCE.findall(text) if part.strip(" .!?;\t")]
+
+
+_CLAUSE = re.compile(
+    r"\s*,?\s+(?:and|but|while|whereas|so)\s+(?=(?:i|we|he|she|they|my|our|his|her|their|the)\b)",
+    re.IGNORECASE,
+)
+
+
+def clauses(sentence: str) -> list[str]:
+    """A sentence cut where a conjunction starts a new subject: "I live in Lisbon and my sister
+    plays the piano" is two statements."""
+    return [part for part in _CLAUSE.split(sentence) if part.strip()]
+
+
+def expand_contractions(sentence: str) -> str:
+    """ "don't" → "do not", "I'm" → "I am": one spelling for the parser to match."""
+    expanded = sentence.replace("’", "'")
+    for pattern, replacement in _CONTRACTIONS:
+        expanded = pattern.sub(replacement, expanded)
+    for wrong, right in _IRREGULAR_NOT.items():
+        expanded = re.sub(rf"\b{wrong}\b", right, expanded, flags=re.IGNORECASE)
+    return expanded
+
+
+def time_expressions(sentence: str) -> list[str]:
+    """Every time expression in `sentence`, in order, as written."""
+    return [match.group(0) for match in TIME_EXPRESSION.finditer(sentence)]
+
+
+def without_time(sentence: str) -> str:
+    """`sentence` with its time expressions removed and spaces collapsed."""
+    return " ".join(TIME_EXPRESSION.sub(" ", sentence).split())
+
+
+def words(text: str) -> list[str]:
+    """Lower-cased word tokens (letters and digits, with inner apostrophes and hyphens)."""
+    return re.findall(r"[^\W_](?:[\w'-]*[^\W_])?", text.lower())

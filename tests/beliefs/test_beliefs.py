@@ -1,0 +1,217 @@
+"""Beliefs from messages and operator corrections, on both backends."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from sqlalchemy import text
+
+from entelechy import Mind
+from entelechy.beliefs.engine import BeliefEngine, Context, Source
+from entelechy.clock import ManualClock
+from entelechy.errors import NotFoundError, StoreError
+from entelechy.record.recorder import Transaction
+
+
+async def _one(mind: Mind, proposition: str) -> str:
+    rows = await mind.beliefs.list(limit=500)
+    found = [row for row in rows if row.proposition == proposition]
+    assert len(found) == 1, [row.proposition for row in rows]
+    return found[0].id
+
+
+async def test_a_claim_becomes_a_belief_with_the_message_as_evidence(mind: Mind) -> None:
+    reply = await mind.respond("I live in Lisbon.")
+    belief_id = await _one(mind, "local lives in Lisbon")
+    page = await mind.beliefs.show(belief_id)
+    assert page.belief.status == "believed"
+    [evidence] = page.evidence
+    assert evidence.family == "user:local"
+    assert evidence.derivation == "direct"
+    assert evidence.root_event_ids == (reply.event_ids[0],)
+    assert page.quotes[reply.event_ids[0]] == "I live in Lisbon."
+    assert [v.version for v in page.versions] == [1]
+
+
+async def test_relevant_beliefs_ground_the_reply(mind: Mind) -> None:
+    model = mind.model
+    await mind.respond("I have a cat.")
+    await mind.respond("Do I have pets?")
+    system = model.requests[-1].system  # type: ignore[attr-defined]
+    assert "local has a cat (confidence" in system
+
+
+async def test_transient_state_is_superseded_later_and_contradicts_at_once(
+    mind: Mind, clock: ManualClock
+) -> None:
+    await mind.respond("I live in Lisbon.")
+    lisbon = await _one(mind, "local lives in Lisbon")
+    before = (await mind.beliefs.show(lisbon)).belief
+    clock.advance(timedelta(hours=1))
+    await mind.respond("I moved to Porto.")
+    porto = await _one(mind, "local lives in Porto")
+    after = (await mind.beliefs.show(lisbon)).belief
+    assert after.status == "superseded"
+    assert after.confidence == before.confidence
+    assert after.superseded_by == porto
+    assert after.valid_until is not None
+    await mind.respond("I live in Faro. I live in Braga.")
+    faro = (await mind.beliefs.show(await _one(mind, "local lives in Faro"))).belief
+    assert faro.status == "contested"
+
+
+async def test_contradiction_links_both_and_both_become_contested(mind: Mind) -> None:
+    await mind.respond("I have a dog.")
+    await mind.respond("I don't have a dog.")
+    yes = await mind.beliefs.show(await _one(mind, "local has a dog"))
+    no = await mind.beliefs.show(await _one(mind, "local does not have a dog"))
+    assert yes.belief.status == no.belief.status == "contested"
+    assert [link.kind for link in yes.links] == ["contradicts"]
+    assert yes.by_family("against")["user:local"][0].derivation == "inference"
+    assert await mind.beliefs.list(contested=True)
+
+
+async def test_operator_wrong_pins_rejected_and_keeps_history(mind: Mind) -> None:
+    await mind.respond("My sister is a doctor.")
+    belief_id = await _one(mind, "local's sister is a doctor")
+    wrong = await mind.beliefs.wrong(belief_id, "she is a nurse")
+    assert (wrong.status, wrong.pinned) == ("rejected", 1)
+    await mind.respond("My sister is a doctor.")
+    page = await mind.beliefs.show(belief_id)
+    assert page.belief.status == "rejected"
+    assert [v.status for v in page.versions] == ["believed", "rejected", "rejected"]
+    assert page.tracks["user:local"] == (0, 1)
+
+
+async def test_assert_evidence_and_forbid(mind: Mind) -> None:
+    asserted = await mind.beliefs.assert_belief("The backup runs at night", kind="rule")
+    assert asserted.belief.kind == "rule"
+    row = await mind.beliefs.add_evidence(asserted.belief.id, "seen in logs", against=True)
+    assert row.confidence < asserted.belief.confidence
+    forbid_id = await mind.beliefs.forbid("backup cause", "not causal")
+    assert forbid_id.startswith("fbd_")
+    with pytest.raises(NotFoundError):
+        await mind.beliefs.wrong("bel_missing")
+
+
+async def test_track_records_adjust_credibility_from_three_outcomes(mind: Mind) -> None:
+    for animal in ("cat", "dog", "horse"):
+        await mind.respond(f"I have a {animal}.")
+        await mind.beliefs.wrong(await _one(mind, f"local has a {animal}"))
+    await mind.respond("I have a parrot.")
+    page = await mind.beliefs.show(await _one(mind, "local has a parrot"))
+    [evidence] = page.evidence
+    assert evidence.track_factor == pytest.approx(0.5)
+    assert evidence.credibility == pytest.approx(0.35)
+    await mind.respond("The printer is broken.")
+    elsewhere = await mind.beliefs.show(await _one(mind, "printer is broken"))
+    assert elsewhere.belief.domain == "printer"
+    assert elsewhere.evidence[0].track_factor == 1.0
+
+
+async def test_replay_rebuilds_the_belief_tables(mind: Mind) -> None:
+    await mind.respond("I have a dog. I live in Lisbon.")
+    await mind.respond("I don't have a dog.")
+    await mind.beliefs.wrong(await _one(mind, "local lives in Lisbon"))
+    report = await mind.replay_check()
+    assert report.identical, report.differences
+
+
+async def test_retracting_a_memory_retracts_its_evidence(mind: Mind) -> None:
+    await mind.respond("I have a piano.")
+    belief_id = await _one(mind, "local has a piano")
+    alone = (await mind.beliefs.show(belief_id)).belief.confidence
+    raised = await mind.beliefs.add_evidence(belief_id, "photo", memories=("mem_1",))
+    assert raised.confidence > alone
+    assert await mind.beliefs.retract_memory("mem_1", "the photo was of a neighbour") == [belief_id]
+    page = await mind.beliefs.show(belief_id)
+    assert page.belief.confidence == pytest.approx(alone)
+    assert [e.retracted is not None for e in page.evidence] == [False, True]
+    assert page.versions[-1].reason == "evidence retracted: the photo was of a neighbour"
+
+
+async def test_associate_proposes_hypotheses_with_alternatives(
+    mind: Mind, clock: ManualClock
+) -> None:
+    start = clock.now()
+    for _ in range(2):
+        await mind.respond("The backup is running. The server is slow.")
+        clock.advance(timedelta(hours=2))
+    found = await mind.beliefs.associate(start)
+    [hypothesis] = found.proposed
+    page = await mind.beliefs.show(hypothesis)
+    assert page.belief.proposition == "backup runs may cause server is slow"
+    assert page.belief.kind == "hypothesis"
+    assert page.belief.confidence < 0.5
+    assert len(found.alternatives[hypothesis]) == 3
+    assert {link.kind for link in page.links} == {"alternative_of"}
+
+
+async def test_a_forbidden_inference_blocks_matching_hypotheses(
+    mind: Mind, clock: ManualClock
+) -> None:
+    start = clock.now()
+    await mind.beliefs.forbid("backup cause server", "correlation only")
+    for _ in range(2):
+        await mind.respond("The backup is running. The server is slow.")
+    found = await mind.beliefs.associate(start)
+    assert found.proposed == []
+    assert found.blocked == ["backup runs may cause server is slow"]
+
+
+async def test_why_questions_bring_the_evidence_into_the_intent(mind: Mind) -> None:
+    model = mind.model
+    await mind.respond("I live in Lisbon.")
+    await mind.respond("Why do you think I live in Lisbon?")
+    system = model.requests[-1].system  # type: ignore[attr-defined]
+    assert "local lives in Lisbon (confidence" in system
+    assert "for: message msg_" in system
+    assert "(direct, user:local): stated by the person" in system
+
+
+async def test_contested_and_uncertain_beliefs_are_worded_as_such(mind: Mind) -> None:
+    model = mind.model
+    await mind.respond("I have a dog.")
+    await mind.respond("I don't have a dog.")
+    await mind.respond("I have a rabbit.")
+    rabbit = await _one(mind, "local has a rabbit")
+    doubted = await mind.beliefs.add_evidence(rabbit, "no hutch seen", against=True, strength=0.3)
+    assert doubted.status == "uncertain"
+    await mind.respond("Do I have pets?")
+    system = model.requests[-1].system  # type: ignore[attr-defined]
+    assert "CONTESTED, say it is disputed: local has a dog" in system
+    assert "CONTESTED, say it is disputed: local does not have a dog" in system
+    assert "UNCERTAIN, say you are not sure: local has a rabbit" in system
+
+
+async def test_three_reexpressions_of_one_utterance_weigh_what_it_weighs(mind: Mind) -> None:
+    reply = await mind.respond("I play the cello.")
+    belief_id = await _one(mind, "local plays the cello")
+    alone = (await mind.beliefs.show(belief_id)).belief.confidence
+    runtime = mind._runtime
+
+    def reexpress(tx: Transaction) -> None:
+        engine = BeliefEngine(tx, runtime.ids, Context("mind"))
+        for derivation in ("retrieval", "consolidation", "reflection"):
+            source = Source(
+                family="user:local",
+                trust="user",
+                derivation=derivation,
+                source=f"{derivation} of the message",
+                root_event_ids=(reply.event_ids[0],),
+            )
+            engine.add_evidence(engine.get(belief_id), "for", source, derivation)
+
+    await runtime.recorder.transaction(mind.id, reexpress)
+    page = await mind.beliefs.show(belief_id)
+    assert len(page.evidence) == 4
+    assert page.belief.confidence == alone
+    assert len(page.arithmetic["families"][0]["ignored"]) == 3
+
+
+async def test_versions_and_evidence_are_append_only(mind: Mind) -> None:
+    await mind.respond("I have a kite.")
+    for statement in ("UPDATE belief_versions SET confidence = 1", "DELETE FROM evidence"):
+        with pytest.raises(StoreError):
+            await mind.store.write(lambda c, sql=statement: c.execute(text(sql)))

@@ -1,0 +1,65 @@
+"""The deterministic analysis of a message."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from entelechy.perception.analysis import analyse, introspection_kind
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("Hello!", "greeting"),
+        ("I live in Lisbon.", "statement"),
+        ("Where do I live?", "question"),
+        ("Please remind me tomorrow.", "request"),
+        ("No, that is wrong.", "correction"),
+        ("Why do you think I live in Porto?", "introspection"),
+    ],
+)
+def test_intent(text: str, intent: str) -> None:
+    assert analyse(text).intent == intent
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Why do you believe that?", "why"),
+        ("What did you believe about me yesterday?", "what_did_you_believe"),
+        ("What do you want?", "what_do_you_want"),
+        ("What do you know about me?", "what_do_you_know"),
+        ("How have you changed?", "how_did_you_change"),
+        ("Tell me a joke.", None),
+    ],
+)
+def test_introspection_kind(text: str, kind: str | None) -> None:
+    assert introspection_kind(text) == kind
+
+
+def test_entities_claims_unparsed_and_urgency() -> None:
+    analysis = analyse(
+        "Urgent: I moved to Porto on 2026-11-01. Mail ana@example.org. Colourless ideas sleep."
+    )
+    assert analysis.urgency == "high"
+    kinds = {entity.text: entity.kind for entity in analysis.entities}
+    assert kinds["Porto"] == "name"
+    assert kinds["ana@example.org"] == "email"
+    assert kinds["2026-11-01"] == "time"
+    assert [claim.object for claim in analysis.claims] == ["Porto"]
+    assert analysis.unparsed == ("Mail ana@example.org.", "Colourless ideas sleep.")
+
+
+def test_questions_never_become_claims() -> None:
+    assert analyse("Do I live in Lisbon?").claims == ()
+
+
+@given(st.text(max_size=300))
+def test_analysis_is_total_and_deterministic(text: str) -> None:
+    first, second = analyse(text), analyse(text)
+    assert first == second
+    assert first.to_json()["intent"] in {
+        "introspection", "correction", "question", "request", "statement", "greeting", "other"
+    }  # fmt: skip

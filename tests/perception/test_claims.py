@@ -1,0 +1,81 @@
+"""The claim grammar: what it parses, and that it never invents words (Hypothesis)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from entelechy.perception.claims import parse_claim
+from entelechy.perception.text import expand_contractions, words
+
+CITIES = st.sampled_from(["Lisbon", "Porto", "Berlin", "São Paulo", "New York", "Faro"])
+VERBS = st.sampled_from(["live in", "work in", "stay in"])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("I live in Lisbon.", ("speaker", "live in", "lisbon", "positive")),
+        ("I moved to Porto", ("speaker", "live in", "porto", "positive")),
+        ("I don't have a cat", ("speaker", "have", "cat", "negative")),
+        ("My sister is a doctor", ("speaker's sister", "be", "doctor", "positive")),
+        ("The door was open at 10:00", ("door", "be", "open", "positive")),
+        ("Ana works at Google", ("ana", "work at", "google", "positive")),
+        ("I no longer smoke", ("speaker", "smoke", "", "negative")),
+        ("We don't eat meat anymore", ("speaker", "eat", "meat", "negative")),
+        ("I am living in Porto now", ("speaker", "live in", "porto", "positive")),
+    ],
+)
+def test_known_sentences(sentence: str, expected: tuple[str, str, str, str]) -> None:
+    claim = parse_claim(sentence)
+    assert claim is not None
+    assert (claim.subject_key, claim.predicate, claim.object_key, claim.polarity) == expected
+
+
+def test_time_expressions_are_kept_apart_from_the_object() -> None:
+    claim = parse_claim("The door was open at 10:00")
+    assert claim is not None
+    assert claim.time == ("at 10:00",)
+    assert claim.object == "open"
+    assert claim.tense == "past"
+
+
+@pytest.mark.parametrize("sentence", ["Blue sky", "What is this?", "42 17 99", ""])
+def test_what_does_not_fit_is_not_guessed(sentence: str) -> None:
+    assert parse_claim(sentence) is None
+
+
+@given(st.text(max_size=200))
+def test_parsing_is_total_and_never_invents_words(text: str) -> None:
+    claim = parse_claim(text)
+    if claim is None:
+        return
+    source = set(words(expand_contractions(text)))
+    assert set(words(claim.object)) <= source
+    assert set(words(claim.subject)) <= source
+    assert claim.polarity in ("positive", "negative")
+
+
+@given(CITIES, VERBS, st.booleans())
+def test_residence_claims_round_trip(city: str, verb: str, negated: bool) -> None:
+    sentence = f"I {'do not ' if negated else ''}{verb} {city}"
+    claim = parse_claim(sentence)
+    assert claim is not None
+    assert claim.subject_key == "speaker"
+    assert claim.object == city
+    assert claim.polarity == ("negative" if negated else "positive")
+
+
+@given(st.sampled_from(["is", "was"]), st.sampled_from(["open", "closed", "broken"]))
+def test_negation_flips_only_the_polarity(copula: str, state: str) -> None:
+    plain = parse_claim(f"The door {copula} {state}")
+    negated = parse_claim(f"The door {copula} not {state}")
+    assert plain is not None
+    assert negated is not None
+    assert (plain.subject_key, plain.predicate, plain.object_key) == (
+        negated.subject_key,
+        negated.predicate,
+        negated.object_key,
+    )
+    assert (plain.polarity, negated.polarity) == ("positive", "negative")
