@@ -12,6 +12,7 @@ from sqlalchemy import select
 from entelechy import Mind, Reply, ReplyDelta
 from entelechy.clock import ManualClock
 from entelechy.errors import ConfigurationError, ModelError, NotFoundError
+from entelechy.memory.events import EPISODE_RECORDED
 from entelechy.models import ScriptedModel
 from entelechy.reasoning import ReasoningFailed, self_consistency
 from entelechy.reasoning.events import REASONING_STEP
@@ -47,7 +48,9 @@ async def test_each_step_is_an_event_linked_to_the_message_and_cited_by_the_repl
 
     assert reply.text == "51"
     assert reply.reasoning == "cot"
-    reply_events = [event for event in recorded if event["kind"] != "behavior_reviewed"]
+    reply_events = [
+        event for event in recorded if event["kind"] not in ("behavior_reviewed", EPISODE_RECORDED)
+    ]
     kinds = [event["kind"] for event in reply_events]
     assert kinds[-4:] == ["message_received", "model_called", REASONING_STEP, "response_generated"]
     message, call, step, generated = reply_events[-4:]
