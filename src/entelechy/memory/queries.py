@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, func, select
+from sqlalchemy import Connection, select
 
 from entelechy.memory.schema import episodes, memories
 
@@ -137,14 +137,3 @@ def known_external_ids(connection: Connection, mind_id: str, candidates: Sequenc
         )
         found.update(row[0] for row in connection.execute(query))
     return found
-
-
-def counts(connection: Connection, mind_id: str) -> tuple[int, int]:
-    """How many episodes and consolidated memories the mind has."""
-    episode_count = connection.execute(
-        select(func.count()).select_from(episodes).where(episodes.c.mind_id == mind_id)
-    ).scalar_one()
-    memory_count = connection.execute(
-        select(func.count()).select_from(memories).where(memories.c.mind_id == mind_id)
-    ).scalar_one()
-    return int(episode_count), int(memory_count)

@@ -36,10 +36,6 @@ class MindMemory:
         self.weights = weights or RecallWeights()
         self._vectors = VectorIndex(embedder, mind_id) if embedder is not None else None
 
-    @property
-    def embedder(self) -> Embedder | None:
-        return self._vectors.embedder if self._vectors is not None else None
-
     async def recall(self, query: RecallQuery) -> list[RecallHit]:
         """The best items for `query` (see `entelechy.memory.recall`)."""
         dense: Sequence[Candidate] = ()
