@@ -7,6 +7,7 @@ import hashlib
 import sqlite3
 from collections.abc import Sequence
 from importlib.util import find_spec
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -61,7 +62,8 @@ def test_embedders_are_chosen_by_spec_or_environment(monkeypatch: pytest.MonkeyP
     assert resolve_embedder("none") is None
     monkeypatch.delenv("ENTELECHY_EMBEDDER", raising=False)
     assert resolve_embedder() is None
-    monkeypatch.setenv("ENTELECHY_EMBEDDER", "tests.memory.test_hybrid:make_topic_embedder")
+    monkeypatch.syspath_prepend(str(Path(__file__).parent))
+    monkeypatch.setenv("ENTELECHY_EMBEDDER", "test_hybrid:make_topic_embedder")
     chosen = resolve_embedder()
     assert chosen is not None
     assert chosen.name == "topics"
@@ -69,7 +71,7 @@ def test_embedders_are_chosen_by_spec_or_environment(monkeypatch: pytest.MonkeyP
     with pytest.raises(ConfigurationError, match="not an embedder"):
         resolve_embedder("word2vec")
     with pytest.raises(ConfigurationError, match="cannot load"):
-        resolve_embedder("tests.memory.test_hybrid:absent")
+        resolve_embedder("test_hybrid:absent")
     with pytest.raises(ConfigurationError, match="did not make an embedder"):
         resolve_embedder("builtins:object")
 
