@@ -97,7 +97,13 @@ def test_every_float_round_trips_exactly(number: float) -> None:
 
 
 plain_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.text(),
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.text()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.floats(min_value=1e-5, max_value=1e17)
+    | st.floats(min_value=-1e17, max_value=-1e-5),
     lambda children: (
         st.lists(children, max_size=4)
         | st.dictionaries(

@@ -39,10 +39,12 @@ _PLAIN = json.JSONEncoder(
 def _plain(value: Any) -> bool:
     """Whether `value` holds only what the C encoder writes exactly as JavaScript would: dicts
     with ASCII keys (so sorting agrees with UTF-16 order), lists, tuples, strings without lone
-    surrogates, ints, booleans and None — no floats, no subclasses."""
+    surrogates, ints, booleans, None and the floats both print alike — no subclasses."""
     kind = type(value)
     if kind is str:
         return value.isascii() or not _LONE_SURROGATE.search(value)
+    if kind is float:
+        return _plain_float(value)
     if kind is dict:
         for key, item in value.items():
             if type(key) is not str or not key.isascii() or not _plain(item):
@@ -51,6 +53,13 @@ def _plain(value: Any) -> bool:
     if kind is list or kind is tuple:
         return all(map(_plain, value))
     return kind is int or kind is bool or value is None
+
+
+def _plain_float(value: float) -> bool:
+    """Non-integral floats from 1e-4 up to 1e16: Python's repr and JavaScript's toString both
+    write them as the shortest round-tripping decimal, without an exponent."""
+    magnitude = abs(value)
+    return 1e-4 <= magnitude < 1e16 and not value.is_integer()
 
 
 def canonical_bytes(value: Any) -> bytes:
