@@ -49,6 +49,7 @@ from entelechy.record.verify import ChainReport, verify_chain
 from entelechy.reply.pipeline import MindIdentity, ReplyPipeline, ReplySettings, model_label
 from entelechy.reply.types import Reply, ReplyDelta, ReplyEvent
 from entelechy.runtime import Runtime
+from entelechy.sleep.affect import biased_temperature
 from entelechy.sleep.classifier import Thresholds
 from entelechy.sleep.cycle import PhaseListener, SleepReport
 from entelechy.sleep.dreamfile import TriggerKind
@@ -146,7 +147,7 @@ class Mind:
         except BaseException:
             await runtime.close()
             raise
-        return cls(
+        mind = cls(
             runtime,
             identity,
             model,
@@ -156,6 +157,12 @@ class Mind:
             owns_governor=owned,
             embedder=embedder,
         )
+        try:
+            await mind._feel()
+        except BaseException:
+            await mind.close()
+            raise
+        return mind
 
     @classmethod
     def open_sync(cls, name: str = DEFAULT_MIND, **options: Any) -> SyncMind:
@@ -424,8 +431,21 @@ class Mind:
         )
 
     async def wake(self, *, thresholds: Thresholds | None = None) -> WakeReport:
-        """Classify the dreams of every completed sleep and consolidate those worth keeping."""
-        return await self.sleeping.wake(thresholds=thresholds)
+        """Classify the dreams of every completed sleep and consolidate those worth keeping.
+
+        The affect the night leaves colours the sampling temperature of the replies that follow,
+        fading with time (see `entelechy.sleep.affect`)."""
+        report = await self.sleeping.wake(thresholds=thresholds)
+        await self._feel()
+        return report
+
+    async def _feel(self) -> None:
+        """Take up the affect of the latest wake, as the bias of reply temperatures."""
+        affect = await self.sleeping.affect()
+        clock = self._runtime.clock
+        self._pipeline.temperature_bias = (
+            None if affect is None else lambda base: biased_temperature(base, affect, clock.now())
+        )
 
     async def verify(self) -> ChainReport:
         """Re-derive every hash of this mind's chain."""

@@ -101,6 +101,21 @@ async def test_a_failing_phase_is_empty_and_garbage_dreams_are_none(open_mind: O
     assert (await mind.replay_check()).identical
 
 
+async def test_the_wake_affect_colours_the_temperature_of_later_replies(
+    open_mind: OpenMind,
+) -> None:
+    model = text_model(night())
+    mind = await open_mind(model)
+    await _talk(mind, "I lost my grandmother last spring.")
+    assert model.requests[-1].temperature is None
+    await mind.sleep()
+    woke = await mind.wake()
+    assert woke.affect is not None
+    assert woke.affect.kind == "fear"
+    await _talk(mind, "Good morning.")
+    assert model.requests[-1].temperature == pytest.approx(0.7 - 0.2 * 0.82, abs=0.01)
+
+
 async def test_wake_consolidates_each_dream_once(open_mind: OpenMind) -> None:
     mind = await open_mind(text_model(night()))
     await _talk(mind, "I lost my grandmother last spring.")

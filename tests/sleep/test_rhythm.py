@@ -6,7 +6,13 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from entelechy.sleep.affect import Affect, Sampling, apply_affect_bias, wake_affect
+from entelechy.sleep.affect import (
+    Affect,
+    Sampling,
+    apply_affect_bias,
+    biased_temperature,
+    wake_affect,
+)
 from entelechy.sleep.rhythm import RhythmSettings, limbo_transition, sleep_readiness
 
 NOW = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
@@ -88,6 +94,14 @@ def test_affect_bias_shifts_sampling_within_bounds() -> None:
     assert apply_affect_bias(base, None, NOW) == base
     edge = apply_affect_bias(Sampling(2.0, 1.0, 0.9), Affect("joy", 1.0, NOW), NOW)
     assert (edge.temperature, edge.top_p) == (2.0, 1.0)
+
+
+def test_a_faded_affect_leaves_the_temperature_as_it_was() -> None:
+    fear = Affect("fear", 1.0, NOW)
+    assert biased_temperature(None, fear, NOW) == pytest.approx(0.5)
+    assert biased_temperature(1.0, fear, NOW) == pytest.approx(0.8)
+    assert biased_temperature(None, fear, NOW + timedelta(days=5)) is None
+    assert biased_temperature(0.3, fear, NOW + timedelta(days=5)) == 0.3
 
 
 def test_wake_affect_follows_the_night() -> None:

@@ -143,6 +143,8 @@ class ReplyPipeline:
         self._conversations: dict[str, str] = {}
         self._fresh: set[str] = set()
         self._embodied: str | None = None
+        self.temperature_bias: Callable[[float | None], float | None] | None = None
+        """Shifts the replies' temperature (the mind's wake affect); None leaves it as set."""
         self.beliefs = Beliefs(runtime, mind.id)
 
     async def run(
@@ -306,8 +308,12 @@ class ReplyPipeline:
             system=compose_system_prompt(self._mind.persona),
             messages=tuple(_window(history, self._settings.history_chars)),
             max_output_tokens=self._settings.max_output_tokens,
-            temperature=self._settings.temperature,
+            temperature=self._temperature(),
         )
+
+    def _temperature(self) -> float | None:
+        base = self._settings.temperature
+        return base if self.temperature_bias is None else self.temperature_bias(base)
 
     async def _record_reply(
         self, turn: Turn, outcome: Outcome, model: Model, review: TurnReview

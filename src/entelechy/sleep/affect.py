@@ -105,6 +105,22 @@ def apply_affect_bias(
     )
 
 
+NEUTRAL_TEMPERATURE = 0.7
+"""The temperature an affect shifts from when the mind sets none (most providers' default)."""
+
+
+def biased_temperature(
+    base: float | None, affect: Affect, now: datetime, *, floor: float = 0.01
+) -> float | None:
+    """A reply's temperature under what is left of `affect` at `now`; `base` itself (even
+    None: the provider's default) once the affect has faded below `floor`."""
+    if affect.decayed(now) < floor:
+        return base
+    start = NEUTRAL_TEMPERATURE if base is None else base
+    sampling = Sampling(start, 1.0, BASE_REFUSAL_DENSITY)
+    return apply_affect_bias(sampling, affect, now, floor=floor).temperature
+
+
 def _bounded(value: float, low: float, high: float) -> float:
     return round(min(high, max(low, value)), 4)
 
