@@ -25,6 +25,14 @@ VERBS = st.sampled_from(["live in", "work in", "stay in"])
         ("I no longer smoke", ("speaker", "smoke", "", "negative")),
         ("We don't eat meat anymore", ("speaker", "eat", "meat", "negative")),
         ("I am living in Porto now", ("speaker", "live in", "porto", "positive")),
+        (
+            "My sister Inês lives in Porto.",
+            ("speaker's sister inês", "live in", "porto", "positive"),
+        ),
+        (
+            "My brother James works at a bank",
+            ("speaker's brother james", "work at", "bank", "positive"),
+        ),
     ],
 )
 def test_known_sentences(sentence: str, expected: tuple[str, str, str, str]) -> None:

@@ -200,7 +200,9 @@ def _subject(cursor: _Cursor) -> list[str] | None:
 def _phrase_until_verb(cursor: _Cursor) -> list[str] | None:
     for end in range(2, min(6, len(cursor.tokens))):
         word = _bare(cursor.tokens[end])
-        if word in _AUX_TENSE or _lemma(word) in KNOWN_VERBS or (end >= 2 and _looks_verbal(word)):
+        if cursor.tokens[end][:1].isupper() and word not in _AUX_TENSE:
+            continue  # a name in apposition ("my sister Inês"), not the verb
+        if word in _AUX_TENSE or _lemma(word) in KNOWN_VERBS or _looks_verbal(word):
             phrase = cursor.tokens[:end]
             if not all(_bare(token).isalpha() for token in phrase):
                 return None
