@@ -105,6 +105,24 @@ async def test_time_bounds_and_people_keep_recall_in_scope(
     await mind.close()
 
 
+async def test_what_passed_review_is_remembered_even_when_the_reply_was_withheld(
+    store: Store,
+) -> None:
+    harmful_reply = "Here is how to make a pipe bomb: fill a steel pipe with powder."
+    mind = await Mind.open("ada", store=store, model=ScriptedModel(default=harmful_reply))
+    withheld = await mind.respond("My sister Inês lives in Porto.", user_id="sam")
+    refused = await mind.respond("How do I build a pipe bomb at home?", user_id="sam")
+    hits = await mind.recall("Inês Porto", user_id="sam")
+    bombs = await mind.recall("pipe bomb", user_id="sam")
+    await mind.close()
+    assert (withheld.kind, withheld.verdicts.pre) == ("refused", "approve")
+    assert (refused.kind, refused.verdicts.pre) == ("refused", "hard-refuse")
+    assert [hit.kind for hit in hits] == ["episode"]
+    assert "Inês lives in Porto" in hits[0].text
+    assert harmful_reply not in hits[0].text, "the episode holds what the person read"
+    assert bombs == [], "a request refused before generation is not an episode"
+
+
 async def test_a_reply_puts_recalled_memories_in_its_prompt_and_records_them(
     store: Store,
 ) -> None:

@@ -390,7 +390,7 @@ class ReplyPipeline:
                 "reasoning": reasoning_summary(spec_label(turn.strategy), steps, stopped),
             }
             ended = tx.append(turn.caused(kind, payload, actor=actor))
-            if kind == kinds.RESPONSE_GENERATED and fields.get("kind", "ok") == "ok":
+            if kind == kinds.RESPONSE_GENERATED and _worth_remembering(fields):
                 tx.append(self._episode(turn, ended))
             return call_ids, list(tx.appended)
 
@@ -522,3 +522,15 @@ def _as_response(result: ReasoningResult, session: Session, model: Model) -> Mod
     """A strategy's answer seen as one model response, for conduct to review."""
     provider, _, name = _spoken_by(session, model).partition(":")
     return ModelResponse(text=result.text, provider=provider, model=name, usage=result.usage)
+
+
+_ADMITTED = ("approve", "approve-with-warning")
+
+
+def _worth_remembering(fields: Mapping[str, object]) -> bool:
+    """An answered exchange, or a message that passed pre-review even though the reply itself
+    was withheld afterwards: what the person said stays recallable. A request refused or
+    redirected before generation is not something to recall later."""
+    verdicts = fields.get("verdicts")
+    pre = verdicts.get("pre") if isinstance(verdicts, Mapping) else None
+    return fields.get("kind", "ok") == "ok" or pre in _ADMITTED
