@@ -38,9 +38,23 @@ from starlette.routing import Route
 
 from entelechy.models.protocol import Model, close_model
 from entelechy.models.retry import RetryPolicy
-from entelechy.models.types import Completed, ModelResponse, StreamEvent, TextDelta
+from entelechy.models.types import Completed, ModelResponse, StreamEvent, TextDelta, ToolSpec
 
 JSON = dict[str, Any]
+
+FAST = RetryPolicy(attempts=3, base_delay=0.001, max_delay=0.002)
+"""Retries without waiting: the wire tests exercise retry logic, not its delays."""
+ONCE = RetryPolicy(attempts=1)
+WEATHER = ToolSpec(
+    name="get_weather",
+    description="Current weather for a city.",
+    parameters={
+        "type": "object",
+        "properties": {"city": {"type": "string"}, "days": {"type": "integer"}},
+        "required": ["city"],
+    },
+)
+"""The tool every adapter's wire test offers the model."""
 
 
 # --------------------------------------------------------------------------------------------

@@ -11,6 +11,9 @@ from collections.abc import AsyncIterator, Callable, Iterator
 
 import pytest
 from servers import (
+    FAST,
+    ONCE,
+    WEATHER,
     Adapters,
     Failure,
     FakeAnthropic,
@@ -30,24 +33,12 @@ from entelechy.models import (
     ModelRequest,
     RetryPolicy,
     ToolCall,
-    ToolSpec,
     Usage,
 )
 from entelechy.models.anthropic import DEFAULT_MAX_TOKENS, AnthropicModel
 
 KEY = "sk-ant-test-SECRET123456789"
 MODEL = "claude-test-1"
-FAST = RetryPolicy(attempts=3, base_delay=0.001, max_delay=0.002)
-ONCE = RetryPolicy(attempts=1)
-WEATHER = ToolSpec(
-    name="get_weather",
-    description="Current weather for a city.",
-    parameters={
-        "type": "object",
-        "properties": {"city": {"type": "string"}, "days": {"type": "integer"}},
-        "required": ["city"],
-    },
-)
 
 Build = Callable[..., AnthropicModel]
 

@@ -13,6 +13,9 @@ from typing import Any
 
 import pytest
 from servers import (
+    FAST,
+    ONCE,
+    WEATHER,
     Adapters,
     Failure,
     FakeGemini,
@@ -33,24 +36,12 @@ from entelechy.models import (
     ModelRequest,
     RetryPolicy,
     ToolCall,
-    ToolSpec,
     Usage,
 )
 from entelechy.models.gemini import GeminiModel
 
 KEY = "AIzaTEST-SECRET-0123456789abcdefghijk"
 MODEL = "gemini-test-flash"
-FAST = RetryPolicy(attempts=3, base_delay=0.001, max_delay=0.002)
-ONCE = RetryPolicy(attempts=1)
-WEATHER = ToolSpec(
-    name="get_weather",
-    description="Current weather for a city.",
-    parameters={
-        "type": "object",
-        "properties": {"city": {"type": "string"}, "days": {"type": "integer"}},
-        "required": ["city"],
-    },
-)
 PATH = re.compile(rf"^/v1(beta)?/models/{MODEL}:(generateContent|streamGenerateContent)$")
 
 Build = Callable[..., GeminiModel]

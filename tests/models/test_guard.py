@@ -12,13 +12,12 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import pytest
-from servers import Adapters
+from servers import ONCE, Adapters
 
 from entelechy.errors import ModelError, RemoteRequestsBlockedError
 from entelechy.models import (
     ChatMessage,
     ModelRequest,
-    RetryPolicy,
     allow_remote_requests,
     resolve_model,
 )
@@ -29,7 +28,6 @@ from entelechy.models.presets import PRESETS
 from entelechy.models.protocol import Model
 
 KEY = "sk-test-SECRET123456789"
-ONCE = RetryPolicy(attempts=1)
 REQUEST = ModelRequest(messages=(ChatMessage(role="user", content="Hello?"),))
 
 

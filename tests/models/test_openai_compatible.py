@@ -20,6 +20,9 @@ from pathlib import Path
 import httpx
 import pytest
 from servers import (
+    FAST,
+    ONCE,
+    WEATHER,
     Adapters,
     Failure,
     FakeOpenAI,
@@ -40,7 +43,6 @@ from entelechy.models import (
     ModelRequest,
     RetryPolicy,
     ToolCall,
-    ToolSpec,
     Usage,
     resolve_model,
 )
@@ -48,18 +50,7 @@ from entelechy.models.openai_compatible import OpenAICompatibleModel
 from entelechy.models.presets import PRESETS
 
 KEY = "sk-test-SECRET123456789"
-FAST = RetryPolicy(attempts=3, base_delay=0.001, max_delay=0.002)
-ONCE = RetryPolicy(attempts=1)
 FINISHES = {"stop", "length", "tool_calls", "content_filter"}
-WEATHER = ToolSpec(
-    name="get_weather",
-    description="Current weather for a city.",
-    parameters={
-        "type": "object",
-        "properties": {"city": {"type": "string"}, "days": {"type": "integer"}},
-        "required": ["city"],
-    },
-)
 
 
 def ask(text: str = "Hello?", **options: object) -> ModelRequest:

@@ -5,11 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from servers import FAST
 
 from entelechy.errors import ModelError
 from entelechy.models.retry import RetryPolicy, with_retries
-
-FAST = RetryPolicy(attempts=3, base_delay=0.001, max_delay=0.002)
 
 
 def _never(error: Exception) -> ModelError:
