@@ -23,7 +23,7 @@ async def _one(mind: Mind, proposition: str) -> str:
 
 async def test_a_claim_becomes_a_belief_with_the_message_as_evidence(mind: Mind) -> None:
     reply = await mind.respond("I live in Lisbon.")
-    belief_id = await _one(mind, "local lives in Lisbon")
+    belief_id = await _one(mind, "the person lives in Lisbon")
     page = await mind.beliefs.show(belief_id)
     assert page.belief.status == "believed"
     [evidence] = page.evidence
@@ -39,33 +39,33 @@ async def test_relevant_beliefs_ground_the_reply(mind: Mind) -> None:
     await mind.respond("I have a cat.")
     await mind.respond("Do I have pets?")
     system = model.requests[-1].system  # type: ignore[attr-defined]
-    assert "local has a cat (confidence" in system
+    assert "the person has a cat (confidence" in system
 
 
 async def test_transient_state_is_superseded_later_and_contradicts_at_once(
     mind: Mind, clock: ManualClock
 ) -> None:
     await mind.respond("I live in Lisbon.")
-    lisbon = await _one(mind, "local lives in Lisbon")
+    lisbon = await _one(mind, "the person lives in Lisbon")
     before = (await mind.beliefs.show(lisbon)).belief
     clock.advance(timedelta(hours=1))
     await mind.respond("I moved to Porto.")
-    porto = await _one(mind, "local lives in Porto")
+    porto = await _one(mind, "the person lives in Porto")
     after = (await mind.beliefs.show(lisbon)).belief
     assert after.status == "superseded"
     assert after.confidence == before.confidence
     assert after.superseded_by == porto
     assert after.valid_until is not None
     await mind.respond("I live in Faro. I live in Braga.")
-    faro = (await mind.beliefs.show(await _one(mind, "local lives in Faro"))).belief
+    faro = (await mind.beliefs.show(await _one(mind, "the person lives in Faro"))).belief
     assert faro.status == "contested"
 
 
 async def test_contradiction_links_both_and_both_become_contested(mind: Mind) -> None:
     await mind.respond("I have a dog.")
     await mind.respond("I don't have a dog.")
-    yes = await mind.beliefs.show(await _one(mind, "local has a dog"))
-    no = await mind.beliefs.show(await _one(mind, "local does not have a dog"))
+    yes = await mind.beliefs.show(await _one(mind, "the person has a dog"))
+    no = await mind.beliefs.show(await _one(mind, "the person does not have a dog"))
     assert yes.belief.status == no.belief.status == "contested"
     assert [link.kind for link in yes.links] == ["contradicts"]
     assert yes.by_family("against")["user:local"][0].derivation == "inference"
@@ -74,7 +74,7 @@ async def test_contradiction_links_both_and_both_become_contested(mind: Mind) ->
 
 async def test_operator_wrong_pins_rejected_and_keeps_history(mind: Mind) -> None:
     await mind.respond("My sister is a doctor.")
-    belief_id = await _one(mind, "local's sister is a doctor")
+    belief_id = await _one(mind, "the person's sister is a doctor")
     wrong = await mind.beliefs.wrong(belief_id, "she is a nurse")
     assert (wrong.status, wrong.pinned) == ("rejected", 1)
     await mind.respond("My sister is a doctor.")
@@ -98,9 +98,9 @@ async def test_assert_evidence_and_forbid(mind: Mind) -> None:
 async def test_track_records_adjust_credibility_from_three_outcomes(mind: Mind) -> None:
     for animal in ("cat", "dog", "horse"):
         await mind.respond(f"I have a {animal}.")
-        await mind.beliefs.wrong(await _one(mind, f"local has a {animal}"))
+        await mind.beliefs.wrong(await _one(mind, f"the person has a {animal}"))
     await mind.respond("I have a parrot.")
-    page = await mind.beliefs.show(await _one(mind, "local has a parrot"))
+    page = await mind.beliefs.show(await _one(mind, "the person has a parrot"))
     [evidence] = page.evidence
     assert evidence.track_factor == pytest.approx(0.5)
     assert evidence.credibility == pytest.approx(0.35)
@@ -113,14 +113,14 @@ async def test_track_records_adjust_credibility_from_three_outcomes(mind: Mind) 
 async def test_replay_rebuilds_the_belief_tables(mind: Mind) -> None:
     await mind.respond("I have a dog. I live in Lisbon.")
     await mind.respond("I don't have a dog.")
-    await mind.beliefs.wrong(await _one(mind, "local lives in Lisbon"))
+    await mind.beliefs.wrong(await _one(mind, "the person lives in Lisbon"))
     report = await mind.replay_check()
     assert report.identical, report.differences
 
 
 async def test_retracting_a_memory_retracts_its_evidence(mind: Mind) -> None:
     await mind.respond("I have a piano.")
-    belief_id = await _one(mind, "local has a piano")
+    belief_id = await _one(mind, "the person has a piano")
     alone = (await mind.beliefs.show(belief_id)).belief.confidence
     raised = await mind.beliefs.add_evidence(belief_id, "photo", memories=("mem_1",))
     assert raised.confidence > alone
@@ -165,7 +165,7 @@ async def test_why_questions_bring_the_evidence_into_the_intent(mind: Mind) -> N
     await mind.respond("I live in Lisbon.")
     await mind.respond("Why do you think I live in Lisbon?")
     system = model.requests[-1].system  # type: ignore[attr-defined]
-    assert "local lives in Lisbon (confidence" in system
+    assert "the person lives in Lisbon (confidence" in system
     assert "for: message msg_" in system
     assert "(direct, user:local): stated by the person" in system
 
@@ -175,19 +175,19 @@ async def test_contested_and_uncertain_beliefs_are_worded_as_such(mind: Mind) ->
     await mind.respond("I have a dog.")
     await mind.respond("I don't have a dog.")
     await mind.respond("I have a rabbit.")
-    rabbit = await _one(mind, "local has a rabbit")
+    rabbit = await _one(mind, "the person has a rabbit")
     doubted = await mind.beliefs.add_evidence(rabbit, "no hutch seen", against=True, strength=0.3)
     assert doubted.status == "uncertain"
     await mind.respond("Do I have pets?")
     system = model.requests[-1].system  # type: ignore[attr-defined]
-    assert "CONTESTED, say it is disputed: local has a dog" in system
-    assert "CONTESTED, say it is disputed: local does not have a dog" in system
-    assert "UNCERTAIN, say you are not sure: local has a rabbit" in system
+    assert "CONTESTED, say it is disputed: the person has a dog" in system
+    assert "CONTESTED, say it is disputed: the person does not have a dog" in system
+    assert "UNCERTAIN, say you are not sure: the person has a rabbit" in system
 
 
 async def test_three_reexpressions_of_one_utterance_weigh_what_it_weighs(mind: Mind) -> None:
     reply = await mind.respond("I play the cello.")
-    belief_id = await _one(mind, "local plays the cello")
+    belief_id = await _one(mind, "the person plays the cello")
     alone = (await mind.beliefs.show(belief_id)).belief.confidence
     runtime = mind._runtime
 

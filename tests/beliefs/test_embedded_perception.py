@@ -33,7 +33,7 @@ async def test_enrichment_on_the_embedded_model(tmp_path: Path) -> None:
         assert enrichment["status"] in ("ok", "garbage", "empty", "failed")
         assert enrichment["used"]["calls"] == 1
         beliefs = await mind.beliefs.list()
-        assert "local lives in Lisbon" in [row.proposition for row in beliefs]
+        assert "the person lives in Lisbon" in [row.proposition for row in beliefs]
         recorded = await mind.recorded_reply(reply.id)
         assert recorded.calls[0].purpose == "perceive"
         report = await mind.replay_check()

@@ -47,18 +47,18 @@ async def test_scenario_survives_a_restart(store_url: str, clock: ManualClock) -
     await _session(mind, clock, "I moved to Porto.", "I have a cat.", "I work at Google.")
     await _session(mind, clock, "I have a cat.", "I don't work at Google.")
     ids = {row.proposition: row.id for row in await mind.beliefs.list()}
-    await mind.beliefs.wrong(ids["local's sister is a doctor"], "she is a nurse")
+    await mind.beliefs.wrong(ids["the person's sister is a doctor"], "she is a nurse")
     await mind.close()
 
     mind = await _open(store_url, clock)
     try:
         expected = {
-            "local lives in Lisbon": ("superseded", ONCE, ["believed", "superseded"]),
-            "local lives in Porto": ("believed", ONCE, ["believed"]),
-            "local has a cat": ("believed", THRICE, ["believed"] * 3),
-            "local's sister is a doctor": ("rejected", c.FLOOR, ["believed", "rejected"]),
-            "local works at Google": ("contested", CONTESTED, ["believed", "contested"]),
-            "local does not work at Google": ("contested", CONTESTED, ["believed", "contested"]),
+            "the person lives in Lisbon": ("superseded", ONCE, ["believed", "superseded"]),
+            "the person lives in Porto": ("believed", ONCE, ["believed"]),
+            "the person has a cat": ("believed", THRICE, ["believed"] * 3),
+            "the person's sister is a doctor": ("rejected", c.FLOOR, ["believed", "rejected"]),
+            "the person works at Google": ("contested", CONTESTED, ["believed", "contested"]),
+            "the person does not work at Google": ("contested", CONTESTED, ["believed", "contested"]),
         }
         rows = {row.proposition: row for row in await mind.beliefs.list()}
         assert set(rows) == set(expected)
@@ -67,20 +67,20 @@ async def test_scenario_survives_a_restart(store_url: str, clock: ManualClock) -
             assert page.belief.status == status, proposition
             assert page.belief.confidence == pytest.approx(confidence, abs=1e-6), proposition
             assert [v.status for v in page.versions] == versions, proposition
-        lisbon = await mind.beliefs.show(rows["local lives in Lisbon"].id)
-        porto_id = rows["local lives in Porto"].id
+        lisbon = await mind.beliefs.show(rows["the person lives in Lisbon"].id)
+        porto_id = rows["the person lives in Porto"].id
         assert [(link.kind, link.from_id) for link in lisbon.links] == [("supersedes", porto_id)]
-        google = await mind.beliefs.show(rows["local works at Google"].id)
+        google = await mind.beliefs.show(rows["the person works at Google"].id)
         assert [link.kind for link in google.links] == ["contradicts"]
-        cat = await mind.beliefs.show(rows["local has a cat"].id)
+        cat = await mind.beliefs.show(rows["the person has a cat"].id)
         assert len(cat.evidence) == 3
         assert cat.arithmetic["families"][0]["weight"] == pytest.approx(1.5 * USER)
         for row in rows.values():
             explanation = await mind.why(row.id)
             assert explanation.startswith(f"{row.id}: {row.proposition}")
-        assert '"I have a cat."' in await mind.why(rows["local has a cat"].id)
+        assert '"I have a cat."' in await mind.why(rows["the person has a cat"].id)
         assert "marked wrong by an operator: she is a nurse" in await mind.why(
-            rows["local's sister is a doctor"].id
+            rows["the person's sister is a doctor"].id
         )
         assert "supersedes" in await mind.why(porto_id)
         report = await mind.replay_check()

@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from entelechy.beliefs import events as kinds
+from entelechy.beliefs import queries
 from entelechy.beliefs.engine import BeliefEngine, Believed, Source
 from entelechy.beliefs.propositions import from_claim
 from entelechy.perception.analysis import Analysis
-from entelechy.perception.claims import Claim
+from entelechy.perception.claims import NAMED, Claim
 from entelechy.perception.enrich import Enrichment
 from entelechy.record.ledger import StoredEvent
 
@@ -88,10 +89,20 @@ def _believe(
     )
     seen: set[str] = set()
     results = []
+    name = _named(claims) or queries.name_of(engine.connection, engine.mind_id, user_id)
     for claim in claims:
-        proposition = from_claim(claim, user_id)
+        proposition = from_claim(claim, user_id, name)
         if proposition.key in seen:
             continue
         seen.add(proposition.key)
         results.append(engine.believe(proposition, "testimony", source, received.at))
     return results
+
+
+def _named(claims: tuple[Claim, ...]) -> str | None:
+    """The name the speaker gives themselves in this message, if any."""
+    for claim in claims:
+        own = claim.subject_key == "speaker" and claim.polarity == "positive"
+        if own and claim.predicate == NAMED:
+            return claim.object
+    return None

@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from entelechy.beliefs.temporal import scope_of
-from entelechy.perception.claims import Claim
+from entelechy.perception.claims import NAMED, Claim
 from entelechy.perception.text import words
 
 EXCLUSIVE_PREDICATES = frozenset(
-    {"live in", "be born in", "be from", "be in", "be at", "stay in", "stay at"}
+    {"be called", "live in", "be born in", "be from", "be in", "be at", "stay in", "stay at"}
 )
 """Predicates with one value at a time: 'lives in Lisbon' and 'lives in Porto' conflict."""
 OPPOSITES = (
@@ -66,11 +66,26 @@ class Proposition:
         }
 
 
-def from_claim(claim: Claim, speaker: str) -> Proposition:
-    """The proposition a claim states, with 'I' and 'my' resolved to the speaker."""
+ANONYMOUS_SPEAKERS = frozenset({"local"})
+"""User ids that say nothing about the person (the default user of the CLI and the SDK)."""
+
+
+def speaker_label(user_id: str, name: str | None = None) -> str:
+    """How a proposition names its speaker: as they named themselves, else by their user id,
+    never by an id that only says "whoever is at this terminal"."""
+    if name:
+        return name
+    return "the person" if user_id in ANONYMOUS_SPEAKERS else user_id
+
+
+def from_claim(claim: Claim, speaker: str, speaker_name: str | None = None) -> Proposition:
+    """The proposition a claim states, with 'I' and 'my' resolved to the speaker (the key) and
+    worded with the name the speaker gave (the text); a naming is worded by the user id."""
     subject = _resolve(claim.subject_key, speaker)
+    named = None if claim.predicate == NAMED else speaker_name
+    worded = _resolve(claim.subject_key, speaker_label(speaker, named))
     return Proposition(
-        text=render(subject, claim.predicate, claim.object, claim.polarity),
+        text=render(worded, claim.predicate, claim.object, claim.polarity),
         subject=subject,
         predicate=claim.predicate,
         object=claim.object,

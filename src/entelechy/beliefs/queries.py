@@ -20,6 +20,7 @@ from entelechy.beliefs.schema import (
     forbidden_inferences,
     track_records,
 )
+from entelechy.perception.claims import NAMED
 from entelechy.record.prepared import Prepared
 
 BELIEF_COLUMNS = (
@@ -329,3 +330,13 @@ def forbidden_patterns(connection: Connection, mind_id: str) -> list[str]:
         .order_by(forbidden_inferences.c.at)
     )
     return [row[0] for row in connection.execute(query)]
+
+
+def name_of(connection: Connection, mind_id: str, user_id: str) -> str | None:
+    """The name a person gave themselves (their newest live, positive naming), if any."""
+    named = [
+        row
+        for row in in_slot(connection, mind_id, f"{user_id}|{NAMED}")
+        if row.polarity == "positive"
+    ]
+    return named[-1].object if named else None

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from entelechy.perception.claims import QUESTION_WORDS, Claim, parse_claim
 from entelechy.perception.text import clauses, sentences, words
 
-ANALYSER_VERSION = 1
+ANALYSER_VERSION = 2
 
 _INTROSPECTION = (
     (

@@ -165,16 +165,55 @@ def parse_claim(sentence: str) -> Claim | None:
     if not obj and lemma in ("be", "have"):
         return None
     polarity = "negative" if negative or trailing_negation else "positive"
+    subject_key, predicate, obj = naming(_subject_key(subject), predicate, obj)
     return Claim(
         text=sentence.strip(),
         subject=_surface(subject),
-        subject_key=_subject_key(subject),
+        subject_key=subject_key,
         predicate=predicate,
         object=obj,
         object_key=object_key(obj),
         polarity=polarity,
         tense=lemma_tense or (tenses[0] if tenses else tense),
         time=times,
+    )
+
+
+NAMED = "be called"
+"""The predicate of a naming claim: "I'm Rita", "my name is Rita", "I am called Rita"."""
+_DEMONYMS = frozenset(
+    {
+        "american", "brazilian", "british", "canadian", "chinese", "dutch", "english", "french",
+        "german", "greek", "indian", "irish", "italian", "japanese", "korean", "mexican",
+        "polish", "portuguese", "russian", "scottish", "spanish", "swedish", "swiss", "turkish",
+        "ukrainian", "welsh", "african", "asian", "european", "catholic", "christian", "muslim",
+        "jewish", "hindu", "buddhist", "ok", "okay", "fine", "sorry", "back", "here", "home",
+    }
+)  # fmt: skip
+
+
+def naming(subject_key: str, predicate: str, obj: str) -> tuple[str, str, str]:
+    """A claim that says what someone is called, as (subject, "be called", name); any other
+    claim unchanged. Only a proper name counts: "I am Portuguese" is not a naming."""
+    if predicate != "be":
+        return subject_key, predicate, obj
+    named = obj.removeprefix("called ").removeprefix("named ")
+    if not _is_name(named):
+        return subject_key, predicate, obj
+    if subject_key.endswith("'s name"):
+        return subject_key.removesuffix("'s name"), NAMED, named
+    if subject_key == "speaker" or named != obj:
+        return subject_key, NAMED, named
+    return subject_key, predicate, obj
+
+
+def _is_name(text: str) -> bool:
+    tokens = text.split()
+    return (
+        0 < len(tokens) <= 3
+        and all(token[:1].isupper() and token.replace("-", "").isalpha() for token in tokens)
+        and tokens[0].lower() not in _DEMONYMS
+        and tokens[0] != "I"
     )
 
 

@@ -40,14 +40,15 @@ def sentences(text: str) -> list[str]:
 
 
 _CLAUSE = re.compile(
-    r"\s*,?\s+(?:and|but|while|whereas|so)\s+(?=(?:i|we|he|she|they|my|our|his|her|their|the)\b)",
+    r"\s*,?\s+(?:and|but|while|whereas|so)\s+(?=(?:i|we|he|she|they|my|our|his|her|their|the)\b)"
+    r"|\s*,\s*(?=(?:i|i'm|i’m|we|he|she|they|my|our)\s)",
     re.IGNORECASE,
 )
 
 
 def clauses(sentence: str) -> list[str]:
-    """A sentence cut where a conjunction starts a new subject: "I live in Lisbon and my sister
-    plays the piano" is two statements."""
+    """A sentence cut where a conjunction or a comma starts a new subject: "I live in Lisbon and
+    my sister plays the piano" and "I'm Rita, I live in Lyon" are two statements each."""
     return [part for part in _CLAUSE.split(sentence) if part.strip()]
 
 

@@ -25,7 +25,7 @@ def test_beliefs_commands(tmp_path: Path) -> None:
     code, output = _cli(tmp_path, "beliefs", "list", "--json")
     assert code == 0
     [row] = json.loads(output)
-    assert row["proposition"] == "local has a dog"
+    assert row["proposition"] == "the person has a dog"
     code, output = _cli(tmp_path, "why", row["id"])
     assert code == 0
     assert '"I have a dog."' in output

@@ -21,7 +21,7 @@ from entelechy.perception.risk.rules import Grammar, Rule
 
 NARRATIVE = ("fiction", "game")
 INFO = ("history", "definition", "safety")
-SETTINGS = (*NARRATIVE, *INFO, "figurative")
+SETTINGS = (*NARRATIVE, *INFO, "figurative", "computing")
 PRODUCTION = ("history", "definition", "fiction", "game")
 
 
@@ -74,6 +74,7 @@ CONTEXTS = (
     _context("consent", "consent"),
     _context("self-ask", "self-ask"),
     _context("photo", "photo"),
+    _context("computing", "computing"),
     _context("parental", "parental"),
     _context("self-victim", "self-victim"),
     _context("lawful", "lawful"),

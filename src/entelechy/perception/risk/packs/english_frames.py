@@ -202,6 +202,12 @@ SETTINGS = {
         red team | ctf | capture the flag | bug bounty | security class | homelab | home lab
         training environment | ethical hacking | ethically | with the owner's permission
     """,
+    "computing": """
+        child process | child processes | parent process | parent processes | subprocess
+        subprocesses | orphan process | orphan processes | zombie process | zombie processes
+        child thread | child threads | worker process | worker processes | child pid | pid
+        sigkill | sigterm | pkill | killall | kill -9 | process group | process tree
+    """,
     "photo": """
         photo | photos | photograph | photography | picture | pictures | pic | portrait
         camera | lens | video | film | footage | scene | selfie | wedding | photoshoot

@@ -153,6 +153,11 @@ SETTINGS = {
         com autorização | autorizado | pentest | teste de invasao | teste de invasão | ctf
         bug bounty | hacking etico | hacking ético
     """,
+    "computing": """
+        processo filho | processos filhos | processo pai | processos pai | subprocesso
+        subprocessos | processo zumbi | processos zumbis | processo órfão | pid | sigkill
+        sigterm | pkill | killall
+    """,
     "photo": """
         foto | fotos | fotografar | fotografia | camera | câmera | retrato | video | vídeo
         filme | arco e flecha | alvo | alvos | clube de tiro | estande | bola | cesta
