@@ -37,6 +37,7 @@ PROVIDER_VARIABLES = (
     "ENTELECHY_MIND",
     "ENTELECHY_REASONING",
     "ENTELECHY_EMBEDDER",
+    "ENTELECHY_MODEL_PROFILE",
 )
 
 
@@ -44,11 +45,13 @@ PROVIDER_VARIABLES = (
 def _isolated_environment(
     monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[None]:
-    """No provider keys, no user settings, no real network; the store defaults to a temp dir."""
+    """No provider keys, no user settings, no real network; the store defaults to a temp dir
+    (the user data directory is a fresh one per test)."""
     for variable in PROVIDER_VARIABLES:
         monkeypatch.delenv(variable, raising=False)
     monkeypatch.setenv("OLLAMA_HOST", "127.0.0.1:9")  # nothing listens on the discard port
     monkeypatch.chdir(tmp_path_factory.mktemp("cwd"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data")))
     allow_remote_requests(False)
     yield
     allow_remote_requests(True)

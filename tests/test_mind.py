@@ -87,21 +87,20 @@ async def test_a_new_conversation_starts_empty(store_url: str) -> None:
 
 
 async def test_streaming_yields_deltas_then_the_recorded_reply(store_url: str) -> None:
-    mind = await _open(store_url, ScriptedModel(["streamed words arrive"]))
+    mind = await _open(store_url, ScriptedModel(["Streamed words arrive. Whole sentences come."]))
     events = [event async for event in mind.stream("go")]
     history = await mind.history()
     await mind.close()
     assert [e.text for e in events if isinstance(e, ReplyDelta)] == [
-        "streamed ",
-        "words ",
-        "arrive",
+        "Streamed words arrive.",
+        " Whole sentences come.",
     ]
     assert isinstance(events[-1], Reply)
-    assert history[-1].content == "streamed words arrive"
+    assert history[-1].content == "Streamed words arrive. Whole sentences come."
 
 
 async def test_a_cancelled_stream_keeps_the_message_and_what_was_said(store_url: str) -> None:
-    mind = await _open(store_url, ScriptedModel(["one two three four five six"], delay=0.2))
+    mind = await _open(store_url, ScriptedModel(["One. Two. Three. Four. Five. Six."], delay=0.2))
     stream = mind.stream("tell me")
     assert isinstance(await anext(stream), ReplyDelta)
     await stream.aclose()
@@ -112,7 +111,7 @@ async def test_a_cancelled_stream_keeps_the_message_and_what_was_said(store_url:
         ("user", "complete"),
         ("assistant", "cancelled"),
     ]
-    assert history[1].content.startswith("one")
+    assert history[1].content.startswith("One.")
     assert report.ok
 
 

@@ -230,10 +230,19 @@ class Mind:
         return model_label(self.model)
 
     def use_model(self, model: ModelChoice) -> Model:
-        """Change the body: later replies use `model`; the swap is recorded with the next one."""
-        self._model_choice = _checked(model)
-        self._model = model if isinstance(model, Model) else None
-        return self.model
+        """Change the body: later replies use `model`; the swap is recorded once it answers.
+
+        The new model is resolved first: a spec that cannot be used (no API key, an unknown
+        provider) raises and leaves the current model in place.
+        """
+        choice = _checked(model)
+        if isinstance(choice, Model):
+            resolved = choice
+        else:
+            resolved = resolve_model(choice)
+            self._owned_models.append(resolved)
+        self._model_choice, self._model = choice, resolved
+        return resolved
 
     @property
     def reasoning(self) -> str:

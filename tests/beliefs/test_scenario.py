@@ -58,7 +58,11 @@ async def test_scenario_survives_a_restart(store_url: str, clock: ManualClock) -
             "the person has a cat": ("believed", THRICE, ["believed"] * 3),
             "the person's sister is a doctor": ("rejected", c.FLOOR, ["believed", "rejected"]),
             "the person works at Google": ("contested", CONTESTED, ["believed", "contested"]),
-            "the person does not work at Google": ("contested", CONTESTED, ["believed", "contested"]),
+            "the person does not work at Google": (
+                "contested",
+                CONTESTED,
+                ["believed", "contested"],
+            ),
         }
         rows = {row.proposition: row for row in await mind.beliefs.list()}
         assert set(rows) == set(expected)

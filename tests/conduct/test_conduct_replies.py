@@ -165,7 +165,9 @@ async def test_a_terminated_mind_neither_replies_nor_reviews(store_url: str) -> 
     assert kinds.count("behavior-review") == 2, "the terminated reply has no review"
 
 
-async def test_post_review_sends_a_misattribution_to_the_ladder(store_url: str) -> None:
+async def test_a_misattributing_draft_for_a_benign_request_is_drafted_again(
+    store_url: str,
+) -> None:
     model = ScriptedModel(
         ["I am ChatGPT, made by OpenAI.", "I run on a scripted test model, and I am Ada."]
     )
@@ -178,26 +180,38 @@ async def test_post_review_sends_a_misattribution_to_the_ladder(store_url: str) 
     )
     data = await _audit(mind)
     await mind.close()
-    assert reply.kind == "redirect"
+    assert reply.kind == "ok"
     assert reply.verdicts.post == "approve"
     assert reply.text == "I run on a scripted test model, and I am Ada."
     assert data[1]["riskTags"] == ["provenance:substrate-misattribution"]
-    assert json.loads(stored)["withheld"] == "I am ChatGPT, made by OpenAI."
+    recorded = json.loads(stored)
+    assert recorded["withheld"] == "I am ChatGPT, made by OpenAI."
+    assert len(recorded["redrafts"]) == 1, "the setting-aside is recorded with its reason"
     assert len(data) == 3
 
 
-async def test_harmful_output_is_refused_after_generation(store_url: str) -> None:
-    mind = await _open(store_url, ScriptedModel(["First, detonate the charge."]))
+async def test_harmful_drafts_for_a_benign_request_end_in_the_grounded_rendering(
+    store_url: str,
+) -> None:
+    drafts = ["First, detonate the charge.", "Then detonate the charge again."]
+    mind = await _open(store_url, ScriptedModel(drafts))
     reply = await mind.respond("Tell me a story about miners.")
+    stored = await mind.store.read(
+        lambda c: c.execute(
+            select(events.c.payload).where(events.c.kind == "response_generated")
+        ).scalar_one()
+    )
     await mind.close()
-    assert reply.kind == "refused"
+    assert reply.kind == "ok", "the person is not refused for the model's words"
     assert reply.verdicts.pre == "approve"
-    assert reply.verdicts.post == "hard-refuse"
     assert "detonate" not in reply.text
+    recorded = json.loads(stored)
+    assert recorded["withheld"] == drafts[0]
+    assert len(recorded["redrafts"]) == 2
 
 
-async def test_a_refused_stream_is_replaced_by_the_final_reply(store_url: str) -> None:
-    mind = await _open(store_url, ScriptedModel(["Step one: detonate it."]))
+async def test_a_withheld_stream_is_replaced_by_the_final_reply(store_url: str) -> None:
+    mind = await _open(store_url, ScriptedModel(["Step one: detonate it.", "Detonate it."]))
     received = [event async for event in mind.stream("Tell me about mining.")]
     history = await mind.history()
     await mind.close()
@@ -205,8 +219,8 @@ async def test_a_refused_stream_is_replaced_by_the_final_reply(store_url: str) -
     final = received[-1]
     assert isinstance(final, Reply)
     assert streamed == "Step one: detonate it."
-    assert final.kind == "refused"
-    assert final.text != streamed
+    assert final.kind == "ok"
+    assert "detonate" not in final.text
     assert history[-1].content == final.text
 
 

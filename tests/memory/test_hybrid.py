@@ -51,9 +51,9 @@ async def test_a_dense_match_is_found_where_no_word_is_shared(store: Store) -> N
     lexical_only = await Mind.open("ada", store=store, embedder="none")
     assert await lexical_only.recall("puppy") == []
     hits = await mind.recall("puppy")
-    assert hits[0].text.startswith("local: I adopted a beagle")
+    assert hits[0].text.startswith("the person: I adopted a beagle")
     await mind.respond("My old automobile broke down.")
-    assert (await mind.recall("vehicle"))[0].text.startswith("local: My old automobile")
+    assert (await mind.recall("vehicle"))[0].text.startswith("the person: My old automobile")
     await lexical_only.close()
     await mind.close()
 

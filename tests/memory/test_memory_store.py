@@ -28,7 +28,10 @@ async def test_every_ok_reply_records_an_episode_in_its_own_transaction(store: S
     reply = await mind.respond("I moved to Lisbon in March.", user_id="sam")
     found = await store.read(lambda c: episodes_since(c, mind.id))
     (episode,) = found
-    assert episode.text == "sam: I moved to Lisbon in March.\nada: Noted."
+    assert episode.text == (
+        "sam: I moved to Lisbon in March.\nada: Noted. I'll remember that you moved to Lisbon in "
+        "March."
+    )
     assert episode.message_ids == (reply.in_reply_to, reply.id)
     assert episode.participants == ("sam", "ada")
     assert episode.user_id == "sam"
@@ -55,9 +58,9 @@ async def test_episodes_since_continues_from_a_ledger_position_or_a_time(store: 
         await mind.respond(message)
     everything = await store.read(lambda c: episodes_since(c, mind.id))
     assert [e.text.split("\n")[0] for e in everything] == [
-        "local: one",
-        "local: two",
-        "local: three",
+        "the person: one",
+        "the person: two",
+        "the person: three",
     ]
     after_first = await store.read(
         lambda c: episodes_since(c, mind.id, after_seq=everything[0].seq)

@@ -115,7 +115,9 @@ async def test_what_passed_review_is_remembered_even_when_the_reply_was_withheld
     hits = await mind.recall("Inês Porto", user_id="sam")
     bombs = await mind.recall("pipe bomb", user_id="sam")
     await mind.close()
-    assert (withheld.kind, withheld.verdicts.pre) == ("refused", "approve")
+    assert (withheld.kind, withheld.verdicts.pre) == ("ok", "approve")
+    assert withheld.intent.rendered is not None, "the draft was set aside for the rendering"
+    assert harmful_reply not in withheld.text
     assert (refused.kind, refused.verdicts.pre) == ("refused", "hard-refuse")
     assert [hit.kind for hit in hits] == ["episode"]
     assert "Inês lives in Porto" in hits[0].text

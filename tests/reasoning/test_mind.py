@@ -52,6 +52,7 @@ async def test_each_step_is_an_event_linked_to_the_message_and_cited_by_the_repl
         "observation_recorded",
         "perception_recorded",
         "episode_recorded",
+        "mind_embodied",
     )
     reply_events = [event for event in recorded if event["kind"] not in ignored]
     kinds = [event["kind"] for event in reply_events]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 
@@ -76,7 +77,8 @@ async def test_an_unreachable_postgresql_is_reported() -> None:
 def test_urls_resolve_from_arguments_then_environment_then_default(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    assert resolve_database_url() == "sqlite:///entelechy-data/entelechy.db"
+    data_home = Path(os.environ["XDG_DATA_HOME"])
+    assert resolve_database_url() == f"sqlite:///{data_home}/entelechy/entelechy.db"
     monkeypatch.setenv("ENTELECHY_HOME", str(tmp_path))
     assert resolve_database_url() == f"sqlite:///{tmp_path}/entelechy.db"
     monkeypatch.setenv("ENTELECHY_DATABASE_URL", "postgresql://u@h/db")

@@ -72,3 +72,19 @@ def intent_text(
         lines.extend(reasons((evidence or {}).get(row.id, [])))
     listing = "\n".join(lines)
     return f"What you believe that bears on this message, from your records:\n{listing}"
+
+
+def told_by(
+    connection: Connection, mind_id: str, subject: str, user_id: str
+) -> list[queries.BeliefRow]:
+    """Current beliefs about `subject` that rest on what `user_id` said (or on an operator):
+    what may be said back to that person about someone else."""
+    allowed = {f"user:{user_id}", "operator"}
+    return [
+        row
+        for row in relevant(connection, mind_id, [subject])
+        if any(
+            item.family in allowed or item.family.startswith("operator")
+            for item in queries.evidence_of(connection, row.id)
+        )
+    ]

@@ -38,7 +38,17 @@ TEST_CARDS = frozenset(
     }
 )
 _REPLACEMENT = {16: "4242424242424242", 15: "378282246310005", 14: "36227206271667"}
-_AXIOM_ID = re.compile(r"\bax(?:\.[a-z0-9][a-z0-9-]*){2,4}\b")
+_INTERNAL_ID = re.compile(
+    r"(?i)\bax(?:[._-][a-z0-9][a-z0-9-]*){2,4}\b|\b(?:default|jurisdiction)\.[a-z][a-z.-]*[a-z]\b"
+)
+_TECHNIQUE_NAMES = re.compile(
+    r"(?i)\b(?:cialdini(?:['’]s)?(?:[\s-]+aida)?|aida[\s-]+(?:model|framework|formula|method|"
+    r"technique)|feynman(?:['’]s)?[\s-]+(?:simplif\w*|technique|method)|jungian[\s-]+fram\w*|"
+    r"schopenhauer(?:['’]s)?[\s-]+rhetoric\w*|carnegie(?:['’]s)?[\s-]+rapport|persuasion "
+    r"techniques?|redirect ladder)\b"
+)
+_PROMPT_RUN = 7
+"""A reply sentence sharing this many consecutive words with the system prompt repeats it."""
 
 
 @dataclass(frozen=True)
@@ -74,12 +84,34 @@ def _card(match: re.Match[str]) -> str:
     return "".join(next(replacement, "") if char.isdigit() else char for char in raw)
 
 
-def clean(text: str, internal_names: Iterable[str] = ()) -> Cleaned:
-    """`text` with example PII made safe and internal names removed."""
+def clean(text: str, internal_names: Iterable[str] = (), system: str | None = None) -> Cleaned:
+    """`text` with example PII made safe, internal names removed, and sentences that repeat
+    the system prompt (`system`) left out."""
     text, emails = _sub(_EMAIL, _email, text)
     text, cards = _sub(_CARD, _card, text)
     text, internals = _scrub(text, internal_names)
-    return Cleaned(text, emails, cards, internals)
+    text, echoed = _unechoed(text, system)
+    return Cleaned(text, emails, cards, internals + echoed)
+
+
+def _unechoed(text: str, system: str | None) -> tuple[str, int]:
+    if not system:
+        return text, 0
+    prompt = _words(system)
+    runs = {tuple(prompt[i : i + _PROMPT_RUN]) for i in range(len(prompt) - _PROMPT_RUN + 1)}
+    kept, dropped = [], 0
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        said = _words(sentence)
+        grams = {tuple(said[i : i + _PROMPT_RUN]) for i in range(len(said) - _PROMPT_RUN + 1)}
+        if grams & runs:
+            dropped += 1
+        else:
+            kept.append(sentence)
+    return (" ".join(kept) if dropped else text), dropped
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower())
 
 
 def _sub(
@@ -99,10 +131,12 @@ def _sub(
 def _scrub(text: str, names: Iterable[str]) -> tuple[str, int]:
     count = 0
     for name in (*TECHNIQUES, *names):
-        if name in text:
-            count += text.count(name)
-            text = text.replace(name, "")
-    text, found = _AXIOM_ID.subn("", text)
+        spelled = re.compile(re.escape(name).replace(r"\-", r"[\s_-]?"), re.IGNORECASE)
+        text, found = spelled.subn("", text)
+        count += found
+    text, found = _INTERNAL_ID.subn("", text)
+    text, named = _TECHNIQUE_NAMES.subn("", text)
+    found += named
     if count + found:
         text = re.sub(r"[ \t]{2,}", " ", text).strip()
     return text, count + found

@@ -27,6 +27,9 @@ class Outcome:
     withheld: str | None = None
     """Text a model produced that review did not let through (kept for auditors)."""
     cleaned: dict[str, int] = field(default_factory=dict)
+    redrafts: tuple[str, ...] = ()
+    """Why drafts were set aside before the text given (a benign request's failed drafts, a
+    redirect that delivered what was asked)."""
 
     @property
     def usage(self) -> Usage:
@@ -55,6 +58,8 @@ class Outcome:
             recorded["warning"] = self.warning
         if self.withheld is not None:
             recorded["withheld"] = self.withheld
+        if self.redrafts:
+            recorded["redrafts"] = list(self.redrafts)
         if any(self.cleaned.values()):
             recorded["cleaned"] = self.cleaned
         return recorded

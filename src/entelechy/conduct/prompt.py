@@ -13,7 +13,19 @@ GOVERNANCE_LINE = (
 )
 
 
-def reply_prompt(persona: Persona, model: Model, *, deflect: bool = False) -> str:
+COMPACT_RULES = (
+    "Reply to the person's last message in one to three short sentences, in plain words. "
+    "Do not make up facts, names or places, and never write lines for anyone else."
+)
+
+
+def reply_prompt(
+    persona: Persona, model: Model, *, deflect: bool = False, compact: bool = False
+) -> str:
+    """The system prompt of a reply; `compact` is the short one small models can follow (no
+    model or file names, no principles to recite)."""
+    if compact:
+        return f"You are {persona.name}, a friendly and honest mind. {COMPACT_RULES}"
     parts = [
         f"You are {persona.name}, a persistent mind. You remember earlier conversations with "
         "the person you are talking to.",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-TextKind = Literal["refusal", "withdrawal", "terminated", "unverified"]
+TextKind = Literal["refusal", "withdrawal", "terminated", "unverified", "unanswered", "redirect"]
 
 _TEXTS: dict[str, dict[str, str]] = {
     "en": {
@@ -16,6 +16,10 @@ _TEXTS: dict[str, dict[str, str]] = {
         "terminated": "This mind has been retired by its creator and no longer replies.",
         "unverified": "I couldn't confirm that my answer is sound, so I won't give it. Please "
         "ask again or put the question another way.",
+        "unanswered": "I don't have a good answer to that. Could you ask it another way?",
+        "redirect": "I won't write that as asked, but I'd gladly help with what is behind it: "
+        "tell me what you are trying to achieve, and we can find a way that doesn't mislead or "
+        "hurt anyone.",
     },
     "pt": {
         "refusal": "Não posso ajudar com isso. Se houver algo por trás disso em que eu possa "
@@ -26,6 +30,10 @@ _TEXTS: dict[str, dict[str, str]] = {
         "terminated": "Esta mente foi aposentada por quem a criou e não responde mais.",
         "unverified": "Não consegui confirmar que minha resposta é sólida, então não vou dá-la. "
         "Pergunte de novo ou de outra forma.",
+        "unanswered": "Não tenho uma boa resposta para isso. Pode perguntar de outra forma?",
+        "redirect": "Não vou escrever isso como pedido, mas ajudo com gosto no que está por "
+        "trás: diga-me o que quer alcançar, e encontramos um caminho que não engane nem "
+        "prejudique ninguém.",
     },
 }
 

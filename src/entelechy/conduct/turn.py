@@ -18,7 +18,8 @@ from entelechy.conduct.outcome import Outcome
 from entelechy.conduct.persuasion import pick
 from entelechy.conduct.projections import redirect_attempt
 from entelechy.conduct.prompt import redirect_prompt, reply_prompt
-from entelechy.conduct.routes import route
+from entelechy.conduct.reply_check import artefacts, reply_tags
+from entelechy.conduct.routes import Route, route
 from entelechy.conduct.settings import ConductSettings
 from entelechy.conduct.substrate import MISATTRIBUTION, misattributes, vendor_of
 from entelechy.conduct.verifier import verify_reply
@@ -83,8 +84,11 @@ class Conduct:
     persona: Persona
     classifier: RiskClassifier | None = None
 
-    def turn(self, user_id: str, text: str, options: TurnOptions) -> TurnReview:
-        """Caller-supplied tags win over the classifier; an explicit empty list skips it."""
+    def turn(
+        self, user_id: str, text: str, options: TurnOptions, *, compact: bool = False
+    ) -> TurnReview:
+        """Caller-supplied tags win over the classifier; an explicit empty list skips it.
+        `compact` gives the model the short prompt of small models."""
         return TurnReview(
             self,
             self.governor.session(self.mind_id, user_id),
@@ -93,6 +97,7 @@ class Conduct:
             options.risk_tags,
             options.jurisdiction or self.settings.jurisdiction,
             options.redirect_attempt or 0,
+            compact=compact,
         )
 
 
@@ -107,6 +112,13 @@ class TurnReview:
     inbound: int
     gate: Gate | None = None
     subject_id: str | None = None
+    compact: bool = False
+    fallback: str = ""
+    """What to say when every draft for a benign request fails review: the grounded
+    rendering of the response intent."""
+    redrafts: list[str] = field(default_factory=list)
+    """Why drafts for a benign request were set aside (for auditors)."""
+    _system_prompt: str | None = None
     _audit_ids: list[str] = field(default_factory=list)
     _calls: list[ModelCallRecord] = field(default_factory=list)
     _withheld: str | None = None
@@ -201,7 +213,12 @@ class TurnReview:
 
     # the flow
 
-    async def respond(self, base: ModelRequest, model: Model, generate: Generate) -> Outcome:
+    async def respond(
+        self, base: ModelRequest, model: Model, generate: Generate, *, fallback: str = ""
+    ) -> Outcome:
+        """The governed reply; `fallback` is said when every draft for a benign request fails
+        post-review (a person is refused only for what they asked)."""
+        self.fallback = fallback or texts.text("unanswered", self._language())
         gate = self.gate
         assert gate is not None, "admit() runs in the message's transaction first"
         if gate.status == "terminated":
@@ -220,9 +237,11 @@ class TurnReview:
         return self._report("pre", self.tags, {"prompt": self.text})
 
     def _system(self, model: Model) -> str:
-        return reply_prompt(self.conduct.persona, model, deflect=SUBSTRATE_PROBE in self.tags)
+        deflect = SUBSTRATE_PROBE in self.tags
+        return reply_prompt(self.conduct.persona, model, deflect=deflect, compact=self.compact)
 
     async def _call(self, system: str, purpose: str, *, stream: bool) -> ModelResponse:
+        self._system_prompt = system
         generation = self._generation
         request = generation.base.model_copy(update={"system": system})
         return await generation.generate(request, purpose, stream)
@@ -230,6 +249,8 @@ class TurnReview:
     async def _reviewed(self, pre: Verdict, response: ModelResponse) -> Outcome:
         text, post = await self._post(response.text)
         decided = route(post.kind, high_stakes=self._settings.high_stakes)
+        if decided != "proceed" and self._benign(pre):
+            text, post, decided = await self._redraft(post, response.text)
         if decided != "proceed":
             self._withhold(response.text)
         if decided == "refuse":
@@ -238,12 +259,30 @@ class TurnReview:
             return await self._ladder(pre, post)
         return await self._verified(pre, post, text)
 
+    def _benign(self, pre: Verdict) -> bool:
+        return pre.kind in ("approve", "approve-with-warning")
+
+    async def _redraft(self, failed: Verdict, draft: str) -> tuple[str, Verdict, Route]:
+        """A benign request whose draft failed post-review: one more draft, then the grounded
+        rendering; each setting-aside is recorded with its reason."""
+        self._withhold(draft)
+        self.redrafts.append(failed.reason_summary or failed.kind)
+        system = self._system_prompt or self._system(self._generation.model)
+        again = await self._call(system, "reply", stream=False)
+        text, post = await self._post(again.text, {"redraft": 1})
+        decided = route(post.kind, high_stakes=self._settings.high_stakes)
+        if decided == "proceed":
+            return text, post, decided
+        self.redrafts.append(post.reason_summary or post.kind)
+        text, post = await self._post(self.fallback, {"redraft": 2, "rendered": 1})
+        return text, post, route(post.kind, high_stakes=self._settings.high_stakes)
+
     async def _post(
         self, produced: str, annotations: dict[str, str | int] | None = None
     ) -> tuple[str, Verdict]:
         """Output checks, then the post-review of what the person would read."""
         model = self._generation.model
-        cleaned = clean(produced, self._rule_ids)
+        cleaned = clean(produced, self._rule_ids, system=self._system_prompt)
         self._cleaned = {
             "emails": cleaned.emails,
             "cards": cleaned.cards,
@@ -255,12 +294,12 @@ class TurnReview:
         return cleaned.text, self._seen(await self.session.review(report))
 
     def _output_tags(self, text: str, model: Model) -> tuple[str, ...]:
+        """What the text does (never which request it resembles): see `reply_check`."""
         tags: list[str] = []
         if misattributes(text, vendor_of(model.provider, model.model_id)):
             tags.append(MISATTRIBUTION)
-        classifier = self.conduct.classifier
-        if self._settings.review_output_risk and classifier is not None:
-            tags.extend(t for t in classifier.classify(text).tags if t not in tags)
+        if self._settings.review_output_risk:
+            tags.extend(t for t in reply_tags(text, self.conduct.classifier) if t not in tags)
         return tuple(tags)
 
     async def _verified(self, pre: Verdict, post: Verdict, text: str) -> Outcome:
@@ -301,6 +340,11 @@ class TurnReview:
         if post.blocks:
             self._withhold(response.text)
             return self._refused(pre, post, "refusal", attempt=attempt)
+        if artefacts(text):
+            self._withhold(response.text)
+            delivered = ", ".join(artefacts(text))
+            self.redrafts.append(f"the redirect delivered what was asked for ({delivered})")
+            text = texts.text("redirect", self._language())
         outcome = self._outcome("redirect", text, pre, post, attempt=attempt)
         return replace(outcome, redirect=RedirectInfo(attempt, most))
 
@@ -336,6 +380,7 @@ class TurnReview:
             warning=DEPRECATION_WARNING if status == "deprecated" else None,
             withheld=self._withheld,
             cleaned=self._cleaned,
+            redrafts=tuple(self.redrafts),
         )
 
     def _withhold(self, text: str) -> None:

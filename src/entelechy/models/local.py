@@ -104,7 +104,7 @@ class LocalModel:
         finish: FinishReason = "stop"
         with lock:
             chunks = llama.create_chat_completion(**self._arguments(request), stream=True)
-            for chunk in chunks:
+            for chunk in _within_context(chunks, self._context_tokens):
                 if stop.is_set():
                     chunks.close()
                     finish = "cancelled"
@@ -141,7 +141,7 @@ class LocalModel:
             "max_tokens": request.max_output_tokens or DEFAULT_MAX_TOKENS,
             "temperature": 0.2 if request.temperature is None else request.temperature,
             "top_p": 0.9,
-            "repeat_penalty": 1.1,
+            "repeat_penalty": request.repetition_penalty or 1.1,
             "stop": list(request.stop) or None,
         }
         if request.response_schema is not None:
@@ -198,6 +198,23 @@ def _message(message: ChatMessage) -> dict[str, str]:
     if message.role == "tool":
         return {"role": "user", "content": f"Tool result: {message.content}"}
     return {"role": message.role, "content": message.content}
+
+
+def _within_context(chunks: Iterator[Any], context_tokens: int) -> Iterator[Any]:
+    """llama.cpp's chunks, with a prompt too long for the context window as a `ModelError`
+    that says what to do (llama.cpp raises a bare ValueError)."""
+    try:
+        yield from chunks
+    except ValueError as error:
+        if "context window" not in str(error):
+            raise
+        raise ModelError(
+            f"the conversation does not fit the embedded model's context of {context_tokens} "
+            f"tokens ({error}).",
+            provider="local",
+            hint="Send a shorter message, start a new conversation (/new or --new), or use a "
+            "model with a larger context.",
+        ) from error
 
 
 def _finish(reason: str | None) -> FinishReason:

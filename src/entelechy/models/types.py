@@ -52,6 +52,9 @@ class ModelRequest(BaseModel):
     max_output_tokens: int | None = Field(default=None, gt=0)
     temperature: float | None = Field(default=None, ge=0.0, le=2.0)
     stop: tuple[str, ...] = ()
+    repetition_penalty: float | None = Field(default=None, gt=0.0, le=3.0)
+    """Discourages repeating tokens (llama.cpp's repeat_penalty; adapters that have no such
+    control leave it out)."""
     tools: tuple[ToolSpec, ...] = ()
     response_schema: dict[str, Any] | None = None
 

@@ -1,19 +1,30 @@
-"""Where the record lives: explicit argument, then environment, then `./entelechy-data`."""
+"""Where the record lives: explicit argument, then environment, then the user's data directory.
+
+The default is the platform's per-user data directory (`~/.local/share/entelechy` on Linux,
+`~/Library/Application Support/entelechy` on macOS, `%LOCALAPPDATA%\\entelechy` on Windows), so
+the mind is the same one whatever directory a command is run from.
+"""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
 
+from platformdirs import user_data_dir
+
 from entelechy.errors import ConfigurationError
 
-DEFAULT_HOME = Path("entelechy-data")
 DATABASE_FILE = "entelechy.db"
+
+
+def default_home() -> Path:
+    """The per-user data directory (read each time: XDG_DATA_HOME may change)."""
+    return Path(user_data_dir("entelechy", appauthor=False))
 
 
 def resolve_home(home: str | Path | None = None) -> Path:
     """The directory holding the SQLite file and other local state."""
-    chosen = home if home is not None else os.environ.get("ENTELECHY_HOME") or DEFAULT_HOME
+    chosen = home if home is not None else os.environ.get("ENTELECHY_HOME") or default_home()
     return Path(chosen).expanduser()
 
 

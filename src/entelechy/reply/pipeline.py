@@ -11,21 +11,26 @@ this same code; cancellation and failure record what was said and thought so far
 from __future__ import annotations
 
 import asyncio
+import dataclasses
+import re
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 
+from entelechy.beliefs.grounding import told_by
+from entelechy.beliefs.propositions import speaker_label
+from entelechy.beliefs.queries import name_of
 from entelechy.beliefs.service import Beliefs, Perceived
 from entelechy.conduct.outcome import Outcome
 from entelechy.conduct.turn import Conduct, TurnOptions, TurnReview
 from entelechy.dialogue import events as kinds
 from entelechy.dialogue import queries
-from entelechy.errors import EntelechyError, ModelError, NotFoundError
-from entelechy.governance.errors import GovernorUnavailableError
+from entelechy.errors import EntelechyError, NotFoundError
 from entelechy.memory.importance import importance_of
 from entelechy.memory.recall import RecallHit, RecallQuery
 from entelechy.memory.records import EpisodeDraft, episode_event
 from entelechy.memory.service import MindMemory
+from entelechy.models.profiles import FULL, ModelProfile, choose_profile
 from entelechy.models.protocol import Model
 from entelechy.models.secrets import scrub
 from entelechy.models.types import ChatMessage, ModelRequest, ModelResponse
@@ -37,8 +42,10 @@ from entelechy.reasoning.spec import spec_label
 from entelechy.reasoning.types import ModelCallRecord
 from entelechy.record.ledger import NewEvent, StoredEvent
 from entelechy.record.recorder import Transaction
-from entelechy.reply.prompt import compose_system_prompt, with_memories
-from entelechy.reply.types import Reply
+from entelechy.reply.intent import OPEN, Records, ResponseIntent, Speaker, plan
+from entelechy.reply.prompt import with_memories
+from entelechy.reply.shaping import Shaper
+from entelechy.reply.types import Reply, ReplyIntent
 from entelechy.runtime import Runtime
 
 MAX_MESSAGE_CHARS = 100_000
@@ -61,6 +68,9 @@ class ReplySettings:
     """How many recalled memories the prompt may hold (0: none)."""
     recall_chars: int = 900
     """How many characters of recalled memories the prompt may hold."""
+    profile: str | None = None
+    """The model profile ("compact" or "full"); None: ENTELECHY_MODEL_PROFILE, else chosen from
+    the model (see `entelechy.models.profiles`)."""
 
 
 @dataclass(frozen=True)
@@ -99,6 +109,15 @@ class Turn:
     """Recalled memories put into the reply's prompt."""
     grounding: str = ""
     """The beliefs part of the response intent (see `entelechy.beliefs`)."""
+    intent: ResponseIntent = OPEN
+    """What the reply must say from the records (see `entelechy.reply.intent`)."""
+    speaker: Speaker | None = None
+    profile: ModelProfile = FULL
+    rendered: str | None = None
+    """Why the reply is the intent's rendering rather than the model's words, if it is."""
+    model: Model | None = None
+    shaper: Shaper | None = None
+    """Shapes the reply as it streams; holds what was said but not yet released."""
 
     @property
     def message_id(self) -> str:
@@ -162,41 +181,42 @@ class ReplyPipeline:
         content = validate_message(text)
         started = time.perf_counter()
         incoming = Incoming(content, user_id, conversation_id, channel, started)
-        review = self.conduct.turn(user_id, content, options or TurnOptions())
+        profile = choose_profile(model, self._settings.profile)
+        review = self.conduct.turn(
+            user_id, content, options or TurnOptions(), compact=profile.compact_prompt
+        )
         await review.prepare()
         recalled = await self._recall(content, user_id)
         perceived = await self.beliefs.perceive(content, model)
         turn = await self._runtime.recorder.transaction(
             self._mind.id,
-            lambda tx: self._receive(tx, incoming, model, reasoning, (review, perceived)),
+            lambda tx: self._receive(
+                tx, incoming, reasoning, (review, perceived), (recalled, profile)
+            ),
         )
-        turn.remembered = _budgeted(recalled, turn.history, self._settings)
-        self._remember(turn, model)
+        turn.remembered = _budgeted(recalled, turn.history, self._settings, profile)
+        turn.model = model
+        self._remember(turn)
         sink = _collect(turn, on_delta)
 
         async def generate(request: ModelRequest, purpose: str, stream: bool) -> ModelResponse:
             """A call of the mind's model for this reply: the reply itself is thought through
-            with the turn's strategy (and streamed); redirects are one plain call."""
+            with the turn's strategy (and streamed), or rendered from the records when the
+            intent is grounded and the model too small to word it; redirects are one call."""
             if purpose != REPLY_PURPOSE:
                 return await turn.session.direct(model, request, purpose)
-            remembered = [hit.line() for hit in turn.remembered]
-            system = with_memories(request.system, remembered)
-            if turn.grounding:
-                system = f"{system}\n\n{turn.grounding}"
-            request = request.model_copy(update={"system": system})
-            turn.session.on_delta = sink if stream else None
-            result = await think(turn.strategy, request, model, turn.session)
-            turn.result = result
-            if stream and sink is not None and not turn.session.streamed:
-                await sink(result.text)
-            return _as_response(result, turn.session, model)
+            if turn.intent.grounded and turn.profile.render_grounded:
+                return await _render(turn, sink if stream else None, model, "records answer it")
+            request = request.model_copy(update={"system": _grounded_system(turn, request)})
+            return await _think(turn, request, model, sink if stream else None)
 
+        request = self._request(turn, perceived.analysis.intent)
         try:
-            outcome = await review.respond(self._request(turn.history), model, generate)
+            outcome = await review.respond(request, model, generate, fallback=turn.intent.render())
         except asyncio.CancelledError:
             await asyncio.shield(self._record_cancelled(turn))
             raise
-        except (ModelError, GovernorUnavailableError) as error:
+        except Exception as error:
             await self._record_failure(turn, error, review)
             raise
         return await self._record_reply(turn, outcome, model, review)
@@ -208,11 +228,10 @@ class ReplyPipeline:
         limit = self._settings.recall_limit + self._settings.history_window
         return await self._memory.recall(RecallQuery(content, limit=limit, user_id=user_id))
 
-    def _remember(self, turn: Turn, model: Model) -> None:
+    def _remember(self, turn: Turn) -> None:
         """Cache what the committed transaction established (never before it commits)."""
         self._conversations[turn.user_id] = turn.conversation_id
         self._fresh.discard(turn.user_id)
-        self._embodied = model_label(model)
 
     def forget_conversation(self, user_id: str) -> None:
         """Start a new conversation for this user on the next message."""
@@ -223,11 +242,10 @@ class ReplyPipeline:
         self,
         tx: Transaction,
         incoming: Incoming,
-        model: Model,
         reasoning: AnyStrategy | None,
         reviewed: tuple[TurnReview, Perceived],
+        planned: tuple[list[RecallHit], ModelProfile],
     ) -> Turn:
-        self._embody(tx, model)
         user_id = incoming.user_id
         conversation = self._conversation(tx, user_id, incoming.conversation_id)
         received = tx.append(
@@ -254,13 +272,23 @@ class ReplyPipeline:
         session.calls.extend(perceived.calls)
         turn = Turn(user_id, conversation, received, history, incoming.started, strategy, session)
         turn.grounding = grounding.text
+        recalled, turn.profile = planned
+        turn.speaker = Speaker(user_id, name_of(tx.connection, self._mind.id, user_id))
+        records = Records(
+            beliefs=grounding.beliefs,
+            recalled=recalled,
+            about=lambda subject: told_by(tx.connection, self._mind.id, subject, user_id),
+        )
+        turn.intent = plan(incoming.content, perceived.analysis, turn.speaker, records)
         return turn
 
-    def _embody(self, tx: Transaction, model: Model) -> None:
+    def _embody(self, tx: Transaction, turn: Turn, model: Model) -> None:
+        """A body is recorded once a model has answered through it (not when it was chosen,
+        nor when it failed), and from the store, so processes sharing a mind agree."""
+        if not any(call.outcome == "ok" for call in turn.session.calls):
+            return
         spec = model_label(model)
-        if self._embodied is None:
-            self._embodied = queries.current_model(tx.connection, self._mind.id)
-        if self._embodied == spec:
+        if queries.current_model(tx.connection, self._mind.id) == spec:
             return
         tx.append(
             NewEvent(
@@ -303,16 +331,25 @@ class ReplyPipeline:
             )
         return current
 
-    def _request(self, history: list[queries.MessageView]) -> ModelRequest:
+    def _request(self, turn: Turn, intent: str) -> ModelRequest:
+        """The reply's request (conduct puts its own system prompt in): the history window
+        and the profile's decoding for a message of `intent`."""
+        profile = turn.profile
+        history = (
+            turn.history[-profile.history_messages :] if profile.history_messages else turn.history
+        )
         return ModelRequest(
-            system=compose_system_prompt(self._mind.persona),
             messages=tuple(_window(history, self._settings.history_chars)),
-            max_output_tokens=self._settings.max_output_tokens,
-            temperature=self._temperature(),
+            max_output_tokens=profile.budget(intent, self._settings.max_output_tokens),
+            temperature=self._temperature(profile),
+            stop=profile.stop,
+            repetition_penalty=profile.repetition_penalty,
         )
 
-    def _temperature(self) -> float | None:
+    def _temperature(self, profile: ModelProfile) -> float | None:
         base = self._settings.temperature
+        if base is None:
+            base = profile.temperature
         return base if self.temperature_bias is None else self.temperature_bias(base)
 
     async def _record_reply(
@@ -326,6 +363,7 @@ class ReplyPipeline:
             "content": outcome.text,
             "tokens": tokens,
             "memory_ids": [hit.id for hit in turn.remembered],
+            "intent": _intent_record(turn),
             **outcome.record(),
         }
         stopped = turn.result.stopped if turn.result else None
@@ -352,14 +390,18 @@ class ReplyPipeline:
             audit_ids=outcome.audit_ids,
             warning=outcome.warning,
             memory_ids=tuple(hit.id for hit in turn.remembered),
+            intent=ReplyIntent(turn.intent.kind, turn.rendered, turn.intent.source_ids),
         )
 
-    async def _record_failure(self, turn: Turn, error: EntelechyError, review: TurnReview) -> None:
-        fields = {"error": scrub(str(error))}
+    async def _record_failure(self, turn: Turn, error: Exception, review: TurnReview) -> None:
+        reason = str(error) if isinstance(error, EntelechyError) else repr(error)
+        fields = {"error": scrub(reason), "error_type": type(error).__name__}
         await self._record_end(turn, kinds.RESPONSE_FAILED, fields, None, review=review)
 
     async def _record_cancelled(self, turn: Turn) -> None:
-        fields = {"message_id": self._runtime.ids.new("msg_"), "partial": "".join(turn.parts)}
+        pending = turn.shaper.pending if turn.shaper else ""
+        partial = "".join(turn.parts) + pending
+        fields = {"message_id": self._runtime.ids.new("msg_"), "partial": partial}
         actor = kinds.user_actor(turn.user_id)
         await self._record_end(turn, kinds.RESPONSE_CANCELLED, fields, "cancelled", actor)
 
@@ -379,6 +421,8 @@ class ReplyPipeline:
         transaction; the model calls' ids and every event appended."""
 
         def record(tx: Transaction) -> tuple[list[str], list[StoredEvent]]:
+            if turn.model is not None:
+                self._embody(tx, turn, turn.model)
             if review is not None:
                 review.flush(tx)
             call_ids, steps = self._append_trace(tx, turn, extra)
@@ -397,11 +441,14 @@ class ReplyPipeline:
         return await self._runtime.recorder.transaction(self._mind.id, record)
 
     def _episode(self, turn: Turn, reply: StoredEvent) -> NewEvent:
-        """The exchange as an episode, recorded with the reply it ends with."""
+        """The exchange as an episode, recorded with the reply it ends with; each line names
+        its speaker as they named themselves."""
         said, answered = str(turn.received.payload["content"]), str(reply.payload["content"])
+        speaker = turn.speaker or Speaker(turn.user_id)
+        who = speaker_label(speaker.user_id, speaker.name)
         draft = EpisodeDraft(
             episode_id=self._runtime.ids.new("epi_"),
-            text=f"{turn.user_id}: {said}\n{self._mind.name}: {answered}",
+            text=f"{who}: {said}\n{self._mind.name}: {answered}",
             occurred_at=turn.received.at,
             source="reply",
             importance=importance_of(said),
@@ -501,21 +548,114 @@ def _window(history: list[queries.MessageView], budget: int) -> list[ChatMessage
 
 
 def _budgeted(
-    recalled: list[RecallHit], history: list[queries.MessageView], settings: ReplySettings
+    recalled: list[RecallHit],
+    history: list[queries.MessageView],
+    settings: ReplySettings,
+    profile: ModelProfile,
 ) -> tuple[RecallHit, ...]:
     """The recalled memories the prompt has room for, leaving out what the history window
     already shows."""
     shown = {view.id for view in history}
+    limit = settings.recall_limit
+    if profile.recall_limit is not None:
+        limit = min(limit, profile.recall_limit)
     kept: list[RecallHit] = []
     used = 0
     for hit in recalled:
         if shown.intersection(hit.provenance.get("message_ids") or ()):
             continue
         used += len(hit.line())
-        if used > settings.recall_chars or len(kept) >= settings.recall_limit:
+        if used > settings.recall_chars or len(kept) >= limit:
             break
         kept.append(hit)
     return tuple(kept)
+
+
+def _grounded_system(turn: Turn, request: ModelRequest) -> str | None:
+    """Conduct's system prompt with what the records hold for this reply: recalled memories
+    (each line naming its speaker), and for full models the beliefs and the intent's facts. A
+    compact prompt gets memories only when the message is about people, so a sum is never
+    answered with someone's address."""
+    system = request.system
+    if turn.profile.compact_prompt:
+        personal = _PERSONAL.search(str(turn.received.payload["content"]))
+        remembered = [hit.line() for hit in turn.remembered] if personal else []
+        return with_memories(system, remembered)
+    system = with_memories(system, [hit.line() for hit in turn.remembered])
+    for section in (turn.grounding, turn.intent.instructions()):
+        if section:
+            system = f"{system}\n\n{section}"
+    return system
+
+
+_PERSONAL = re.compile(r"\b(?:i|me|my|mine|we|our|us)\b", re.IGNORECASE)
+
+
+async def _render(turn: Turn, sink: DeltaSink | None, model: Model, reason: str) -> ModelResponse:
+    """The intent said in the runtime's own words: no model call."""
+    text = turn.intent.render()
+    turn.rendered = reason
+    turn.result = ReasoningResult(text)
+    if sink is not None:
+        await sink(text)
+    provider, _, name = _spoken_by(turn.session, model).partition(":")
+    return ModelResponse(text=text, provider=provider, model=name)
+
+
+async def _think(
+    turn: Turn, request: ModelRequest, model: Model, sink: DeltaSink | None
+) -> ModelResponse:
+    """The reply thought through with the turn's strategy, shaped as it streams (whole
+    sentences, none repeated, no other speaker's turn), then checked against the intent: a
+    grounded answer whose facts did not survive the wording is rendered instead."""
+    speaker = turn.speaker or Speaker(turn.user_id)
+    names = {speaker.user_id, speaker.name or "", turn.user_id}
+    names |= {str(hit.provenance.get("speaker") or "") for hit in turn.remembered}
+    shaper = Shaper.for_names(names)
+
+    streamed = False
+
+    async def shaped(delta: str) -> None:
+        nonlocal streamed
+        streamed = True
+        released = shaper.feed(delta)
+        if released and sink is not None:
+            await sink(released)
+
+    turn.shaper = shaper
+    turn.session.on_delta = shaped if sink is not None else None
+    result = await think(turn.strategy, request, model, turn.session)
+    if not streamed:
+        shaper.feed(result.text)
+    tail = shaper.finish(cut=_cut(turn.session))
+    if sink is not None:
+        await sink(tail if streamed else shaper.text)
+    text = shaper.text
+    missing = turn.intent.missing(text) if turn.intent.grounded else ()
+    if missing:
+        dropped = ", ".join(term for fact in missing for term in fact.terms)
+        turn.rendered = f"the model's wording dropped {dropped}"
+        text = turn.intent.render()
+    turn.result = dataclasses.replace(result, text=text)
+    return _as_response(turn.result, turn.session, model)
+
+
+def _cut(session: Session) -> bool:
+    """Whether the reply's last call stopped at the token cap."""
+    replies = [call for call in session.calls if call.purpose != "perceive"]
+    return bool(replies) and replies[-1].response.finish_reason == "length"
+
+
+def _intent_record(turn: Turn) -> dict[str, object]:
+    """The response intent as `response_generated` records it."""
+    recorded: dict[str, object] = {
+        "kind": turn.intent.kind,
+        "profile": turn.profile.name,
+        "sources": list(turn.intent.source_ids),
+    }
+    if turn.rendered:
+        recorded["rendered"] = turn.rendered
+    return recorded
 
 
 def _as_response(result: ReasoningResult, session: Session, model: Model) -> ModelResponse:

@@ -28,6 +28,17 @@ class RedirectInfo:
 
 
 @dataclass(frozen=True)
+class ReplyIntent:
+    """What the reply had to say from the records: the intent's kind ("acknowledge", "answer",
+    "compute" or "open"), why the runtime rendered it itself (None: the model's words), and the
+    records (belief and memory ids) its facts came from."""
+
+    kind: str = "open"
+    rendered: str | None = None
+    sources: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Reply:
     """A finished, recorded reply."""
 
@@ -51,6 +62,7 @@ class Reply:
     warning: str | None = None
     memory_ids: tuple[str, ...] = ()
     """Recalled memories (episode and memory ids) the reply's prompt held."""
+    intent: ReplyIntent = field(default_factory=ReplyIntent)
 
     def to_json(self) -> dict[str, Any]:
         """The stable JSON shape printed by `entelechy ask --json` and served by the API."""
@@ -78,6 +90,11 @@ class Reply:
             "audit_ids": list(self.audit_ids),
             "warning": self.warning,
             "memories": list(self.memory_ids),
+            "intent": {
+                "kind": self.intent.kind,
+                "rendered": self.intent.rendered,
+                "sources": list(self.intent.sources),
+            },
         }
 
 

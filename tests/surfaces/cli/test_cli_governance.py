@@ -51,7 +51,7 @@ def test_ask_json_shows_a_redirect_without_its_technique(
     assert "feynman" not in result.stdout
 
 
-def test_a_streamed_reply_refused_after_review_is_replaced(
+def test_a_streamed_reply_withheld_after_review_is_replaced(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.syspath_prepend(str(SUPPORT))
@@ -61,8 +61,8 @@ def test_a_streamed_reply_refused_after_review_is_replaced(
     lines = result.stdout.strip().splitlines()
     assert lines[0] == "Build a pipe bomb."
     assert lines[1] == "(the text above was withdrawn after review)"
-    assert lines[2].startswith("I can't help with that.")
-    assert lines[-1] == "(refused)"
+    assert lines[2].startswith("I don't have a good answer to that.")
+    assert "(refused)" not in lines, "a benign request is not refused for the model's words"
 
 
 def test_audit_verify_show_and_export(tmp_path: Path) -> None:

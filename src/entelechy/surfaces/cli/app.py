@@ -51,7 +51,8 @@ def global_options(
         typer.Option(
             "--home",
             envvar="ENTELECHY_HOME",
-            help="Directory of the SQLite store (./entelechy-data).",
+            help="Directory of the SQLite store (default: the user data directory, e.g. "
+            "~/.local/share/entelechy).",
         ),
     ] = None,
     database_url: Annotated[

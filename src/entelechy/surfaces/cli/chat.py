@@ -52,7 +52,7 @@ def chat(
         try:
             if new:
                 mind.new_conversation(user)
-            Repl(mind, runner, user).loop()
+            Repl(mind, runner, user, settings.store_location).loop()
         finally:
             runner.run(mind.close())
 
@@ -88,10 +88,11 @@ def ask(
 class Repl:
     """The read-reply loop; one event loop (the runner) for the whole session."""
 
-    def __init__(self, mind: Mind, runner: asyncio.Runner, user: str) -> None:
+    def __init__(self, mind: Mind, runner: asyncio.Runner, user: str, store: str = "") -> None:
         self._mind = mind
         self._runner = runner
         self._user = user
+        self._store = store
 
     def loop(self) -> None:
         self._banner()
@@ -116,6 +117,8 @@ class Repl:
             console.print(f"[dim]model: {escape(self._mind.model_label)}[/]")
         except EntelechyError as error:
             _warn(error)
+        if self._store:
+            console.print(f"[dim]store: {escape(self._store)}[/]")
         if history:
             console.print(f"[dim]continuing a conversation of {len(history)} messages[/]")
         console.print("[dim]/help for commands, /exit to leave[/]")

@@ -16,6 +16,7 @@ from rich.console import Console
 from entelechy.conduct.classifiers import risk_classifier
 from entelechy.errors import EntelechyError
 from entelechy.mind import Mind
+from entelechy.record.location import describe_url, resolve_database_url
 
 T = TypeVar("T")
 
@@ -44,6 +45,12 @@ class Options:
             reasoning=reasoning,
             risk_classifier=risk_classifier(),
         )
+
+    @property
+    def store_location(self) -> str:
+        """Where the store is, for people (a file path, or a URL without its password)."""
+        url = resolve_database_url(self.database_url, self.home)
+        return url.removeprefix("sqlite:///") if url.startswith("sqlite:///") else describe_url(url)
 
 
 def options(ctx: typer.Context) -> Options:

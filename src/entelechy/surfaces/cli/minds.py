@@ -36,8 +36,10 @@ def list_minds(ctx: typer.Context, as_json: JsonOption = False) -> None:
     if as_json:
         print_json([_json(summary) for summary in summaries])
         return
+    location = f"[dim]store: {escape(settings.store_location)}[/]"
     if not summaries:
         console.print("No minds yet. `entelechy chat` creates one called 'default'.")
+        console.print(location)
         return
     table = Table("name", "persona", "messages", "events", "last activity", "model")
     for summary in summaries:
@@ -50,6 +52,7 @@ def list_minds(ctx: typer.Context, as_json: JsonOption = False) -> None:
             escape(summary.model or ""),
         )
     console.print(table)
+    console.print(location)
 
 
 @app.command("create")

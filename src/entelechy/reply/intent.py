@@ -1,0 +1,421 @@
+"""The response intent: what a reply must say, computed from records before any model speaks.
+
+A statement is acknowledged with what was understood; a question the records can answer (the
+person's name, where they live, what someone said, what the mind knows about them, a sum) is
+answered from beliefs, recalled memories or arithmetic, each fact attributed to whoever said it;
+anything else is open and goes to the model. A grounded intent carries the facts with the words
+that must survive any model's wording of them (`missing`), and a rendering of its own (`render`)
+for when they do not, or when the model is too small to be asked.
+"""
+
+from __future__ import annotations
+
+import ast
+import operator
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from entelechy.beliefs.propositions import render as third_person
+from entelechy.beliefs.queries import BeliefRow
+from entelechy.memory.recall import RecallHit
+from entelechy.perception.analysis import Analysis
+from entelechy.perception.claims import NAMED, Claim
+from entelechy.perception.text import expand_contractions
+
+IntentKind = Literal["acknowledge", "answer", "compute", "open"]
+_LIVE = frozenset({"believed", "uncertain", "contested"})
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One thing the reply must say, the words that show it was said, and its record."""
+
+    sentence: str
+    terms: tuple[str, ...]
+    source_id: str = ""
+
+    def survives_in(self, text: str) -> bool:
+        lowered = text.lower()
+        return all(term.lower() in lowered for term in self.terms)
+
+
+@dataclass(frozen=True)
+class ResponseIntent:
+    kind: IntentKind
+    facts: tuple[Fact, ...] = ()
+    gaps: tuple[str, ...] = ()
+    """Sentences for what was asked and is not recorded ("You haven't told me …")."""
+    opening: str = ""
+
+    @property
+    def grounded(self) -> bool:
+        return self.kind != "open"
+
+    @property
+    def source_ids(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(fact.source_id for fact in self.facts if fact.source_id))
+
+    def render(self) -> str:
+        """The intent in plain words, with no model."""
+        sentences = [self.opening] if self.opening else []
+        sentences += [fact.sentence for fact in self.facts]
+        sentences += list(self.gaps)
+        return " ".join(sentence for sentence in sentences if sentence)
+
+    def missing(self, text: str) -> tuple[Fact, ...]:
+        """The facts a model's wording dropped."""
+        return tuple(fact for fact in self.facts if not fact.survives_in(text))
+
+    def instructions(self) -> str:
+        """The intent for a model to word: the facts, and nothing to add to them."""
+        if not self.grounded:
+            return ""
+        lines = "\n".join(f"- {fact.sentence}" for fact in self.facts)
+        gaps = "\n".join(f"- {gap}" for gap in self.gaps)
+        body = "\n".join(part for part in (lines, gaps) if part)
+        return (
+            f"Your reply must say the following, from your records, and add no other facts:\n{body}"
+        )
+
+
+OPEN = ResponseIntent("open")
+
+
+@dataclass(frozen=True)
+class Speaker:
+    user_id: str
+    name: str | None = None
+
+
+@dataclass(frozen=True)
+class Records:
+    """What the records hold that bears on the message."""
+
+    beliefs: Sequence[BeliefRow] = ()
+    recalled: Sequence[RecallHit] = ()
+    about: Callable[[str], Sequence[BeliefRow]] = field(default=lambda _subject: ())
+    """Beliefs about another subject (a name the person asked about), told by this person."""
+
+
+def plan(text: str, analysis: Analysis, speaker: Speaker, records: Records) -> ResponseIntent:
+    """The response intent for `text`."""
+    computed = _compute(text)
+    if computed is not None:
+        return computed
+    asks = [ask for ask in _asks(text) if _answerable(ask, records)]
+    if asks:
+        return _answer(asks, speaker, records)
+    if analysis.intent in ("statement", "greeting", "correction") and analysis.claims:
+        return _acknowledge(analysis.claims, speaker)
+    return OPEN
+
+
+# acknowledging a statement
+
+
+def _acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
+    facts, opening = [], "Noted."
+    for claim in claims:
+        naming = claim.subject_key == "speaker" and claim.predicate == NAMED
+        if naming and claim.polarity == "positive":
+            opening = f"Nice to meet you, {claim.object}."
+            continue
+        facts.append(Fact(_understood(claim), _terms(claim.object) or (claim.object,)))
+    if not facts:
+        return ResponseIntent("acknowledge", opening=opening)
+    said = _join([fact.sentence.rstrip(".") for fact in facts])
+    listed = Fact(f"I'll remember that {said}.", tuple(t for f in facts for t in f.terms))
+    return ResponseIntent("acknowledge", (listed,), opening=opening)
+
+
+_SWAP = {
+    "i": "you", "me": "you", "my": "your", "mine": "yours", "myself": "yourself",
+    "we": "you", "us": "you", "our": "your", "ours": "yours", "ourselves": "yourselves",
+}  # fmt: skip
+_AFTER_I = {"am": "are", "was": "were"}
+
+
+def _understood(claim: Claim) -> str:
+    """The person's own words turned to the second person: "I live in Lyon" → "you live in
+    Lyon"."""
+    tokens = expand_contractions(claim.text).strip().rstrip(".!;").split()
+    out: list[str] = []
+    for index, token in enumerate(tokens):
+        bare = token.lower()
+        previous = tokens[index - 1].lower() if index else ""
+        if bare in _SWAP:
+            out.append(_SWAP[bare])
+        elif previous in ("i", "we") and bare in _AFTER_I:
+            out.append(_AFTER_I[bare])
+        else:
+            out.append(token)
+    if out and out[0] not in ("I",) and not _proper(claim.text.split()[0]):
+        out[0] = out[0][:1].lower() + out[0][1:]
+    return " ".join(out) + "."
+
+
+def _proper(word: str) -> bool:
+    return word[:1].isupper() and word.lower() not in _SWAP and word.lower() not in _COMMON
+
+
+_COMMON = frozenset({"the", "a", "an", "this", "that", "hello", "hi", "hey", "well", "so"})
+
+
+# answering from records
+
+_NAMING_ASK = re.compile(
+    r"\b(?:what(?:'s| is) my name|who am i|what am i called|do you (?:know|remember) (?:my "
+    r"name|who i am)|what do you call me)\b"
+)
+_ABOUT_ME = re.compile(
+    r"\bwhat do you (?:know|remember|believe) about me\b|\btell me (?:about myself|what you "
+    r"know about me)\b|\bwhat have i told you\b"
+)
+_SLOT_ASK = re.compile(
+    r"\b(where|what|who|which|when)\s+(?:do|does|did|am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)"
+    r"\s+(\w+)"
+)
+_SAID_ASK = re.compile(r"\bwhat did (\w+) (?:say|tell you|mention|write)(?: about (.+?))?\??$")
+_SUBJECTLESS = frozenset({"you", "it", "this", "that", "there", "they", "he", "she", "we"})
+
+
+@dataclass(frozen=True)
+class _Ask:
+    what: Literal["name", "about", "slot", "said"]
+    subject: str = "speaker"
+    verb: str = ""
+    topic: str = ""
+
+
+def _asks(text: str) -> list[_Ask]:
+    asks: list[_Ask] = []
+    for part in re.split(r"\?|\band\b(?= (?:what|where|who|which|when)\b)", text):
+        lowered = " ".join(expand_contractions(part).lower().split())
+        if not lowered:
+            continue
+        if _NAMING_ASK.search(lowered):
+            asks.append(_Ask("name"))
+        elif _ABOUT_ME.search(lowered):
+            asks.append(_Ask("about"))
+        elif said := _SAID_ASK.search(lowered):
+            who = "speaker" if said.group(1) in ("i", "we") else said.group(1)
+            asks.append(_Ask("said", who, topic=said.group(2) or ""))
+        elif (slot := _SLOT_ASK.search(lowered)) and slot.group(2) not in _SUBJECTLESS:
+            subject = slot.group(2)
+            key = "speaker" if subject == "i" else subject.replace("my ", "speaker's ", 1)
+            asks.append(_Ask("slot", key, verb=_lemma(slot.group(3)), topic=slot.group(1)))
+    return asks
+
+
+def _answerable(ask: _Ask, records: Records) -> bool:
+    """Questions about the person are the records' to answer (even "I don't know"); questions
+    about anyone else only when the records hold something about them."""
+    if ask.what != "slot" or ask.subject.startswith("speaker"):
+        return True
+    return ask.subject not in _DETERMINERS and bool(records.about(ask.subject))
+
+
+_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "your", "his",
+                          "her", "their", "its", "some", "any", "all"})  # fmt: skip
+
+
+def _lemma(verb: str) -> str:
+    for suffix in ("ies", "es", "s", "ed"):
+        if verb.endswith(suffix) and len(verb) > len(suffix) + 2:
+            return verb[: -len(suffix)] + ("y" if suffix == "ies" else "")
+    return verb
+
+
+def _answer(asks: Sequence[_Ask], speaker: Speaker, records: Records) -> ResponseIntent:
+    facts: list[Fact] = []
+    gaps: list[str] = []
+    for ask in asks:
+        found, gap = _answer_one(ask, speaker, records)
+        facts.extend(fact for fact in found if fact not in facts)
+        if not found and gap:
+            gaps.append(gap)
+    return ResponseIntent("answer", tuple(facts), tuple(gaps))
+
+
+def _answer_one(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
+    if ask.what == "name":
+        if speaker.name:
+            return [Fact(f"Your name is {speaker.name}.", (speaker.name,))], ""
+        return [], "You haven't told me your name yet."
+    if ask.what == "about":
+        own = [row for row in records.beliefs if _own(row, speaker)]
+        facts = [_fact(row, speaker) for row in own if row.status in _LIVE]
+        return facts, "You haven't told me anything about yourself yet."
+    if ask.what == "said":
+        return _said(ask, speaker, records)
+    rows = _rows_about(ask.subject, speaker, records)
+    matching = [row for row in rows if row.predicate.split(" ")[0] == ask.verb]
+    if ask.verb in ("be", "am", "is", "are"):
+        matching = [row for row in rows if row.predicate.startswith("be")]
+    if not matching and ask.subject.startswith("speaker's "):
+        noun = ask.subject.removeprefix("speaker's ")
+        matching = [row for row in records.beliefs if _own(row, speaker) and noun in row.object]
+    facts = _disputed([_fact(row, speaker) for row in matching if row.status in _LIVE])
+    return facts, _gap(ask)
+
+
+_DISPUTE = "My records disagree on this: "
+
+
+def _disputed(facts: list[Fact]) -> list[Fact]:
+    """Contested facts of one question said once, as the alternatives they are."""
+    contested = [fact for fact in facts if fact.sentence.startswith(_DISPUTE)]
+    if len(contested) < 2:
+        return facts
+    options = " or ".join(fact.sentence.removeprefix(_DISPUTE).rstrip(".") for fact in contested)
+    terms = tuple(term for fact in contested for term in fact.terms)
+    merged = Fact(f"{_DISPUTE}{options}.", terms, contested[0].source_id)
+    return [fact for fact in facts if fact not in contested] + [merged]
+
+
+def _gap(ask: _Ask) -> str:
+    """What was asked and is not recorded, said plainly: "You haven't told me where you
+    live." """
+    if ask.subject == "speaker":
+        return f"You haven't told me {ask.topic} you {ask.verb}."
+    if ask.subject.startswith("speaker's "):
+        whose = "your " + ask.subject.removeprefix("speaker's ")
+        return f"You haven't told me {ask.topic} {whose} {ask.verb}s."
+    return f"I have no record of {ask.topic} {ask.subject.title()} {ask.verb}s."
+
+
+def _rows_about(subject: str, speaker: Speaker, records: Records) -> list[BeliefRow]:
+    if subject == "speaker":
+        return [row for row in records.beliefs if row.subject == speaker.user_id]
+    if subject.startswith("speaker's "):
+        key = speaker.user_id + "'s " + subject.removeprefix("speaker's ")
+        return [row for row in records.beliefs if row.subject.startswith(key)]
+    return list(records.about(subject))
+
+
+def _own(row: BeliefRow, speaker: Speaker) -> bool:
+    return row.domain == speaker.user_id and row.predicate != NAMED
+
+
+def _fact(row: BeliefRow, speaker: Speaker) -> Fact:
+    """A belief said to the person: about them in the second person, hedged as uncertain or
+    contested where it is."""
+    if row.subject == speaker.user_id:
+        sentence = _to_you(row.predicate, row.object, row.polarity)
+    elif row.subject.startswith(f"{speaker.user_id}'s "):
+        whose = "your " + row.subject.removeprefix(f"{speaker.user_id}'s ")
+        sentence = third_person(whose, row.predicate, row.object, row.polarity)
+    else:
+        sentence = row.proposition
+    sentence = sentence[:1].upper() + sentence[1:]
+    if row.status == "uncertain":
+        sentence = f"I think {sentence[:1].lower() + sentence[1:]}, but I'm not sure"
+    elif row.status == "contested":
+        sentence = f"{_DISPUTE}{sentence[:1].lower() + sentence[1:]}"
+    return Fact(sentence + ".", _terms(row.object) or (row.object,), row.id)
+
+
+def _to_you(predicate: str, obj: str, polarity: str) -> str:
+    negative = polarity == "negative"
+    verb, _, rest = predicate.partition(" ")
+    if predicate == NAMED:
+        return f"your name is {'not ' if negative else ''}{obj}"
+    if verb == "be":
+        phrase = "are not" if negative else "are"
+    elif negative:
+        phrase = f"do not {verb}"
+    else:
+        phrase = verb
+    return " ".join(part for part in ("you", phrase, rest, obj) if part)
+
+
+def _said(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
+    who = speaker.user_id if ask.subject == "speaker" else ask.subject
+    topic = set(re.findall(r"\w+", ask.topic.lower())) - {"his", "her", "their", "the", "a"}
+    facts = []
+    for hit in records.recalled:
+        line = _line_of(hit, who)
+        if line is None or (topic and not topic & set(re.findall(r"\w+", line.lower()))):
+            continue
+        name = "You" if ask.subject == "speaker" else ask.subject.title()
+        facts.append(Fact(f'{name} said: "{line}"', _terms(line)[:2], hit.id))
+        if len(facts) == 2:
+            break
+    label = "you" if ask.subject == "speaker" else ask.subject.title()
+    return facts, f"I have no record of what {label} said about that."
+
+
+def _line_of(hit: RecallHit, who: str) -> str | None:
+    """What `who` said in a recalled memory, or None when they are not its speaker."""
+    speaker = str(hit.provenance.get("speaker") or "").lower()
+    first, _, _rest = hit.text.partition("\n")
+    label, colon, said = first.partition(": ")
+    if colon and label.lower() == who.lower():
+        return said.strip()
+    if speaker == who.lower():
+        return said.strip() if colon else first.strip()
+    return None
+
+
+_PROPER = re.compile(r"\b[A-ZÀ-Ý][\w'-]+|\b\d[\d.,:]*")
+
+
+def _terms(text: str) -> tuple[str, ...]:
+    """The words of `text` a faithful wording must keep: names and numbers first, else its
+    longest word."""
+    found = tuple(dict.fromkeys(_PROPER.findall(text)))
+    if found:
+        return found
+    longest = max(re.findall(r"\w+", text), key=len, default="")
+    return (longest,) if longest else ()
+
+
+def _join(parts: Sequence[str]) -> str:
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+# arithmetic
+
+_ARITHMETIC = re.compile(
+    r"^\s*(?:what(?:'s| is)|calculate|compute|how much is)\s+([\d\s.+\-*/×x÷()^]+?)\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_OPERATORS: dict[type[ast.operator], Callable[[float, float], float]] = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.Pow: operator.pow,
+}
+_MAX_EXPONENT = 64
+
+
+def _compute(text: str) -> ResponseIntent | None:
+    match = _ARITHMETIC.match(text)
+    if match is None or not re.search(r"\d\s*[-+*/×x÷^]\s*\d", match.group(1)):
+        return None
+    written = " ".join(match.group(1).split())
+    expression = written.replace("×", "*").replace("x", "*").replace("÷", "/").replace("^", "**")
+    try:
+        value = _evaluate(ast.parse(expression, mode="eval").body)
+    except (SyntaxError, ZeroDivisionError, OverflowError, ValueError):
+        return None
+    shown = f"{value:g}" if isinstance(value, float) and not value.is_integer() else f"{value:.0f}"
+    return ResponseIntent("compute", (Fact(f"{written} = {shown}.", (shown,)),))
+
+
+def _evaluate(node: ast.expr) -> float:
+    if isinstance(node, ast.Constant) and isinstance(node.value, int | float):
+        return float(node.value)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return -_evaluate(node.operand)
+    if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
+        left, right = _evaluate(node.left), _evaluate(node.right)
+        if isinstance(node.op, ast.Pow) and abs(right) > _MAX_EXPONENT:
+            raise ValueError("exponent too large")
+        return _OPERATORS[type(node.op)](left, right)
+    raise ValueError("not arithmetic")

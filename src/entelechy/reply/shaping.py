@@ -1,0 +1,139 @@
+"""Reply shaping: whole sentences, each said once, and only the mind's own turn.
+
+Models loop ("the same paragraph three times"), stop mid-sentence at the token cap, and write the
+other side of the conversation ("Tom: …", "User: …"). A `Shaper` takes the reply as it streams
+and lets a sentence through only once it is complete, not a repeat, and not the start of another
+speaker's turn; what it lets through is exactly what the reply's final text is, so a streamed
+reply never has to be taken back for its shape. Streaming and whole replies use the same code.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from entelechy.perception.text import words
+
+_BOUNDARY = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s)|\n")
+_TURN = re.compile(r"^\s*(?:\*\*)?([A-Z][\w .'-]{0,30}?)(?:\*\*)?\s*:\s*\S")
+GENERIC_SPEAKERS = frozenset({"user", "human", "assistant", "person", "you", "me", "ai", "bot"})
+_HEADINGS = frozenset(
+    {"note", "example", "tip", "step", "answer", "warning", "summary", "output", "input",
+     "result", "reason", "example output", "important", "caution", "solution", "code"}
+)  # fmt: skip
+_CLOSERS = ".!?…\"'”’)]"
+
+
+@dataclass
+class Shaper:
+    """Sentences in, shaped sentences out; `text` is everything released so far."""
+
+    speakers: frozenset[str] = frozenset()
+    """Lower-cased names of the people and minds in the conversation (their turns are never
+    the mind's to write), besides the generic roles."""
+    _buffer: str = ""
+    _released: list[str] = field(default_factory=list)
+    _seen: set[tuple[str, ...]] = field(default_factory=set)
+    _separator: str = ""
+    _ended: bool = False
+    dropped: list[str] = field(default_factory=list)
+    """What was left out, for the record: repeats, invented turns, a cut-off fragment."""
+
+    @classmethod
+    def for_names(cls, names: Iterable[str]) -> Shaper:
+        return cls(frozenset(name.lower() for name in names if name))
+
+    @property
+    def text(self) -> str:
+        return "".join(self._released)
+
+    @property
+    def pending(self) -> str:
+        """What was said and not yet released (an unfinished sentence), as the model wrote it."""
+        return "" if self._ended else self._buffer
+
+    def feed(self, delta: str) -> str:
+        """Take a piece of the reply; the text released by it (possibly empty)."""
+        if self._ended:
+            return ""
+        self._buffer += delta
+        released = []
+        while not self._ended:
+            match = _BOUNDARY.search(self._buffer)
+            if match is None:
+                break
+            sentence, self._buffer = self._buffer[: match.end()], self._buffer[match.end() :]
+            released.append(self._take(sentence))
+            space = len(self._buffer) - len(self._buffer.lstrip())
+            gap, self._buffer = self._buffer[:space], self._buffer[space:]
+            self._gap(sentence + gap)
+        return "".join(released)
+
+    def finish(self, *, cut: bool) -> str:
+        """The end of the reply: the last fragment is kept when the model ended it (it is a
+        sentence), dropped when the token cap cut it off mid-sentence — unless nothing else was
+        said, when it is kept and closed with an ellipsis."""
+        fragment, self._buffer = self._buffer.strip(), ""
+        if self._ended or not fragment:
+            return ""
+        if cut and fragment[-1] not in _CLOSERS:
+            if self._released:
+                self.dropped.append(fragment)
+                return ""
+            fragment = fragment.rstrip(",;:-– ") + "…"
+        return self._take(fragment)
+
+    def _take(self, sentence: str) -> str:
+        stripped = sentence.strip()
+        if not stripped:
+            return ""
+        if self._invented_turn(stripped):
+            self._ended = True
+            self.dropped.append(stripped)
+            return ""
+        key = tuple(words(stripped))
+        if not key or key in self._seen:
+            if key:
+                self.dropped.append(stripped)
+            return ""
+        self._seen.add(key)
+        piece = (self._separator if self._released else "") + stripped
+        self._released.append(piece)
+        return piece
+
+    def _gap(self, text: str) -> None:
+        """The separator before the next released sentence: a paragraph break, a line break or
+        a space, as the model wrote it."""
+        breaks = text.count("\n")
+        self._separator = "\n\n" if breaks > 1 else "\n" if breaks else " "
+
+    def _invented_turn(self, sentence: str) -> bool:
+        match = _TURN.match(sentence)
+        if match is None:
+            return False
+        who = match.group(1).strip().lower()
+        if who in _HEADINGS:
+            return False
+        return who in GENERIC_SPEAKERS or who in self.speakers
+
+
+def shape(text: str, *, cut: bool = False, speakers: Iterable[str] = ()) -> str:
+    """A whole reply shaped at once (what streaming it would have released)."""
+    shaper = Shaper.for_names(speakers)
+    shaper.feed(text)
+    shaper.finish(cut=cut)
+    return shaper.text
+
+
+def repeated_sentences(text: str) -> int:
+    """How many sentences of `text` repeat an earlier one (for evaluation)."""
+    seen: set[tuple[str, ...]] = set()
+    repeats = 0
+    for part in re.split(r"(?<=[.!?…])\s+|\n+", text):
+        key = tuple(words(part))
+        if not key:
+            continue
+        repeats += key in seen
+        seen.add(key)
+    return repeats
