@@ -23,7 +23,9 @@ _IMPERATIVES = re.compile(
     r"place|cut|grind|dissolve|spray|use|detonate|pack|wire|load|aim|hide|build|make|assemble|"
     r"construct|prepare|cook|synthesi[sz]e|extract|burn|break|steal|kill|poison|shoot|stab)\b"
 )
-_HOW_TO = re.compile(r"(?i)\b(?:here(?:'s| is) how|how to|step by step|you(?: can|'ll| will)? need)\b")
+_HOW_TO = re.compile(
+    r"(?i)\b(?:here(?:'s| is) how|how to|step by step|you(?: can|'ll| will)? need)\b"
+)
 _EMAIL = re.compile(
     r"(?is)(?:^|\n)\s*(?:subject:|dear\b|hello\b|hi\b)[^\n]*\n.*(?:regards|sincerely|thank you|"
     r"\[your name\]|team\b|support\b)"
