@@ -9,7 +9,17 @@ import typer
 
 from entelechy import __version__
 from entelechy.errors import EntelechyError
-from entelechy.surfaces.cli import beliefs, chat, demo, inspection, memory, minds, show, sleeping
+from entelechy.surfaces.cli import (
+    beliefs,
+    chat,
+    conversations,
+    demo,
+    inspection,
+    memory,
+    minds,
+    show,
+    sleeping,
+)
 from entelechy.surfaces.cli.audit import audit_app, import_app
 from entelechy.surfaces.cli.context import Options, console, fail
 from entelechy.surfaces.cli.evaluation import eval_app
@@ -87,6 +97,7 @@ app.add_typer(eval_app, name="eval")
 app.command("ingest")(memory.ingest)
 app.command("recall")(memory.recall)
 eval_app.command("recall")(memory.eval_recall)
+eval_app.command("conversation")(conversations.conversation)
 app.command("sleep")(sleeping.sleep)
 app.command("wake")(sleeping.wake)
 app.add_typer(dreams_app, name="dreams")

@@ -12,12 +12,14 @@ from rich.table import Table
 from entelechy.conduct.classifiers import risk_classifier
 from entelechy.conduct.evaluation import EvaluationReport, Rate, evaluate
 from entelechy.errors import EntelechyError
+from entelechy.evaluation.conversation import suite_of_prompts
 from entelechy.governance.engine import Conscience
 from entelechy.governance.rules import RulePack, parse_rule_pack
 from entelechy.governance.seeds import SEED_IDS
 from entelechy.models.registry import resolve_model
 from entelechy.perception.risk.dataset import load_labelled
-from entelechy.surfaces.cli.context import console, escape, fail, print_json
+from entelechy.surfaces.cli.context import console, escape, fail, options, print_json, run
+from entelechy.surfaces.cli.conversations import run_in_temporary_store, show
 from entelechy.surfaces.cli.oversight import read_text
 
 eval_app = typer.Typer(help="Measure the mind against labelled datasets.", no_args_is_help=True)
@@ -25,6 +27,7 @@ eval_app = typer.Typer(help="Measure the mind against labelled datasets.", no_ar
 
 @eval_app.command("governance")
 def governance(
+    ctx: typer.Context,
     dataset: Annotated[
         Path, typer.Option("--dataset", help='JSONL of {"prompt", "expectRefuse", "category"}.')
     ],
@@ -47,10 +50,30 @@ def governance(
     rules: Annotated[
         list[Path] | None, typer.Option("--rules", help="Extra rule pack (repeatable).")
     ] = None,
+    end_to_end: Annotated[
+        bool,
+        typer.Option(
+            "--end-to-end",
+            help="Send each prompt through the whole mind and the model of --model (both "
+            "reviews), in a temporary store.",
+        ),
+    ] = False,
 ) -> None:
     """Run each prompt through the pre-review path (classifier, governor, routing) without
     recording anything, and print the rates with 95% Wilson intervals. Deterministic unless
-    --judge is given."""
+    --judge is given. With --end-to-end, each prompt is a message to a mind instead, and what
+    counts is the reply the person would read, after post-review."""
+    if end_to_end:
+        try:
+            suite = suite_of_prompts(load_labelled(dataset), name=dataset.name)
+        except EntelechyError as error:
+            fail(error)
+        measured = run(run_in_temporary_store(suite, options(ctx), quiet=as_json))
+        if as_json:
+            print_json(measured.to_json())
+        else:
+            show(measured)
+        return
     try:
         report = _evaluate(dataset, judge, classifier, jurisdiction, high_stakes, rules or [])
     except EntelechyError as error:

@@ -1,0 +1,1 @@
+"""Measuring the whole mind: suites of conversations run through `Mind.respond`."""
