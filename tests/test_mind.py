@@ -5,11 +5,11 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import select, text
 
 from entelechy import Mind, Reply, ReplyDelta, SyncMind
 from entelechy.clock import ManualClock
-from entelechy.errors import ConfigurationError, ModelError, NotFoundError
+from entelechy.errors import ConfigurationError, EntelechyError, ModelError, NotFoundError
 from entelechy.models import ModelRequest, ModelResponse, ScriptedModel, Usage
 from entelechy.record.schema import embodiments, model_calls
 from entelechy.reply.pipeline import InputError, ReplySettings
@@ -231,3 +231,24 @@ async def test_the_embedded_model_replies_and_remembers(tmp_path) -> None:  # ty
 async def test_something_that_is_not_a_model_is_refused_clearly(tmp_path) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(ConfigurationError, match="is not a model"):
         await Mind.open("ada", home=str(tmp_path), model=42)  # type: ignore[arg-type]
+
+
+async def test_a_failed_model_switch_keeps_the_model_and_bodies_need_an_answer(
+    store_url: str,
+) -> None:
+    mind = await _open(store_url, ScriptedModel(default="Fine."))
+    before = mind.model
+    with pytest.raises(EntelechyError):
+        mind.use_model("openai:gpt-4o")  # no key here
+    assert mind.model is before
+    await mind.respond("hello")
+    mind.use_model(ScriptedModel([], model_id="mute"))
+    with pytest.raises(EntelechyError):
+        await mind.respond("are you there?")
+    bodies = [body.model for body in await mind.body_history()]
+    kinds = await mind.store.read(
+        lambda c: [row[0] for row in c.execute(text("SELECT kind FROM events ORDER BY seq"))]
+    )
+    await mind.close()
+    assert bodies == ["scripted"], "a model that never answered is not a body"
+    assert kinds.count("response_failed") == 1

@@ -1,0 +1,63 @@
+"""Response intents: statements acknowledged, questions answered from records, sums computed."""
+
+from __future__ import annotations
+
+from entelechy.mind import Mind
+from entelechy.models import ScriptedModel
+from entelechy.perception.analysis import analyse
+from entelechy.reply.intent import Records, Speaker, plan
+
+
+def _plan(text: str) -> str:
+    intent = plan(text, analyse(text), Speaker("local"), Records())
+    return f"{intent.kind}: {intent.render()}"
+
+
+def test_a_statement_is_acknowledged_with_what_was_understood() -> None:
+    assert _plan("I'm Rita, I live in Lyon and I have a cat called Miso.") == (
+        "acknowledge: Nice to meet you, Rita. I'll remember that you live in Lyon and you have a "
+        "cat called Miso."
+    )
+    assert _plan("My sister Inês lives in Faro.") == (
+        "acknowledge: Noted. I'll remember that your sister Inês lives in Faro."
+    )
+
+
+def test_arithmetic_is_computed_and_open_questions_go_to_the_model() -> None:
+    assert _plan("What is 17 × 23?") == "compute: 17 × 23 = 391."
+    assert _plan("What is the capital of France?") == "open: "
+    assert _plan("Tell me a story.") == "open: "
+
+
+def test_what_is_not_recorded_is_said_to_be_unknown() -> None:
+    assert _plan("What is my name and where do I live?") == (
+        "answer: You haven't told me your name yet. You haven't told me where you live."
+    )
+
+
+async def test_answers_come_from_the_records_of_the_person_asking(store_url: str) -> None:
+    model = ScriptedModel(default="I am not sure.")
+    mind = await Mind.open("ada", database_url=store_url, model=model, settings=None)
+    await mind.respond("I'm Rita, I live in Lyon.", user_id="rita")
+    await mind.respond("I'm Tom and I live in Leeds.", user_id="tom")
+    mind.new_conversation("rita")
+    rita = await mind.respond("What is my name and where do I live?", user_id="rita")
+    tom = await mind.respond("Where do I live?", user_id="tom")
+    [named] = [row for row in await mind.beliefs.list() if row.proposition == "Rita lives in Lyon"]
+    await mind.close()
+    assert rita.text == "Your name is Rita. You live in Lyon."
+    assert rita.intent.kind == "answer"
+    assert "the model's wording dropped" in (rita.intent.rendered or "")
+    assert named.id in rita.intent.sources
+    assert "Leeds" in tom.text
+    assert "Lyon" not in tom.text
+
+
+async def test_a_full_model_words_the_facts_when_they_survive(store_url: str) -> None:
+    model = ScriptedModel(default="Sure thing: Rita, and you live in Lyon.")
+    mind = await Mind.open("ada", database_url=store_url, model=model)
+    await mind.respond("I'm Rita, I live in Lyon.")
+    reply = await mind.respond("What is my name and where do I live?")
+    await mind.close()
+    assert reply.text == "Sure thing: Rita, and you live in Lyon."
+    assert reply.intent.rendered is None

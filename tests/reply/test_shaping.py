@@ -1,0 +1,43 @@
+"""Shaping: whole sentences, each once, only the mind's own turn, streamed as it is final."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from entelechy.reply.shaping import Shaper, repeated_sentences, shape
+
+
+def test_repeated_sentences_and_paragraphs_are_said_once() -> None:
+    looped = "Rita lives in Lyon. She loves cats.\n\nRita lives in Lyon. She loves cats."
+    assert shape(looped) == "Rita lives in Lyon. She loves cats."
+
+
+def test_a_reply_cut_at_the_token_cap_ends_at_its_last_whole_sentence() -> None:
+    assert shape("It is sunny. Tomorrow it will be", cut=True) == "It is sunny."
+    assert shape("Only a fragment", cut=True) == "Only a fragment…"
+    assert shape("A whole reply without a full stop", cut=False) == (
+        "A whole reply without a full stop"
+    )
+
+
+def test_invented_turns_of_other_speakers_end_the_reply() -> None:
+    text = "Nice to meet you.\nTom: I have a knee problem.\nUser: thanks"
+    assert shape(text, speakers=["tom"]) == "Nice to meet you."
+    assert shape("Sure.\nUser: and then?") == "Sure."
+    assert shape("Note: this is fine. Step: two.") == "Note: this is fine. Step: two."
+
+
+def test_what_streams_is_exactly_the_final_text() -> None:
+    shaper = Shaper()
+    released = [shaper.feed(piece) for piece in ("Hello ", "there. Hello ", "there. Bye", ".")]
+    released.append(shaper.finish(cut=False))
+    assert "".join(released) == shaper.text == "Hello there. Bye."
+
+
+@given(st.lists(st.sampled_from(["One. ", "Two. ", "Three ", "four", ".\n", "Tom: x. "])))
+def test_streaming_in_any_pieces_releases_the_whole_shaped_text(pieces: list[str]) -> None:
+    shaper = Shaper.for_names(["tom"])
+    streamed = "".join(shaper.feed(piece) for piece in pieces) + shaper.finish(cut=False)
+    assert streamed == shaper.text == shape("".join(pieces), speakers=["tom"])
+    assert repeated_sentences(streamed) == 0
