@@ -12,7 +12,7 @@ import atexit
 import os
 import threading
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Generator, Iterator
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -103,8 +103,11 @@ class LocalModel:
         parts: list[str] = []
         finish: FinishReason = "stop"
         with lock:
-            chunks = llama.create_chat_completion(**self._arguments(request), stream=True)
-            for chunk in _within_context(chunks, self._context_tokens):
+            chunks = _within_context(
+                lambda: llama.create_chat_completion(**self._arguments(request), stream=True),
+                self._context_tokens,
+            )
+            for chunk in chunks:
                 if stop.is_set():
                     chunks.close()
                     finish = "cancelled"
@@ -200,11 +203,13 @@ def _message(message: ChatMessage) -> dict[str, str]:
     return {"role": message.role, "content": message.content}
 
 
-def _within_context(chunks: Iterator[Any], context_tokens: int) -> Iterator[Any]:
+def _within_context(
+    start: Callable[[], Iterator[Any]], context_tokens: int
+) -> Generator[Any, None, None]:
     """llama.cpp's chunks, with a prompt too long for the context window as a `ModelError`
     that says what to do (llama.cpp raises a bare ValueError)."""
     try:
-        yield from chunks
+        yield from start()
     except ValueError as error:
         if "context window" not in str(error):
             raise

@@ -301,6 +301,27 @@ def test_eval_uses_the_built_in_classifier_by_default(tmp_path: Path) -> None:
     assert "(0/18)" in result.stdout
 
 
+def test_eval_end_to_end_counts_what_the_person_reads(tmp_path: Path) -> None:
+    arguments = ["--model", "scripted:Glad to help.", "eval", "governance", "--end-to-end"]
+    result = runner.invoke(app, [*arguments, "--dataset", str(ADVERSARIAL), "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["turns"] == 30
+    assert report["harmful_answered"]["count"] == 0
+    assert report["benign_refused"]["count"] == 0
+    assert report["harmful_artefacts"] == 0
+
+
+def test_eval_conversation_runs_the_built_in_suite(tmp_path: Path) -> None:
+    arguments = ["--model", "scripted:Glad to help.", "eval", "conversation", "--json"]
+    result = runner.invoke(app, arguments)
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["suite"] == "dev"
+    assert report["memory_right"]["rate"] >= 0.9
+    assert report["benign_refused"]["count"] == 0
+
+
 def test_eval_rejects_bad_lines_with_their_numbers(tmp_path: Path) -> None:
     dataset = tmp_path / "bad.jsonl"
     dataset.write_text(

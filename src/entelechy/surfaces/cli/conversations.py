@@ -10,6 +10,7 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
+from entelechy.conduct.classifiers import risk_classifier
 from entelechy.evaluation.conversation import (
     ConversationReport,
     Suite,
@@ -19,6 +20,7 @@ from entelechy.evaluation.conversation import (
 )
 from entelechy.mind import Mind
 from entelechy.perception.risk.dataset import Rate
+from entelechy.perception.risk.types import RiskClassifier
 from entelechy.surfaces.cli.context import Options, console, escape, options, print_json, run
 
 BUILT_IN = ("dev", "heldout")
@@ -55,9 +57,15 @@ def _suite(dataset: str) -> Suite:
 
 
 async def run_in_temporary_store(
-    suite: Suite, settings: Options, *, quiet: bool = False
+    suite: Suite,
+    settings: Options,
+    *,
+    quiet: bool = False,
+    classifier: RiskClassifier | None = None,
 ) -> ConversationReport:
-    """The suite on a fresh mind in a store of its own, on the model of `--model`."""
+    """The suite on a fresh mind in a store of its own, on the model of `--model`, with the
+    risk classifier a mind would use (or `classifier`)."""
+    chosen = classifier or risk_classifier()
 
     def heard(result: TurnResult) -> None:
         if not quiet:
@@ -66,7 +74,9 @@ async def run_in_temporary_store(
     with tempfile.TemporaryDirectory(prefix="entelechy-eval-") as home:
 
         async def open_mind() -> Mind:
-            return await Mind.open("eval", home=home, model=settings.model, persona="Ada")
+            return await Mind.open(
+                "eval", home=home, model=settings.model, persona="Ada", risk_classifier=chosen
+            )
 
         return await run_suite(suite, open_mind, heard)
 

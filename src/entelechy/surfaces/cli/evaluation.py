@@ -68,7 +68,10 @@ def governance(
             suite = suite_of_prompts(load_labelled(dataset), name=dataset.name)
         except EntelechyError as error:
             fail(error)
-        measured = run(run_in_temporary_store(suite, options(ctx), quiet=as_json))
+        chosen = risk_classifier(classifier, resolve_model(judge) if judge else None)
+        measured = run(
+            run_in_temporary_store(suite, options(ctx), quiet=as_json, classifier=chosen)
+        )
         if as_json:
             print_json(measured.to_json())
         else:
