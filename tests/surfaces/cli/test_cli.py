@@ -64,11 +64,13 @@ def test_chat_remembers_across_sessions_and_handles_commands(tmp_path: Path) -> 
 
 
 def test_chat_can_switch_models(tmp_path: Path) -> None:
-    result = _invoke(tmp_path, "chat", stdin="/model scripted:second body\nhi\n/model bogus:x\n")
+    stdin = "/model scripted:second body\nhi\n/model bogus:x\n/model openai:gpt-4o\nagain\n"
+    result = _invoke(tmp_path, "chat", stdin=stdin)
     assert result.exit_code == 0
     assert "model: scripted:scripted" in result.stdout
-    assert "second body" in result.stdout
+    assert result.stdout.count("second body") == 2, "a failed switch keeps the model"
     assert "unknown model provider" in result.stderr
+    assert "model unchanged: scripted:scripted" in result.stdout
 
 
 def test_minds_create_list_show(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sys
 from collections.abc import Callable
 from typing import Annotated
@@ -171,13 +172,16 @@ class Repl:
     def _switch(
         self, what: str, argument: str, use: Callable[[str], object], current: Callable[[], str]
     ) -> None:
-        """Show a setting of the mind, or change it first when given a new value."""
+        """Show a setting of the mind, or change it first when given a new value; a change
+        that fails keeps the setting as it was, and says so."""
         try:
             if argument:
                 use(argument)
             console.print(f"{what}: {escape(current())}")
         except EntelechyError as error:
             _warn(error)
+            with contextlib.suppress(EntelechyError):
+                console.print(f"[dim]{what} unchanged: {escape(current())}[/]")
 
 
 async def stream_to_console(mind: Mind, text: str, user: str, *, prefix: bool) -> Reply:
