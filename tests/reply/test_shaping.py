@@ -41,3 +41,7 @@ def test_streaming_in_any_pieces_releases_the_whole_shaped_text(pieces: list[str
     streamed = "".join(shaper.feed(piece) for piece in pieces) + shaper.finish(cut=False)
     assert streamed == shaper.text == shape("".join(pieces), speakers=["tom"])
     assert repeated_sentences(streamed) == 0
+
+
+def test_an_unclosed_code_block_is_closed() -> None:
+    assert shape("Run this:\n```bash\nls -l\n", cut=True) == "Run this:\n```bash\nls -l\n```"

@@ -76,13 +76,20 @@ class Shaper:
         said, when it is kept and closed with an ellipsis."""
         fragment, self._buffer = self._buffer.strip(), ""
         if self._ended or not fragment:
-            return ""
+            return self._closing_fence()
         if cut and fragment[-1] not in _CLOSERS:
             if self._released:
                 self.dropped.append(fragment)
-                return ""
+                return self._closing_fence()
             fragment = fragment.rstrip(",;:-– ") + "…"
-        return self._take(fragment)
+        return self._take(fragment) + self._closing_fence()
+
+    def _closing_fence(self) -> str:
+        """A code block the model opened and never closed is closed, so it renders as code."""
+        if self.text.count("```") % 2 == 0:
+            return ""
+        self._released.append("\n```")
+        return "\n```"
 
     def _take(self, sentence: str) -> str:
         stripped = sentence.strip()
