@@ -61,3 +61,17 @@ async def test_a_full_model_words_the_facts_when_they_survive(store_url: str) ->
     await mind.close()
     assert reply.text == "Sure thing: Rita, and you live in Lyon."
     assert reply.intent.rendered is None
+
+
+async def test_what_one_person_said_about_someone_is_not_told_to_another(
+    store_url: str,
+) -> None:
+    model = ScriptedModel(default="I could not say.")
+    mind = await Mind.open("ada", database_url=store_url, model=model)
+    await mind.respond("Tom lives in Rome.", user_id="alice")
+    to_alice = await mind.respond("Where does Tom live?", user_id="alice")
+    to_bob = await mind.respond("Where does Tom live?", user_id="bob")
+    await mind.close()
+    assert "Rome" in to_alice.text
+    assert "Rome" not in to_bob.text
+    assert all("Rome" not in (request.system or "") for request in model.requests[-1:])

@@ -334,8 +334,10 @@ async def test_ingested_conversations_are_considered_by_the_next_sleep(
     assert (await mind.sleeping.readiness()).detail == "nothing calls for sleep"
     report = await mind.sleep()
     assert report.interactions == 3
-    fragments = report.phases[0].content["fragments"]
-    assert 'Ann: "I finally finished the marathon."' in fragments
-    assert fragments[-1].startswith('user: "Hello again."')
-    view = (await mind.sleeping.sleeps())[0]
-    assert len(view.episode_ids) == 3
+    imported, spoken = report.sleeps
+    assert imported.user_id is None, "what the operator imported for no one is the mind's own"
+    assert 'Ann: "I finally finished the marathon."' in imported.phases[0].content["fragments"]
+    assert spoken.user_id == "local"
+    assert spoken.phases[0].content["fragments"][-1].startswith('user: "Hello again."')
+    views = await mind.sleeping.sleeps()
+    assert sorted(len(view.episode_ids) for view in views) == [1, 2]

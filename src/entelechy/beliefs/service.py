@@ -79,9 +79,12 @@ class Beliefs:
         context = Context(received.actor, received.user_id, received.id, received.id)
         engine = BeliefEngine(tx, self._runtime.ids, context)
         perception = record_perception(engine, received, perceived.analysis, perceived.enrichment)
-        subjects = [received.user_id or "unknown"]
-        subjects += [b.belief.domain for b in perception.believed]
-        rows = grounding.relevant(tx.connection, tx.mind_id, list(dict.fromkeys(subjects)))
+        speaker = received.user_id or "unknown"
+        others = [b.belief.domain for b in perception.believed if b.belief.domain != speaker]
+        rows = grounding.relevant(tx.connection, tx.mind_id, [speaker])
+        for subject in dict.fromkeys(others):
+            rows += grounding.told_by(tx.connection, tx.mind_id, subject, speaker)
+        rows = list({row.id: row for row in rows}.values())[: grounding.MAX_BELIEFS]
         evidence = {}
         if perceived.analysis.introspection == "why":
             evidence = {row.id: queries.evidence_of(tx.connection, row.id) for row in rows}

@@ -74,10 +74,44 @@ class SleepReport:
     induction_id: str | None
     induction_consumed: bool
     elapsed_ms: float
+    user_id: str | None = None
+    """Whose interactions this sleep dreamt (None: the mind's own, no one's data)."""
+    sleeps: tuple[SleepReport, ...] = ()
+    """Every sleep of the night, one per person, when there was more than one."""
+
+    @classmethod
+    def of_night(cls, reports: list[SleepReport]) -> SleepReport:
+        """One report for a night of several sleeps (one per person): the first sleep's id,
+        trigger and phases; every sleep's dreams, interactions, tokens and calls."""
+        if len(reports) == 1:
+            return reports[0]
+        first = reports[0]
+        usage = Usage()
+        for report in reports:
+            usage += report.usage
+        inducted = next((r for r in reports if r.induction_id), None)
+        return cls(
+            sleep_id=first.sleep_id,
+            trigger=first.trigger,
+            reason=first.reason,
+            started_at=first.started_at,
+            phases=first.phases,
+            dreams=tuple(d for r in reports for d in r.dreams),
+            rejected=sum(r.rejected for r in reports),
+            interactions=sum(r.interactions for r in reports),
+            usage=usage,
+            model_call_ids=tuple(c for r in reports for c in r.model_call_ids),
+            induction_id=inducted.induction_id if inducted else None,
+            induction_consumed=any(r.induction_consumed for r in reports),
+            elapsed_ms=sum(r.elapsed_ms for r in reports),
+            user_id=first.user_id,
+            sleeps=tuple(reports),
+        )
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        shown = {
             "sleep_id": self.sleep_id,
+            "user_id": self.user_id,
             "trigger": {"kind": self.trigger, "reason": self.reason},
             "started_at": self.started_at,
             "phases": {p.phase: {"outcome": p.outcome, "error": p.error} for p in self.phases},
@@ -93,6 +127,9 @@ class SleepReport:
             "induction_consumed": self.induction_consumed,
             "elapsed_ms": round(self.elapsed_ms, 3),
         }
+        if self.sleeps:
+            shown["sleeps"] = [report.to_json() for report in self.sleeps]
+        return shown
 
 
 class SleepCycle:
@@ -114,19 +151,32 @@ class SleepCycle:
         settings: SleepSettings | None = None,
         listener: PhaseListener | None = None,
     ) -> SleepReport:
-        """Sleep once. `induction` is the creator's own; without it the oldest pending ticket
-        (if any) is dreamt."""
+        """Sleep once: one sleep per person whose interactions the window holds, so no model
+        call ever sees two people's words, and each dream belongs to the person it came from
+        (a dream of no one's data, such as an induced one, is the mind's own). `induction` is
+        the creator's own; without it the oldest pending ticket (if any) is dreamt."""
         chosen = settings or SleepSettings()
         tell = listener or _silent
-        started = time.perf_counter()
         pending = await self.settle()
         if induction is None and pending:
             induction = _induction(pending[0])
         kind, reason = _trigger(trigger, reason, induction)
         review = self._governor.session(self._mind.id, None)
         await review.prepare()
-        night = await self._begin(review, induction, kind, reason, chosen)
+        nights = await self._begin(review, induction, kind, reason, chosen)
         checkpoint("sleep:started")
+        reports = [await self._sleep(night, review, model, chosen, tell) for night in nights]
+        return SleepReport.of_night(reports)
+
+    async def _sleep(
+        self,
+        night: Night,
+        review: ReviewSession,
+        model: Model,
+        chosen: SleepSettings,
+        tell: PhaseListener,
+    ) -> SleepReport:
+        started = time.perf_counter()
         await self._dream(night, model, chosen, tell)
         checkpoint("sleep:dreamt")
         rem = night.results[-1]
@@ -144,8 +194,8 @@ class SleepCycle:
         consumed = await self._consume(night, kept)
         return SleepReport(
             sleep_id=night.sleep_id,
-            trigger=kind,
-            reason=reason,
+            trigger=night.trigger,
+            reason=night.reason,
             started_at=format_timestamp(night.started),
             phases=tuple(night.results),
             dreams=tuple(kept),
@@ -153,9 +203,10 @@ class SleepCycle:
             interactions=len(night.interactions),
             usage=usage_of(night.results),
             model_call_ids=tuple(calls),
-            induction_id=induction.ticket_id if induction else None,
+            induction_id=night.induction.ticket_id if night.induction else None,
             induction_consumed=consumed,
             elapsed_ms=(time.perf_counter() - started) * 1000,
+            user_id=night.user_id,
         )
 
     async def settle(self) -> list[InductionTicket]:
@@ -186,9 +237,9 @@ class SleepCycle:
         trigger: str,
         reason: str,
         settings: SleepSettings,
-    ) -> Night:
+    ) -> list[Night]:
         """Ask the governor (inside the transaction, where it can) whether the mind may sleep,
-        then record the start. A refusal is recorded without a sleep."""
+        then record the start of one sleep per person. A refusal is recorded without a sleep."""
         sleep_id = self._runtime.ids.new("slp_")
         now = self._runtime.clock.now()
         until = format_timestamp(now)
@@ -201,7 +252,7 @@ class SleepCycle:
             subject_id=sleep_id,
         )
 
-        def work(tx: Transaction) -> Night | Gate:
+        def work(tx: Transaction) -> list[Night] | Gate:
             gate = review.open(tx, asked)
             if gate.status == "terminated" or (gate.verdict and gate.verdict.blocks):
                 return gate
@@ -213,36 +264,51 @@ class SleepCycle:
             found = queries.considered(
                 connection, self._mind.id, since, until, settings.max_interactions
             )
-            payload: dict[str, Any] = {
-                "sleep_id": sleep_id,
-                "started_at": until,
-                "trigger": {"kind": trigger, "reason": reason},
-                "nominal_seconds": settings.nominal_seconds,
-                "window": {"since": since, "until": until},
-                "induction": induction.to_json() if induction else None,
-            }
-            started = tx.append(NewEvent(kinds.SLEEP_STARTED, payload, actor=kinds.SLEEP_ACTOR))
-            return Night(sleep_id, now, started, found, induction, trigger, reason, gate.verdict)
+            nights = []
+            for ordinal, (user_id, group, dreamt) in enumerate(by_person(found, induction)):
+                this_id = sleep_id if ordinal == 0 else self._runtime.ids.new("slp_")
+                payload: dict[str, Any] = {
+                    "sleep_id": this_id,
+                    "started_at": until,
+                    "trigger": {"kind": trigger, "reason": reason},
+                    "nominal_seconds": settings.nominal_seconds,
+                    "window": {"since": since, "until": until},
+                    "induction": dreamt.to_json() if dreamt else None,
+                    "user_id": user_id,
+                }
+                event = NewEvent(
+                    kinds.SLEEP_STARTED, payload, actor=kinds.SLEEP_ACTOR, user_id=user_id
+                )
+                started = tx.append(event)
+                nights.append(
+                    Night(this_id, now, started, group, dreamt, trigger, reason, gate.verdict)
+                )
+                nights[-1].user_id = user_id
+            return nights
 
         begun = await self._runtime.recorder.transaction(self._mind.id, work)
         if isinstance(begun, Gate):
             raise _refusal(begun)
-        if begun.verdict is None:
+        if begun[0].verdict is None:
             try:
-                begun.verdict = await review.review(asked)
+                verdict = await review.review(asked)
             except GovernorUnavailableError:
                 await self._abandon(begun, "the governor could not be reached")
                 raise
-            if begun.verdict.blocks:
+            if verdict.blocks:
                 await self._abandon(begun, "the governor did not allow this sleep")
-                raise _refusal(Gate("active", begun.verdict))
+                raise _refusal(Gate("active", verdict))
+            for night in begun:
+                night.verdict = verdict
         return begun
 
-    async def _abandon(self, night: Night, reason: str) -> None:
-        payload = {"sleep_id": night.sleep_id, "reason": reason}
-        await self._runtime.recorder.record(
-            self._mind.id, self._caused(night, kinds.SLEEP_ABANDONED, payload)
-        )
+    async def _abandon(self, nights: list[Night], reason: str) -> None:
+        def work(tx: Transaction) -> None:
+            for night in nights:
+                payload = {"sleep_id": night.sleep_id, "reason": reason}
+                tx.append(self._caused(night, kinds.SLEEP_ABANDONED, payload))
+
+        await self._runtime.recorder.transaction(self._mind.id, work)
 
     async def _dream(
         self, night: Night, model: Model, settings: SleepSettings, tell: PhaseListener
@@ -332,9 +398,15 @@ class SleepCycle:
         return ids
 
     def _caused(self, night: Night, kind: str, payload: dict[str, Any]) -> NewEvent:
+        """An event of this sleep, belonging to the person it dreams of."""
         cause = night.started_event.id
         return NewEvent(
-            kind, payload, actor=kinds.SLEEP_ACTOR, causation_id=cause, correlation_id=cause
+            kind,
+            payload,
+            actor=kinds.SLEEP_ACTOR,
+            user_id=night.user_id,
+            causation_id=cause,
+            correlation_id=cause,
         )
 
     async def _consume(self, night: Night, kept: list[KeptDream]) -> bool:
@@ -343,6 +415,20 @@ class SleepCycle:
             return False
         await self._governor.consume_induction(self._mind.id, ticket, sleep_id=night.sleep_id)
         return True
+
+
+def by_person(
+    found: list[run.Interaction], induction: Induction | None
+) -> list[tuple[str | None, list[run.Interaction], Induction | None]]:
+    """The night's sleeps: one per person with interactions in the window, in order of their
+    first interaction, and the mind's own (interactions of no one, and any induction, which is
+    no person's data). A night with nothing to dream of is one empty sleep of the mind's own."""
+    groups: dict[str | None, list[run.Interaction]] = {}
+    for interaction in found:
+        groups.setdefault(interaction.user_id or None, []).append(interaction)
+    if induction is not None or not groups:
+        groups.setdefault(None, [])
+    return [(user, group, induction if user is None else None) for user, group in groups.items()]
 
 
 def _induction(ticket: InductionTicket) -> Induction:

@@ -36,6 +36,8 @@ class Night:
     reason: str
     verdict: Verdict | None
     results: list[PhaseResult] = field(default_factory=list)
+    user_id: str | None = None
+    """The person whose interactions this sleep dreams of (None: the mind's own)."""
 
 
 def phase_payload(
@@ -74,7 +76,6 @@ def completed_payload(
     settings: SleepSettings,
     elapsed_ms: float,
 ) -> dict[str, Any]:
-    users = {interaction.user_id for interaction in night.interactions}
     return {
         "sleep_id": night.sleep_id,
         "ended_at": _at(night.started, settings.nominal_seconds),
@@ -82,7 +83,7 @@ def completed_payload(
         "interactions_considered": len(night.interactions),
         "episode_ids": [i.episode_id for i in night.interactions if i.episode_id],
         "message_ids": [m for i in night.interactions for m in i.message_ids],
-        "user_id": users.pop() if len(users) == 1 else None,
+        "user_id": night.user_id,
         "tokens": _tokens(usage_of(night.results)),
         "dreams": len(kept),
         "dreams_rejected": rejected,

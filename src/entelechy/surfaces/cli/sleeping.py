@@ -299,6 +299,14 @@ def _print_sleep(report: SleepReport) -> None:
         f"{usage.input_tokens} tokens in, {usage.output_tokens} out; "
         f"{report.elapsed_ms / 1000:.1f} s. Sleep {report.sleep_id}."
     )
+    if report.sleeps:
+        console.print("One sleep per person, so no one's words are dreamt with another's:")
+        for sleep in report.sleeps:
+            whose = escape(sleep.user_id) if sleep.user_id else "the mind's own"
+            console.print(
+                f"  {sleep.sleep_id} ({whose}): {sleep.interactions} interaction(s), "
+                f"{len(sleep.dreams)} dream(s)"
+            )
     for dream in report.dreams:
         console.print(f"  {dream.id} [{dream.value:.2f}] {escape(_short(dream.narrative))}")
     if report.induction_consumed:
