@@ -15,7 +15,7 @@ from entelechy.mind import Mind
 from entelechy.record.engine import Store
 from entelechy.record.ledger import mind_ids
 from entelechy.record.replay import ReplayReport, replay_check
-from entelechy.record.verify import ChainReport, verify_chain
+from entelechy.record.verify import ChainReport, Head, check_head, verify_chain
 from entelechy.runtime import Runtime
 
 
@@ -26,8 +26,11 @@ class Catalog:
         self._runtime = runtime
 
     @classmethod
-    async def open(cls, *, home: str | None = None, database_url: str | None = None) -> Catalog:
-        return cls(await Runtime.open(home=home, database_url=database_url))
+    async def open(
+        cls, *, home: str | None = None, database_url: str | None = None, read_only: bool = False
+    ) -> Catalog:
+        """`read_only` opens the store without writing anything (enough to verify it)."""
+        return cls(await Runtime.open(home=home, database_url=database_url, read_only=read_only))
 
     @property
     def store(self) -> Store:
@@ -78,6 +81,15 @@ class Catalog:
             await self._runtime.store.read(functools.partial(verify_chain, mind_id=stream))
             for stream in await self.streams()
         ]
+
+    async def check_heads(self, heads: list[Head]) -> list[tuple[Head, str]]:
+        """The kept heads the store no longer holds, each with why."""
+
+        def read(connection: Connection) -> list[tuple[Head, str]]:
+            found = [(head, check_head(connection, head)) for head in heads]
+            return [(head, reason) for head, reason in found if reason is not None]
+
+        return await self._runtime.store.read(read)
 
     async def replay(self, sandbox_url: str | None = None) -> list[ReplayReport]:
         """Rebuild every chain's projections from the ledger and compare them with the live ones."""

@@ -9,7 +9,7 @@ from entelechy.clock import Clock, SystemClock
 from entelechy.dialogue import projections as _dialogue_projections  # noqa: F401 - registers
 from entelechy.ids import IdFactory
 from entelechy.memory import projections as _memory_projections  # noqa: F401 - registers
-from entelechy.record.engine import Store, open_store
+from entelechy.record.engine import Store, open_read_only, open_store
 from entelechy.record.ledger import Ledger
 from entelechy.record.location import resolve_database_url
 from entelechy.record.projections import PROJECTIONS, Projections
@@ -34,11 +34,14 @@ class Runtime:
         database_url: str | None = None,
         clock: Clock | None = None,
         seed: int | None = None,
+        read_only: bool = False,
     ) -> Runtime:
-        """Open (or adopt) a store. Explicit arguments win over ENTELECHY_* variables."""
+        """Open (or adopt) a store. Explicit arguments win over ENTELECHY_* variables.
+        `read_only` opens it without migrating or writing anything (verification)."""
         owns_store = store is None
         if store is None:
-            store = await open_store(resolve_database_url(database_url, home))
+            url = resolve_database_url(database_url, home)
+            store = await (open_read_only(url) if read_only else open_store(url))
         clock = clock or SystemClock()
         rng = random.Random(seed) if seed is not None else None
         ids = IdFactory(clock, rng)

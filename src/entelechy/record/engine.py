@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import sqlite3
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from importlib.resources import files
@@ -26,7 +27,7 @@ from typing import Any, Protocol, TypeVar
 
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
-from sqlalchemy.pool import StaticPool
+from sqlalchemy.pool import QueuePool, StaticPool
 
 from entelechy.errors import MissingExtraError, StoreError
 from entelechy.record.errors import mapped_store_errors
@@ -76,24 +77,57 @@ async def open_store(url: str) -> Store:
     return store
 
 
+async def open_read_only(url: str) -> Store:
+    """A store opened only to be read (verifying a copy, or a file on read-only media): no
+    migration, no journal change, nothing written — SQLite itself refuses writes. The schema
+    must already be this version's."""
+    url = normalize_url(url)
+    store: Store
+    if make_url(url).get_backend_name() == "postgresql":
+        store = PostgresStore(url)
+    else:
+        store = SQLiteStore(url, read_only=True)
+    try:
+        current = await store.read(_current_heads)
+    except BaseException:
+        await store.close()
+        raise
+    if current != migration_heads():
+        await store.close()
+        raise StoreError(
+            f"the store at {describe_url(url)} is not at this version's schema.",
+            hint="Open it once with write access (any entelechy command) to upgrade it.",
+        )
+    return store
+
+
 class SQLiteStore:
     """SQLite through one writer thread and a pool of reader threads."""
 
     dialect = "sqlite"
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, *, read_only: bool = False) -> None:
         self.url = url
         self.where = describe_url(url)
         database = make_url(self.url).database or ""
         self._memory = database in ("", ":memory:")
-        if not self._memory:
+        if read_only:
+            if self._memory or not Path(database).is_file():
+                raise StoreError(
+                    f"there is no store at {self.where}.",
+                    hint="Give the path of an existing entelechy.db with --home or --database-url.",
+                )
+            self._writer = _read_only_engine(Path(database))
+            self._reader = self._writer
+        elif not self._memory:
             _ensure_parent(Path(database), url)
-        self._writer = _sqlite_engine(self.url, memory=self._memory, immediate=True)
-        self._reader = (
-            self._writer
-            if self._memory
-            else _sqlite_engine(self.url, memory=False, immediate=False)
-        )
+        if not read_only:
+            self._writer = _sqlite_engine(self.url, memory=self._memory, immediate=True)
+            self._reader = (
+                self._writer
+                if self._memory
+                else _sqlite_engine(self.url, memory=False, immediate=False)
+            )
         self._write_thread = ThreadPoolExecutor(1, thread_name_prefix="entelechy-writer")
         self._read_threads = (
             self._write_thread
@@ -176,6 +210,36 @@ def _sqlite_engine(url: str, *, memory: bool, immediate: bool) -> Engine:
     return engine
 
 
+def _read_only_engine(path: Path) -> Engine:
+    """SQLite opened with mode=ro: reads see the committed state, including the WAL."""
+    uri = f"file:{path.resolve().as_posix()}?mode=ro"
+
+    def connect() -> sqlite3.Connection:
+        return sqlite3.connect(uri, uri=True, check_same_thread=False)
+
+    engine = create_engine(
+        "sqlite://", creator=connect, poolclass=QueuePool, pool_size=1, max_overflow=0
+    )
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None
+        dbapi_connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(connection: Connection) -> None:
+        connection.exec_driver_sql("BEGIN")
+
+    return engine
+
+
+def _current_heads(connection: Connection) -> tuple[str, ...]:
+    from alembic.runtime.migration import MigrationContext  # noqa: PLC0415 - see migration_heads
+
+    context = MigrationContext.configure(connection, opts={"version_table": "entelechy_migrations"})
+    return tuple(sorted(context.get_current_heads()))
+
+
 def _configure_sqlite(engine: Engine, begin: str) -> None:
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -227,12 +291,10 @@ def migration_heads() -> tuple[str, ...]:
 def _migrate(connection: Connection) -> None:
     from alembic import command  # noqa: PLC0415 - see migration_heads
     from alembic.config import Config  # noqa: PLC0415
-    from alembic.runtime.migration import MigrationContext  # noqa: PLC0415
 
     if connection.dialect.name == "postgresql":
         connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK_KEY})
-    context = MigrationContext.configure(connection, opts={"version_table": "entelechy_migrations"})
-    current = tuple(sorted(context.get_current_heads()))
+    current = _current_heads(connection)
     if current == migration_heads():
         return
     logger.info("applying migrations %s -> %s", current, migration_heads())

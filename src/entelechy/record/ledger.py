@@ -152,6 +152,20 @@ def iter_events(
     limit: int | None = None,
 ) -> Iterator[StoredEvent]:
     """Events of a mind in chain order (after `after_seq`, at most `limit`), fetched in batches."""
+    for row in iter_rows(connection, mind_id, batch=batch, after_seq=after_seq, limit=limit):
+        yield StoredEvent.from_row(row)
+
+
+def iter_rows(
+    connection: Connection,
+    mind_id: str,
+    *,
+    batch: int = 2000,
+    after_seq: int = 0,
+    limit: int | None = None,
+) -> Iterator[dict[str, Any]]:
+    """The stored rows of a mind's events in chain order, payloads as the bytes were stored
+    (for verification, which must judge what is on disk, not a re-parse of it)."""
     cursor, remaining = after_seq, limit
     while remaining is None or remaining > 0:
         if remaining is not None:
@@ -168,7 +182,7 @@ def iter_events(
             .all()
         )
         for row in rows:
-            yield StoredEvent.from_row(dict(row))
+            yield dict(row)
         if len(rows) < batch:
             return
         cursor = rows[-1]["seq"]

@@ -1,13 +1,20 @@
-"""Re-deriving every hash of a chain: the proof that history was not altered."""
+"""Re-deriving every hash of a chain: the proof that history was not altered.
+
+Verification judges the bytes on disk: a payload's digest is recomputed from the stored text, so
+an edit that parses back to the same value (a prepended duplicate key, changed whitespace) is
+still found. A report carries the chain's head (last seq and hash) to keep elsewhere: checking a
+store against heads kept apart finds even a rewrite that recomputed every hash.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import Connection
+from sqlalchemy import Connection, select
 
-from entelechy.record.hashing import GENESIS, digest_of
-from entelechy.record.ledger import StoredEvent, iter_events
+from entelechy.record.hashing import GENESIS, digest_of, sha256_digest
+from entelechy.record.ledger import StoredEvent, iter_rows
+from entelechy.record.schema import events
 
 
 @dataclass(frozen=True)
@@ -24,18 +31,42 @@ class ChainReport:
     mind_id: str
     events_checked: int
     broken: ChainBreak | None
+    head_seq: int = 0
+    head_hash: str = GENESIS
+    """The last verified event's seq and hash: the anchor to keep outside the store."""
 
     @property
     def ok(self) -> bool:
         return self.broken is None
 
 
-def check_link(event: StoredEvent, expected_seq: int, expected_prev: str) -> str | None:
-    """Why `event` does not continue the chain, or None when it does."""
+@dataclass(frozen=True)
+class Head:
+    """A chain head kept outside the store (from `verify --json`)."""
+
+    mind_id: str
+    seq: int
+    hash: str
+
+
+def check_link(
+    event: StoredEvent, expected_seq: int, expected_prev: str, stored: str | None = None
+) -> str | None:
+    """Why `event` does not continue the chain, or None when it does; `stored` is the payload
+    as its bytes were stored, when the caller has them."""
     if event.seq != expected_seq:
         return f"sequence gap: expected seq {expected_seq}, found {event.seq}"
     if event.prev_hash != expected_prev:
         return "prev_hash does not match the hash of the previous event"
+    if stored is not None and sha256_digest(stored.encode("utf-8", "surrogatepass")) != (
+        event.payload_digest
+    ):
+        if digest_of(event.payload) == event.payload_digest:
+            return (
+                "the stored payload bytes differ from what was recorded, though they parse to "
+                "the same value (a duplicate key or re-formatting)"
+            )
+        return "payload does not match its recorded digest"
     if digest_of(event.payload) != event.payload_digest:
         return "payload does not match its recorded digest"
     if event.computed_hash() != event.hash:
@@ -45,10 +76,30 @@ def check_link(event: StoredEvent, expected_seq: int, expected_prev: str) -> str
 
 def verify_chain(connection: Connection, mind_id: str) -> ChainReport:
     expected_prev, checked = GENESIS, 0
-    for event in iter_events(connection, mind_id):
-        reason = check_link(event, checked + 1, expected_prev)
+    for row in iter_rows(connection, mind_id):
+        stored = str(row["payload"])
+        try:
+            event = StoredEvent.from_row(row)
+        except (ValueError, RecursionError):
+            broken = ChainBreak(int(row["seq"]), str(row["id"]), "the payload is not JSON")
+            return ChainReport(mind_id, checked, broken, checked, expected_prev)
+        reason = check_link(event, checked + 1, expected_prev, stored)
         if reason is not None:
-            return ChainReport(mind_id, checked, ChainBreak(event.seq, event.id, reason))
+            broken = ChainBreak(event.seq, event.id, reason)
+            return ChainReport(mind_id, checked, broken, checked, expected_prev)
         checked += 1
         expected_prev = event.hash
-    return ChainReport(mind_id, checked, None)
+    return ChainReport(mind_id, checked, None, checked, expected_prev)
+
+
+def check_head(connection: Connection, head: Head) -> str | None:
+    """Why the store does not hold `head` (kept elsewhere), or None when it does: the event at
+    the head's seq must carry the head's hash (later events may follow it)."""
+    row = connection.execute(
+        select(events.c.hash).where(events.c.mind_id == head.mind_id, events.c.seq == head.seq)
+    ).first()
+    if row is None:
+        return f"the store has no event {head.seq} of this chain: history was cut back"
+    if row[0] != head.hash:
+        return f"event {head.seq} does not carry the kept hash: history was rewritten"
+    return None

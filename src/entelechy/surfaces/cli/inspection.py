@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict
 from pathlib import Path
@@ -11,11 +12,19 @@ import typer
 from rich.table import Table
 
 from entelechy.catalog import Catalog
-from entelechy.errors import EntelechyError
+from entelechy.errors import ConfigurationError, EntelechyError
 from entelechy.models import detect, provider_statuses
 from entelechy.record.replay import ReplayReport
-from entelechy.record.verify import ChainReport
-from entelechy.surfaces.cli.context import Options, console, escape, options, print_json, run
+from entelechy.record.verify import ChainReport, Head
+from entelechy.surfaces.cli.context import (
+    Options,
+    console,
+    escape,
+    fail,
+    options,
+    print_json,
+    run,
+)
 
 T = TypeVar("T")
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
@@ -44,17 +53,58 @@ def models(as_json: JsonOption = False) -> None:
     console.print(f"auto → {escape(chosen)}")
 
 
-def verify(ctx: typer.Context, as_json: JsonOption = False) -> None:
-    """Re-derive every hash of every mind's chain; exit code 1 at the first broken event."""
+def verify(
+    ctx: typer.Context,
+    as_json: JsonOption = False,
+    heads: Annotated[
+        Path | None,
+        typer.Option(
+            "--heads",
+            help="A file of chain heads kept elsewhere (the output of verify --json): each "
+            "must still be in the store, which finds even a rewrite with recomputed hashes.",
+        ),
+    ] = None,
+) -> None:
+    """Re-derive every hash of every mind's chain from the stored bytes; exit code 1 at the
+    first broken event. Opens the store read-only: a copy on read-only media verifies too."""
     settings = options(ctx)
-    reports = run(_with_catalog(settings, lambda catalog: catalog.verify()))
+    try:
+        kept = load_heads(heads) if heads else []
+    except EntelechyError as error:
+        fail(error)
+
+    async def check(catalog: Catalog) -> tuple[list[ChainReport], list[tuple[Head, str]]]:
+        return await catalog.verify(), await catalog.check_heads(kept)
+
+    reports, missing = run(_with_catalog(settings, check, read_only=True))
     if as_json:
-        print_json([_chain_json(report) for report in reports])
+        print_json([_chain_json(report, missing) for report in reports])
     else:
         for report in reports:
             _print_chain(report)
-    if any(not report.ok for report in reports):
+        for head, reason in missing:
+            console.print(f"[bold red]rewritten[/] {head.mind_id}: {escape(reason)}")
+    if any(not report.ok for report in reports) or missing:
         raise typer.Exit(1)
+
+
+def load_heads(path: Path) -> list[Head]:
+    """Chain heads from a `verify --json` file; a clear error for anything else."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return [
+            Head(str(item["mind_id"]), int(item["head"]["seq"]), str(item["head"]["hash"]))
+            for item in data
+        ]
+    except OSError as error:
+        raise ConfigurationError(
+            f"cannot read {path}: {error.strerror}.", hint="Give the file verify --json wrote."
+        ) from error
+    except (ValueError, KeyError, TypeError) as error:
+        raise ConfigurationError(
+            f"{path} is not a file of chain heads.",
+            hint="Keep the output of `entelechy verify --json` and pass it back with --heads.",
+        ) from error
 
 
 def replay(
@@ -83,9 +133,11 @@ def replay(
         raise typer.Exit(1)
 
 
-async def _with_catalog(settings: Options, action: Callable[[Catalog], Awaitable[T]]) -> T:
+async def _with_catalog(
+    settings: Options, action: Callable[[Catalog], Awaitable[T]], *, read_only: bool = False
+) -> T:
     home = str(settings.home) if settings.home else None
-    catalog = await Catalog.open(home=home, database_url=settings.database_url)
+    catalog = await Catalog.open(home=home, database_url=settings.database_url, read_only=read_only)
     try:
         return await action(catalog)
     finally:
@@ -96,13 +148,16 @@ def _mark(value: bool) -> str:
     return "yes" if value else "no"
 
 
-def _chain_json(report: ChainReport) -> dict[str, object]:
+def _chain_json(report: ChainReport, missing: list[tuple[Head, str]]) -> dict[str, object]:
     broken = asdict(report.broken) if report.broken else None
+    rewritten = [reason for head, reason in missing if head.mind_id == report.mind_id]
     return {
         "mind_id": report.mind_id,
-        "ok": report.ok,
+        "ok": report.ok and not rewritten,
         "events": report.events_checked,
         "broken": broken,
+        "head": {"seq": report.head_seq, "hash": report.head_hash},
+        "heads_missing": rewritten,
     }
 
 
