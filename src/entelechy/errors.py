@@ -7,16 +7,19 @@ are mapped into this hierarchy with `raise ... from`, so their types never leak 
 
 from __future__ import annotations
 
+from entelechy.credentials import without_credentials
+
 
 class EntelechyError(Exception):
-    """Base of every error the library raises on purpose."""
+    """Base of every error the library raises on purpose. Its message and hint never carry a
+    credential written into a URL (see `entelechy.credentials`)."""
 
     hint: str = ""
 
     def __init__(self, message: str, *, hint: str | None = None) -> None:
-        super().__init__(message)
+        super().__init__(without_credentials(message))
         if hint is not None:
-            self.hint = hint
+            self.hint = without_credentials(hint)
 
     def __str__(self) -> str:
         message = super().__str__()

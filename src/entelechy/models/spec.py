@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from entelechy.credentials import without_credentials
 from entelechy.errors import ModelSpecError
 
 OPENAI_COMPATIBLE = "openai-compatible"
@@ -43,8 +44,9 @@ class ModelSpec:
     base_url: str | None = None
 
     def __str__(self) -> str:
+        """The spec as people and the record see it: a base URL without its credentials."""
         if self.provider == OPENAI_COMPATIBLE:
-            return f"{self.provider}:{self.model}@{self.base_url}"
+            return f"{self.provider}:{self.model}@{without_credentials(self.base_url or '')}"
         return self.provider if self.model is None else f"{self.provider}:{self.model}"
 
 

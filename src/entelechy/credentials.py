@@ -1,0 +1,25 @@
+"""Credentials written into URLs, taken out before anything is recorded, printed or raised.
+
+A base URL such as `http://admin:pw@host/v1?api_key=…` carries its secrets in the user-info part
+and in query parameters; history is append-only, so once such a URL reached an event it could
+never be taken back. Every error message and every scrubbed text passes through here.
+"""
+
+from __future__ import annotations
+
+import re
+
+MASK = "[redacted]"
+_USERINFO = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)[^/\s@?#]+@")
+_QUERY_SECRET = re.compile(
+    r"(?i)([?&;](?:api[_-]?key|apikey|key|token|access[_-]?token|auth|authorization|password|"
+    r"passwd|pwd|secret|client[_-]?secret|signature|sig|session)=)[^&\s#;\"']+"
+)
+
+
+def without_credentials(text: str) -> str:
+    """`text` with URL user-info and credential-looking query values masked."""
+    if "://" not in text and "=" not in text:
+        return text
+    text = _USERINFO.sub(rf"\1{MASK}@", text)
+    return _QUERY_SECRET.sub(rf"\1{MASK}", text)
