@@ -142,3 +142,37 @@ def test_two_processes_share_one_sqlite_file_safely(tmp_path: Path) -> None:
         bob = mind.history(user_id="bob", limit=100)
     assert report.ok
     assert len(alice) == len(bob) == 50
+
+
+FIRST_WORDS = textwrap.dedent(
+    """
+    import pathlib, sys, time
+    from entelechy import SyncMind
+    with SyncMind(database_url=sys.argv[1], model="scripted:ok") as mind:
+        go = pathlib.Path(sys.argv[2])
+        while not go.exists():
+            time.sleep(0.005)
+        mind.respond(f"hello from {sys.argv[3]}", user_id="newcomer")
+    """
+)
+
+
+def test_a_new_person_s_first_messages_from_many_processes_open_one_conversation(
+    store_url: str, tmp_path: Path
+) -> None:
+    with SyncMind(database_url=store_url, model="scripted:ok"):
+        pass
+    go = tmp_path / "go"
+    senders = [
+        subprocess.Popen([sys.executable, "-c", FIRST_WORDS, store_url, str(go), str(n)])
+        for n in range(4)
+    ]
+    time.sleep(3)
+    go.touch()
+    assert [sender.wait(timeout=120) for sender in senders] == [0, 0, 0, 0]
+    with SyncMind(database_url=store_url, model="scripted:ok") as mind:
+        history = mind.history(user_id="newcomer", limit=100)
+        report = mind.verify()
+    assert report.ok
+    assert len(history) == 8, "all four exchanges are in the one conversation"
+    assert len({message.conversation_id for message in history}) == 1

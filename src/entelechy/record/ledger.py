@@ -94,7 +94,8 @@ class Ledger:
         self._ids = ids
 
     def append(self, connection: Connection, mind_id: str, new: NewEvent) -> StoredEvent:
-        _serialize_writers(connection, mind_id)
+        """Append inside a transaction that holds the chain's writer lock (`serialize_writers`,
+        which `Recorder.transaction` takes first)."""
         seq, prev_hash = head(connection, mind_id)
         payload_text = canonical_json(new.payload)
         unhashed = StoredEvent(
@@ -120,8 +121,10 @@ class Ledger:
         return stored
 
 
-def _serialize_writers(connection: Connection, mind_id: str) -> None:
-    """PostgreSQL: one writer per mind chain at a time. SQLite's write lock already does this."""
+def serialize_writers(connection: Connection, mind_id: str) -> None:
+    """PostgreSQL: one writer per mind chain at a time, from the start of the transaction, so
+    what it reads before appending (is there a conversation yet?) cannot change under it.
+    SQLite's write lock (BEGIN IMMEDIATE) already does this."""
     if connection.dialect.name == "postgresql":
         connection.execute(
             text("SELECT pg_advisory_xact_lock(hashtextextended(:mind, 0))"), {"mind": mind_id}

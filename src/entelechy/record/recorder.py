@@ -8,7 +8,7 @@ from typing import TypeVar
 from sqlalchemy import Connection
 
 from entelechy.record.engine import Store
-from entelechy.record.ledger import Ledger, NewEvent, StoredEvent
+from entelechy.record.ledger import Ledger, NewEvent, StoredEvent, serialize_writers
 from entelechy.record.projections import Projections
 
 T = TypeVar("T")
@@ -45,6 +45,7 @@ class Recorder:
         """Run `work` with a `Transaction` on `mind_id`'s chain; all of it commits or none."""
 
         def run(connection: Connection) -> T:
+            serialize_writers(connection, mind_id)
             return work(Transaction(connection, self._ledger, self._projections, mind_id))
 
         return await self.store.write(run)
