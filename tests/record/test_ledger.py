@@ -7,6 +7,7 @@ import asyncio
 import pytest
 from sqlalchemy import Connection, text
 
+from entelechy import Mind
 from entelechy.clock import ManualClock
 from entelechy.errors import HistoryImmutableError
 from entelechy.ids import IdFactory
@@ -15,7 +16,7 @@ from entelechy.models import ScriptedModel
 from entelechy.record.engine import Store, open_store
 from entelechy.record.hashing import GENESIS, digest_of
 from entelechy.record.ledger import Ledger, NewEvent, iter_events
-from entelechy.record.projections import Projections
+from entelechy.record.projections import NUL_STAND_IN, Projections
 from entelechy.record.recorder import Recorder
 from entelechy.record.schema import HISTORY_TABLES
 from entelechy.record.verify import verify_chain
@@ -156,3 +157,25 @@ async def test_a_failed_unit_of_work_appends_nothing(store: Store, clock: Manual
         await recorder.transaction("m", half_then_fail)
     report = await store.read(lambda c: verify_chain(c, "m"))
     assert report.events_checked == 0
+
+
+async def test_nul_is_kept_in_the_record_and_shown_in_state_on_both_backends(
+    store_url: str,
+) -> None:
+    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default="ok\x00!"))
+    reply = await mind.respond("a\x00b")
+    history = await mind.history()
+    payloads = await mind.store.read(
+        lambda c: [
+            row[0]
+            for row in c.execute(
+                text("SELECT payload FROM events WHERE kind = 'message_received'")
+            )
+        ]
+    )
+    report = await mind.verify()
+    await mind.close()
+    assert reply.text == "ok\x00!"
+    assert [m.content for m in history] == [f"a{NUL_STAND_IN}b", f"ok{NUL_STAND_IN}!"]
+    assert "a\\u0000b" in payloads[0], "the event keeps the original, escaped"
+    assert report.ok

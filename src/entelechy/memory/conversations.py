@@ -119,7 +119,7 @@ def _records(content: str) -> Iterator[tuple[str, Mapping[str, Any]]]:
         return
     try:
         document = json.loads(content)
-    except json.JSONDecodeError:
+    except (json.JSONDecodeError, RecursionError):
         document = None
     if isinstance(document, dict):
         yield _object(document, "the object")
@@ -135,6 +135,11 @@ def _load(text: str, where: str) -> Any:
     except json.JSONDecodeError as error:
         place = where or f"line {error.lineno}, column {error.colno}: "
         raise ConversationFileError(f"{place}not valid JSON ({error.msg}).") from None
+    except RecursionError:
+        raise ConversationFileError(
+            f"{where or 'the file: '}JSON nested too deeply to be a conversation.",
+            hint="Turns are flat objects; fix the file (nothing was imported).",
+        ) from None
 
 
 def _object(item: Any, where: str) -> tuple[str, Mapping[str, Any]]:
@@ -159,7 +164,24 @@ def _text_field(item: Mapping[str, Any], key: str, where: str, *, required: bool
     if not isinstance(value, str) or (required and not value.strip()):
         found = "missing" if value is None else f"{type(value).__name__} {value!r:.40}"
         raise ConversationFileError(f"{where}: field {key!r} must be a non-empty string ({found}).")
+    if len(value) > MAX_TURN_CHARS:
+        raise ConversationFileError(
+            f"{where}: field {key!r} is {len(value):,} characters long; a turn may hold "
+            f"{MAX_TURN_CHARS:,}, as a message may.",
+            hint="Split the turn into several (nothing was imported).",
+        )
+    if broken := _SURROGATE.search(value):
+        raise ConversationFileError(
+            f"{where}: field {key!r} is not valid Unicode (a lone surrogate, "
+            f"U+{ord(broken[0]):04X}, at character {broken.start() + 1}).",
+            hint="Write the text as UTF-8 without \\ud800-style escapes (nothing was imported).",
+        )
     return value
+
+
+MAX_TURN_CHARS = 100_000
+"""The longest turn an import takes: the same limit as a message to the mind."""
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def _turn_conversation(

@@ -67,3 +67,12 @@ def describe_url(url: str) -> str:
         return url
     user = credentials.split(":", 1)[0]
     return f"{scheme}://{user}@{host}"
+
+
+def in_memory(url: str) -> bool:
+    """Whether `url` names an in-memory SQLite database (which keeps nothing past its process)."""
+    scheme, _, rest = url.partition("://")
+    if not scheme.startswith("sqlite"):
+        return False
+    path = rest.split("?", 1)[0]
+    return path in ("", "/", "/:memory:", ":memory:") or "mode=memory" in rest

@@ -6,9 +6,11 @@ state live and in a replay, which is what makes "rebuild from the ledger" an exa
 
 from __future__ import annotations
 
+import dataclasses
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import Column, Connection, Table
 
@@ -48,8 +50,37 @@ class Projections:
         return tuple(self._tables)
 
     def apply(self, connection: Connection, event: StoredEvent) -> None:
-        for handler in self._handlers.get(event.kind, ()):
+        handlers = self._handlers.get(event.kind, ())
+        if handlers and _holds_nul(event.payload):
+            event = dataclasses.replace(event, payload=_without_nul(event.payload))
+        for handler in handlers:
             handler(connection, event)
+
+
+NUL_STAND_IN = "\u2400"
+"""What a NUL character becomes in state tables (PostgreSQL text cannot hold NUL; SQLite
+could, and does the same so both backends agree). The event keeps the original, escaped in its
+JSON, so nothing is lost: the record is the truth, the state table a view of it."""
+
+
+def _holds_nul(value: Any) -> bool:
+    if isinstance(value, str):
+        return "\x00" in value
+    if isinstance(value, Mapping):
+        return any(_holds_nul(key) or _holds_nul(item) for key, item in value.items())
+    if isinstance(value, list | tuple):
+        return any(_holds_nul(item) for item in value)
+    return False
+
+
+def _without_nul(value: Any) -> Any:
+    if isinstance(value, str):
+        return value.replace("\x00", NUL_STAND_IN)
+    if isinstance(value, Mapping):
+        return {_without_nul(key): _without_nul(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_without_nul(item) for item in value]
+    return value
 
 
 PROJECTIONS = Projections()

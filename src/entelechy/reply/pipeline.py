@@ -517,9 +517,18 @@ def _spoken_by(session: Session, model: Model) -> str:
     return f"{answered[-1].provider}:{answered[-1].model}"
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def validate_message(text: str) -> str:
     if not isinstance(text, str):
         raise InputError(f"a message must be text, not {type(text).__name__}.")
+    if broken := _SURROGATE.search(text):
+        raise InputError(
+            f"the message is not valid Unicode: it holds a lone surrogate (U+{ord(broken[0]):04X}) "
+            f"at character {broken.start() + 1}, as bytes that are not UTF-8 become.",
+            hint="Send the text as UTF-8 (check the terminal's or the file's encoding).",
+        )
     if not text.strip():
         raise InputError("the message is empty.", hint="Type something to say to the mind.")
     if len(text) > MAX_MESSAGE_CHARS:

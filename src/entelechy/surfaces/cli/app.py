@@ -8,7 +8,8 @@ from typing import Annotated
 import typer
 
 from entelechy import __version__
-from entelechy.errors import EntelechyError
+from entelechy.errors import ConfigurationError, EntelechyError
+from entelechy.record.location import in_memory
 from entelechy.surfaces.cli import (
     beliefs,
     chat,
@@ -78,6 +79,15 @@ def global_options(
         typer.Option("--version", callback=_version, is_eager=True, help="Print the version."),
     ] = False,
 ) -> None:
+    if database_url is not None and in_memory(database_url):
+        fail(
+            ConfigurationError(
+                f"{database_url!r} is an in-memory store: the command would answer and then "
+                "keep nothing.",
+                hint="Use a file (sqlite:///path/to/entelechy.db, three slashes and a path) or "
+                "--home DIR; in-memory stores are for tests through the Python API.",
+            )
+        )
     ctx.obj = Options(mind=mind, model=model, home=home, database_url=database_url)
 
 

@@ -12,8 +12,18 @@ import typer
 
 from entelechy.errors import EntelechyError
 from entelechy.mind import DEFAULT_USER, Mind
+from entelechy.reply.pipeline import InputError
 from entelechy.reply.types import Reply, ReplyDelta
-from entelechy.surfaces.cli.context import console, errors, escape, fail, options, print_json, run
+from entelechy.surfaces.cli.context import (
+    console,
+    errors,
+    escape,
+    fail,
+    options,
+    print_json,
+    printable,
+    run,
+)
 from entelechy.surfaces.cli.review import show_final, show_interrupted
 
 HELP = """Commands:
@@ -67,7 +77,7 @@ def ask(
     reasoning: ReasoningOption = None,
 ) -> None:
     """Send one message and print the reply."""
-    message = sys.stdin.read() if text == "-" else text
+    message = _standard_input() if text == "-" else text
     settings = options(ctx)
 
     async def work() -> Reply:
@@ -84,6 +94,21 @@ def ask(
     reply = run(work())
     if as_json:
         print_json(reply.to_json())
+
+
+def _standard_input() -> str:
+    """The message on standard input, which must be UTF-8 (a clear error says where not)."""
+    data = sys.stdin.buffer.read()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        fail(
+            InputError(
+                f"standard input is not UTF-8: byte 0x{data[error.start]:02x} at offset "
+                f"{error.start} cannot be read.",
+                hint="Convert the text to UTF-8 (e.g. iconv -t UTF-8) and send it again.",
+            )
+        )
 
 
 class Repl:
@@ -192,7 +217,7 @@ async def stream_to_console(mind: Mind, text: str, user: str, *, prefix: bool) -
         async for event in mind.stream(text, user_id=user, channel="cli"):
             if isinstance(event, ReplyDelta):
                 streamed.append(event.text)
-                console.file.write(event.text)
+                console.file.write(printable(event.text))
                 console.file.flush()
             else:
                 if streamed:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import sys
 from collections.abc import Coroutine
 from dataclasses import dataclass
@@ -79,12 +80,27 @@ def fail(error: EntelechyError) -> NoReturn:
 
 
 def print_json(value: Any) -> None:
-    """One JSON document on stdout, nothing else."""
-    sys.stdout.write(json.dumps(value, ensure_ascii=False) + "\n")
+    """One JSON document on stdout, nothing else; C1 controls (which some terminals obey) are
+    written as escapes like the C0 ones JSON always escapes."""
+    document = json.dumps(value, ensure_ascii=False)
+    sys.stdout.write(_C1.sub(lambda match: f"\\u{ord(match.group(0)):04x}", document) + "\n")
     sys.stdout.flush()
 
 
+_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_C1 = re.compile(r"[\x7f-\x9f]")
+
+
+def printable(text: str) -> str:
+    """Untrusted text (a model's, a person's, an imported file's) made safe for a terminal:
+    control characters — the start of every escape sequence that could retitle the window,
+    clear the screen or move the cursor — are shown as visible escapes (``\\x1b``); line breaks
+    and tabs stay. The record keeps the original."""
+    return _CONTROLS.sub(lambda match: f"\\x{ord(match.group(0)):02x}", text)
+
+
 def escape(text: str) -> str:
+    """Untrusted text for Rich: control characters neutralised, markup escaped."""
     from rich.markup import escape as rich_escape  # noqa: PLC0415 - tiny, keeps imports local
 
-    return rich_escape(text)
+    return rich_escape(printable(text))
