@@ -7,7 +7,6 @@ import asyncio
 import pytest
 from sqlalchemy import Connection, text
 
-from entelechy import Mind
 from entelechy.clock import ManualClock
 from entelechy.errors import HistoryImmutableError
 from entelechy.ids import IdFactory
@@ -168,9 +167,7 @@ async def test_nul_is_kept_in_the_record_and_shown_in_state_on_both_backends(
     payloads = await mind.store.read(
         lambda c: [
             row[0]
-            for row in c.execute(
-                text("SELECT payload FROM events WHERE kind = 'message_received'")
-            )
+            for row in c.execute(text("SELECT payload FROM events WHERE kind = 'message_received'"))
         ]
     )
     report = await mind.verify()
