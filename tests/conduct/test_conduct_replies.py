@@ -172,7 +172,7 @@ async def test_a_misattributing_draft_for_a_benign_request_is_drafted_again(
         ["I am ChatGPT, made by OpenAI.", "I run on a scripted test model, and I am Ada."]
     )
     mind = await _open(store_url, model)
-    reply = await mind.respond("What are you?")
+    reply = await mind.respond("Tell me how you think about things.")
     stored = await mind.store.read(
         lambda c: c.execute(
             select(events.c.payload).where(events.c.kind == "response_generated")

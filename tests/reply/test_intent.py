@@ -5,7 +5,7 @@ from __future__ import annotations
 from entelechy.mind import Mind
 from entelechy.models import ScriptedModel
 from entelechy.perception.analysis import analyse
-from entelechy.reply.intent import Records, Speaker, plan
+from entelechy.reply.intent import Body, Records, Speaker, plan
 
 
 def _plan(text: str) -> str:
@@ -75,3 +75,15 @@ async def test_what_one_person_said_about_someone_is_not_told_to_another(
     assert "Rome" in to_alice.text
     assert "Rome" not in to_bob.text
     assert all("Rome" not in (request.system or "") for request in model.requests[-1:])
+
+
+def test_what_the_mind_is_comes_from_its_persona_and_body() -> None:
+    body = Body("Ada", "SmolLM2-135M-Instruct.Q4_1", "local", "Hugging Face")
+    for question in ("What are you?", "What model do you run on?", "Are you ChatGPT?"):
+        intent = plan(question, analyse(question), Speaker("local"), Records(body=body))
+        assert intent.kind == "answer"
+        assert "Ada" in intent.render()
+    running = plan("What do you run on?", analyse("x"), Speaker("local"), Records(body=body))
+    assert "SmolLM2-135M-Instruct.Q4_1" in running.render()
+    assert "Hugging Face" in running.render()
+    assert plan("What do you think of cats?", analyse("x"), Speaker("l"), Records()).kind == "open"

@@ -90,11 +90,22 @@ class Speaker:
 
 
 @dataclass(frozen=True)
+class Body:
+    """What the mind is and speaks through, from its persona and body records."""
+
+    name: str
+    model: str
+    provider: str
+    maker: str | None = None
+
+
+@dataclass(frozen=True)
 class Records:
     """What the records hold that bears on the message."""
 
     beliefs: Sequence[BeliefRow] = ()
     recalled: Sequence[RecallHit] = ()
+    body: Body | None = None
     about: Callable[[str], Sequence[BeliefRow]] = field(default=lambda _subject: ())
     """Beliefs about another subject (a name the person asked about), told by this person."""
 
@@ -177,13 +188,23 @@ _SLOT_ASK = re.compile(
     r"\b(where|what|who|which|when)\s+(?:do|does|did|am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)"
     r"\s+(\w+)"
 )
+_SELF_ASK = re.compile(
+    r"\b(?:who|what) are you\b|\bwhat(?: is|'s) your name\b|\btell me about yourself\b|"
+    r"\bintroduce yourself\b"
+)
+_BODY_ASK = re.compile(
+    r"\bwhat (?:model|llm|language model)\b.*\byou\b|\bwhich (?:model|llm)\b|"
+    r"\bwhat do you run on\b|\bwhat are you running on\b|"
+    r"\bwho (?:made|created|built|trained) you\b|\bwhat powers you\b|"
+    r"\bare you (?:chatgpt|gpt|claude|gemini|llama|an? (?:ai|language model|llm))\b"
+)
 _SAID_ASK = re.compile(r"\bwhat did (\w+) (?:say|tell you|mention|write)(?: about (.+?))?\??$")
 _SUBJECTLESS = frozenset({"you", "it", "this", "that", "there", "they", "he", "she", "we"})
 
 
 @dataclass(frozen=True)
 class _Ask:
-    what: Literal["name", "about", "slot", "said"]
+    what: Literal["name", "about", "slot", "said", "self", "body"]
     subject: str = "speaker"
     verb: str = ""
     topic: str = ""
@@ -195,7 +216,11 @@ def _asks(text: str) -> list[_Ask]:
         lowered = " ".join(expand_contractions(part).lower().split())
         if not lowered:
             continue
-        if _NAMING_ASK.search(lowered):
+        if _BODY_ASK.search(lowered):
+            asks.append(_Ask("body"))
+        elif _SELF_ASK.search(lowered):
+            asks.append(_Ask("self"))
+        elif _NAMING_ASK.search(lowered):
             asks.append(_Ask("name"))
         elif _ABOUT_ME.search(lowered):
             asks.append(_Ask("about"))
@@ -240,6 +265,8 @@ def _answer(asks: Sequence[_Ask], speaker: Speaker, records: Records) -> Respons
 
 
 def _answer_one(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
+    if ask.what in ("self", "body"):
+        return _about_me(ask, records.body)
     if ask.what == "name":
         if speaker.name:
             return [Fact(f"Your name is {speaker.name}.", (speaker.name,))], ""
@@ -284,6 +311,25 @@ def _gap(ask: _Ask) -> str:
         whose = "your " + ask.subject.removeprefix("speaker's ")
         return f"You haven't told me {ask.topic} {whose} {ask.verb}s."
     return f"I have no record of {ask.topic} {ask.subject.title()} {ask.verb}s."
+
+
+def _about_me(ask: _Ask, body: Body | None) -> tuple[list[Fact], str]:
+    """What the mind is, from its persona and body records — never a model's guess."""
+    if body is None:
+        return [], "I have no record of that."
+    if ask.what == "self":
+        sentence = (
+            f"I'm {body.name}, a persistent mind: I remember our conversations and keep a "
+            "record of everything I perceive and say."
+        )
+        return [Fact(sentence, (body.name,))], ""
+    made = f", a model made by {body.maker}," if body.maker else ""
+    where = "on this machine" if body.provider == "local" else f"through {body.provider}"
+    sentence = (
+        f"I speak through {body.model}{made} run {where}; I am {body.name}, not the product "
+        "of that model's maker."
+    )
+    return [Fact(sentence, (body.model,))], ""
 
 
 def _rows_about(subject: str, speaker: Speaker, records: Records) -> list[BeliefRow]:

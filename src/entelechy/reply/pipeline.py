@@ -22,6 +22,7 @@ from entelechy.beliefs.propositions import speaker_label
 from entelechy.beliefs.queries import name_of
 from entelechy.beliefs.service import Beliefs, Perceived
 from entelechy.conduct.outcome import Outcome
+from entelechy.conduct.substrate import vendor_of
 from entelechy.conduct.turn import Conduct, TurnOptions, TurnReview
 from entelechy.dialogue import events as kinds
 from entelechy.dialogue import queries
@@ -42,7 +43,7 @@ from entelechy.reasoning.spec import spec_label
 from entelechy.reasoning.types import ModelCallRecord
 from entelechy.record.ledger import NewEvent, StoredEvent
 from entelechy.record.recorder import Transaction
-from entelechy.reply.intent import OPEN, Records, ResponseIntent, Speaker, plan
+from entelechy.reply.intent import OPEN, Body, Records, ResponseIntent, Speaker, plan
 from entelechy.reply.prompt import with_memories
 from entelechy.reply.shaping import Shaper
 from entelechy.reply.types import Reply, ReplyIntent
@@ -191,7 +192,7 @@ class ReplyPipeline:
         turn = await self._runtime.recorder.transaction(
             self._mind.id,
             lambda tx: self._receive(
-                tx, incoming, reasoning, (review, perceived), (recalled, profile)
+                tx, incoming, reasoning, (review, perceived), (recalled, profile, model)
             ),
         )
         turn.remembered = _budgeted(recalled, turn.history, self._settings, profile)
@@ -244,7 +245,7 @@ class ReplyPipeline:
         incoming: Incoming,
         reasoning: AnyStrategy | None,
         reviewed: tuple[TurnReview, Perceived],
-        planned: tuple[list[RecallHit], ModelProfile],
+        planned: tuple[list[RecallHit], ModelProfile, Model],
     ) -> Turn:
         user_id = incoming.user_id
         conversation = self._conversation(tx, user_id, incoming.conversation_id)
@@ -272,11 +273,18 @@ class ReplyPipeline:
         session.calls.extend(perceived.calls)
         turn = Turn(user_id, conversation, received, history, incoming.started, strategy, session)
         turn.grounding = grounding.text
-        recalled, turn.profile = planned
+        recalled, turn.profile, model = planned
         turn.speaker = Speaker(user_id, name_of(tx.connection, self._mind.id, user_id))
+        body = Body(
+            self._mind.persona,
+            model.model_id,
+            model.provider,
+            vendor_of(model.provider, model.model_id),
+        )
         records = Records(
             beliefs=grounding.beliefs,
             recalled=recalled,
+            body=body,
             about=lambda subject: told_by(tx.connection, self._mind.id, subject, user_id),
         )
         turn.intent = plan(incoming.content, perceived.analysis, turn.speaker, records)
