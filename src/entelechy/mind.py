@@ -38,6 +38,8 @@ from entelechy.perception.risk.types import RiskClassifier
 from entelechy.persona import persona as personas
 from entelechy.persona.birth import BirthSpec
 from entelechy.persona.context import OperatorContext
+from entelechy.privacy.service import RedactionReport, Redactor
+from entelechy.privacy.targets import TargetKind
 from entelechy.queues import relay
 from entelechy.reasoning import AnyStrategy, StrategyChoice, resolve_strategy
 from entelechy.reasoning.queries import RecordedReply, recorded_reply
@@ -456,6 +458,23 @@ class Mind:
             None if affect is None else lambda base: biased_temperature(base, affect, clock.now())
         )
 
+    async def redact(
+        self,
+        kind: TargetKind,
+        target: str,
+        *,
+        reason: str,
+        operator: str = "operator",
+        dry_run: bool = False,
+    ) -> RedactionReport:
+        """Make a target's content irrecoverable, audited: `kind` is event, message, memory,
+        belief, model-call or user (everything of one person). Content becomes a marker; ids,
+        links, times and scores stay; the chain still verifies. See docs/privacy.md."""
+        redactor = Redactor(self._runtime, self.id)
+        return await redactor.redact(
+            kind, target, reason=reason, operator=operator, dry_run=dry_run
+        )
+
     async def verify(self) -> ChainReport:
         """Re-derive every hash of this mind's chain."""
         return await self._runtime.store.read(lambda connection: verify_chain(connection, self.id))
@@ -564,6 +583,9 @@ class SyncMind:
 
     def verify(self) -> ChainReport:
         return self._state.runner.run(self._state.mind.verify())
+
+    def redact(self, kind: TargetKind, target: str, **options: Any) -> RedactionReport:
+        return self._state.runner.run(self._state.mind.redact(kind, target, **options))
 
     def close(self) -> None:
         self._state.runner.run(self._state.mind.close())

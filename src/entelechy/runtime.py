@@ -9,6 +9,7 @@ from entelechy.clock import Clock, SystemClock
 from entelechy.dialogue import projections as _dialogue_projections  # noqa: F401 - registers
 from entelechy.ids import IdFactory
 from entelechy.memory import projections as _memory_projections  # noqa: F401 - registers
+from entelechy.privacy import projections as _privacy_projections  # noqa: F401 - registers
 from entelechy.record.engine import Store, open_read_only, open_store
 from entelechy.record.ledger import Ledger
 from entelechy.record.location import resolve_database_url

@@ -7,6 +7,7 @@ chains and every governance table exactly.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from sqlalchemy import Connection, bindparam, select, update
@@ -254,3 +255,33 @@ def _induction_closed(connection: Connection, event: StoredEvent) -> None:
         )
         .values(status=status, updated_at=event.at, sleep_id=data.get("sleepId"))
     )
+
+
+def rechain(
+    connection: Connection, chain_id: str, payloads: Mapping[str, Mapping[str, Any]]
+) -> int:
+    """After an audited redaction rewrote some events' payloads (`payloads`, by event id): the
+    audit records made from them take the redacted data, and the chain's hashes are recomputed
+    from the first of them on, exactly as a replay would build them. How many records changed."""
+    rows = connection.execute(
+        select(audit_records)
+        .where(audit_records.c.chain_id == chain_id)
+        .order_by(audit_records.c.seq)
+    ).mappings()
+    prev, changing, changed = GENESIS, False, 0
+    for row in rows:
+        data_text = row["data"]
+        if row["event_id"] in payloads:
+            data_text = canonical_json(payloads[row["event_id"]]["data"])
+            changing = True
+        if not changing:
+            prev = row["this_hash"]
+            continue
+        this_hash = hash_with_data_text(row["ts"], row["kind"], row["audit_id"], data_text, prev)
+        connection.execute(
+            update(audit_records)
+            .where(audit_records.c.chain_id == chain_id, audit_records.c.seq == row["seq"])
+            .values(data=data_text, prev_hash=prev, this_hash=this_hash)
+        )
+        prev, changed = this_hash, changed + 1
+    return changed

@@ -19,7 +19,7 @@ import asyncio
 import functools
 import logging
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from importlib.resources import files
 from pathlib import Path
@@ -59,6 +59,10 @@ class Store(Protocol):
         ...
 
     async def close(self) -> None: ...
+
+    async def compact(self, tables: Sequence[str]) -> None:
+        """After a redaction: leave no copy of removed content in the database's files."""
+        ...
 
 
 async def open_store(url: str) -> Store:
@@ -141,6 +145,19 @@ class SQLiteStore:
     async def read(self, work: Work[T]) -> T:
         return await self._run(self._read_threads, self._reader, work, transaction=False)
 
+    async def compact(self, tables: Sequence[str]) -> None:
+        """Fold the WAL into the database and truncate it (secure_delete already zeroed every
+        freed page): the removed text is in no file of the store afterwards."""
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(self._write_thread, self._checkpoint)
+
+    def _checkpoint(self) -> None:
+        raw = self._writer.raw_connection()
+        try:
+            raw.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            raw.close()
+
     async def close(self) -> None:
         self._write_thread.shutdown(wait=True)
         self._read_threads.shutdown(wait=True)
@@ -180,6 +197,15 @@ class PostgresStore:
                     return await connection.run_sync(work)
                 finally:
                     await connection.rollback()
+
+    async def compact(self, tables: Sequence[str]) -> None:
+        """VACUUM FULL rewrites `tables` without the dead row versions an UPDATE leaves
+        behind (it locks each table while it runs)."""
+        with mapped_store_errors(self.where):
+            async with self._engine.connect() as connection:
+                autocommit = await connection.execution_options(isolation_level="AUTOCOMMIT")
+                for table in tables:
+                    await autocommit.exec_driver_sql(f'VACUUM FULL "{table}"')
 
     async def close(self) -> None:
         await self._engine.dispose()
@@ -249,6 +275,7 @@ def _configure_sqlite(engine: Engine, begin: str) -> None:
         cursor.execute("PRAGMA journal_mode = WAL")
         cursor.execute("PRAGMA synchronous = NORMAL")
         cursor.execute("PRAGMA foreign_keys = ON")
+        cursor.execute("PRAGMA secure_delete = ON")
         cursor.close()
 
     @event.listens_for(engine, "begin")

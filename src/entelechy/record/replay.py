@@ -18,7 +18,7 @@ from entelechy.record.hashing import GENESIS
 from entelechy.record.ledger import StoredEvent, iter_events
 from entelechy.record.projections import ProjectedTable, Projections
 from entelechy.record.schema import events
-from entelechy.record.verify import ChainBreak, check_link
+from entelechy.record.verify import ChainBreak, check_link, redacted_of
 
 SANDBOX_URL = "sqlite://"
 _BATCH = 2000
@@ -71,11 +71,12 @@ async def _rebuild(
     live: Store, sandbox: Store, projections: Projections, mind_id: str
 ) -> tuple[int, ChainBreak | None]:
     replayed, expected_prev = 0, GENESIS
+    redacted = await live.read(functools.partial(redacted_of, mind_id=mind_id))
     while True:
         batch = await live.read(functools.partial(_batch, mind_id=mind_id, after=replayed))
         good: list[StoredEvent] = []
         for event in batch:
-            reason = check_link(event, replayed + len(good) + 1, expected_prev)
+            reason = check_link(event, replayed + len(good) + 1, expected_prev, None, redacted)
             if reason is not None:
                 await sandbox.write(functools.partial(_apply, projections=projections, batch=good))
                 return replayed + len(good), ChainBreak(event.seq, event.id, reason)

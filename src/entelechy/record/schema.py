@@ -111,3 +111,32 @@ HISTORY_TABLES: tuple[str, ...] = (
     "model_calls",
 )
 """Tables whose rows are never updated or deleted; the database enforces it."""
+
+redactions = Table(
+    "redactions",
+    metadata,
+    Column("id", Text, primary_key=True),
+    Column("mind_id", Text, nullable=False),
+    Column("target_kind", Text, nullable=False),
+    Column("target_id", Text, nullable=False),
+    Column("reason", Text, nullable=False),
+    Column("operator", Text, nullable=False),
+    Column("removed_digest", Text, nullable=False),
+    Column("events", Integer, nullable=False),
+    Column("at", Text, nullable=False),
+    Column("event_id", Text, nullable=False),
+)
+
+redacted_events = Table(
+    "redacted_events",
+    metadata,
+    Column("event_id", Text, primary_key=True),
+    Column("redaction_id", Text, primary_key=True),
+    Column("mind_id", Text, nullable=False),
+    Column("original_digest", Text, nullable=False),
+    Column("redacted_digest", Text, nullable=False),
+)
+
+redaction_marker = Table(
+    "redaction_marker", metadata, Column("redaction_id", Text, primary_key=True)
+)

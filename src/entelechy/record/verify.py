@@ -8,13 +8,14 @@ store against heads kept apart finds even a rewrite that recomputed every hash.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from sqlalchemy import Connection, select
 
 from entelechy.record.hashing import GENESIS, digest_of, sha256_digest
 from entelechy.record.ledger import StoredEvent, iter_rows
-from entelechy.record.schema import events
+from entelechy.record.schema import events, redacted_events
 
 
 @dataclass(frozen=True)
@@ -49,15 +50,40 @@ class Head:
     hash: str
 
 
+Redacted = Mapping[str, tuple[str, str]]
+"""event id → (the digest it was recorded with, the digest of its redacted payload)."""
+
+
+def redacted_of(connection: Connection, mind_id: str) -> dict[str, tuple[str, str]]:
+    """The redaction ledger's digests for one chain (the latest redaction of each event)."""
+    rows = connection.execute(
+        select(
+            redacted_events.c.event_id,
+            redacted_events.c.original_digest,
+            redacted_events.c.redacted_digest,
+        )
+        .where(redacted_events.c.mind_id == mind_id)
+        .order_by(redacted_events.c.redaction_id)
+    )
+    return {event_id: (original, now) for event_id, original, now in rows}
+
+
 def check_link(
-    event: StoredEvent, expected_seq: int, expected_prev: str, stored: str | None = None
+    event: StoredEvent,
+    expected_seq: int,
+    expected_prev: str,
+    stored: str | None = None,
+    redacted: Redacted | None = None,
 ) -> str | None:
     """Why `event` does not continue the chain, or None when it does; `stored` is the payload
-    as its bytes were stored, when the caller has them."""
+    as its bytes were stored, when the caller has them; `redacted` the redaction ledger, which
+    accounts for a payload an audited redaction replaced."""
     if event.seq != expected_seq:
         return f"sequence gap: expected seq {expected_seq}, found {event.seq}"
     if event.prev_hash != expected_prev:
         return "prev_hash does not match the hash of the previous event"
+    if redacted is not None and event.id in redacted:
+        return _redaction_problem(event, redacted[event.id], stored)
     if stored is not None and sha256_digest(stored.encode("utf-8", "surrogatepass")) != (
         event.payload_digest
     ):
@@ -74,7 +100,22 @@ def check_link(
     return None
 
 
+def _redaction_problem(
+    event: StoredEvent, digests: tuple[str, str], stored: str | None
+) -> str | None:
+    original, now = digests
+    if original != event.payload_digest:
+        return "the redaction ledger does not know the digest this event was recorded with"
+    held = sha256_digest(stored.encode()) if stored is not None else digest_of(event.payload)
+    if held != now:
+        return "the redacted payload was changed after its redaction"
+    if event.computed_hash() != event.hash:
+        return "hash does not match the event's header"
+    return None
+
+
 def verify_chain(connection: Connection, mind_id: str) -> ChainReport:
+    redacted = redacted_of(connection, mind_id)
     expected_prev, checked = GENESIS, 0
     for row in iter_rows(connection, mind_id):
         stored = str(row["payload"])
@@ -83,7 +124,7 @@ def verify_chain(connection: Connection, mind_id: str) -> ChainReport:
         except (ValueError, RecursionError):
             broken = ChainBreak(int(row["seq"]), str(row["id"]), "the payload is not JSON")
             return ChainReport(mind_id, checked, broken, checked, expected_prev)
-        reason = check_link(event, checked + 1, expected_prev, stored)
+        reason = check_link(event, checked + 1, expected_prev, stored, redacted)
         if reason is not None:
             broken = ChainBreak(event.seq, event.id, reason)
             return ChainReport(mind_id, checked, broken, checked, expected_prev)

@@ -1,0 +1,350 @@
+"""Audited redaction: the one path that alters history, and only to make content irrecoverable.
+
+A redaction removes texts from one mind's store: from the payloads of the events that hold them
+and from every state row built from those events. Content becomes a fixed marker; ids, links,
+times and scores stay, and so does each event's recorded payload digest, which the hash chain
+covers — so the chain still verifies, and `redacted_events` keeps, per rewritten event, the
+digest it was recorded with and the digest of what it holds now: proof that a redaction (and
+nothing else) changed it. The transaction raises the redaction flag, the only thing the
+append-only triggers let an UPDATE through for, and never DELETEs.
+
+Two kinds of text are removed. Long texts (a message, a memory, a sentence) are specific enough
+to be removed wherever they appear in the mind. Short fragments (a name, a number, a place) are
+removed only from the events the caller named (the target and what was derived from it) and the
+rows those events built, so another person's "Lisbon" is never touched.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import (
+    Column,
+    Connection,
+    Table,
+    Text,
+    and_,
+    bindparam,
+    func,
+    literal,
+    or_,
+    select,
+    text,
+)
+
+from entelechy.record.append_only import REDACTION_SETTING
+from entelechy.record.canonical import canonical_json
+from entelechy.record.hashing import sha256_digest
+from entelechy.record.projections import ProjectedTable
+from entelechy.record.schema import events, redaction_marker
+
+REDACTED = "[redacted]"
+SHORTEST = 3
+"""Texts shorter than this are never removed (they would match everywhere)."""
+LONG = 12
+"""Texts at least this long are removed wherever they appear in the mind."""
+_KEPT_COLUMNS = frozenset({"id", "mind_id", "event_id", "at", "seq", "hash", "digest"})
+
+
+@dataclass(frozen=True)
+class Scope:
+    """What one redaction removes."""
+
+    texts: tuple[str, ...]
+    """The content to remove (long texts everywhere, short ones only from `event_ids`)."""
+    event_ids: frozenset[str] = frozenset()
+    """The target's events and those derived from it."""
+
+    @property
+    def long(self) -> tuple[str, ...]:
+        return tuple(t for t in self.texts if len(t) >= LONG)
+
+    @property
+    def short(self) -> tuple[str, ...]:
+        return tuple(t for t in self.texts if SHORTEST <= len(t) < LONG)
+
+    @classmethod
+    def of(cls, texts: Iterable[str], event_ids: Iterable[str] = ()) -> Scope:
+        kept = {t.strip() for t in texts if t and len(t.strip()) >= SHORTEST}
+        ordered = tuple(sorted(kept, key=len, reverse=True))
+        return cls(ordered, frozenset(event_ids))
+
+    def digest(self) -> str:
+        """The SHA-256 of what is removed, kept in the redaction ledger as proof."""
+        return sha256_digest(canonical_json(sorted(self.texts)).encode())
+
+
+@dataclass(frozen=True)
+class Rewrite:
+    """One event whose payload the redaction replaces."""
+
+    event_id: str
+    seq: int
+    kind: str
+    original_digest: str
+    payload: str
+
+    @property
+    def redacted_digest(self) -> str:
+        return sha256_digest(self.payload.encode("utf-8", "surrogatepass"))
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What a redaction will change, listed before it runs (`--dry-run` shows this)."""
+
+    scope: Scope
+    rewrites: tuple[Rewrite, ...]
+    rows: dict[str, int] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "texts": len(self.scope.texts),
+            "events": [
+                {"event_id": r.event_id, "seq": r.seq, "kind": r.kind} for r in self.rewrites
+            ],
+            "rows": dict(sorted(self.rows.items())),
+        }
+
+
+def plan(
+    connection: Connection, mind_id: str, scope: Scope, tables: Iterable[ProjectedTable]
+) -> Plan:
+    """The events and state rows the redaction would rewrite; nothing is changed."""
+    rewrites = tuple(_rewrites(connection, mind_id, scope))
+    reach = _reach(scope, rewrites)
+    rows = {
+        projected.table.name: count
+        for projected in tables
+        if (count := _count_rows(connection, projected, mind_id, scope, reach))
+    }
+    return Plan(scope, rewrites, rows)
+
+
+def apply(
+    connection: Connection, mind_id: str, planned: Plan, tables: Iterable[ProjectedTable]
+) -> None:
+    """Inside the redaction's write transaction: raise the flag, rewrite, lower the flag."""
+    with flag_raised(connection, mind_id):
+        for rewrite in planned.rewrites:
+            connection.execute(
+                events.update()
+                .where(events.c.id == rewrite.event_id)
+                .values(payload=rewrite.payload)
+            )
+        reach = _reach(planned.scope, planned.rewrites)
+        for projected in tables:
+            _rewrite_rows(connection, projected, mind_id, planned.scope, reach)
+
+
+@contextlib.contextmanager
+def flag_raised(connection: Connection, mind_id: str) -> Iterator[None]:
+    """The redaction flag, for the statements inside the block (and only those)."""
+    _raise_flag(connection, mind_id)
+    try:
+        yield
+    finally:
+        _lower_flag(connection, mind_id)
+
+
+def scrub(value: Any, texts: Iterable[str]) -> Any:
+    """`value` with every occurrence of each text in its strings replaced by the marker; ids
+    and digests (values of keys such as `message_id`, `episode_ids`, `payload_digest`) are
+    links, and stay."""
+    chosen = tuple(texts)
+    if isinstance(value, str):
+        for piece in chosen:
+            value = value.replace(piece, REDACTED)
+        return value
+    if isinstance(value, Mapping):
+        scrubbed = {key: item if _link(key) else scrub(item, chosen) for key, item in value.items()}
+        if _keyed(value) and scrubbed["key"] != value["key"]:
+            scrubbed["key"] = unique_marker(str(value["belief_id"]))
+        return scrubbed
+    if isinstance(value, list | tuple):
+        return [scrub(item, chosen) for item in value]
+    return value
+
+
+def _link(key: str) -> bool:
+    return key in _KEPT_COLUMNS or key.endswith(_LINK_SUFFIXES)
+
+
+_LINK_SUFFIXES = ("_id", "_ids", "_digest", "hash", "Id", "Ids", "Hash")
+
+
+def unique_marker(row_id: str) -> str:
+    """What a unique key that held removed text becomes: the marker and the row's id, so two
+    redacted keys never collide (and say nothing of what they held)."""
+    return f"{REDACTED}|{row_id}"
+
+
+def _keyed(value: Mapping[str, Any]) -> bool:
+    return isinstance(value.get("key"), str) and isinstance(value.get("belief_id"), str)
+
+
+def content_of(value: Any) -> list[str]:
+    """The content-like strings of a payload (prose: text with a space, or long), never ids,
+    times or digests — what redacting a whole event removes."""
+    found: list[str] = []
+    if isinstance(value, str):
+        if (" " in value.strip() or len(value) >= LONG * 2) and not value.startswith("sha256:"):
+            found.append(value)
+    elif isinstance(value, Mapping):
+        for key, item in value.items():
+            derived = key in ("key", "slot")
+            if not (derived or _link(key) or key.endswith("_at")):
+                found.extend(content_of(item))
+    elif isinstance(value, list | tuple):
+        for item in value:
+            found.extend(content_of(item))
+    return found
+
+
+def _rewrites(connection: Connection, mind_id: str, scope: Scope) -> list[Rewrite]:
+    named = sorted(scope.event_ids)
+    conditions = [_contains(events.c.payload, _escaped(piece), connection) for piece in scope.long]
+    if named:
+        conditions.append(events.c.id.in_(named))
+    if not conditions:
+        return []
+    rows = connection.execute(
+        select(events.c.id, events.c.seq, events.c.kind, events.c.payload, events.c.payload_digest)
+        .where(events.c.mind_id == mind_id, or_(*conditions))
+        .order_by(events.c.seq)
+    )
+    found = []
+    for event_id, seq, kind, stored, digest in rows:
+        pieces = scope.texts if event_id in scope.event_ids else scope.long
+        payload = canonical_json(scrub(json.loads(stored), _variants(pieces)))
+        if payload != stored:
+            found.append(Rewrite(event_id, seq, kind, digest, payload))
+    return found
+
+
+def _text_columns(table: Table) -> list[Column[Any]]:
+    return [
+        column
+        for column in table.columns
+        if isinstance(column.type, Text)
+        and not _link(column.name)
+        and not column.name.endswith("_at")
+    ]
+
+
+@dataclass(frozen=True)
+class _Reach:
+    """Which rows short fragments may be removed from: those built by the redaction's events,
+    found by their event id, or by an id those events name (an index entry of an episode)."""
+
+    events: frozenset[str]
+    ids: frozenset[str]
+
+    def restrict(self, table: Table) -> Any:
+        if "event_id" in table.c:
+            return table.c.event_id.in_(sorted(self.events))
+        for name in ("item_id", "id"):
+            if name in table.c:
+                return table.c[name].in_(sorted(self.ids))
+        return None
+
+
+def _filters(
+    connection: Connection, projected: ProjectedTable, mind_id: str, scope: Scope, reach: _Reach
+) -> list[tuple[Column[Any], str, Any]]:
+    """(column, text, where) for every replacement the redaction makes in one table."""
+    found = []
+    scoped = projected.mind_column == mind_id
+    limited = reach.restrict(projected.table)
+    for column in _text_columns(projected.table):
+        for piece in _variants(scope.long):
+            found.append((column, piece, and_(scoped, _contains(column, piece, connection))))
+        if limited is None:
+            continue
+        for piece in _variants(scope.short):
+            holds = _contains(column, piece, connection)
+            found.append((column, piece, and_(scoped, limited, holds)))
+    return found
+
+
+def _count_rows(
+    connection: Connection, projected: ProjectedTable, mind_id: str, scope: Scope, reach: _Reach
+) -> int:
+    wheres = [where for _, _, where in _filters(connection, projected, mind_id, scope, reach)]
+    if not wheres:
+        return 0
+    query = select(func.count()).select_from(projected.table).where(or_(*wheres))
+    return int(connection.execute(query).scalar_one())
+
+
+def _rewrite_rows(
+    connection: Connection, projected: ProjectedTable, mind_id: str, scope: Scope, reach: _Reach
+) -> None:
+    table = projected.table
+    for column, piece, where in _filters(connection, projected, mind_id, scope, reach):
+        if column.name == "key" and "id" in table.c:
+            replaced: Any = literal(f"{REDACTED}|") + table.c.id
+        else:
+            replaced = func.replace(column, bindparam("piece", piece), REDACTED)
+        connection.execute(table.update().where(where).values({column: replaced}))
+
+
+def _reach(scope: Scope, rewrites: Iterable[Rewrite]) -> _Reach:
+    chosen = list(rewrites)
+    named: set[str] = set()
+    for rewrite in chosen:
+        named.update(_ids_in(json.loads(rewrite.payload)))
+    return _Reach(scope.event_ids | {r.event_id for r in chosen}, frozenset(named))
+
+
+def _ids_in(value: Any) -> list[str]:
+    """Every id a payload names (values of keys ending in _id or _ids)."""
+    found: list[str] = []
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            if key.endswith("_id") and isinstance(item, str):
+                found.append(item)
+            elif key.endswith("_ids") and isinstance(item, list):
+                found.extend(str(entry) for entry in item)
+            else:
+                found.extend(_ids_in(item))
+    elif isinstance(value, list):
+        for item in value:
+            found.extend(_ids_in(item))
+    return found
+
+
+def _variants(pieces: tuple[str, ...]) -> tuple[str, ...]:
+    """Each text as written, as JSON escapes it (state columns may hold JSON), and lower-cased
+    (matching keys are)."""
+    return tuple(dict.fromkeys(v for p in pieces for v in (p, _escaped(p), p.lower())))
+
+
+def _escaped(piece: str) -> str:
+    return canonical_json(piece)[1:-1]
+
+
+def _contains(column: Any, piece: str, connection: Connection) -> Any:
+    if connection.dialect.name == "postgresql":
+        return func.strpos(column, piece) > 0
+    return func.instr(column, piece) > 0
+
+
+def _raise_flag(connection: Connection, mind_id: str) -> None:
+    if connection.dialect.name == "postgresql":
+        connection.execute(text(f"SET LOCAL {REDACTION_SETTING} = 'on'"))
+    else:
+        connection.execute(redaction_marker.insert().values(redaction_id=mind_id))
+
+
+def _lower_flag(connection: Connection, mind_id: str) -> None:
+    if connection.dialect.name == "postgresql":
+        connection.execute(text(f"SET LOCAL {REDACTION_SETTING} = 'off'"))
+    else:
+        connection.execute(
+            redaction_marker.delete().where(redaction_marker.c.redaction_id == mind_id)
+        )
