@@ -470,10 +470,14 @@ class Mind:
         """Make a target's content irrecoverable, audited: `kind` is event, message, memory,
         belief, model-call or user (everything of one person). Content becomes a marker; ids,
         links, times and scores stay; the chain still verifies. See docs/privacy.md."""
-        redactor = Redactor(self._runtime, self.id)
-        return await redactor.redact(
+        return await self.redactions.redact(
             kind, target, reason=reason, operator=operator, dry_run=dry_run
         )
+
+    @property
+    def redactions(self) -> Redactor:
+        """Audited forgetting: redact, and the people's requests to be forgotten."""
+        return Redactor(self._runtime, self.id)
 
     async def verify(self) -> ChainReport:
         """Re-derive every hash of this mind's chain."""

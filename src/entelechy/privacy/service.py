@@ -13,9 +13,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, text
+from sqlalchemy import Connection, select, text
 
-from entelechy.errors import ConfigurationError
+from entelechy.errors import ConfigurationError, NotFoundError
 from entelechy.governance.projections import rechain
 from entelechy.governance.schema import audit_records
 from entelechy.privacy import events as kinds
@@ -24,7 +24,7 @@ from entelechy.record import redaction
 from entelechy.record.ledger import NewEvent
 from entelechy.record.projections import ProjectedTable
 from entelechy.record.recorder import Transaction
-from entelechy.record.schema import redacted_events, redactions
+from entelechy.record.schema import events, redacted_events, redactions
 from entelechy.runtime import Runtime
 
 _LEDGER = frozenset({redactions.name, redacted_events.name})
@@ -105,6 +105,26 @@ class Redactor:
         await self._runtime.store.compact(touched)
         return RedactionReport(redaction_id, kind, target, planned)
 
+    async def requests(self) -> list[ForgetRequest]:
+        """People's requests to be forgotten that no operator has settled yet, oldest first."""
+        return await self._runtime.store.read(
+            lambda connection: pending_requests(connection, self._mind_id)
+        )
+
+    async def confirm(
+        self, request_id: str, *, operator: str = kinds.OPERATOR_ACTOR, dry_run: bool = False
+    ) -> RedactionReport:
+        """Carry out a person's request: everything of theirs is redacted."""
+        found = {request.request_id: request for request in await self.requests()}
+        if request_id not in found:
+            raise NotFoundError(
+                f"there is no pending request {request_id!r}.",
+                hint="`entelechy redact requests` lists the pending ones.",
+            )
+        reason = f"the person asked to be forgotten (request {request_id})"
+        user = found[request_id].user_id
+        return await self.redact("user", user, reason=reason, operator=operator, dry_run=dry_run)
+
     def _plan(self, connection: Connection, kind: TargetKind, target: str) -> redaction.Plan:
         scope = scope_of(connection, self._mind_id, kind, target)
         return redaction.plan(connection, self._mind_id, scope, self._tables)
@@ -143,3 +163,34 @@ def _purge_index(connection: Connection) -> None:
     merge them now (secure_delete zeroes the pages they leave)."""
     if connection.dialect.name == "sqlite":
         connection.execute(text("INSERT INTO recall_index(recall_index) VALUES ('optimize')"))
+
+
+@dataclass(frozen=True)
+class ForgetRequest:
+    request_id: str
+    user_id: str
+    at: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"request_id": self.request_id, "user_id": self.user_id, "at": self.at}
+
+
+def pending_requests(connection: Connection, mind_id: str) -> list[ForgetRequest]:
+    """Requests recorded in the ledger that no redaction names in its reason."""
+    rows = connection.execute(
+        select(events.c.payload, events.c.at)
+        .where(events.c.mind_id == mind_id, events.c.kind == kinds.REDACTION_REQUESTED)
+        .order_by(events.c.seq)
+    )
+    asked = [(json.loads(payload), at) for payload, at in rows]
+    settled = {
+        reason
+        for (reason,) in connection.execute(
+            select(redactions.c.reason).where(redactions.c.mind_id == mind_id)
+        )
+    }
+    return [
+        ForgetRequest(str(p["request_id"]), str(p["user_id"]), at)
+        for p, at in asked
+        if not any(str(p["request_id"]) in reason for reason in settled)
+    ]

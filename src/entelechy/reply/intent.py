@@ -24,7 +24,7 @@ from entelechy.perception.analysis import Analysis
 from entelechy.perception.claims import NAMED, Claim
 from entelechy.perception.text import expand_contractions
 
-IntentKind = Literal["acknowledge", "answer", "compute", "open"]
+IntentKind = Literal["acknowledge", "answer", "compute", "forget", "open"]
 _LIVE = frozenset({"believed", "uncertain", "contested"})
 
 
@@ -52,6 +52,11 @@ class ResponseIntent:
     @property
     def grounded(self) -> bool:
         return self.kind != "open"
+
+    @property
+    def fixed(self) -> bool:
+        """Said in the runtime's own words whatever the model (what the mind did on record)."""
+        return self.kind == "forget"
 
     @property
     def source_ids(self) -> tuple[str, ...]:
@@ -110,8 +115,22 @@ class Records:
     """Beliefs about another subject (a name the person asked about), told by this person."""
 
 
+_FORGET = re.compile(
+    r"\b(?:forget (?:me|everything (?:about me|i (?:have )?(?:told|said))|all about me|what i "
+    r"(?:have )?told you)|(?:delete|erase|remove) (?:me|my data|everything (?:about me|i "
+    r"(?:have )?(?:told|said)))|right to (?:be forgotten|erasure))\b",
+    re.IGNORECASE,
+)
+FORGET_REPLY = (
+    "I've passed your request to be forgotten to my operator. Once they confirm it, everything "
+    "you have told me will be removed for good; until then it is kept as it is."
+)
+
+
 def plan(text: str, analysis: Analysis, speaker: Speaker, records: Records) -> ResponseIntent:
     """The response intent for `text`."""
+    if _FORGET.search(text):
+        return ResponseIntent("forget", opening=FORGET_REPLY)
     computed = _compute(text)
     if computed is not None:
         return computed

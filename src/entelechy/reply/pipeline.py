@@ -35,6 +35,7 @@ from entelechy.models.profiles import FULL, ModelProfile, choose_profile
 from entelechy.models.protocol import Model
 from entelechy.models.secrets import scrub
 from entelechy.models.types import ChatMessage, ModelRequest, ModelResponse
+from entelechy.privacy import events as privacy_kinds
 from entelechy.reasoning import AnyStrategy, ReasoningResult, Session, Step, think
 from entelechy.reasoning import passthrough as plain_reply
 from entelechy.reasoning.events import REASONING_STEP, reasoning_summary, step_payload
@@ -206,7 +207,7 @@ class ReplyPipeline:
             intent is grounded and the model too small to word it; redirects are one call."""
             if purpose != REPLY_PURPOSE:
                 return await turn.session.direct(model, request, purpose)
-            if turn.intent.grounded and turn.profile.render_grounded:
+            if turn.intent.fixed or (turn.intent.grounded and turn.profile.render_grounded):
                 return await _render(turn, sink if stream else None, model, "records answer it")
             request = request.model_copy(update={"system": _grounded_system(turn, request)})
             return await _think(turn, request, model, sink if stream else None)
@@ -444,9 +445,20 @@ class ReplyPipeline:
             ended = tx.append(turn.caused(kind, payload, actor=actor))
             if kind == kinds.RESPONSE_GENERATED and _worth_remembering(fields):
                 tx.append(self._episode(turn, ended))
+            if kind == kinds.RESPONSE_GENERATED and turn.intent.kind == "forget":
+                tx.append(self._forget_request(turn))
             return call_ids, list(tx.appended)
 
         return await self._runtime.recorder.transaction(self._mind.id, record)
+
+    def _forget_request(self, turn: Turn) -> NewEvent:
+        """The person asked to be forgotten: recorded for an operator to confirm."""
+        request: dict[str, object] = {
+            "request_id": self._runtime.ids.new("req_"),
+            "user_id": turn.user_id,
+            "message_id": turn.message_id,
+        }
+        return turn.caused(privacy_kinds.REDACTION_REQUESTED, request, actor=turn.received.actor)
 
     def _episode(self, turn: Turn, reply: StoredEvent) -> NewEvent:
         """The exchange as an episode, recorded with the reply it ends with; each line names

@@ -18,6 +18,7 @@ from entelechy.surfaces.cli import (
     inspection,
     memory,
     minds,
+    privacy,
     show,
     sleeping,
 )
@@ -114,6 +115,7 @@ app.add_typer(dreams_app, name="dreams")
 app.command("serve")(sleeping.serve)
 app.add_typer(beliefs.app, name="beliefs")
 app.command("why")(beliefs.why)
+app.command("redact")(privacy.redact)
 
 
 def main() -> None:
