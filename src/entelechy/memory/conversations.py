@@ -8,11 +8,13 @@ Two layouts are read, in a JSON array, one JSON object, or one object per line:
   (`{question, answer, evidence: [dia_id…], category}`) kept for evaluation.
 
 The whole file is parsed and checked before anything is written: an error names the line (or
-the conversation and session) and the field, and nothing of a bad file is imported.
+the conversation and session) and the field, and nothing of a bad file is imported. JSON Lines
+of turns are streamed (`entelechy.memory.turn_lines`); the other layouts are read whole.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections import Counter
@@ -187,21 +189,56 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 def _turn_conversation(
     records: Sequence[tuple[str, Mapping[str, Any]]], now: datetime, name: str
 ) -> Conversation:
-    seen: Counter[str] = Counter()
     speakers = tuple(dict.fromkeys(_text_field(item, "speaker", where) for where, item in records))
-    turns = []
-    for ordinal, (where, item) in enumerate(records):
+    builder = TurnBuilder(name, now, speakers)
+    return Conversation(name, tuple(builder.turn(where, item) for where, item in records))
+
+
+@dataclass
+class TurnBuilder:
+    """Turns of the JSONL layout, one at a time, in file order: the same ids, times and
+    participants whether the file was read whole or streamed."""
+
+    name: str
+    now: datetime
+    speakers: tuple[str, ...]
+    _ordinal: int = 0
+    _seen: Counter[bytes] = field(default_factory=Counter)
+    """How often each turn's content came before (12-byte keys: a few dozen bytes a turn)."""
+
+    def turn(self, where: str, item: Mapping[str, Any]) -> Turn:
         speaker = _text_field(item, "speaker", where)
         text = _turn_text(item, where)
-        moment = _turn_time(item, where, now + timedelta(microseconds=ordinal))
-        conversation = _optional_id(item, "conversation", where) or name
+        moment = _turn_time(item, where, self.now + timedelta(microseconds=self._ordinal))
+        self._ordinal += 1
+        conversation = _optional_id(item, "conversation", where) or self.name
         identifier = _optional_id(item, "id", where)
         if identifier is None:
             content = canonical_json({"speaker": speaker, "text": text, "time": item.get("time")})
-            seen[content] += 1
-            identifier = sha256_digest(f"{content}#{seen[content]}".encode())
-        turns.append(Turn(identifier, speaker, text, moment, f"ingest:{conversation}", speakers))
-    return Conversation(name, tuple(turns))
+            key = hashlib.blake2b(content.encode(), digest_size=12).digest()
+            self._seen[key] += 1
+            identifier = sha256_digest(f"{content}#{self._seen[key]}".encode())
+        return Turn(identifier, speaker, text, moment, f"ingest:{conversation}", self.speakers)
+
+
+def check_turn(where: str, item: Mapping[str, Any]) -> str:
+    """Check one JSONL turn as the import will read it; its speaker."""
+    speaker = _text_field(item, "speaker", where)
+    _turn_text(item, where)
+    _turn_time(item, where, datetime.now(UTC))
+    _optional_id(item, "conversation", where)
+    _optional_id(item, "id", where)
+    return speaker
+
+
+def load_line(line: str, number: int) -> tuple[str, Mapping[str, Any]]:
+    """One line of a JSON Lines file as (where, object), or a clear error naming the line."""
+    where = f"line {number}"
+    return _object(_load(line, f"{where}: "), where)
+
+
+def is_session(item: Mapping[str, Any]) -> bool:
+    return _is_session_layout(item)
 
 
 def _turn_text(item: Mapping[str, Any], where: str) -> str:

@@ -8,7 +8,7 @@ nothing. Turns are written in batches, each batch one transaction.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from entelechy.dialogue.events import SYSTEM_ACTOR
@@ -44,15 +44,43 @@ async def ingest(
 ) -> IngestReport:
     """Record every turn of `conversations` not yet known to the mind as an episode."""
     turns = [turn for conversation in conversations for turn in conversation.turns]
-    added = 0
-    for start in range(0, len(turns), BATCH):
-        batch = turns[start : start + BATCH]
+    batches = (turns[start : start + BATCH] for start in range(0, len(turns), BATCH))
+    return await ingest_batches(
+        runtime,
+        mind_id,
+        batches,
+        Counts(len(turns), len(conversations)),
+        user_id=user_id,
+        on_progress=on_progress,
+    )
+
+
+@dataclass(frozen=True)
+class Counts:
+    turns: int
+    conversations: int
+
+
+async def ingest_batches(
+    runtime: Runtime,
+    mind_id: str,
+    batches: Iterable[Sequence[Turn]],
+    counts: Counts,
+    *,
+    user_id: str | None = None,
+    on_progress: Progress | None = None,
+) -> IngestReport:
+    """Record turns batch by batch (each batch one transaction), holding one batch at a time."""
+    added = done = 0
+    for batch in batches:
         added += await runtime.recorder.transaction(
-            mind_id, functools.partial(_record, runtime=runtime, turns=batch, user_id=user_id)
+            mind_id,
+            functools.partial(_record, runtime=runtime, turns=list(batch), user_id=user_id),
         )
+        done += len(batch)
         if on_progress is not None:
-            on_progress(min(start + BATCH, len(turns)), len(turns))
-    return IngestReport(len(turns), added, len(turns) - added, len(conversations))
+            on_progress(done, counts.turns)
+    return IngestReport(counts.turns, added, counts.turns - added, counts.conversations)
 
 
 def _record(tx: Transaction, *, runtime: Runtime, turns: list[Turn], user_id: str | None) -> int:

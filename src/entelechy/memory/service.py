@@ -13,9 +13,10 @@ from sqlalchemy import Connection
 
 from entelechy.memory.conversations import Conversation, read_conversations
 from entelechy.memory.embedding import Embedder
-from entelechy.memory.ingest import IngestReport, Progress, ingest
+from entelechy.memory.ingest import BATCH, Counts, IngestReport, Progress, ingest, ingest_batches
 from entelechy.memory.lexical import Candidate
 from entelechy.memory.recall import RecallHit, RecallQuery, RecallWeights, recall
+from entelechy.memory.turn_lines import TurnLines
 from entelechy.memory.vectors import VectorIndex
 from entelechy.runtime import Runtime
 
@@ -56,12 +57,21 @@ class MindMemory:
         user_id: str | None = None,
         on_progress: Progress | None = None,
     ) -> IngestReport:
-        """Import a conversation file (or parsed conversations); known turns are skipped."""
-        conversations = (
-            read_conversations(source, self._runtime.clock.now())
-            if isinstance(source, Path)
-            else source
-        )
+        """Import a conversation file (or parsed conversations); known turns are skipped. A
+        JSON Lines file of turns is streamed (checked whole first, then imported in batches), so
+        its size is not bounded by memory."""
+        now = self._runtime.clock.now()
+        lines = TurnLines.scan(source, now) if isinstance(source, Path) else None
+        if lines is not None:
+            return await ingest_batches(
+                self._runtime,
+                self._mind_id,
+                lines.batches(BATCH),
+                Counts(lines.count, 1),
+                user_id=user_id,
+                on_progress=on_progress,
+            )
+        conversations = read_conversations(source, now) if isinstance(source, Path) else source
         return await ingest(
             self._runtime,
             self._mind_id,
