@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,10 +29,6 @@ from sqlalchemy import (
     Table,
     Text,
     and_,
-    bindparam,
-    func,
-    literal,
-    or_,
     select,
     text,
 )
@@ -115,12 +112,13 @@ def plan(
     connection: Connection, mind_id: str, scope: Scope, tables: Iterable[ProjectedTable]
 ) -> Plan:
     """The events and state rows the redaction would rewrite; nothing is changed."""
-    rewrites = tuple(_rewrites(connection, mind_id, scope))
+    patterns = _Patterns.of(scope)
+    rewrites = tuple(_rewrites(connection, mind_id, scope, patterns))
     reach = _reach(scope, rewrites)
     rows = {
-        projected.table.name: count
+        projected.table.name: len(changes)
         for projected in tables
-        if (count := _count_rows(connection, projected, mind_id, scope, reach))
+        if (changes := _row_changes(connection, projected, mind_id, patterns, reach))
     }
     return Plan(scope, rewrites, rows)
 
@@ -129,6 +127,8 @@ def apply(
     connection: Connection, mind_id: str, planned: Plan, tables: Iterable[ProjectedTable]
 ) -> None:
     """Inside the redaction's write transaction: raise the flag, rewrite, lower the flag."""
+    patterns = _Patterns.of(planned.scope)
+    reach = _reach(planned.scope, planned.rewrites)
     with flag_raised(connection, mind_id):
         for rewrite in planned.rewrites:
             connection.execute(
@@ -136,9 +136,34 @@ def apply(
                 .where(events.c.id == rewrite.event_id)
                 .values(payload=rewrite.payload)
             )
-        reach = _reach(planned.scope, planned.rewrites)
         for projected in tables:
-            _rewrite_rows(connection, projected, mind_id, planned.scope, reach)
+            table = projected.table
+            for match, values in _row_changes(connection, projected, mind_id, patterns, reach):
+                where = [projected.mind_column == mind_id]
+                where += [table.c[name] == value for name, value in match.items()]
+                connection.execute(table.update().where(and_(*where)).values(values))
+
+
+@dataclass(frozen=True)
+class _Patterns:
+    """The texts to remove as regular expressions (longest first), in every spelling a store
+    holds them: as written, JSON-escaped, lower-cased."""
+
+    every: re.Pattern[str] | None
+    """All texts: for the redaction's own events and the rows they built."""
+    long: re.Pattern[str] | None
+    """Long texts only: for everything else in the mind."""
+
+    @classmethod
+    def of(cls, scope: Scope) -> _Patterns:
+        return cls(_union(_variants(scope.texts)), _union(_variants(scope.long)))
+
+
+def _union(pieces: tuple[str, ...]) -> re.Pattern[str] | None:
+    if not pieces:
+        return None
+    ordered = sorted(set(pieces), key=len, reverse=True)
+    return re.compile("|".join(re.escape(piece) for piece in ordered))
 
 
 @contextlib.contextmanager
@@ -151,22 +176,21 @@ def flag_raised(connection: Connection, mind_id: str) -> Iterator[None]:
         _lower_flag(connection, mind_id)
 
 
-def scrub(value: Any, texts: Iterable[str]) -> Any:
-    """`value` with every occurrence of each text in its strings replaced by the marker; ids
-    and digests (values of keys such as `message_id`, `episode_ids`, `payload_digest`) are
-    links, and stay."""
-    chosen = tuple(texts)
+def scrub(value: Any, pattern: re.Pattern[str]) -> Any:
+    """`value` with every match of `pattern` in its strings replaced by the marker; ids and
+    digests (values of keys such as `message_id`, `episode_ids`, `payload_digest`) are links,
+    and stay."""
     if isinstance(value, str):
-        for piece in chosen:
-            value = value.replace(piece, REDACTED)
-        return value
+        return pattern.sub(REDACTED, value)
     if isinstance(value, Mapping):
-        scrubbed = {key: item if _link(key) else scrub(item, chosen) for key, item in value.items()}
+        scrubbed = {
+            key: item if _link(key) else scrub(item, pattern) for key, item in value.items()
+        }
         if _keyed(value) and scrubbed["key"] != value["key"]:
             scrubbed["key"] = unique_marker(str(value["belief_id"]))
         return scrubbed
     if isinstance(value, list | tuple):
-        return [scrub(item, chosen) for item in value]
+        return [scrub(item, pattern) for item in value]
     return value
 
 
@@ -205,22 +229,22 @@ def content_of(value: Any) -> list[str]:
     return found
 
 
-def _rewrites(connection: Connection, mind_id: str, scope: Scope) -> list[Rewrite]:
-    named = sorted(scope.event_ids)
-    conditions = [_contains(events.c.payload, _escaped(piece), connection) for piece in scope.long]
-    if named:
-        conditions.append(events.c.id.in_(named))
-    if not conditions:
-        return []
+def _rewrites(
+    connection: Connection, mind_id: str, scope: Scope, patterns: _Patterns
+) -> list[Rewrite]:
+    """One pass over the mind's events: its own events lose every text, the rest the long
+    texts they quote."""
     rows = connection.execute(
         select(events.c.id, events.c.seq, events.c.kind, events.c.payload, events.c.payload_digest)
-        .where(events.c.mind_id == mind_id, or_(*conditions))
+        .where(events.c.mind_id == mind_id)
         .order_by(events.c.seq)
     )
     found = []
     for event_id, seq, kind, stored, digest in rows:
-        pieces = scope.texts if event_id in scope.event_ids else scope.long
-        payload = canonical_json(scrub(json.loads(stored), _variants(pieces)))
+        pattern = patterns.every if event_id in scope.event_ids else patterns.long
+        if pattern is None or not pattern.search(stored):
+            continue
+        payload = canonical_json(scrub(json.loads(stored), pattern))
         if payload != stored:
             found.append(Rewrite(event_id, seq, kind, digest, payload))
     return found
@@ -238,59 +262,60 @@ def _text_columns(table: Table) -> list[Column[Any]]:
 
 @dataclass(frozen=True)
 class _Reach:
-    """Which rows short fragments may be removed from: those built by the redaction's events,
-    found by their event id, or by an id those events name (an index entry of an episode)."""
+    """Which rows lose every text: those built by the redaction's events, found by their event
+    id, or by an id those events name (an index entry of an episode). Other rows lose only the
+    long texts they quote."""
 
     events: frozenset[str]
     ids: frozenset[str]
 
-    def restrict(self, table: Table) -> Any:
-        if "event_id" in table.c:
-            return table.c.event_id.in_(sorted(self.events))
-        for name in ("item_id", "id"):
-            if name in table.c:
-                return table.c[name].in_(sorted(self.ids))
-        return None
+    def holds(self, row: Mapping[str, Any]) -> bool:
+        if row.get("event_id") in self.events:
+            return True
+        return any(row.get(name) in self.ids for name in ("item_id", "id") if name in row)
 
 
-def _filters(
-    connection: Connection, projected: ProjectedTable, mind_id: str, scope: Scope, reach: _Reach
-) -> list[tuple[Column[Any], str, Any]]:
-    """(column, text, where) for every replacement the redaction makes in one table."""
-    found = []
-    scoped = projected.mind_column == mind_id
-    limited = reach.restrict(projected.table)
-    for column in _text_columns(projected.table):
-        for piece in _variants(scope.long):
-            found.append((column, piece, and_(scoped, _contains(column, piece, connection))))
-        if limited is None:
-            continue
-        for piece in _variants(scope.short):
-            holds = _contains(column, piece, connection)
-            found.append((column, piece, and_(scoped, limited, holds)))
-    return found
+_IDENTITY = ("id", "event_id", "item_id")
 
 
-def _count_rows(
-    connection: Connection, projected: ProjectedTable, mind_id: str, scope: Scope, reach: _Reach
-) -> int:
-    wheres = [where for _, _, where in _filters(connection, projected, mind_id, scope, reach)]
-    if not wheres:
-        return 0
-    query = select(func.count()).select_from(projected.table).where(or_(*wheres))
-    return int(connection.execute(query).scalar_one())
-
-
-def _rewrite_rows(
-    connection: Connection, projected: ProjectedTable, mind_id: str, scope: Scope, reach: _Reach
-) -> None:
+def _row_changes(
+    connection: Connection,
+    projected: ProjectedTable,
+    mind_id: str,
+    patterns: _Patterns,
+    reach: _Reach,
+) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """(the row's identifying values, its new values) for every row of one table that holds a
+    text to remove; rows are read once and rewritten by the same function as the events."""
     table = projected.table
-    for column, piece, where in _filters(connection, projected, mind_id, scope, reach):
-        if column.name == "key" and "id" in table.c:
-            replaced: Any = literal(f"{REDACTED}|") + table.c.id
-        else:
-            replaced = func.replace(column, bindparam("piece", piece), REDACTED)
-        connection.execute(table.update().where(where).values({column: replaced}))
+    columns = _text_columns(table)
+    if not columns or (patterns.long is None and patterns.every is None):
+        return []
+    identity = [table.c[name] for name in _IDENTITY if name in table.c]
+    query = select(*{c.name: c for c in [*identity, *columns]}.values()).where(
+        projected.mind_column == mind_id
+    )
+    changes = []
+    for found in connection.execute(query).mappings():
+        row = dict(found)
+        pattern = patterns.every if reach.holds(row) else patterns.long
+        if pattern is None:
+            continue
+        values = {
+            column.name: _new_value(column.name, row, pattern)
+            for column in columns
+            if isinstance(row[column.name], str) and pattern.search(row[column.name])
+        }
+        if values:
+            match = {c.name: row[c.name] for c in identity} | {name: row[name] for name in values}
+            changes.append((match, values))
+    return changes
+
+
+def _new_value(name: str, row: Mapping[str, Any], pattern: re.Pattern[str]) -> str:
+    if name == "key" and isinstance(row.get("id"), str):
+        return unique_marker(row["id"])
+    return pattern.sub(REDACTED, row[name])
 
 
 def _reach(scope: Scope, rewrites: Iterable[Rewrite]) -> _Reach:
@@ -326,12 +351,6 @@ def _variants(pieces: tuple[str, ...]) -> tuple[str, ...]:
 
 def _escaped(piece: str) -> str:
     return canonical_json(piece)[1:-1]
-
-
-def _contains(column: Any, piece: str, connection: Connection) -> Any:
-    if connection.dialect.name == "postgresql":
-        return func.strpos(column, piece) > 0
-    return func.instr(column, piece) > 0
 
 
 def _raise_flag(connection: Connection, mind_id: str) -> None:
