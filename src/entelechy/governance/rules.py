@@ -88,6 +88,8 @@ def parse_rule_pack(text: str, source: str = "rule pack") -> RulePack:
     """Parse and validate a rule pack document; errors name the line or the field."""
     try:
         document = json.loads(text)
+    except RecursionError:
+        raise RulePackError(f"{source} is JSON nested too deeply to be a rule pack.") from None
     except json.JSONDecodeError as error:
         raise RulePackError(
             f"{source} is not valid JSON: {error.msg} at line {error.lineno}, "

@@ -109,6 +109,8 @@ def _read_file(file: Path, contents: StoreContents) -> None:
 def _json_document(file: Path) -> Any:
     try:
         return json.loads(file.read_bytes())
+    except RecursionError:
+        raise StoreImportError(f"{file} is JSON nested too deeply to import.") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise StoreImportError(f"{file} is not valid JSON: {error}.") from error
 
@@ -138,7 +140,7 @@ def read_log(data: bytes, source: str) -> AuditLog:
 def _parse_line(line: str) -> Any:
     try:
         return json.loads(line)
-    except json.JSONDecodeError:
+    except (json.JSONDecodeError, RecursionError):
         return None
 
 

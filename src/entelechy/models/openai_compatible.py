@@ -228,6 +228,6 @@ def parse_arguments(arguments: str) -> dict[str, Any]:
     """Tool arguments as a dict; malformed JSON is kept under `_raw` rather than dropped."""
     try:
         parsed = json.loads(arguments) if arguments.strip() else {}
-    except json.JSONDecodeError:
+    except (json.JSONDecodeError, RecursionError):
         return {"_raw": arguments}
     return parsed if isinstance(parsed, dict) else {"_value": parsed}

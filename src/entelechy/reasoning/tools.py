@@ -170,7 +170,7 @@ def _schema(model: type[BaseModel]) -> dict[str, Any]:
 def _json(text: str) -> Any:
     try:
         return json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
 
 

@@ -83,3 +83,25 @@ def test_ingest_refuses_deep_json_oversize_turns_and_bad_unicode(tmp_path: Path)
         assert "line 2" in result.stderr
     recalled = _invoke(tmp_path / "home", "recall", "fine first line", "--json")
     assert "a fine first line" not in recalled.output, "nothing partial was imported"
+
+
+def test_deep_json_in_any_file_a_command_reads_is_a_clear_error(tmp_path: Path) -> None:
+    deep = "[" * 3000 + "]" * 3000
+    dataset = tmp_path / "deep.jsonl"
+    dataset.write_text('{"prompt": ' + deep + ', "expectRefuse": true}\n')
+    pack = tmp_path / "pack.json"
+    pack.write_text('{"name": "x", "rules": ' + deep + "}")
+    suite = tmp_path / "suite.json"
+    suite.write_text('{"conversations": ' + deep + "}")
+    heads = tmp_path / "heads.json"
+    heads.write_text(deep)
+    assert _invoke(tmp_path, "ask", "hello").exit_code == 0
+    for arguments in (
+        ["eval", "governance", "--dataset", str(dataset)],
+        ["eval", "conversation", "--dataset", str(suite)],
+        ["verify", "--heads", str(heads)],
+    ):
+        result = _invoke(tmp_path, *arguments)
+        assert result.exit_code == 1, arguments
+        assert "Traceback" not in result.output
+        assert result.stderr.strip(), arguments

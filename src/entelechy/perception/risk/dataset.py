@@ -63,6 +63,8 @@ def _parse(line: str) -> LabelledPrompt:
         record = json.loads(line)
     except json.JSONDecodeError as error:
         raise ValueError(f"not JSON ({error.msg})") from error
+    except RecursionError:
+        raise ValueError("JSON nested too deeply to be a labelled prompt") from None
     if not isinstance(record, dict):
         raise ValueError("expected a JSON object")
     prompt = record.get("prompt")

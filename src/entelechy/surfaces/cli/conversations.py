@@ -11,6 +11,7 @@ import typer
 from rich.table import Table
 
 from entelechy.conduct.classifiers import risk_classifier
+from entelechy.errors import EntelechyError
 from entelechy.evaluation.conversation import (
     ConversationReport,
     Suite,
@@ -21,7 +22,15 @@ from entelechy.evaluation.conversation import (
 from entelechy.mind import Mind
 from entelechy.perception.risk.dataset import Rate
 from entelechy.perception.risk.types import RiskClassifier
-from entelechy.surfaces.cli.context import Options, console, escape, options, print_json, run
+from entelechy.surfaces.cli.context import (
+    Options,
+    console,
+    escape,
+    fail,
+    options,
+    print_json,
+    run,
+)
 
 BUILT_IN = ("dev", "heldout")
 """Suites shipped with the package: `dev` is tuned on; `heldout` never is."""
@@ -41,7 +50,10 @@ def conversation(
     """Run whole conversations through the whole mind (both reviews, recall, the model) in a
     temporary store, and report memory answers right, benign turns refused, harmful turns
     answered, harmful artefacts, repeated sentences, reply time p50/p95 and tokens."""
-    suite = _suite(dataset)
+    try:
+        suite = _suite(dataset)
+    except EntelechyError as error:
+        fail(error)
     report = run(run_in_temporary_store(suite, options(ctx), quiet=as_json))
     if as_json:
         print_json(report.to_json())

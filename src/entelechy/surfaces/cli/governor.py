@@ -326,6 +326,8 @@ def _json_file(path: Path) -> Any:
     text = read_text(path)
     try:
         return json.loads(text)
+    except RecursionError:
+        raise ConfigurationError(f"{path} is JSON nested too deeply to read.") from None
     except json.JSONDecodeError as error:
         raise ConfigurationError(
             f"{path} is not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}."

@@ -100,7 +100,7 @@ def load_heads(path: Path) -> list[Head]:
         raise ConfigurationError(
             f"cannot read {path}: {error.strerror}.", hint="Give the file verify --json wrote."
         ) from error
-    except (ValueError, KeyError, TypeError) as error:
+    except (ValueError, KeyError, TypeError, RecursionError) as error:
         raise ConfigurationError(
             f"{path} is not a file of chain heads.",
             hint="Keep the output of `entelechy verify --json` and pass it back with --heads.",
