@@ -18,7 +18,7 @@ from sqlalchemy import Connection, func, select
 
 from entelechy.beliefs.schema import evidence
 from entelechy.errors import NotFoundError
-from entelechy.record.redaction import Scope, content_of
+from entelechy.record.redaction import Scope, content_of, matcher
 from entelechy.record.schema import events
 
 TargetKind = Literal["event", "message", "memory", "belief", "model-call", "user"]
@@ -80,32 +80,62 @@ def _seed(connection: Connection, mind_id: str, kind: TargetKind, target: str) -
 
 
 def _derived(connection: Connection, mind_id: str, seeds: list[Found]) -> list[Found]:
-    """The seeds and what was made from them, by the ids they carry."""
+    """The seeds and what was made from them, found by the ids they carry: the events naming
+    a seed message, episode, memory or dream, and every event of a belief its claims formed.
+    Two passes over the mind's events, however many seeds."""
     found = {item.event_id: item for item in seeds}
+    messages = [
+        str(item.payload["message_id"]) for item in seeds if item.kind == "message_received"
+    ]
+    named = set(messages)
     for item in seeds:
-        payload = item.payload
-        if item.kind == "message_received":
-            message_id = str(payload["message_id"])
-            for other in _naming(connection, mind_id, json.dumps(message_id)):
-                found.setdefault(other.event_id, other)
-            for belief_id in _beliefs_from(connection, mind_id, message_id):
-                for other in _naming(connection, mind_id, f'"belief_id":{json.dumps(belief_id)}'):
-                    found.setdefault(other.event_id, other)
-        for key in ("dream_id", "episode_id", "memory_id"):
-            if isinstance(payload.get(key), str):
-                for other in _naming(connection, mind_id, json.dumps(payload[key])):
-                    found.setdefault(other.event_id, other)
+        named.update(
+            str(item.payload[key])
+            for key in ("dream_id", "episode_id", "memory_id")
+            if isinstance(item.payload.get(key), str)
+        )
+    for other in _mentioning(connection, mind_id, {json.dumps(name) for name in named}):
+        found.setdefault(other.event_id, other)
+    beliefs = _beliefs_from(connection, mind_id, messages)
+    needles = {f'"belief_id":{json.dumps(belief)}' for belief in beliefs}
+    for other in _mentioning(connection, mind_id, needles):
+        found.setdefault(other.event_id, other)
     return list(found.values())
 
 
-def _beliefs_from(connection: Connection, mind_id: str, message_id: str) -> list[str]:
-    """Beliefs whose evidence is the message (formed or supported by what it said)."""
-    rows = connection.execute(
-        select(evidence.c.belief_id).where(
-            evidence.c.mind_id == mind_id, evidence.c.source == f"message {message_id}"
+def _beliefs_from(connection: Connection, mind_id: str, message_ids: list[str]) -> list[str]:
+    """Beliefs whose evidence is one of the messages (formed or supported by what it said)."""
+    sources = [f"message {message_id}" for message_id in message_ids]
+    found: set[str] = set()
+    for start in range(0, len(sources), _CHUNK):
+        rows = connection.execute(
+            select(evidence.c.belief_id).where(
+                evidence.c.mind_id == mind_id,
+                evidence.c.source.in_(sources[start : start + _CHUNK]),
+            )
         )
+        found.update(row[0] for row in rows)
+    return sorted(found)
+
+
+_CHUNK = 500
+
+
+def _mentioning(connection: Connection, mind_id: str, needles: set[str]) -> list[Found]:
+    """The mind's events whose payload holds any of `needles`, in one pass."""
+    if not needles:
+        return []
+    pattern = matcher(tuple(needles))
+    rows = connection.execute(
+        select(events.c.id, events.c.kind, events.c.user_id, events.c.payload)
+        .where(events.c.mind_id == mind_id)
+        .order_by(events.c.seq)
     )
-    return sorted({row[0] for row in rows})
+    return [
+        Found(row[0], row[1], row[2], json.loads(row[3]))
+        for row in rows
+        if pattern is not None and pattern.search(row[3])
+    ]
 
 
 def _own_words(payload: Any) -> list[str]:

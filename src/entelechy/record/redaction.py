@@ -162,10 +162,13 @@ class _Patterns:
 
     @classmethod
     def of(cls, scope: Scope) -> _Patterns:
-        return cls(_union(_variants(scope.texts)), _union(_variants(scope.long)))
+        long = matcher(_variants(scope.long))
+        if not scope.short:
+            return cls(long, long)
+        return cls(matcher(_variants(scope.long) + _variants(scope.short, lower=True)), long)
 
 
-def _union(pieces: tuple[str, ...]) -> re.Pattern[str] | None:
+def matcher(pieces: tuple[str, ...]) -> re.Pattern[str] | None:
     """One expression matching any of `pieces` (longest first), built as a trie so a search
     costs the text's length, not the number of pieces times it: a person's thousands of
     messages are matched in one pass."""
@@ -368,10 +371,13 @@ def _ids_in(value: Any) -> list[str]:
     return found
 
 
-def _variants(pieces: tuple[str, ...]) -> tuple[str, ...]:
-    """Each text as written, as JSON escapes it (state columns may hold JSON), and lower-cased
-    (matching keys are)."""
-    return tuple(dict.fromkeys(v for p in pieces for v in (p, _escaped(p), p.lower())))
+def _variants(pieces: tuple[str, ...], *, lower: bool = False) -> tuple[str, ...]:
+    """Each text as written and as JSON escapes it (state columns may hold JSON); with `lower`,
+    lower-cased too (claim keys are)."""
+    spelled = (
+        p for piece in pieces for p in (piece, _escaped(piece), piece.lower() if lower else piece)
+    )
+    return tuple(dict.fromkeys(spelled))
 
 
 def _escaped(piece: str) -> str:
