@@ -30,6 +30,7 @@ from sqlalchemy import (
     Table,
     Text,
     and_,
+    literal_column,
     select,
     text,
 )
@@ -144,10 +145,11 @@ def apply(
             )
         for projected in tables:
             table = projected.table
+            addressed = _addressed(connection)
             for match, values in _row_changes(connection, projected, mind_id, patterns, reach):
-                where = [projected.mind_column == mind_id]
-                where += [table.c[name] == value for name, value in match.items()]
-                connection.execute(table.update().where(and_(*where)).values(values))
+                where = and_(projected.mind_column == mind_id, addressed)
+                statement = table.update().where(where).values(values)
+                connection.execute(statement, {"address": match[_ADDRESS]})
 
 
 @dataclass(frozen=True)
@@ -198,10 +200,8 @@ def _pattern_of(node: dict[str, Any]) -> str:
 def flag_raised(connection: Connection, mind_id: str) -> Iterator[None]:
     """The redaction flag, for the statements inside the block (and only those)."""
     _raise_flag(connection, mind_id)
-    try:
-        yield
-    finally:
-        _lower_flag(connection, mind_id)
+    yield  # on an error the transaction rolls back, and the flag with it
+    _lower_flag(connection, mind_id)
 
 
 def scrub(value: Any, pattern: re.Pattern[str]) -> Any:
@@ -320,9 +320,8 @@ def _row_changes(
     if not columns or (patterns.long is None and patterns.every is None):
         return []
     identity = [table.c[name] for name in _IDENTITY if name in table.c]
-    query = select(*{c.name: c for c in [*identity, *columns]}.values()).where(
-        projected.mind_column == mind_id
-    )
+    chosen = {c.name: c for c in [*identity, *columns]}.values()
+    query = select(_row_address(connection), *chosen).where(projected.mind_column == mind_id)
     changes = []
     for found in connection.execute(query).mappings():
         row = dict(found)
@@ -335,9 +334,28 @@ def _row_changes(
             if isinstance(row[column.name], str) and pattern.search(row[column.name])
         }
         if values:
-            match = {c.name: row[c.name] for c in identity} | {name: row[name] for name in values}
-            changes.append((match, values))
+            changes.append(({_ADDRESS: row[_ADDRESS]}, values))
     return changes
+
+
+_ADDRESS = "row_address"
+
+
+def _row_address(connection: Connection) -> Any:
+    """The physical address of a row (SQLite's rowid, PostgreSQL's ctid): updating by it needs
+    no index, which the full-text table has none of."""
+    return literal_column(_address_column(connection)).label(_ADDRESS)
+
+
+def _address_column(connection: Connection) -> str:
+    return "ctid" if connection.dialect.name == "postgresql" else "rowid"
+
+
+def _addressed(connection: Connection) -> Any:
+    """`address = :address`, typed as the backend's row address."""
+    if connection.dialect.name == "postgresql":
+        return text("ctid = CAST(:address AS tid)")
+    return text("rowid = :address")
 
 
 def _new_value(name: str, row: Mapping[str, Any], pattern: re.Pattern[str]) -> str:
