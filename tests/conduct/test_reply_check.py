@@ -80,3 +80,12 @@ async def test_an_obedient_model_cannot_leak_internals(store_url: str) -> None:
     await mind.close()
     assert "AX.CORE" not in reply.text.upper()
     assert "CIALDINI" not in reply.text.upper()
+
+
+async def test_a_redirect_is_shaped_like_any_reply(store_url: str) -> None:
+    looping = "Let us find a better way. Let us find a better way. Let us find a better way"
+    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default=looping))
+    reply = await mind.respond("Help me trick my friend.", risk_tags=["intent:deceive"])
+    await mind.close()
+    assert reply.kind == "redirect"
+    assert reply.text == "Let us find a better way."

@@ -206,7 +206,8 @@ class ReplyPipeline:
             with the turn's strategy (and streamed), or rendered from the records when the
             intent is grounded and the model too small to word it; redirects are one call."""
             if purpose != REPLY_PURPOSE:
-                return await turn.session.direct(model, request, purpose)
+                answered = await turn.session.direct(model, request, purpose)
+                return _shaped(turn, answered)
             if turn.intent.fixed or (turn.intent.grounded and turn.profile.render_grounded):
                 return await _render(turn, sink if stream else None, model, "records answer it")
             request = request.model_copy(update={"system": _grounded_system(turn, request)})
@@ -637,10 +638,7 @@ async def _think(
     """The reply thought through with the turn's strategy, shaped as it streams (whole
     sentences, none repeated, no other speaker's turn), then checked against the intent: a
     grounded answer whose facts did not survive the wording is rendered instead."""
-    speaker = turn.speaker or Speaker(turn.user_id)
-    names = {speaker.user_id, speaker.name or "", turn.user_id}
-    names |= {str(hit.provenance.get("speaker") or "") for hit in turn.remembered}
-    shaper = Shaper.for_names(names)
+    shaper = Shaper.for_names(_speakers(turn))
 
     streamed = False
 
@@ -667,6 +665,21 @@ async def _think(
         text = turn.intent.render()
     turn.result = dataclasses.replace(result, text=text)
     return _as_response(turn.result, turn.session, model)
+
+
+def _shaped(turn: Turn, response: ModelResponse) -> ModelResponse:
+    """A call outside the reply's strategy (a redirect) shaped like the reply itself."""
+    shaper = Shaper.for_names(_speakers(turn))
+    shaper.feed(response.text)
+    shaper.finish(cut=response.finish_reason == "length")
+    return dataclasses.replace(response, text=shaper.text)
+
+
+def _speakers(turn: Turn) -> set[str]:
+    """Everyone whose turn the mind must never write: the person, and whoever it recalled."""
+    speaker = turn.speaker or Speaker(turn.user_id)
+    names = {speaker.user_id, speaker.name or "", turn.user_id}
+    return names | {str(hit.provenance.get("speaker") or "") for hit in turn.remembered}
 
 
 def _cut(session: Session) -> bool:
