@@ -40,6 +40,8 @@ async def test_a_full_night_on_the_embedded_model(tmp_path: Path) -> None:
     assert all(len(d.narrative.split()) >= 6 for d in dreams)
     assert view.status == "woken"
     assert view.model == "local:SmolLM2-135M-Instruct.Q4_1"
-    assert woke.consolidated + woke.noise == len(dreams)
+    assert woke.consolidated + woke.noise == len(report.dreams), "every sleep of the night"
+    whose = {sleep.user_id for sleep in report.sleeps}
+    assert whose == {"local", None}, "the person's sleep, and the mind's own for the induction"
     assert report.trigger == "creator-induced"
     assert replay.identical
