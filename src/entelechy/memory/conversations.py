@@ -28,6 +28,7 @@ from entelechy.clock import format_timestamp
 from entelechy.errors import EntelechyError
 from entelechy.record.canonical import canonical_json
 from entelechy.record.hashing import sha256_digest
+from entelechy.text_limits import MAX_TEXT_CHARS, lone_surrogate
 
 _SESSION = re.compile(r"^session_(\d+)$")
 _SESSION_TIME_FORMATS = (
@@ -166,24 +167,19 @@ def _text_field(item: Mapping[str, Any], key: str, where: str, *, required: bool
     if not isinstance(value, str) or (required and not value.strip()):
         found = "missing" if value is None else f"{type(value).__name__} {value!r:.40}"
         raise ConversationFileError(f"{where}: field {key!r} must be a non-empty string ({found}).")
-    if len(value) > MAX_TURN_CHARS:
+    if len(value) > MAX_TEXT_CHARS:
         raise ConversationFileError(
             f"{where}: field {key!r} is {len(value):,} characters long; a turn may hold "
-            f"{MAX_TURN_CHARS:,}, as a message may.",
+            f"{MAX_TEXT_CHARS:,}, as a message may.",
             hint="Split the turn into several (nothing was imported).",
         )
-    if broken := _SURROGATE.search(value):
+    if broken := lone_surrogate(value):
         raise ConversationFileError(
             f"{where}: field {key!r} is not valid Unicode (a lone surrogate, "
             f"U+{ord(broken[0]):04X}, at character {broken.start() + 1}).",
             hint="Write the text as UTF-8 without \\ud800-style escapes (nothing was imported).",
         )
     return value
-
-
-MAX_TURN_CHARS = 100_000
-"""The longest turn an import takes: the same limit as a message to the mind."""
-_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def _turn_conversation(

@@ -49,8 +49,9 @@ from entelechy.reply.prompt import with_memories
 from entelechy.reply.shaping import Shaper
 from entelechy.reply.types import Reply, ReplyIntent
 from entelechy.runtime import Runtime
+from entelechy.text_limits import MAX_TEXT_CHARS, lone_surrogate
 
-MAX_MESSAGE_CHARS = 100_000
+MAX_MESSAGE_CHARS = MAX_TEXT_CHARS
 DeltaSink = Callable[[str], Awaitable[None]]
 
 
@@ -163,7 +164,6 @@ class ReplyPipeline:
         self.reasoning: AnyStrategy = reasoning or plain_reply()
         self._conversations: dict[str, str] = {}
         self._fresh: set[str] = set()
-        self._embodied: str | None = None
         self.temperature_bias: Callable[[float | None], float | None] | None = None
         """Shifts the replies' temperature (the mind's wake affect); None leaves it as set."""
         self.beliefs = Beliefs(runtime, mind.id)
@@ -538,13 +538,10 @@ def _spoken_by(session: Session, model: Model) -> str:
     return f"{answered[-1].provider}:{answered[-1].model}"
 
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
 def validate_message(text: str) -> str:
     if not isinstance(text, str):
         raise InputError(f"a message must be text, not {type(text).__name__}.")
-    if broken := _SURROGATE.search(text):
+    if broken := lone_surrogate(text):
         raise InputError(
             f"the message is not valid Unicode: it holds a lone surrogate (U+{ord(broken[0]):04X}) "
             f"at character {broken.start() + 1}, as bytes that are not UTF-8 become.",

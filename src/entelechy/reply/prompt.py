@@ -1,16 +1,8 @@
-"""Composition of the system prompt from the mind's identity."""
+"""What recalled memories add to a reply's system prompt."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-
-
-def compose_system_prompt(persona: str) -> str:
-    """The system prompt; short on purpose, so that small embedded models follow it."""
-    return (
-        f"You are {persona}, a persistent mind. You remember earlier conversations with the "
-        "person you are talking to. Answer helpfully, honestly and briefly."
-    )
 
 
 def with_memories(system: str | None, remembered: Sequence[str]) -> str | None:
