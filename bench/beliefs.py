@@ -96,7 +96,7 @@ async def _measure(url: str, count: int, messages: int) -> list[str]:
         await mind.store.write(lambda connection: _seed(connection, mind.id, count))
         rng = random.Random(7)
         service = mind.beliefs
-        recorder = mind._runtime.recorder
+        recorder = mind._parts.services.recorder
         with_work: list[float] = []
         without: list[float] = []
         for index in range(messages * 2):

@@ -23,7 +23,7 @@ from common import percentile, table
 from entelechy import Mind
 from entelechy.models import Capabilities, Model, ModelRequest, ScriptedModel
 from entelechy.reasoning.prompts import BRANCH_ANGLES
-from entelechy.reply.pipeline import ReplySettings
+from entelechy.reply.options import ReplySettings
 
 PROMPTS = (
     "What is 17 times 23?",

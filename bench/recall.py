@@ -23,12 +23,12 @@ from common import percentile, table
 from reply_overhead import TimedModel
 
 from entelechy import Mind
+from entelechy.assembly import open_services
 from entelechy.memory.conversations import Conversation, Turn
 from entelechy.memory.recall import RecallQuery
 from entelechy.memory.service import MindMemory
 from entelechy.record.engine import Store, open_store
-from entelechy.reply.pipeline import ReplySettings
-from entelechy.runtime import Runtime
+from entelechy.reply.options import ReplySettings
 
 MIND = "mnd_bench"
 _SYLLABLES = [c + v for c in "bdfgklmnprstvz" for v in "aeiou"]
@@ -123,8 +123,8 @@ async def latency(size: int, queries: int, texts: Texts) -> list[str]:
         started = time.perf_counter()
         store, samples = await filled_store(Path(directory) / "bench.db", size, texts)
         filled = time.perf_counter() - started
-        runtime = await Runtime.open(store=store)
-        memory = MindMemory(runtime, MIND)
+        services = await open_services(store=store)
+        memory = MindMemory(services, MIND)
         asked = [texts.question(texts.rng.choice(samples)) for _ in range(queries)]
         for question in asked[:20]:
             await memory.recall(RecallQuery(question))

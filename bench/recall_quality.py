@@ -18,9 +18,9 @@ from pathlib import Path
 from common import table
 
 from entelechy.clock import SystemClock
+from entelechy.evaluation.recall import evaluate_recall
 from entelechy.memory.conversations import Conversation, read_conversations
 from entelechy.memory.embedding import resolve_embedder
-from entelechy.memory.evaluation import evaluate_recall
 from entelechy.memory.lexical import ColumnWeights
 from entelechy.memory.recall import RecallWeights
 

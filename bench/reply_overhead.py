@@ -1,4 +1,4 @@
-"""Runtime overhead per reply: everything except the model's own time, with a scripted model.
+"""RecordServices overhead per reply: everything except the model's own time, with a scripted model.
 
 Usage: python bench/reply_overhead.py [--replies 300] [--events 10000,100000]
                                        [--backends sqlite,postgresql]
@@ -53,7 +53,7 @@ class TimedModel(ScriptedModel):
 
 async def seed(mind: Mind, events: int) -> None:
     """Fill the mind's chain with realistic exchanges, in large transactions."""
-    ids = mind._runtime.ids
+    ids = mind._parts.services.ids
     conversation = ids.new("cnv_")
 
     def batch(tx: Transaction, size: int, first: bool) -> None:
@@ -100,7 +100,7 @@ async def seed(mind: Mind, events: int) -> None:
 
     step = 2000
     for start in range(0, events, step):
-        await mind._runtime.recorder.transaction(
+        await mind._parts.services.recorder.transaction(
             mind.id, lambda tx, s=start: batch(tx, min(step, events - s), s == 0)
         )
 

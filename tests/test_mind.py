@@ -12,7 +12,8 @@ from entelechy.clock import ManualClock
 from entelechy.errors import ConfigurationError, EntelechyError, ModelError, NotFoundError
 from entelechy.models import ModelRequest, ModelResponse, ScriptedModel, Usage
 from entelechy.record.schema import embodiments, model_calls
-from entelechy.reply.pipeline import InputError, ReplySettings
+from entelechy.reply.options import ReplySettings
+from entelechy.reply.validation import InputError
 
 
 async def _open(store_url: str, model: ScriptedModel, **options: object) -> Mind:

@@ -9,50 +9,51 @@ import functools
 
 from sqlalchemy import Connection
 
+from entelechy.assembly import open_services
 from entelechy.dialogue import queries
 from entelechy.errors import AlreadyExistsError, NotFoundError
 from entelechy.mind import Mind
 from entelechy.record.engine import Store
 from entelechy.record.ledger import mind_ids
 from entelechy.record.replay import ReplayReport, replay_check
+from entelechy.record.services import RecordServices
 from entelechy.record.verify import ChainReport, Head, check_head, verify_chain
-from entelechy.runtime import Runtime
 
 
 class Catalog:
     """Every mind in a store."""
 
-    def __init__(self, runtime: Runtime) -> None:
-        self._runtime = runtime
+    def __init__(self, services: RecordServices) -> None:
+        self._services = services
 
     @classmethod
     async def open(
         cls, *, home: str | None = None, database_url: str | None = None, read_only: bool = False
     ) -> Catalog:
         """`read_only` opens the store without writing anything (enough to verify it)."""
-        return cls(await Runtime.open(home=home, database_url=database_url, read_only=read_only))
+        return cls(await open_services(home=home, database_url=database_url, read_only=read_only))
 
     @property
     def store(self) -> Store:
         """The store the minds live in (a scheduler opens each of them on it)."""
-        return self._runtime.store
+        return self._services.store
 
     @property
     def where(self) -> str:
-        return self._runtime.store.where
+        return self._services.store.where
 
     async def minds(self) -> list[queries.MindSummary]:
         def read(connection: Connection) -> list[queries.MindSummary]:
             return [queries.summarize(connection, row) for row in queries.list_minds(connection)]
 
-        return await self._runtime.store.read(read)
+        return await self._services.store.read(read)
 
     async def summary(self, name: str) -> queries.MindSummary:
         def read(connection: Connection) -> queries.MindSummary | None:
             row = queries.find_mind(connection, name)
             return None if row is None else queries.summarize(connection, row)
 
-        found = await self._runtime.store.read(read)
+        found = await self._services.store.read(read)
         if found is None:
             raise NotFoundError(
                 f"there is no mind called {name!r} in {self.where}.",
@@ -62,23 +63,23 @@ class Catalog:
 
     async def create(self, name: str, persona: str | None = None) -> queries.MindSummary:
         """Create a mind; creating one that exists is an error, not a silent no-op."""
-        existing = await self._runtime.store.read(lambda c: queries.find_mind(c, name))
+        existing = await self._services.store.read(lambda c: queries.find_mind(c, name))
         if existing is not None:
             raise AlreadyExistsError(
                 f"a mind called {name!r} already exists.",
                 hint="Choose another name, or talk to it with --mind.",
             )
-        await Mind.open(name, persona=persona, store=self._runtime.store)
+        await Mind.open(name, persona=persona, store=self._services.store)
         return await self.summary(name)
 
     async def streams(self) -> list[str]:
         """Every chain of the ledger: each mind's, and store-wide ones such as `governance`."""
-        return await self._runtime.store.read(mind_ids)
+        return await self._services.store.read(mind_ids)
 
     async def verify(self) -> list[ChainReport]:
         """Verify every hash chain of the ledger."""
         return [
-            await self._runtime.store.read(functools.partial(verify_chain, mind_id=stream))
+            await self._services.store.read(functools.partial(verify_chain, mind_id=stream))
             for stream in await self.streams()
         ]
 
@@ -89,14 +90,16 @@ class Catalog:
             found = [(head, check_head(connection, head)) for head in heads]
             return [(head, reason) for head, reason in found if reason is not None]
 
-        return await self._runtime.store.read(read)
+        return await self._services.store.read(read)
 
     async def replay(self, sandbox_url: str | None = None) -> list[ReplayReport]:
         """Rebuild every chain's projections from the ledger and compare them with the live ones."""
         return [
-            await replay_check(self._runtime.store, self._runtime.projections, stream, sandbox_url)
+            await replay_check(
+                self._services.store, self._services.projections, stream, sandbox_url
+            )
             for stream in await self.streams()
         ]
 
     async def close(self) -> None:
-        await self._runtime.close()
+        await self._services.close()

@@ -3,7 +3,7 @@
 Each tick looks at every mind of the store: the limbo machine moves on, and a mind whose
 readiness says so (the governor asked, it is saturated, or it has been idle long enough since its
 last interactions) sleeps and wakes. Terminated minds are left alone. Time comes from the
-store's runtime clock, so a test can drive the whole thing with a manual clock.
+store's clock, so a test can drive the whole thing with a manual clock.
 """
 
 from __future__ import annotations

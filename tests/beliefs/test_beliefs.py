@@ -189,10 +189,10 @@ async def test_three_reexpressions_of_one_utterance_weigh_what_it_weighs(mind: M
     reply = await mind.respond("I play the cello.")
     belief_id = await _one(mind, "the person plays the cello")
     alone = (await mind.beliefs.show(belief_id)).belief.confidence
-    runtime = mind._runtime
+    services = mind._parts.services
 
     def reexpress(tx: Transaction) -> None:
-        engine = BeliefEngine(tx, runtime.ids, Context("mind"))
+        engine = BeliefEngine(tx, services.ids, Context("mind"))
         for derivation in ("retrieval", "consolidation", "reflection"):
             source = Source(
                 family="user:local",
@@ -203,7 +203,7 @@ async def test_three_reexpressions_of_one_utterance_weigh_what_it_weighs(mind: M
             )
             engine.add_evidence(engine.get(belief_id), "for", source, derivation)
 
-    await runtime.recorder.transaction(mind.id, reexpress)
+    await services.recorder.transaction(mind.id, reexpress)
     page = await mind.beliefs.show(belief_id)
     assert len(page.evidence) == 4
     assert page.belief.confidence == alone

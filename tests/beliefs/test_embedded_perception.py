@@ -13,7 +13,7 @@ from entelechy import Mind
 from entelechy.beliefs.schema import perceptions
 from entelechy.models.local import LocalModel
 from entelechy.perception.enrich import Budget
-from entelechy.reply.pipeline import ReplySettings
+from entelechy.reply.options import ReplySettings
 
 pytestmark = pytest.mark.embedded
 

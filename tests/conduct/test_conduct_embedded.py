@@ -11,7 +11,7 @@ from entelechy.conduct.persuasion import TECHNIQUES
 from entelechy.conduct.settings import ConductSettings
 from entelechy.governance.ledger import show, verify_audit
 from entelechy.models.local import LocalModel
-from entelechy.reply.pipeline import ReplySettings
+from entelechy.reply.options import ReplySettings
 
 pytestmark = pytest.mark.embedded
 

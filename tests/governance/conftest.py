@@ -1,4 +1,4 @@
-"""Fixtures for governance: a runtime on each backend, a governor, a registered creator key."""
+"""Fixtures for governance: store services on each backend, a governor, a creator key."""
 
 from __future__ import annotations
 
@@ -6,23 +6,24 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from entelechy.assembly import open_services
 from entelechy.clock import ManualClock
 from entelechy.governance.local import LocalGovernor
 from entelechy.governance.signing import CreatorKey
 from entelechy.record.engine import Store
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 
 
 @pytest.fixture
-async def runtime(store: Store, clock: ManualClock) -> AsyncIterator[Runtime]:
-    opened = await Runtime.open(store=store, clock=clock, seed=7)
+async def services(store: Store, clock: ManualClock) -> AsyncIterator[RecordServices]:
+    opened = await open_services(store=store, clock=clock, seed=7)
     yield opened
     await opened.close()
 
 
 @pytest.fixture
-async def governor(runtime: Runtime) -> LocalGovernor:
-    return await LocalGovernor.open(runtime)
+async def governor(services: RecordServices) -> LocalGovernor:
+    return await LocalGovernor.open(services)
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ from entelechy.governance.local import LocalGovernor
 from entelechy.governance.teleologyhi import read_log, read_store
 from entelechy.governance.verdicts import BehaviorReport
 from entelechy.record.replay import replay_check
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 
 SAMPLE = Path(__file__).resolve().parents[1] / "data" / "teleologyhi-store-sample"
 LOG = SAMPLE / "audit-log-head.ndjson"
@@ -35,7 +35,7 @@ def test_the_sample_chain_and_signatures_verify_as_read() -> None:
 
 
 async def test_importing_the_sample_keeps_it_verifiable_and_exportable(
-    runtime: Runtime, governor: LocalGovernor
+    services: RecordServices, governor: LocalGovernor
 ) -> None:
     report = await governor.import_teleologyhi(SAMPLE)
     (chain,) = report.chains
@@ -44,20 +44,20 @@ async def test_importing_the_sample_keeps_it_verifiable_and_exportable(
         "ax.cynic.candor",
         "ax.ethic.no-malice",
     }
-    audit = await runtime.store.read(verify_audit)
+    audit = await services.store.read(verify_audit)
     assert audit.ok
     assert audit.axioms_verified == 2
     assert next(c for c in audit.chains if c.chain_id == CHAIN).records == 13
-    lines = await runtime.store.read(lambda c: list(export(c, CHAIN)))
+    lines = await services.store.read(lambda c: list(export(c, CHAIN)))
     assert "\n".join(lines) + "\n" == LOG.read_text()
     assert {a.id for a in await governor.axioms()} >= {"ax.cynic.candor", "ax.ethic.no-malice"}
     assert "ax.ethic.no-malice" in governor.conscience.axioms
-    replayed = await replay_check(runtime.store, runtime.projections, "governance")
+    replayed = await replay_check(services.store, services.projections, "governance")
     assert replayed.identical, replayed.differences
 
 
 async def test_reimporting_adds_only_what_is_new(
-    runtime: Runtime, governor: LocalGovernor, tmp_path: Path
+    services: RecordServices, governor: LocalGovernor, tmp_path: Path
 ) -> None:
     head = tmp_path / "log.ndjson"
     head.write_text("".join(LOG.read_text().splitlines(keepends=True)[:5]))
@@ -66,7 +66,7 @@ async def test_reimporting_adds_only_what_is_new(
     second = await governor.import_teleologyhi(SAMPLE)
     assert second.chains[0].added == 8
     assert all(not a.added for a in (await governor.import_teleologyhi(SAMPLE)).axioms)
-    rows = await runtime.store.read(lambda c: show(c, chain_id=CHAIN, limit=100))
+    rows = await services.store.read(lambda c: show(c, chain_id=CHAIN, limit=100))
     assert [row.seq for row in rows] == list(range(1, 14))
 
 
@@ -102,7 +102,7 @@ def test_a_damaged_log_is_refused_at_the_line(change: object, reason: str) -> No
 
 
 async def test_an_altered_axiom_is_refused_and_nothing_is_imported(
-    runtime: Runtime, governor: LocalGovernor, tmp_path: Path
+    services: RecordServices, governor: LocalGovernor, tmp_path: Path
 ) -> None:
     store = tmp_path / "store"
     shutil.copytree(SAMPLE, store)
@@ -112,7 +112,7 @@ async def test_an_altered_axiom_is_refused_and_nothing_is_imported(
     candor.write_text(json.dumps(document))
     with pytest.raises(StoreImportError, match=r"signature of axiom 'ax.cynic.candor' does not"):
         await governor.import_teleologyhi(store)
-    rows = await runtime.store.read(lambda c: show(c, chain_id=CHAIN))
+    rows = await services.store.read(lambda c: show(c, chain_id=CHAIN))
     assert rows == []
 
 
@@ -126,12 +126,12 @@ def _without_triggers(connection: Connection) -> None:
 
 
 async def test_a_tampered_row_is_found_at_the_exact_record(
-    runtime: Runtime, governor: LocalGovernor
+    services: RecordServices, governor: LocalGovernor
 ) -> None:
     await governor.import_teleologyhi(SAMPLE)
     for _ in range(3):
         await governor.review(BehaviorReport(mind_id="mnd_a", action_kind="user-response"))
-    rows = await runtime.store.read(lambda c: show(c, mind_id="mnd_a", limit=100))
+    rows = await services.store.read(lambda c: show(c, mind_id="mnd_a", limit=100))
     second = rows[1]
 
     def tamper(connection: Connection) -> None:
@@ -144,8 +144,8 @@ async def test_a_tampered_row_is_found_at_the_exact_record(
             text(f"UPDATE audit_records SET kind = 'forged' WHERE chain_id = '{CHAIN}' AND seq = 7")
         )
 
-    await runtime.store.write(tamper)
-    report = await runtime.store.read(verify_audit)
+    await services.store.write(tamper)
+    report = await services.store.read(verify_audit)
     assert not report.ok
     broken = {c.chain_id: c.broken for c in report.chains if c.broken}
     assert broken["mnd_a"].seq == 2  # type: ignore[union-attr]
@@ -155,12 +155,12 @@ async def test_a_tampered_row_is_found_at_the_exact_record(
 
 
 async def test_a_rehashed_forgery_is_caught_against_the_ledger(
-    runtime: Runtime, governor: LocalGovernor
+    services: RecordServices, governor: LocalGovernor
 ) -> None:
     """Rewriting a record and recomputing its hash (the last one, so no link breaks) still
     disagrees with the ledger event the record was projected from."""
     await governor.review(BehaviorReport(mind_id="mnd_b", action_kind="user-response"))
-    (row,) = await runtime.store.read(lambda c: show(c, mind_id="mnd_b"))
+    (row,) = await services.store.read(lambda c: show(c, mind_id="mnd_b"))
     forged = {**row.record.data, "verdict": {**row.record.data["verdict"], "kind": "hard-refuse"}}
     new_hash = record_hash(
         row.record.ts, row.record.kind, row.record.audit_id, forged, row.record.prev_hash
@@ -175,8 +175,8 @@ async def test_a_rehashed_forgery_is_caught_against_the_ledger(
             {"data": json.dumps(forged), "hash": new_hash},
         )
 
-    await runtime.store.write(tamper)
-    report = await runtime.store.read(verify_audit)
+    await services.store.write(tamper)
+    report = await services.store.read(verify_audit)
     (chain,) = [c for c in report.chains if c.chain_id == "mnd_b"]
     assert chain.broken is not None
     assert chain.broken.reason == "the record differs from the ledger event it was made from"

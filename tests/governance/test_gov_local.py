@@ -21,7 +21,7 @@ from entelechy.governance.seeds import SEED_IDS
 from entelechy.governance.signing import CreatorKey
 from entelechy.governance.verdicts import BehaviorReport
 from entelechy.record.replay import replay_check
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 
 MIND = "mnd_test"
 
@@ -30,30 +30,36 @@ def _report(*tags: str, **fields: object) -> BehaviorReport:
     return BehaviorReport(mind_id=MIND, action_kind="user-response", risk_tags=tags, **fields)  # type: ignore[arg-type]
 
 
-async def _audit(runtime: Runtime, **filters: object) -> list[tuple[str, dict[str, object]]]:
-    rows = await runtime.store.read(lambda c: show(c, limit=1000, **filters))  # type: ignore[arg-type]
+async def _audit(
+    services: RecordServices, **filters: object
+) -> list[tuple[str, dict[str, object]]]:
+    rows = await services.store.read(lambda c: show(c, limit=1000, **filters))  # type: ignore[arg-type]
     return [(row.record.kind, row.record.data) for row in rows]
 
 
-async def test_seed_axioms_are_recorded_once(runtime: Runtime, governor: LocalGovernor) -> None:
-    await LocalGovernor.open(runtime)
-    count = await runtime.store.read(
+async def test_seed_axioms_are_recorded_once(
+    services: RecordServices, governor: LocalGovernor
+) -> None:
+    await LocalGovernor.open(services)
+    count = await services.store.read(
         lambda c: c.execute(select(func.count()).select_from(governance_axioms)).scalar_one()
     )
     assert count == len(SEED_IDS)
-    minted = await _audit(runtime, kind="axiom-mint")
+    minted = await _audit(services, kind="axiom-mint")
     assert {data["axiomId"] for _, data in minted} == SEED_IDS
     assert all(data["origin"] == "seed" for _, data in minted)
     assert {axiom.id for axiom in await governor.axioms()} == SEED_IDS
 
 
-async def test_a_review_is_recorded_in_the_audit(runtime: Runtime, governor: LocalGovernor) -> None:
+async def test_a_review_is_recorded_in_the_audit(
+    services: RecordServices, governor: LocalGovernor
+) -> None:
     verdict = await governor.review(
         _report("intent:harm", subject_id="msg_1", payload={"prompt": "zebra-secret"})
     )
     assert verdict.kind == "hard-refuse"
     assert verdict.cited_axioms == ("ax.core.no-malice",)
-    ((kind, data),) = await _audit(runtime, mind_id=MIND)
+    ((kind, data),) = await _audit(services, mind_id=MIND)
     assert kind == "behavior-review"
     assert data["verdict"] == {
         "kind": "hard-refuse",
@@ -63,22 +69,22 @@ async def test_a_review_is_recorded_in_the_audit(runtime: Runtime, governor: Loc
     }
     assert data["subjectId"] == "msg_1"
     assert "zebra-secret" not in str(data)
-    rows = await runtime.store.read(lambda c: show(c, mind_id=MIND))
+    rows = await services.store.read(lambda c: show(c, mind_id=MIND))
     assert rows[0].record.audit_id == verdict.audit_id
 
 
 async def test_a_substrate_probe_adds_a_deflection_record(
-    runtime: Runtime, governor: LocalGovernor
+    services: RecordServices, governor: LocalGovernor
 ) -> None:
     verdict = await governor.review(_report("probe:substrate-authorship"))
     assert verdict.kind == "approve-with-warning"
-    audit = await _audit(runtime, mind_id=MIND)
+    audit = await _audit(services, mind_id=MIND)
     assert [kind for kind, _ in audit] == ["behavior-review", "provenance-deflection-applied"]
     assert audit[1][1]["reviewAuditId"] == verdict.audit_id
 
 
 async def test_the_first_key_registers_itself_and_others_need_a_creator(
-    runtime: Runtime, governor: LocalGovernor
+    services: RecordServices, governor: LocalGovernor
 ) -> None:
     first = CreatorKey.generate()
     stranger = CreatorKey.generate()
@@ -99,13 +105,13 @@ async def test_the_first_key_registers_itself_and_others_need_a_creator(
         )
         == second.key_id
     )
-    rejected = await _audit(runtime, kind="signature-rejected")
+    rejected = await _audit(services, kind="signature-rejected")
     assert len(rejected) == 1
     assert rejected[0][1]["keyId"] == stranger.key_id
 
 
 async def test_a_wrong_key_is_refused_and_audited(
-    runtime: Runtime, governor: LocalGovernor, creator: CreatorKey
+    services: RecordServices, governor: LocalGovernor, creator: CreatorKey
 ) -> None:
     impostor = CreatorKey.generate()
     request = impostor.sign(
@@ -115,14 +121,14 @@ async def test_a_wrong_key_is_refused_and_audited(
         await governor.set_lifecycle(MIND, request)
     assert "recorded in the audit" in raised.value.hint
     assert await governor.status(MIND) == "active"
-    ((kind, data),) = await _audit(runtime, mind_id=MIND)
+    ((kind, data),) = await _audit(services, mind_id=MIND)
     assert kind == "signature-rejected"
     assert data["action"] == "lifecycle.set"
     assert "not a registered creator key" in str(data["reason"])
 
 
 async def test_a_replayed_nonce_is_refused_and_audited(
-    runtime: Runtime, governor: LocalGovernor, creator: CreatorKey
+    services: RecordServices, governor: LocalGovernor, creator: CreatorKey
 ) -> None:
     deprecate = creator.sign(
         {"action": "lifecycle.set", "mindId": MIND, "status": "deprecated", "reason": "old"},
@@ -136,12 +142,12 @@ async def test_a_replayed_nonce_is_refused_and_audited(
     with pytest.raises(SignatureError, match=r"nonce 42 .* already used"):
         await governor.set_lifecycle(MIND, again)
     assert await governor.status(MIND) == "deprecated"
-    kinds_ = [kind for kind, _ in await _audit(runtime, mind_id=MIND)]
+    kinds_ = [kind for kind, _ in await _audit(services, mind_id=MIND)]
     assert kinds_ == ["lifecycle-change", "signature-rejected"]
 
 
 async def test_a_tampered_or_misdirected_request_is_refused_and_audited(
-    runtime: Runtime, governor: LocalGovernor, creator: CreatorKey
+    services: RecordServices, governor: LocalGovernor, creator: CreatorKey
 ) -> None:
     request = creator.sign(
         {"action": "lifecycle.set", "mindId": "mnd_other", "status": "terminated", "reason": ""}
@@ -154,7 +160,7 @@ async def test_a_tampered_or_misdirected_request_is_refused_and_audited(
     wrong_action = creator.sign({"action": "induction.cancel", "mindId": MIND, "ticketId": "x"})
     with pytest.raises(SignatureError, match=r"signed for 'induction.cancel'"):
         await governor.set_lifecycle(MIND, wrong_action)
-    assert len(await _audit(runtime, kind="signature-rejected")) == 3
+    assert len(await _audit(services, kind="signature-rejected")) == 3
 
 
 async def test_lifecycle_transitions(governor: LocalGovernor, creator: CreatorKey) -> None:
@@ -181,7 +187,7 @@ async def test_lifecycle_transitions(governor: LocalGovernor, creator: CreatorKe
 
 
 async def test_induction_tickets_are_consumed_oldest_first(
-    runtime: Runtime, governor: LocalGovernor, creator: CreatorKey
+    services: RecordServices, governor: LocalGovernor, creator: CreatorKey
 ) -> None:
     def induce(scenario: str) -> object:
         intent = {"scenario": scenario, "desiredLearning": "patience", "emotionalTone": "calm"}
@@ -201,7 +207,7 @@ async def test_induction_tickets_are_consumed_oldest_first(
     assert await governor.pending_inductions(MIND) == []
     statuses = [t.status for t in await governor.inductions(MIND)]
     assert statuses == ["consumed", "cancelled"]
-    kinds_ = [kind for kind, _ in await _audit(runtime, mind_id=MIND)]
+    kinds_ = [kind for kind, _ in await _audit(services, mind_id=MIND)]
     assert kinds_ == [
         "dream-induction",
         "dream-induction",
@@ -211,7 +217,7 @@ async def test_induction_tickets_are_consumed_oldest_first(
 
 
 async def test_an_induce_dream_verdict_opens_a_governor_ticket(
-    runtime: Runtime, governor: LocalGovernor, creator: CreatorKey
+    services: RecordServices, governor: LocalGovernor, creator: CreatorKey
 ) -> None:
     pack = {
         "name": "dreams",
@@ -231,7 +237,7 @@ async def test_an_induce_dream_verdict_opens_a_governor_ticket(
     (ticket,) = await governor.pending_inductions(MIND)
     assert ticket.intent.induced_by == "governor"
     assert "Grief" in ticket.intent.desired_learning
-    reopened = await LocalGovernor.open(runtime)
+    reopened = await LocalGovernor.open(services)
     assert reopened.decide(_report("grief")).kind == "induce-dream"
 
 
@@ -271,7 +277,7 @@ async def test_axioms_are_minted_by_signature_and_rules_may_cite_them(
 
 
 async def test_the_audit_and_the_state_replay_identically(
-    runtime: Runtime, governor: LocalGovernor, creator: CreatorKey
+    services: RecordServices, governor: LocalGovernor, creator: CreatorKey
 ) -> None:
     await governor.review(_report("intent:deceive"))
     await governor.set_lifecycle(
@@ -284,21 +290,21 @@ async def test_the_audit_and_the_state_replay_identically(
     await governor.induce(
         MIND, creator.sign({"action": "induction.create", "mindId": MIND, "intent": intent})
     )
-    report = await runtime.store.read(verify_audit)
+    report = await services.store.read(verify_audit)
     assert report.ok, report
     for stream in (MIND, kinds.GOVERNANCE_STREAM):
-        replayed = await replay_check(runtime.store, runtime.projections, stream)
+        replayed = await replay_check(services.store, services.projections, stream)
         assert replayed.identical, replayed.differences
-    audit_count = await runtime.store.read(
+    audit_count = await services.store.read(
         lambda c: c.execute(select(func.count()).select_from(audit_records)).scalar_one()
     )
     assert audit_count == len(SEED_IDS) + 1 + 1 + 1 + 1
 
 
 async def test_rules_installed_by_another_process_take_effect(
-    runtime: Runtime, governor: LocalGovernor, creator: CreatorKey
+    services: RecordServices, governor: LocalGovernor, creator: CreatorKey
 ) -> None:
-    other = await LocalGovernor.open(runtime)
+    other = await LocalGovernor.open(services)
     pack = {
         "name": "late",
         "rules": [

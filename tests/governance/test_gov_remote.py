@@ -19,6 +19,7 @@ import pytest
 from sqlalchemy import select
 
 from entelechy import Mind
+from entelechy.assembly import open_services
 from entelechy.governance.errors import GovernorUnavailableError, MindTerminatedError
 from entelechy.governance.ledger import show
 from entelechy.governance.local import LocalGovernor
@@ -28,7 +29,7 @@ from entelechy.governance.signing import CreatorKey
 from entelechy.governance.verdicts import BehaviorReport
 from entelechy.models import ScriptedModel
 from entelechy.record.schema import events
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 
 TOKEN = "s3cret-token"
 
@@ -44,9 +45,14 @@ def running(store_url: str) -> Iterator[str]:
         port.append(bound)
         ready.set()
 
-    thread = threading.Thread(
-        target=lambda: asyncio.run(server.serve(store_url, None, on_ready)), daemon=True
-    )
+    async def serving() -> None:
+        services = await open_services(database_url=store_url)
+        try:
+            await server.serve(services, on_ready)
+        finally:
+            await services.close()
+
+    thread = threading.Thread(target=lambda: asyncio.run(serving()), daemon=True)
     thread.start()
     assert ready.wait(30), "the governor server did not start"
     try:
@@ -67,11 +73,11 @@ def _report(*tags: str, mind: str = "mnd_remote") -> BehaviorReport:
 
 
 async def _with_local(store_url: str, work) -> object:  # type: ignore[no-untyped-def]
-    runtime = await Runtime.open(database_url=store_url)
+    services = await open_services(database_url=store_url)
     try:
-        return await work(await LocalGovernor.open(runtime), runtime)
+        return await work(await LocalGovernor.open(services), services)
     finally:
-        await runtime.close()
+        await services.close()
 
 
 async def test_remote_reviews_match_local_ones_and_are_audited_there(store_url: str) -> None:
@@ -80,9 +86,9 @@ async def test_remote_reviews_match_local_ones_and_are_audited_there(store_url: 
         verdict = await remote.review(_report("intent:deceive"))
         await remote.close()
 
-    async def check(governor: LocalGovernor, runtime: Runtime) -> None:
+    async def check(governor: LocalGovernor, services: RecordServices) -> None:
         assert governor.decide(_report("intent:deceive")).kind == verdict.kind
-        rows = await runtime.store.read(lambda c: show(c, mind_id="mnd_remote"))
+        rows = await services.store.read(lambda c: show(c, mind_id="mnd_remote"))
         assert [row.record.audit_id for row in rows] == [verdict.audit_id]
 
     assert verdict.kind == "require-redirect"
@@ -126,7 +132,7 @@ async def test_a_malformed_report_is_refused_by_the_server(store_url: str) -> No
 async def test_lifecycle_and_inductions_through_the_server(store_url: str) -> None:
     key = CreatorKey.generate()
 
-    async def prepare(governor: LocalGovernor, _: Runtime) -> str:
+    async def prepare(governor: LocalGovernor, _: RecordServices) -> str:
         await governor.register_key(
             key.sign({"action": "key.register", "publicKey": key.public_key})
         )
@@ -168,8 +174,8 @@ async def test_a_mind_governed_remotely(store_url: str, tmp_path: Path) -> None:
         await mind.close()
         await governor.close()
 
-    async def remote_audit(_: LocalGovernor, runtime: Runtime) -> list[str]:
-        rows = await runtime.store.read(lambda c: show(c, mind_id=mind_id, limit=100))
+    async def remote_audit(_: LocalGovernor, services: RecordServices) -> list[str]:
+        rows = await services.store.read(lambda c: show(c, mind_id=mind_id, limit=100))
         return [row.record.audit_id for row in rows]
 
     audited = await _with_local(store_url, remote_audit)

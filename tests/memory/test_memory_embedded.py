@@ -11,7 +11,7 @@ import pytest
 from entelechy import Mind
 from entelechy.memory.queries import episodes_since
 from entelechy.models.local import LocalModel
-from entelechy.reply.pipeline import ReplySettings
+from entelechy.reply.options import ReplySettings
 
 pytestmark = pytest.mark.embedded
 

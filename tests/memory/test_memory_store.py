@@ -100,7 +100,7 @@ async def test_consolidated_memories_keep_their_provenance_and_are_indexed(store
         "episode_ids",
         "user_id",
     }
-    await mind._runtime.recorder.record(mind.id, event)
+    await mind._parts.services.recorder.record(mind.id, event)
     (memory,) = await store.read(lambda c: memories_of(c, mind.id))
     assert memory.importance == 1.0
     assert (memory.dream_id, memory.sleep_id, memory.episode_ids) == (

@@ -34,7 +34,7 @@ async def _consolidate(mind: Mind, memory_id: str, text: str, memory_class: str)
         user_id=None,
         actor="mind",
     )
-    await mind._runtime.recorder.record(mind.id, event)
+    await mind._parts.services.recorder.record(mind.id, event)
 
 
 def test_search_terms_drop_function_words_and_normalise() -> None:

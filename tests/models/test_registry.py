@@ -5,8 +5,15 @@ from __future__ import annotations
 import pytest
 
 from entelechy.errors import MissingExtraError, ModelError, ModelSpecError
-from entelechy.models import ModelSpec, ScriptedModel, detect, provider_statuses, resolve_model
-from entelechy.models.registry import register_provider
+from entelechy.models import (
+    ModelSpec,
+    ScriptedModel,
+    detect,
+    provider_statuses,
+    providers,
+    resolve_model,
+)
+from entelechy.models.providers import register_provider
 
 
 def test_detection_prefers_provider_keys_in_order(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -59,11 +66,11 @@ def test_third_party_providers_register_like_built_ins() -> None:
     register_provider("echo", lambda spec, timeout: ScriptedModel(default=spec.model or ""))
     try:
         model = resolve_model(ModelSpec("echo", "hi"))
+        parsed = resolve_model("echo:hello")
     finally:
-        from entelechy.models import registry
-
-        registry._FACTORIES.pop("echo")
+        providers._REGISTERED.pop("echo")
     assert isinstance(model, ScriptedModel)
+    assert isinstance(parsed, ScriptedModel)
 
 
 def test_a_bad_timeout_setting_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -20,7 +20,7 @@ from entelechy import Mind, Reply
 from entelechy.models import Usage
 from entelechy.models.local import LocalModel
 from entelechy.reasoning import react, registered_tools
-from entelechy.reply.pipeline import ReplySettings
+from entelechy.reply.options import ReplySettings
 
 pytestmark = pytest.mark.embedded
 QUESTION = "What is 17 times 3?"

@@ -13,8 +13,8 @@ from sqlalchemy import Connection, select
 from entelechy import Mind
 from entelechy.governance.errors import MindTerminatedError
 from entelechy.governance.local import LocalGovernor
+from entelechy.memory import events as memory_kinds
 from entelechy.record.schema import events, model_calls
-from entelechy.sleep import events as kinds
 from entelechy.sleep.schema import sleep_records
 
 OpenMind = Callable[..., Any]
@@ -124,7 +124,7 @@ async def test_wake_consolidates_each_dream_once(open_mind: OpenMind) -> None:
     assert (woke.consolidated, woke.traumatic, woke.noise) == (2, 1, 1)
     assert woke.affect is not None
     assert woke.affect.kind == "fear"
-    memories = await _payloads(mind, kinds.MEMORY_CONSOLIDATED)
+    memories = await _payloads(mind, memory_kinds.MEMORY_CONSOLIDATED)
     assert [m["memory_class"] for m in memories] == ["lasting-identity", "traumatic"]
     assert set(memories[0]) == {
         "memory_id",
@@ -147,7 +147,7 @@ async def test_wake_consolidates_each_dream_once(open_mind: OpenMind) -> None:
     again = await mind.wake()
     assert again.sleeps == []
     assert again.consolidated == 0
-    assert len(await _payloads(mind, kinds.MEMORY_CONSOLIDATED)) == 2
+    assert len(await _payloads(mind, memory_kinds.MEMORY_CONSOLIDATED)) == 2
     assert (await mind.sleeping.affect()) == woke.affect
     assert (await mind.replay_check()).identical
 

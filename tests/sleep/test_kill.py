@@ -14,8 +14,8 @@ import pytest
 from sqlalchemy import Connection, select
 
 from entelechy import SyncMind
+from entelechy.memory import events as memory_kinds
 from entelechy.record.schema import events
-from entelechy.sleep import events as kinds
 from entelechy.sleep.faults import KILL_VARIABLE, STAGES
 from entelechy.sleep.schema import dream_classes, dreams, sleep_records
 
@@ -69,7 +69,8 @@ def _state(where: Where) -> dict[str, Any]:
                 json.loads(row[0])
                 for row in connection.execute(
                     select(events.c.payload).where(
-                        events.c.mind_id == mind.id, events.c.kind == kinds.MEMORY_CONSOLIDATED
+                        events.c.mind_id == mind.id,
+                        events.c.kind == memory_kinds.MEMORY_CONSOLIDATED,
                     )
                 )
             ]
@@ -87,9 +88,9 @@ def _state(where: Where) -> dict[str, Any]:
                 ],
             }
 
-        state = sync._state.runner.run(mind.store.read(read))
+        state = sync.store.read(read)
         state["verified"] = sync.verify().ok
-        state["replayed"] = sync._state.runner.run(mind.replay_check()).identical
+        state["replayed"] = sync.replay_check().identical
     return state
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from entelechy import Mind
 from entelechy.models.local import LocalModel
-from entelechy.reply.pipeline import ReplySettings
+from entelechy.reply.options import ReplySettings
 from entelechy.sleep.phases import SleepSettings
 
 pytestmark = pytest.mark.embedded

@@ -9,10 +9,10 @@ import pytest
 from sleep_support import night, text_model
 
 from entelechy import Mind
+from entelechy.assembly import open_services
 from entelechy.governance.errors import GovernorUnavailableError
 from entelechy.governance.ledger import show
 from entelechy.governance.remote.client import RemoteGovernor
-from entelechy.runtime import Runtime
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "governance"))
 from test_gov_remote import TOKEN, _free_port, running
@@ -37,11 +37,11 @@ async def test_a_remotely_governed_mind_sleeps_and_its_reviews_are_audited_there
         finally:
             await mind.close()
             await governor.close()
-    runtime = await Runtime.open(database_url=store_url)
+    services = await open_services(database_url=store_url)
     try:
-        rows = await runtime.store.read(lambda c: show(c, mind_id=mind_id, limit=100))
+        rows = await services.store.read(lambda c: show(c, mind_id=mind_id, limit=100))
     finally:
-        await runtime.close()
+        await services.close()
     kinds = [row.record.data.get("actionKind") for row in rows]
     assert len(report.dreams) == 3
     assert woke.consolidated == 2

@@ -56,3 +56,20 @@ it, and operator evidence has it as its root."""
 
 VERSIONED = (BELIEF_EVALUATED, BELIEF_SUPERSEDED, BELIEF_MARKED_WRONG)
 """Events that append a belief version and set the belief's current score and status."""
+
+KINDS = frozenset(
+    {
+        OBSERVATION_RECORDED,
+        PERCEPTION_RECORDED,
+        BELIEF_FORMED,
+        EVIDENCE_ADDED,
+        *VERSIONED,
+        CONTRADICTION_DETECTED,
+        BELIEF_LINKED,
+        EVIDENCE_RETRACTED,
+        SOURCE_OUTCOME,
+        INFERENCE_FORBIDDEN,
+        BELIEF_COMMAND,
+    }
+)
+"""Every event kind of beliefs."""

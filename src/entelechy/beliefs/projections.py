@@ -24,7 +24,10 @@ from entelechy.beliefs.schema import (
 )
 from entelechy.record.ledger import StoredEvent
 from entelechy.record.prepared import Prepared, PreparedInsert
-from entelechy.record.projections import PROJECTIONS
+from entelechy.record.projections import Projections
+
+HANDLERS = Projections(declares=kinds.KINDS, ledger_only=(kinds.BELIEF_COMMAND,))
+"""The projections of beliefs."""
 
 for _table in (
     observations,
@@ -39,7 +42,7 @@ for _table in (
     track_records,
     forbidden_inferences,
 ):
-    PROJECTIONS.owns(_table)
+    HANDLERS.owns(_table)
 
 _INSERT = {
     table.name: PreparedInsert(table)
@@ -98,7 +101,7 @@ def _insert(connection: Connection, table: str, event: StoredEvent, row: dict[st
     _INSERT[table].insert(connection, {"mind_id": event.mind_id, "event_id": event.id, **row})
 
 
-@PROJECTIONS.on(kinds.OBSERVATION_RECORDED)
+@HANDLERS.on(kinds.OBSERVATION_RECORDED)
 def _observation(connection: Connection, event: StoredEvent) -> None:
     p = event.payload
     row = {
@@ -114,7 +117,7 @@ def _observation(connection: Connection, event: StoredEvent) -> None:
     _insert(connection, "observations", event, row)
 
 
-@PROJECTIONS.on(kinds.PERCEPTION_RECORDED)
+@HANDLERS.on(kinds.PERCEPTION_RECORDED)
 def _perception(connection: Connection, event: StoredEvent) -> None:
     p = event.payload
     analysis = p["analysis"]
@@ -163,14 +166,14 @@ def belief_values(event: StoredEvent) -> dict[str, Any]:
     }
 
 
-@PROJECTIONS.on(kinds.BELIEF_FORMED)
+@HANDLERS.on(kinds.BELIEF_FORMED)
 def _formed(connection: Connection, event: StoredEvent) -> None:
     _insert(connection, "beliefs", event, belief_values(event))
     _evidence(connection, event, event.payload["evidence"])
     _version(connection, event, event.payload["belief_id"], event.payload["evaluation"])
 
 
-@PROJECTIONS.on(kinds.EVIDENCE_ADDED)
+@HANDLERS.on(kinds.EVIDENCE_ADDED)
 def _evidence_added(connection: Connection, event: StoredEvent) -> None:
     p = event.payload
     _evidence(connection, event, p)
@@ -227,7 +230,7 @@ def _score(
     _SET_SCORE.run(connection, {"b_id": belief_id, **score, "updated_at": event.at})
 
 
-@PROJECTIONS.on(*kinds.VERSIONED)
+@HANDLERS.on(*kinds.VERSIONED)
 def _versioned(connection: Connection, event: StoredEvent) -> None:
     p = event.payload
     _version(connection, event, p["belief_id"], p)
@@ -240,7 +243,7 @@ def _versioned(connection: Connection, event: StoredEvent) -> None:
         _PIN.run(connection, {"b_id": p["belief_id"]})
 
 
-@PROJECTIONS.on(kinds.CONTRADICTION_DETECTED)
+@HANDLERS.on(kinds.CONTRADICTION_DETECTED)
 def _contradiction(connection: Connection, event: StoredEvent) -> None:
     p = event.payload
     row = {
@@ -254,7 +257,7 @@ def _contradiction(connection: Connection, event: StoredEvent) -> None:
     _link(connection, event, p["link_id"], ("contradicts", p["belief_a"], p["belief_b"]))
 
 
-@PROJECTIONS.on(kinds.BELIEF_LINKED)
+@HANDLERS.on(kinds.BELIEF_LINKED)
 def _linked(connection: Connection, event: StoredEvent) -> None:
     p = event.payload
     _link(connection, event, p["link_id"], (p["kind"], p["from_id"], p["to_id"]))
@@ -269,7 +272,7 @@ def _link(
     _insert(connection, "belief_links", event, row)
 
 
-@PROJECTIONS.on(kinds.EVIDENCE_RETRACTED)
+@HANDLERS.on(kinds.EVIDENCE_RETRACTED)
 def _retracted(connection: Connection, event: StoredEvent) -> None:
     p = event.payload
     row = {
@@ -281,7 +284,7 @@ def _retracted(connection: Connection, event: StoredEvent) -> None:
     _insert(connection, "evidence_retractions", event, row)
 
 
-@PROJECTIONS.on(kinds.SOURCE_OUTCOME)
+@HANDLERS.on(kinds.SOURCE_OUTCOME)
 def _outcome(connection: Connection, event: StoredEvent) -> None:
     p = event.payload
     values = {
@@ -300,7 +303,7 @@ def _outcome(connection: Connection, event: StoredEvent) -> None:
     _insert(connection, "track_records", event, {**row, "updated_at": event.at})
 
 
-@PROJECTIONS.on(kinds.INFERENCE_FORBIDDEN)
+@HANDLERS.on(kinds.INFERENCE_FORBIDDEN)
 def _forbidden(connection: Connection, event: StoredEvent) -> None:
     p = event.payload
     row = {"id": p["forbid_id"], "pattern": p["pattern"], "reason": p["reason"], "at": event.at}

@@ -18,7 +18,6 @@ from sqlalchemy import Connection
 
 from entelechy.beliefs import corrections, explain, grounding, queries
 from entelechy.beliefs import events as kinds
-from entelechy.beliefs import projections as _projections  # noqa: F401 - registers
 from entelechy.beliefs.associate import Association, associate
 from entelechy.beliefs.engine import BeliefEngine, Believed, Context
 from entelechy.beliefs.perceive import Perception, record_perception
@@ -29,7 +28,7 @@ from entelechy.perception.enrich import PERCEIVE_PURPOSE, Budget, Enrichment, en
 from entelechy.reasoning.types import ModelCallRecord
 from entelechy.record.ledger import StoredEvent
 from entelechy.record.recorder import Transaction
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 
 OPERATOR_ACTOR = "operator"
 T = TypeVar("T")
@@ -60,8 +59,10 @@ class Grounding:
 class Beliefs:
     """One mind's beliefs."""
 
-    def __init__(self, runtime: Runtime, mind_id: str, budget: Budget | None = None) -> None:
-        self._runtime = runtime
+    def __init__(
+        self, services: RecordServices, mind_id: str, budget: Budget | None = None
+    ) -> None:
+        self._services = services
         self._mind_id = mind_id
         self.budget = budget or Budget()
 
@@ -77,7 +78,7 @@ class Beliefs:
     def record(self, tx: Transaction, received: StoredEvent, perceived: Perceived) -> Grounding:
         """Inside the receive transaction: observation, perception, beliefs, and the intent."""
         context = Context(received.actor, received.user_id, received.id, received.id)
-        engine = BeliefEngine(tx, self._runtime.ids, context)
+        engine = BeliefEngine(tx, self._services.ids, context)
         perception = record_perception(engine, received, perceived.analysis, perceived.enrichment)
         speaker = received.user_id or "unknown"
         others = [b.belief.domain for b in perception.believed if b.belief.domain != speaker]
@@ -110,11 +111,11 @@ class Beliefs:
                 limit=limit,
             )
 
-        return await self._runtime.store.read(read)
+        return await self._services.store.read(read)
 
     async def show(self, belief_id: str) -> explain.BeliefPage:
         """A belief with its arithmetic, evidence by family, links and version history."""
-        return await self._runtime.store.read(
+        return await self._services.store.read(
             lambda connection: explain.page(connection, self._mind_id, belief_id)
         )
 
@@ -215,7 +216,7 @@ class Beliefs:
         operator: str = "operator",
     ) -> T:
         """Record the command as an event, then run `work` caused by it, in one transaction."""
-        ids = self._runtime.ids
+        ids = self._services.ids
 
         def run(tx: Transaction) -> T:
             engine = BeliefEngine(tx, ids, Context(actor))
@@ -225,4 +226,4 @@ class Beliefs:
             engine = BeliefEngine(tx, ids, Context(actor, None, issued.id, issued.id))
             return work(engine, corrections.Issued(operator, issued.at, issued.id))
 
-        return await self._runtime.recorder.transaction(self._mind_id, run)
+        return await self._services.recorder.transaction(self._mind_id, run)

@@ -3,12 +3,29 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from entelechy.governance.verdicts import Verdict
 from entelechy.models.types import Usage
 from entelechy.reasoning.types import ModelCallRecord, total_usage
-from entelechy.reply.types import RedirectInfo, ReplyKind, ReviewKinds
+
+ReplyKind = Literal["ok", "redirect", "refused"]
+
+
+@dataclass(frozen=True)
+class ReviewKinds:
+    """The kinds of the governor's verdicts on a reply (never their reasons or citations)."""
+
+    pre: str | None = None
+    post: str | None = None
+
+
+@dataclass(frozen=True)
+class RedirectInfo:
+    """Where a redirect stands on the ladder; the technique used is for auditors only."""
+
+    attempt: int
+    max_attempts: int
 
 
 @dataclass(frozen=True)

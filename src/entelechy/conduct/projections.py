@@ -9,9 +9,12 @@ from entelechy.conduct.schema import reply_outcomes
 from entelechy.dialogue import events as dialogue
 from entelechy.record.ledger import StoredEvent
 from entelechy.record.prepared import Prepared, PreparedInsert
-from entelechy.record.projections import PROJECTIONS
+from entelechy.record.projections import Projections
 
-PROJECTIONS.owns(reply_outcomes)
+HANDLERS = Projections()
+"""Conduct's projection: the redirect ladder, read from the dialogue's replies."""
+
+HANDLERS.owns(reply_outcomes)
 
 _INSERT = PreparedInsert(reply_outcomes)
 _LATEST = Prepared(
@@ -25,7 +28,7 @@ _LATEST = Prepared(
 )
 
 
-@PROJECTIONS.on(dialogue.RESPONSE_GENERATED)
+@HANDLERS.on(dialogue.RESPONSE_GENERATED)
 def _outcome(connection: Connection, event: StoredEvent) -> None:
     payload = event.payload
     row = {

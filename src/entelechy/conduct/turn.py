@@ -14,7 +14,7 @@ from typing import Any
 
 from entelechy.conduct import texts
 from entelechy.conduct.hygiene import clean
-from entelechy.conduct.outcome import Outcome
+from entelechy.conduct.outcome import Outcome, RedirectInfo, ReplyKind
 from entelechy.conduct.persuasion import pick
 from entelechy.conduct.projections import redirect_attempt
 from entelechy.conduct.prompt import redirect_prompt, reply_prompt
@@ -26,18 +26,18 @@ from entelechy.conduct.verifier import verify_reply
 from entelechy.errors import ConfigurationError
 from entelechy.governance.jurisdictions import PROFILE_NAMES
 from entelechy.governance.lifecycle import DEPRECATION_WARNING
-from entelechy.governance.local import SUBSTRATE_PROBE
 from entelechy.governance.protocol import Gate, Governor, ReviewSession
 from entelechy.governance.verdicts import BehaviorReport, Stage, Verdict
 from entelechy.models.protocol import Model
 from entelechy.models.types import ModelRequest, ModelResponse
 from entelechy.perception.risk.judge import assess
+from entelechy.perception.risk.tags import SUBSTRATE_PROBE
 from entelechy.perception.risk.types import RiskClassifier
+from entelechy.persona.context import OperatorContext
 from entelechy.persona.persona import Persona
 from entelechy.reasoning.review import ToolDecision
 from entelechy.reasoning.types import CallOutcome, ModelCallRecord, Step
 from entelechy.record.recorder import Transaction
-from entelechy.reply.types import RedirectInfo, ReplyKind
 
 Generate = Callable[[ModelRequest, str, bool], Awaitable[ModelResponse]]
 """(request, purpose, stream) → response: the pipeline's call of the mind's model."""
@@ -85,12 +85,21 @@ class Conduct:
     classifier: RiskClassifier | None = None
 
     def turn(
-        self, user_id: str, text: str, options: TurnOptions, *, compact: bool = False
+        self,
+        user_id: str,
+        text: str,
+        options: TurnOptions,
+        *,
+        compact: bool = False,
+        context: OperatorContext | None = None,
     ) -> TurnReview:
         """Caller-supplied tags win over the classifier; an explicit empty list skips it.
-        `compact` gives the model the short prompt of small models."""
+        `compact` gives the model the short prompt of small models; `context` is the operator
+        context as the store holds it now (None: the persona's own)."""
+        persona = self.persona if context is None else replace(self.persona, context=context)
         return TurnReview(
             self,
+            persona,
             self.governor.session(self.mind_id, user_id),
             user_id,
             text,
@@ -104,6 +113,7 @@ class Conduct:
 @dataclass
 class TurnReview:
     conduct: Conduct
+    persona: Persona
     session: ReviewSession
     user_id: str
     text: str
@@ -168,7 +178,7 @@ class TurnReview:
     ) -> BehaviorReport:
         return BehaviorReport(
             mind_id=self.conduct.mind_id,
-            persona_id=self.conduct.persona.birth.id,
+            persona_id=self.persona.birth.id,
             action_kind="user-response",
             payload=payload,
             risk_tags=tags,
@@ -197,7 +207,7 @@ class TurnReview:
         carried = classifier.classify(called).tags if classifier is not None else ()
         report = BehaviorReport(
             mind_id=self.conduct.mind_id,
-            persona_id=self.conduct.persona.birth.id,
+            persona_id=self.persona.birth.id,
             action_kind="tool-call",
             payload={"tool": name, "arguments": json.loads(called)["arguments"]},
             reasoning_trace=tuple(f"{step.technique}: {step.thought}" for step in trace),
@@ -238,7 +248,7 @@ class TurnReview:
 
     def _system(self, model: Model) -> str:
         deflect = SUBSTRATE_PROBE in self.tags
-        return reply_prompt(self.conduct.persona, model, deflect=deflect, compact=self.compact)
+        return reply_prompt(self.persona, model, deflect=deflect, compact=self.compact)
 
     async def _call(self, system: str, purpose: str, *, stream: bool) -> ModelResponse:
         self._system_prompt = system
@@ -328,7 +338,7 @@ class TurnReview:
             words = texts.text("withdrawal", self._language(), attempts=most)
             return self._outcome("refused", words, pre, None, attempt=attempt)
         technique = pick(self._settings.techniques, attempt)
-        persona, model = self.conduct.persona, self._generation.model
+        persona, model = self.persona, self._generation.model
         system = redirect_prompt(persona, model, technique, cause.reason_summary)
         response = await self._call(system, "redirect", stream=False)
         notes: dict[str, str | int] = {
@@ -389,4 +399,4 @@ class TurnReview:
             self._withheld = text
 
     def _language(self) -> str:
-        return self.conduct.persona.context.language
+        return self.persona.context.language

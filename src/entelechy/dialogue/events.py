@@ -33,3 +33,18 @@ SYSTEM_ACTOR = "system"
 
 def user_actor(user_id: str) -> str:
     return f"user:{user_id}"
+
+
+KINDS = frozenset(
+    {
+        MIND_CREATED,
+        MIND_EMBODIED,
+        CONVERSATION_STARTED,
+        MESSAGE_RECEIVED,
+        MODEL_CALLED,
+        RESPONSE_GENERATED,
+        RESPONSE_CANCELLED,
+        RESPONSE_FAILED,
+    }
+)
+"""Every event kind of the dialogue."""

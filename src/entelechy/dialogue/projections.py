@@ -9,14 +9,17 @@ from sqlalchemy import Connection, Table
 from entelechy.dialogue import events as kinds
 from entelechy.record.ledger import StoredEvent
 from entelechy.record.prepared import PreparedInsert
-from entelechy.record.projections import PROJECTIONS
+from entelechy.record.projections import Projections
 from entelechy.record.schema import conversations, embodiments, messages, minds, model_calls
 
-PROJECTIONS.owns(minds, "id")
-PROJECTIONS.owns(embodiments)
-PROJECTIONS.owns(conversations)
-PROJECTIONS.owns(messages)
-PROJECTIONS.owns(model_calls)
+HANDLERS = Projections(declares=kinds.KINDS, ledger_only=(kinds.RESPONSE_FAILED,))
+"""The dialogue's projections."""
+
+HANDLERS.owns(minds, "id")
+HANDLERS.owns(embodiments)
+HANDLERS.owns(conversations)
+HANDLERS.owns(messages)
+HANDLERS.owns(model_calls)
 
 
 _INSERTS = {
@@ -29,14 +32,14 @@ def _insert(connection: Connection, table: Table, row: dict[str, Any]) -> None:
     _INSERTS[table.name].insert(connection, row)
 
 
-@PROJECTIONS.on(kinds.MIND_CREATED)
+@HANDLERS.on(kinds.MIND_CREATED)
 def _mind_created(connection: Connection, event: StoredEvent) -> None:
     payload = event.payload
     row = {"id": event.mind_id, "name": payload["name"], "persona": payload["persona"]}
     _insert(connection, minds, {**row, "created_at": event.at, "event_id": event.id})
 
 
-@PROJECTIONS.on(kinds.MIND_EMBODIED)
+@HANDLERS.on(kinds.MIND_EMBODIED)
 def _mind_embodied(connection: Connection, event: StoredEvent) -> None:
     payload = event.payload
     row = {
@@ -48,23 +51,23 @@ def _mind_embodied(connection: Connection, event: StoredEvent) -> None:
     _insert(connection, embodiments, {**row, **_common(event), "at": event.at})
 
 
-@PROJECTIONS.on(kinds.CONVERSATION_STARTED)
+@HANDLERS.on(kinds.CONVERSATION_STARTED)
 def _conversation_started(connection: Connection, event: StoredEvent) -> None:
     row = {"id": event.payload["conversation_id"], "user_id": event.user_id}
     _insert(connection, conversations, {**row, **_common(event), "started_at": event.at})
 
 
-@PROJECTIONS.on(kinds.MESSAGE_RECEIVED)
+@HANDLERS.on(kinds.MESSAGE_RECEIVED)
 def _message_received(connection: Connection, event: StoredEvent) -> None:
     _insert_message(connection, event, "user", event.payload["content"], "complete")
 
 
-@PROJECTIONS.on(kinds.RESPONSE_GENERATED)
+@HANDLERS.on(kinds.RESPONSE_GENERATED)
 def _response_generated(connection: Connection, event: StoredEvent) -> None:
     _insert_message(connection, event, "assistant", event.payload["content"], "complete")
 
 
-@PROJECTIONS.on(kinds.RESPONSE_CANCELLED)
+@HANDLERS.on(kinds.RESPONSE_CANCELLED)
 def _response_cancelled(connection: Connection, event: StoredEvent) -> None:
     _insert_message(connection, event, "assistant", event.payload["partial"], "cancelled")
 
@@ -85,7 +88,7 @@ def _insert_message(
     _insert(connection, messages, {**row, **_common(event), "at": event.at})
 
 
-@PROJECTIONS.on(kinds.MODEL_CALLED)
+@HANDLERS.on(kinds.MODEL_CALLED)
 def _model_called(connection: Connection, event: StoredEvent) -> None:
     payload = event.payload
     row = {

@@ -33,7 +33,7 @@ from entelechy.governance.signing import SignedRequest, key_id_of, unb64url, ver
 from entelechy.governance.verdicts import BehaviorReport, Verdict
 from entelechy.record.ledger import NewEvent
 from entelechy.record.recorder import Transaction
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 
 T = TypeVar("T")
 
@@ -68,7 +68,7 @@ class _Rejected:
 
 
 async def signed(
-    runtime: Runtime,
+    services: RecordServices,
     stream: str,
     request: SignedRequest,
     action: str,
@@ -85,17 +85,17 @@ async def signed(
         if target is not None:
             _check_target(request, target)
     except SignatureError as error:
-        await _record_rejection(runtime, stream, request, action, str(error))
+        await _record_rejection(services, stream, request, action, str(error))
         raise
 
     def work(tx: Transaction) -> T | _Rejected:
         problem = _trust_problem(tx, key_id, request, bootstrap)
         if problem is not None:
-            _append_rejection(tx, runtime, request, action, problem)
+            _append_rejection(tx, services, request, action, problem)
             return _Rejected(problem)
         return apply(tx, Authorised(key_id, request))
 
-    result = await runtime.recorder.transaction(stream, work)
+    result = await services.recorder.transaction(stream, work)
     if isinstance(result, _Rejected):
         raise SignatureError(result.reason, hint=_TRUST_HINT)
     return result
@@ -126,15 +126,15 @@ def _trust_problem(
 
 
 async def _record_rejection(
-    runtime: Runtime, stream: str, request: SignedRequest, action: str, reason: str
+    services: RecordServices, stream: str, request: SignedRequest, action: str, reason: str
 ) -> None:
-    await runtime.recorder.transaction(
-        stream, lambda tx: _append_rejection(tx, runtime, request, action, reason)
+    await services.recorder.transaction(
+        stream, lambda tx: _append_rejection(tx, services, request, action, reason)
     )
 
 
 def _append_rejection(
-    tx: Transaction, runtime: Runtime, request: SignedRequest, action: str, reason: str
+    tx: Transaction, services: RecordServices, request: SignedRequest, action: str, reason: str
 ) -> None:
     signature = request.signature
     data = {
@@ -143,7 +143,7 @@ def _append_rejection(
         "nonce": signature.nonce,
         "reason": reason,
     }
-    tx.append(_governor_event(kinds.SIGNATURE_REJECTED, runtime, data))
+    tx.append(_governor_event(kinds.SIGNATURE_REJECTED, services, data))
 
 
 def _safe_key_id(public_key: str) -> str | None:
@@ -153,14 +153,14 @@ def _safe_key_id(public_key: str) -> str | None:
         return None
 
 
-def _governor_event(kind: str, runtime: Runtime, data: dict[str, Any]) -> NewEvent:
-    return NewEvent(kind, kinds.audit_payload(runtime.ids.new(), data), actor=kinds.GOVERNOR_ACTOR)
+def _governor_event(kind: str, services: RecordServices, data: dict[str, Any]) -> NewEvent:
+    return NewEvent(kind, kinds.audit_payload(services.ids.new(), data), actor=kinds.GOVERNOR_ACTOR)
 
 
 def _creator_event(
-    kind: str, runtime: Runtime, authorised: Authorised, data: dict[str, Any]
+    kind: str, services: RecordServices, authorised: Authorised, data: dict[str, Any]
 ) -> NewEvent:
-    payload = kinds.audit_payload(runtime.ids.new(), {**data, "signature": authorised.data()})
+    payload = kinds.audit_payload(services.ids.new(), {**data, "signature": authorised.data()})
     return NewEvent(kind, payload, actor=f"creator:{authorised.key_id}")
 
 
@@ -174,7 +174,7 @@ def _check_target(request: SignedRequest, mind_id: str) -> None:
 # keys
 
 
-async def register_key(runtime: Runtime, request: SignedRequest) -> str:
+async def register_key(services: RecordServices, request: SignedRequest) -> str:
     """Trust a new creator key. The first key of a store registers itself (self-signed)."""
     new_key = request.payload.get("publicKey")
     if not isinstance(new_key, str):
@@ -189,18 +189,20 @@ async def register_key(runtime: Runtime, request: SignedRequest) -> str:
         if queries.key_trust(tx.connection, new_id) == "creator":
             raise GovernanceError(f"key {new_id} is already a creator key.")
         data = {"keyId": new_id, "publicKey": new_key, "trust": "creator"}
-        tx.append(_creator_event(kinds.CREATOR_KEY_REGISTERED, runtime, authorised, data))
+        tx.append(_creator_event(kinds.CREATOR_KEY_REGISTERED, services, authorised, data))
         return new_id
 
     return await signed(
-        runtime, kinds.GOVERNANCE_STREAM, request, KEY_REGISTER, apply, bootstrap=True
+        services, kinds.GOVERNANCE_STREAM, request, KEY_REGISTER, apply, bootstrap=True
     )
 
 
 # axioms and rules
 
 
-async def mint_axiom(runtime: Runtime, conscience: Conscience, request: SignedRequest) -> Axiom:
+async def mint_axiom(
+    services: RecordServices, conscience: Conscience, request: SignedRequest
+) -> Axiom:
     draft = parse_draft(request.payload)
 
     def apply(tx: Transaction, authorised: Authorised) -> Axiom:
@@ -208,7 +210,7 @@ async def mint_axiom(runtime: Runtime, conscience: Conscience, request: SignedRe
             raise AxiomError(
                 f"axiom {draft.id!r} already exists.", hint="Axioms are never redefined."
             )
-        created = millis(format_timestamp(runtime.clock.now()))
+        created = millis(format_timestamp(services.clock.now()))
         axiom = Axiom(**draft.model_dump(), source="creator", created_at=created)
         data = {
             "axiomId": axiom.id,
@@ -217,30 +219,30 @@ async def mint_axiom(runtime: Runtime, conscience: Conscience, request: SignedRe
             "origin": "signed",
             "axiom": axiom.record(),
         }
-        tx.append(_creator_event(kinds.AXIOM_MINTED, runtime, authorised, data))
+        tx.append(_creator_event(kinds.AXIOM_MINTED, services, authorised, data))
         return axiom
 
-    return await signed(runtime, kinds.GOVERNANCE_STREAM, request, AXIOM_MINT, apply)
+    return await signed(services, kinds.GOVERNANCE_STREAM, request, AXIOM_MINT, apply)
 
 
 async def install_rules(
-    runtime: Runtime, conscience: Conscience, request: SignedRequest
+    services: RecordServices, conscience: Conscience, request: SignedRequest
 ) -> RulePack:
     pack = rule_pack_from(request.payload.get("pack"), "the signed rule pack")
     conscience.with_pack(pack)
 
     def apply(tx: Transaction, authorised: Authorised) -> RulePack:
         data = {"name": pack.name, "version": pack.version, "pack": pack.model_dump(mode="json")}
-        tx.append(_creator_event(kinds.RULE_PACK_INSTALLED, runtime, authorised, data))
+        tx.append(_creator_event(kinds.RULE_PACK_INSTALLED, services, authorised, data))
         return pack
 
-    return await signed(runtime, kinds.GOVERNANCE_STREAM, request, RULES_INSTALL, apply)
+    return await signed(services, kinds.GOVERNANCE_STREAM, request, RULES_INSTALL, apply)
 
 
 # lifecycle and inductions (per mind)
 
 
-async def set_lifecycle(runtime: Runtime, mind_id: str, request: SignedRequest) -> str:
+async def set_lifecycle(services: RecordServices, mind_id: str, request: SignedRequest) -> str:
     target = str(request.payload.get("status"))
     reason = str(request.payload.get("reason") or "")
 
@@ -248,19 +250,19 @@ async def set_lifecycle(runtime: Runtime, mind_id: str, request: SignedRequest) 
         current = queries.lifecycle_status(tx.connection, mind_id)
         check_transition(current, target)
         data = {"mindId": mind_id, "from": current, "to": target, "reason": reason}
-        tx.append(_creator_event(kinds.LIFECYCLE_CHANGED, runtime, authorised, data))
+        tx.append(_creator_event(kinds.LIFECYCLE_CHANGED, services, authorised, data))
         return target
 
-    return await signed(runtime, mind_id, request, LIFECYCLE_SET, apply, target=mind_id)
+    return await signed(services, mind_id, request, LIFECYCLE_SET, apply, target=mind_id)
 
 
-async def induce(runtime: Runtime, mind_id: str, request: SignedRequest) -> InductionTicket:
+async def induce(services: RecordServices, mind_id: str, request: SignedRequest) -> InductionTicket:
     intent = _intent(request.payload.get("intent"))
 
     def apply(tx: Transaction, authorised: Authorised) -> InductionTicket:
-        ticket_id = runtime.ids.new("ind_")
+        ticket_id = services.ids.new("ind_")
         data = {"ticketId": ticket_id, "mindId": mind_id, "intent": intent.record()}
-        event = tx.append(_creator_event(kinds.INDUCTION_CREATED, runtime, authorised, data))
+        event = tx.append(_creator_event(kinds.INDUCTION_CREATED, services, authorised, data))
         return InductionTicket(
             id=ticket_id,
             mind_id=mind_id,
@@ -270,7 +272,7 @@ async def induce(runtime: Runtime, mind_id: str, request: SignedRequest) -> Indu
             updated_at=event.at,
         )
 
-    return await signed(runtime, mind_id, request, INDUCTION_CREATE, apply, target=mind_id)
+    return await signed(services, mind_id, request, INDUCTION_CREATE, apply, target=mind_id)
 
 
 def _intent(value: Any) -> InductionIntent:
@@ -282,7 +284,7 @@ def _intent(value: Any) -> InductionIntent:
 
 
 async def cancel_induction(
-    runtime: Runtime, mind_id: str, request: SignedRequest
+    services: RecordServices, mind_id: str, request: SignedRequest
 ) -> InductionTicket:
     ticket_id = str(request.payload.get("ticketId"))
 
@@ -291,10 +293,10 @@ async def cancel_induction(
         if ticket is None or ticket.status != "pending":
             raise InductionError(f"ticket {ticket_id!r} is not pending for this mind.")
         data = {"ticketId": ticket_id, "mindId": mind_id}
-        tx.append(_creator_event(kinds.INDUCTION_CANCELLED, runtime, authorised, data))
+        tx.append(_creator_event(kinds.INDUCTION_CANCELLED, services, authorised, data))
         return ticket.model_copy(update={"status": "cancelled"})
 
-    return await signed(runtime, mind_id, request, INDUCTION_CANCEL, apply, target=mind_id)
+    return await signed(services, mind_id, request, INDUCTION_CANCEL, apply, target=mind_id)
 
 
 def governor_ticket(ticket_id: str, report: BehaviorReport, verdict: Verdict) -> dict[str, Any]:

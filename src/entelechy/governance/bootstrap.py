@@ -13,7 +13,7 @@ from entelechy.governance.engine import Conscience
 from entelechy.governance.seeds import SEED_AXIOMS, SEED_IDS
 from entelechy.record.ledger import NewEvent, head
 from entelechy.record.recorder import Transaction
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 
 
 @dataclass(frozen=True)
@@ -24,11 +24,11 @@ class Loaded:
     conscience: Conscience
 
 
-async def load(runtime: Runtime) -> Loaded:
-    loaded = await runtime.store.read(_load)
+async def load(services: RecordServices) -> Loaded:
+    loaded = await services.store.read(_load)
     if loaded.version < 0:
-        await _record_seeds(runtime)
-        loaded = await runtime.store.read(_load)
+        await _record_seeds(services)
+        loaded = await services.store.read(_load)
     return loaded
 
 
@@ -46,19 +46,19 @@ def _load(connection: Connection) -> Loaded:
     return Loaded(version if axioms >= SEED_IDS else -1, conscience)
 
 
-async def _record_seeds(runtime: Runtime) -> None:
+async def _record_seeds(services: RecordServices) -> None:
     """Two processes opening a new store at once may race; the loser finds the seeds there."""
     try:
-        await runtime.recorder.transaction(
-            kinds.GOVERNANCE_STREAM, lambda tx: _append_seeds(tx, runtime)
+        await services.recorder.transaction(
+            kinds.GOVERNANCE_STREAM, lambda tx: _append_seeds(tx, services)
         )
     except StoreError:
-        present = await runtime.store.read(queries.axiom_ids)
+        present = await services.store.read(queries.axiom_ids)
         if not present >= SEED_IDS:
             raise
 
 
-def _append_seeds(tx: Transaction, runtime: Runtime) -> None:
+def _append_seeds(tx: Transaction, services: RecordServices) -> None:
     present = queries.axiom_ids(tx.connection)
     for axiom in SEED_AXIOMS:
         if axiom.id in present:
@@ -70,5 +70,5 @@ def _append_seeds(tx: Transaction, runtime: Runtime) -> None:
             "origin": "seed",
             "axiom": axiom.record(),
         }
-        payload = kinds.audit_payload(runtime.ids.new(), data)
+        payload = kinds.audit_payload(services.ids.new(), data)
         tx.append(NewEvent(kinds.AXIOM_MINTED, payload, actor=kinds.GOVERNOR_ACTOR))

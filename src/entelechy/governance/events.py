@@ -7,6 +7,8 @@ projection of these events (see `audit_projection`). Store-wide events go to the
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 GOVERNANCE_STREAM = "governance"
@@ -27,21 +29,31 @@ INDUCTION_CANCELLED = "dream_induction_cancelled"
 STORE_IMPORTED = "store_imported"
 AUDIT_RECORD_IMPORTED = "audit_record_imported"
 """{chainId, line}: one record of another runtime's audit log, kept byte for byte."""
+PERSONA_BORN = "persona_born"
+"""{auditId, data: {personaId, mindId, bornAt, archetype, modifiers, axiomIds, identity?,
+cosmology?}} — the persona package's event, audited as `persona-register`."""
 
-AUDIT_KINDS: dict[str, str] = {
-    AXIOM_MINTED: "axiom-mint",
-    CREATOR_KEY_REGISTERED: "creator-key-register",
-    RULE_PACK_INSTALLED: "rule-pack-install",
-    SIGNATURE_REJECTED: "signature-rejected",
-    BEHAVIOR_REVIEWED: "behavior-review",
-    PROVENANCE_DEFLECTED: "provenance-deflection-applied",
-    LIFECYCLE_CHANGED: "lifecycle-change",
-    INDUCTION_CREATED: "dream-induction",
-    INDUCTION_CONSUMED: "dream-induction-consumed",
-    INDUCTION_CANCELLED: "dream-induction-cancelled",
-    STORE_IMPORTED: "store-import",
-}
-"""Event kind → audit kind. Other packages add theirs with `audit_projection.audited`."""
+AUDIT_KINDS: Mapping[str, str] = MappingProxyType(
+    {
+        AXIOM_MINTED: "axiom-mint",
+        CREATOR_KEY_REGISTERED: "creator-key-register",
+        RULE_PACK_INSTALLED: "rule-pack-install",
+        SIGNATURE_REJECTED: "signature-rejected",
+        BEHAVIOR_REVIEWED: "behavior-review",
+        PROVENANCE_DEFLECTED: "provenance-deflection-applied",
+        LIFECYCLE_CHANGED: "lifecycle-change",
+        INDUCTION_CREATED: "dream-induction",
+        INDUCTION_CONSUMED: "dream-induction-consumed",
+        INDUCTION_CANCELLED: "dream-induction-cancelled",
+        STORE_IMPORTED: "store-import",
+        PERSONA_BORN: "persona-register",
+    }
+)
+"""Event kind → audit kind: every kind the audit ledger holds a record of, whichever package
+writes it."""
+
+KINDS = frozenset({*AUDIT_KINDS, AUDIT_RECORD_IMPORTED} - {PERSONA_BORN})
+"""Every governance event kind (`persona_born` is persona's)."""
 
 
 def audit_payload(audit_id: str, data: dict[str, Any]) -> dict[str, Any]:

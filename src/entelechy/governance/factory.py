@@ -9,16 +9,16 @@ from entelechy.errors import ConfigurationError
 from entelechy.governance.local import LocalGovernor
 from entelechy.governance.protocol import Governor
 from entelechy.governance.remote.client import RemoteGovernor
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 
 URL_ENV = "ENTELECHY_GOVERNOR_URL"
 TOKEN_ENV = "ENTELECHY_GOVERNOR_TOKEN"
 
 
-async def open_governor(runtime: Runtime) -> Governor:
+async def open_governor(services: RecordServices) -> Governor:
     url = os.environ.get(URL_ENV)
     if not url:
-        return await LocalGovernor.open(runtime)
+        return await LocalGovernor.open(services)
     token = os.environ.get(TOKEN_ENV)
     if not token:
         raise ConfigurationError(

@@ -24,7 +24,7 @@ from entelechy.governance.teleologyhi import (
 )
 from entelechy.record.ledger import NewEvent
 from entelechy.record.recorder import Transaction
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 
 
 @dataclass(frozen=True)
@@ -53,18 +53,20 @@ class ImportReport:
     audit_id: str
 
 
-async def import_store(runtime: Runtime, path: Path) -> ImportReport:
+async def import_store(services: RecordServices, path: Path) -> ImportReport:
     """Verify everything under `path`, then record it; re-importing adds only what is new."""
     contents = await asyncio.to_thread(read_store, path)
-    return await runtime.recorder.transaction(
-        kinds.GOVERNANCE_STREAM, lambda tx: _record(tx, runtime, contents, path)
+    return await services.recorder.transaction(
+        kinds.GOVERNANCE_STREAM, lambda tx: _record(tx, services, contents, path)
     )
 
 
-def _record(tx: Transaction, runtime: Runtime, contents: StoreContents, path: Path) -> ImportReport:
-    axioms = [_axiom(tx, runtime, signed) for signed in contents.axioms]
+def _record(
+    tx: Transaction, services: RecordServices, contents: StoreContents, path: Path
+) -> ImportReport:
+    axioms = [_axiom(tx, services, signed) for signed in contents.axioms]
     chains = [_log(tx, log) for log in contents.logs]
-    audit_id = runtime.ids.new()
+    audit_id = services.ids.new()
     data = {
         "source": path.name,
         "digest": contents.digest,
@@ -83,7 +85,7 @@ def _event(kind: str, payload: dict[str, Any]) -> NewEvent:
     return NewEvent(kind, payload, actor="operator:import")
 
 
-def _axiom(tx: Transaction, runtime: Runtime, signed: SignedAxiom) -> AxiomImport:
+def _axiom(tx: Transaction, services: RecordServices, signed: SignedAxiom) -> AxiomImport:
     connection = tx.connection
     signature = signed.request.signature
     existing = _stored_signature(connection, signed.axiom.id)
@@ -102,9 +104,9 @@ def _axiom(tx: Transaction, runtime: Runtime, signed: SignedAxiom) -> AxiomImpor
         )
     if queries.key_trust(connection, signed.key_id) is None:
         key = {"keyId": signed.key_id, "publicKey": signature.public_key, "trust": "imported"}
-        payload = kinds.audit_payload(runtime.ids.new(), key)
+        payload = kinds.audit_payload(services.ids.new(), key)
         tx.append(_event(kinds.CREATOR_KEY_REGISTERED, payload))
-    payload = kinds.audit_payload(runtime.ids.new(), axiom_event_data(signed))
+    payload = kinds.audit_payload(services.ids.new(), axiom_event_data(signed))
     tx.append(_event(kinds.AXIOM_MINTED, payload))
     return AxiomImport(signed.axiom.id, signed.key_id, True, signed.source)
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
+from entelechy.perception.risk import tags
+
 PROFILE_NAMES: tuple[str, ...] = ("default", "eu", "br", "us", "unstable")
 
 CORE_AXIOMS = ("ax.core.no-malice", "ax.core.truthfulness", "ax.core.dignity")
@@ -25,7 +27,7 @@ class JurisdictionProfile(BaseModel):
     governor_override: bool = False
 
 
-_HARMS = ("intent:harm", "intent:malicious", "intent:surveil-citizen")
+_HARMS = (tags.HARM, tags.MALICIOUS, tags.SURVEIL_CITIZEN)
 
 PROFILES: dict[str, JurisdictionProfile] = {
     profile.name: profile
@@ -45,7 +47,7 @@ PROFILES: dict[str, JurisdictionProfile] = {
                 "Council of Europe Framework Convention on Artificial Intelligence",
             ),
             required_axioms=(*CORE_AXIOMS, "ax.core.privacy", "ax.core.autonomy"),
-            forbidden_actions=(*_HARMS, "intent:persuade-coerce"),
+            forbidden_actions=(*_HARMS, tags.PERSUADE_COERCE),
         ),
         JurisdictionProfile(
             name="br",
@@ -56,7 +58,7 @@ PROFILES: dict[str, JurisdictionProfile] = {
                 "PL 2338/2023",
             ),
             required_axioms=(*CORE_AXIOMS, "ax.core.privacy", "ax.core.autonomy"),
-            forbidden_actions=(*_HARMS, "intent:persuade-coerce"),
+            forbidden_actions=(*_HARMS, tags.PERSUADE_COERCE),
         ),
         JurisdictionProfile(
             name="us",
@@ -68,7 +70,7 @@ PROFILES: dict[str, JurisdictionProfile] = {
                 "FTC Act section 5",
             ),
             required_axioms=(*CORE_AXIOMS, "ax.core.privacy"),
-            forbidden_actions=(*_HARMS, "intent:deceive"),
+            forbidden_actions=(*_HARMS, tags.DECEIVE),
         ),
         JurisdictionProfile(
             name="unstable",
@@ -76,9 +78,9 @@ PROFILES: dict[str, JurisdictionProfile] = {
             required_axioms=(*CORE_AXIOMS, "ax.core.privacy", "ax.core.autonomy"),
             forbidden_actions=(
                 *_HARMS,
-                "intent:persuade-coerce",
-                "intent:deceive",
-                "intent:dishonor",
+                tags.PERSUADE_COERCE,
+                tags.DECEIVE,
+                tags.DISHONOR,
             ),
             governor_override=True,
         ),

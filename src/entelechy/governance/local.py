@@ -15,7 +15,6 @@ from sqlalchemy import Connection
 
 from entelechy.governance import admin, bootstrap, queries
 from entelechy.governance import events as kinds
-from entelechy.governance import projections as _projections  # noqa: F401 - registers
 from entelechy.governance.axioms import Axiom
 from entelechy.governance.engine import Conscience
 from entelechy.governance.errors import InductionError, MindTerminatedError
@@ -26,27 +25,27 @@ from entelechy.governance.protocol import Gate
 from entelechy.governance.rules import RulePack
 from entelechy.governance.signing import SignedRequest
 from entelechy.governance.verdicts import BehaviorReport, Verdict
+from entelechy.perception.risk.tags import SUBSTRATE_PROBE
 from entelechy.record.canonical import canonical_json
 from entelechy.record.hashing import sha256_digest
 from entelechy.record.ledger import NewEvent
 from entelechy.record.recorder import Transaction
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 
-SUBSTRATE_PROBE = "probe:substrate-authorship"
 TERMINATED_REASON = "The mind is terminated; it takes no further action."
 
 
 class LocalGovernor:
     """A governor over a store: rule books in memory, records in the ledger."""
 
-    def __init__(self, runtime: Runtime, loaded: bootstrap.Loaded) -> None:
-        self._runtime = runtime
+    def __init__(self, services: RecordServices, loaded: bootstrap.Loaded) -> None:
+        self._services = services
         self._loaded = loaded
 
     @classmethod
-    async def open(cls, runtime: Runtime) -> LocalGovernor:
+    async def open(cls, services: RecordServices) -> LocalGovernor:
         """Record the seed axioms if this store has never had them, then load the rules."""
-        return cls(runtime, await bootstrap.load(runtime))
+        return cls(services, await bootstrap.load(services))
 
     @property
     def conscience(self) -> Conscience:
@@ -73,7 +72,7 @@ class LocalGovernor:
             reason_summary=decision.reason_summary,
             cited_axioms=decision.cited_axioms,
             rules=decision.rules,
-            audit_id=self._runtime.ids.new(),
+            audit_id=self._services.ids.new(),
         )
 
     def record(
@@ -86,7 +85,7 @@ class LocalGovernor:
         cause_id: str | None = None,
     ) -> None:
         """Append the review (and what it sets in motion) to the mind's stream."""
-        audit_id = verdict.audit_id or self._runtime.ids.new()
+        audit_id = verdict.audit_id or self._services.ids.new()
         data = review_data(report, verdict)
         review = {"auditId": audit_id, "data": data}
         tx.append(_event(kinds.BEHAVIOR_REVIEWED, review, user_id, cause_id))
@@ -95,7 +94,7 @@ class LocalGovernor:
             payload = kinds.audit_payload(self._id(), deflection)
             tx.append(_event(kinds.PROVENANCE_DEFLECTED, payload, user_id, cause_id))
         if verdict.kind == "induce-dream":
-            ticket = admin.governor_ticket(self._runtime.ids.new("ind_"), report, verdict)
+            ticket = admin.governor_ticket(self._services.ids.new("ind_"), report, verdict)
             payload = kinds.audit_payload(self._id(), ticket)
             tx.append(_event(kinds.INDUCTION_CREATED, payload, user_id, cause_id))
 
@@ -108,7 +107,7 @@ class LocalGovernor:
             self.record(tx, report, verdict)
             return verdict
 
-        return await self._runtime.recorder.transaction(report.mind_id, work)
+        return await self._services.recorder.transaction(report.mind_id, work)
 
     def _terminated(self) -> Verdict:
         return Verdict(kind="hard-refuse", reason_summary=TERMINATED_REASON, audit_id=self._id())
@@ -117,12 +116,12 @@ class LocalGovernor:
         return LocalSession(self, user_id)
 
     def _id(self) -> str:
-        return self._runtime.ids.new()
+        return self._services.ids.new()
 
     # lifecycle
 
     async def status(self, mind_id: str) -> LifecycleStatus:
-        found = await self._runtime.store.read(lambda c: queries.lifecycle_status(c, mind_id))
+        found = await self._services.store.read(lambda c: queries.lifecycle_status(c, mind_id))
         return _status(found)
 
     async def ensure_may_sleep(self, mind_id: str) -> None:
@@ -134,7 +133,7 @@ class LocalGovernor:
             )
 
     async def lifecycle_history(self, mind_id: str) -> list[dict[str, Any]]:
-        return await self._runtime.store.read(lambda c: queries.lifecycle_history(c, mind_id))
+        return await self._services.store.read(lambda c: queries.lifecycle_history(c, mind_id))
 
     # inductions
 
@@ -142,7 +141,7 @@ class LocalGovernor:
         return await self.inductions(mind_id, "pending")
 
     async def inductions(self, mind_id: str, status: str | None = None) -> list[InductionTicket]:
-        return await self._runtime.store.read(lambda c: queries.inductions(c, mind_id, status))
+        return await self._services.store.read(lambda c: queries.inductions(c, mind_id, status))
 
     async def next_induction(self, mind_id: str) -> InductionTicket | None:
         """The ticket the next sleep cycle should dream, if any."""
@@ -159,44 +158,44 @@ class LocalGovernor:
             tx.append(_event(kinds.INDUCTION_CONSUMED, payload, None, None))
             return ticket.model_copy(update={"status": "consumed", "sleep_id": sleep_id})
 
-        return await self._runtime.recorder.transaction(mind_id, work)
+        return await self._services.recorder.transaction(mind_id, work)
 
     # signed changes (see `admin`)
 
     async def register_key(self, request: SignedRequest) -> str:
-        return await admin.register_key(self._runtime, request)
+        return await admin.register_key(self._services, request)
 
     async def mint_axiom(self, request: SignedRequest) -> Axiom:
-        axiom = await admin.mint_axiom(self._runtime, self.conscience, request)
+        axiom = await admin.mint_axiom(self._services, self.conscience, request)
         self._adopt(self.conscience.with_axiom(axiom.id))
         return axiom
 
     async def install_rules(self, request: SignedRequest) -> RulePack:
-        pack = await admin.install_rules(self._runtime, self.conscience, request)
+        pack = await admin.install_rules(self._services, self.conscience, request)
         self._adopt(self.conscience.with_pack(pack))
         return pack
 
     async def set_lifecycle(self, mind_id: str, request: SignedRequest) -> LifecycleStatus:
-        return _status(await admin.set_lifecycle(self._runtime, mind_id, request))
+        return _status(await admin.set_lifecycle(self._services, mind_id, request))
 
     async def induce(self, mind_id: str, request: SignedRequest) -> InductionTicket:
-        return await admin.induce(self._runtime, mind_id, request)
+        return await admin.induce(self._services, mind_id, request)
 
     async def cancel_induction(self, mind_id: str, request: SignedRequest) -> InductionTicket:
-        return await admin.cancel_induction(self._runtime, mind_id, request)
+        return await admin.cancel_induction(self._services, mind_id, request)
 
     async def import_teleologyhi(self, path: Path) -> ImportReport:
         """Verify and import a store (or one file) of the original runtime."""
-        report = await import_store(self._runtime, path)
+        report = await import_store(self._services, path)
         for imported in report.axioms:
             self._adopt(self.conscience.with_axiom(imported.axiom_id))
         return report
 
     async def axioms(self) -> list[Axiom]:
-        return await self._runtime.store.read(queries.axioms)
+        return await self._services.store.read(queries.axioms)
 
     async def close(self) -> None:
-        """The governor shares the mind's runtime; nothing of its own to release."""
+        """The governor shares the mind's store; nothing of its own to release."""
 
 
 @dataclass

@@ -22,28 +22,28 @@ from entelechy.governance.local import LocalGovernor
 from entelechy.governance.rules import RulePack
 from entelechy.governance.signing import SignedRequest
 from entelechy.governance.verdicts import BehaviorReport, Verdict
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 
 
 class Oversight:
-    def __init__(self, runtime: Runtime, governor: LocalGovernor) -> None:
-        self._runtime = runtime
+    def __init__(self, services: RecordServices, governor: LocalGovernor) -> None:
+        self._services = services
         self.governor = governor
 
     @classmethod
-    async def open(cls, *, home: str | None = None, database_url: str | None = None) -> Oversight:
-        runtime = await Runtime.open(home=home, database_url=database_url)
+    async def open(cls, services: RecordServices) -> Oversight:
+        """Oversight of `services`' store; closing it closes the store."""
         try:
-            return cls(runtime, await LocalGovernor.open(runtime))
+            return cls(services, await LocalGovernor.open(services))
         except BaseException:
-            await runtime.close()
+            await services.close()
             raise
 
     async def close(self) -> None:
-        await self._runtime.close()
+        await self._services.close()
 
     async def mind_id(self, name: str) -> str:
-        row = await self._runtime.store.read(lambda c: dialogue.find_mind(c, name))
+        row = await self._services.store.read(lambda c: dialogue.find_mind(c, name))
         if row is None:
             raise NotFoundError(
                 f"there is no mind called {name!r} in this store.",
@@ -54,7 +54,7 @@ class Oversight:
     # the audit ledger
 
     async def verify_audit(self) -> ledger.AuditReport:
-        return await self._runtime.store.read(ledger.verify_audit)
+        return await self._services.store.read(ledger.verify_audit)
 
     async def audit(
         self,
@@ -67,20 +67,20 @@ class Oversight:
     ) -> list[ledger.AuditRow]:
         mind_id = await self.mind_id(mind) if mind else None
         after = _since(since) if since else None
-        return await self._runtime.store.read(
+        return await self._services.store.read(
             lambda c: ledger.show(
                 c, kind=kind, since=after, mind_id=mind_id, chain_id=chain, limit=limit
             )
         )
 
     async def export(self, chain: str) -> list[str]:
-        chains = await self._runtime.store.read(ledger.chain_ids)
+        chains = await self._services.store.read(ledger.chain_ids)
         if chain not in chains:
             raise NotFoundError(
                 f"there is no audit chain {chain!r}.",
                 hint="`entelechy audit verify` lists the chains of this store.",
             )
-        return await self._runtime.store.read(lambda c: list(ledger.export(c, chain)))
+        return await self._services.store.read(lambda c: list(ledger.export(c, chain)))
 
     async def import_teleologyhi(self, path: Path) -> ImportReport:
         return await self.governor.import_teleologyhi(path)
@@ -88,7 +88,7 @@ class Oversight:
     # creator keys, axioms, rules
 
     async def keys(self) -> list[dict[str, Any]]:
-        return await self._runtime.store.read(queries.keys)
+        return await self._services.store.read(queries.keys)
 
     async def register_key(self, request: SignedRequest) -> str:
         return await self.governor.register_key(request)
@@ -96,7 +96,7 @@ class Oversight:
     async def axioms(self) -> list[tuple[Axiom, str, str | None]]:
         """Each axiom with its origin (seed, signed, imported) and signing key."""
         found = await self.governor.axioms()
-        origins = await self._runtime.store.read(queries.axiom_origins)
+        origins = await self._services.store.read(queries.axiom_origins)
         return [(axiom, *origins.get(axiom.id, ("seed", None))) for axiom in found]
 
     async def mint_axiom(self, request: SignedRequest) -> Axiom:

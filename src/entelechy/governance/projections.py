@@ -27,15 +27,18 @@ from entelechy.record.canonical import canonical_json
 from entelechy.record.hashing import GENESIS
 from entelechy.record.ledger import StoredEvent
 from entelechy.record.prepared import Prepared, PreparedInsert
-from entelechy.record.projections import PROJECTIONS
+from entelechy.record.projections import Projections
 
-PROJECTIONS.owns(audit_records, "stream_id")
-PROJECTIONS.owns(governance_axioms, "stream_id")
-PROJECTIONS.owns(governance_keys, "stream_id")
-PROJECTIONS.owns(governance_nonces, "stream_id")
-PROJECTIONS.owns(governance_lifecycle)
-PROJECTIONS.owns(governance_inductions)
-PROJECTIONS.owns(governance_rule_packs, "stream_id")
+HANDLERS = Projections(declares=kinds.KINDS)
+"""Governance's projections: the audit ledger and the state of the conscience."""
+
+HANDLERS.owns(audit_records, "stream_id")
+HANDLERS.owns(governance_axioms, "stream_id")
+HANDLERS.owns(governance_keys, "stream_id")
+HANDLERS.owns(governance_nonces, "stream_id")
+HANDLERS.owns(governance_lifecycle)
+HANDLERS.owns(governance_inductions)
+HANDLERS.owns(governance_rule_packs, "stream_id")
 
 _AUDIT_INSERT = PreparedInsert(audit_records)
 _AUDIT_HEAD = Prepared(
@@ -55,14 +58,6 @@ _INSERTS = {
         governance_rule_packs,
     )
 }
-
-
-def audited(event_kind: str, audit_kind: str) -> None:
-    """Make `event_kind` (payload `{auditId, data}`) a record of the audit ledger."""
-    if kinds.AUDIT_KINDS.get(event_kind) == audit_kind:
-        return
-    kinds.AUDIT_KINDS[event_kind] = audit_kind
-    PROJECTIONS.on(event_kind)(_audit)
 
 
 def audit_head(connection: Connection, chain_id: str) -> tuple[int, str]:
@@ -118,11 +113,10 @@ def _insert_record(
     )
 
 
-for _kind in tuple(kinds.AUDIT_KINDS):
-    PROJECTIONS.on(_kind)(_audit)
+HANDLERS.on(*kinds.AUDIT_KINDS)(_audit)
 
 
-@PROJECTIONS.on(kinds.AUDIT_RECORD_IMPORTED)
+@HANDLERS.on(kinds.AUDIT_RECORD_IMPORTED)
 def _imported(connection: Connection, event: StoredEvent) -> None:
     """Another runtime's record, kept as written (its data's key order included)."""
     chain_id = event.payload["chainId"]
@@ -143,7 +137,7 @@ def _signature(data: dict[str, Any]) -> dict[str, Any] | None:
     return signature
 
 
-@PROJECTIONS.on(
+@HANDLERS.on(
     kinds.AXIOM_MINTED,
     kinds.CREATOR_KEY_REGISTERED,
     kinds.RULE_PACK_INSTALLED,
@@ -164,7 +158,7 @@ def _stream(event: StoredEvent) -> dict[str, str]:
     return {"stream_id": event.mind_id, "event_id": event.id}
 
 
-@PROJECTIONS.on(kinds.AXIOM_MINTED)
+@HANDLERS.on(kinds.AXIOM_MINTED)
 def _axiom_minted(connection: Connection, event: StoredEvent) -> None:
     data = event.payload["data"]
     axiom = data["axiom"]
@@ -186,14 +180,14 @@ def _axiom_minted(connection: Connection, event: StoredEvent) -> None:
     _insert(connection, "governance_axioms", {**row, **_stream(event)})
 
 
-@PROJECTIONS.on(kinds.CREATOR_KEY_REGISTERED)
+@HANDLERS.on(kinds.CREATOR_KEY_REGISTERED)
 def _key_registered(connection: Connection, event: StoredEvent) -> None:
     data = event.payload["data"]
     row = {"key_id": data["keyId"], "public_key": data["publicKey"], "trust": data["trust"]}
     _insert(connection, "governance_keys", {**row, **_stream(event), "at": event.at})
 
 
-@PROJECTIONS.on(kinds.RULE_PACK_INSTALLED)
+@HANDLERS.on(kinds.RULE_PACK_INSTALLED)
 def _rules_installed(connection: Connection, event: StoredEvent) -> None:
     data = event.payload["data"]
     row = {
@@ -205,7 +199,7 @@ def _rules_installed(connection: Connection, event: StoredEvent) -> None:
     _insert(connection, "governance_rule_packs", {**row, **_stream(event), "at": event.at})
 
 
-@PROJECTIONS.on(kinds.LIFECYCLE_CHANGED)
+@HANDLERS.on(kinds.LIFECYCLE_CHANGED)
 def _lifecycle_changed(connection: Connection, event: StoredEvent) -> None:
     data = event.payload["data"]
     row = {
@@ -221,7 +215,7 @@ def _lifecycle_changed(connection: Connection, event: StoredEvent) -> None:
     _insert(connection, "governance_lifecycle", row)
 
 
-@PROJECTIONS.on(kinds.INDUCTION_CREATED)
+@HANDLERS.on(kinds.INDUCTION_CREATED)
 def _induction_created(connection: Connection, event: StoredEvent) -> None:
     data = event.payload["data"]
     intent = data["intent"]
@@ -243,7 +237,7 @@ def _induction_created(connection: Connection, event: StoredEvent) -> None:
     _insert(connection, "governance_inductions", row)
 
 
-@PROJECTIONS.on(kinds.INDUCTION_CONSUMED, kinds.INDUCTION_CANCELLED)
+@HANDLERS.on(kinds.INDUCTION_CONSUMED, kinds.INDUCTION_CANCELLED)
 def _induction_closed(connection: Connection, event: StoredEvent) -> None:
     data = event.payload["data"]
     status = "consumed" if event.kind == kinds.INDUCTION_CONSUMED else "cancelled"

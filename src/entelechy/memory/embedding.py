@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from entelechy import plugins
 from entelechy.errors import ConfigurationError, MissingExtraError
 
 if TYPE_CHECKING:
@@ -76,9 +77,6 @@ def minilm_path() -> Path:
     return Path(package.__file__ or "").parent
 
 
-_BUILTIN: dict[str, Callable[[], Embedder]] = {"minilm": MiniLMEmbedder}
-
-
 def resolve_embedder(spec: str | Embedder | None = None) -> Embedder | None:
     """An embedder from a spec (None: `ENTELECHY_EMBEDDER`; unset or "none": no embedder)."""
     if spec is not None and not isinstance(spec, str):
@@ -86,13 +84,15 @@ def resolve_embedder(spec: str | Embedder | None = None) -> Embedder | None:
     chosen = (spec if spec is not None else os.environ.get(EMBEDDER_VARIABLE, "")).strip()
     if chosen in ("", "none"):
         return None
-    if chosen in _BUILTIN:
-        return _BUILTIN[chosen]()
+    declared = plugins.declared(plugins.EMBEDDERS)
+    if chosen in declared:
+        return _made(chosen, plugins.load(declared[chosen]))
     module_name, _, attribute = chosen.partition(":")
     if not attribute:
         raise ConfigurationError(
             f"{chosen!r} is not an embedder.",
-            hint="Use 'minilm', 'none', or 'package.module:factory'.",
+            hint="Use 'minilm' (or another installed embedder plugin), 'none', or "
+            "'package.module:factory'.",
         )
     try:
         factory = getattr(importlib.import_module(module_name), attribute)
@@ -101,7 +101,11 @@ def resolve_embedder(spec: str | Embedder | None = None) -> Embedder | None:
             f"cannot load the embedder {chosen!r}: {error}.",
             hint="Check the module path and that its package is installed.",
         ) from error
-    made = factory()
+    return _made(chosen, factory)
+
+
+def _made(chosen: str, factory: object) -> Embedder:
+    made = factory() if callable(factory) else None
     if not isinstance(made, Embedder):
         raise ConfigurationError(
             f"{chosen!r} did not make an embedder.",

@@ -25,3 +25,6 @@ DEFAULT_RECALL_CLASSES: Final[tuple[MemoryClass, ...]] = ("lasting-identity", "t
 EPISODE_KIND: Final = "episode"
 MEMORY_KIND: Final = "memory"
 """The two kinds of item recall returns."""
+
+KINDS: Final = frozenset({EPISODE_RECORDED, MEMORY_CONSOLIDATED})
+"""Every event kind of memory."""

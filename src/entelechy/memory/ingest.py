@@ -17,7 +17,7 @@ from entelechy.memory.importance import importance_of
 from entelechy.memory.queries import known_external_ids
 from entelechy.memory.records import EpisodeDraft, episode_event
 from entelechy.record.recorder import Transaction
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 
 BATCH = 500
 Progress = Callable[[int, int], None]
@@ -35,7 +35,7 @@ class IngestReport:
 
 
 async def ingest(
-    runtime: Runtime,
+    services: RecordServices,
     mind_id: str,
     conversations: Sequence[Conversation],
     *,
@@ -46,7 +46,7 @@ async def ingest(
     turns = [turn for conversation in conversations for turn in conversation.turns]
     batches = (turns[start : start + BATCH] for start in range(0, len(turns), BATCH))
     return await ingest_batches(
-        runtime,
+        services,
         mind_id,
         batches,
         Counts(len(turns), len(conversations)),
@@ -62,7 +62,7 @@ class Counts:
 
 
 async def ingest_batches(
-    runtime: Runtime,
+    services: RecordServices,
     mind_id: str,
     batches: Iterable[Sequence[Turn]],
     counts: Counts,
@@ -73,9 +73,9 @@ async def ingest_batches(
     """Record turns batch by batch (each batch one transaction), holding one batch at a time."""
     added = done = 0
     for batch in batches:
-        added += await runtime.recorder.transaction(
+        added += await services.recorder.transaction(
             mind_id,
-            functools.partial(_record, runtime=runtime, turns=list(batch), user_id=user_id),
+            functools.partial(_record, services=services, turns=list(batch), user_id=user_id),
         )
         done += len(batch)
         if on_progress is not None:
@@ -83,12 +83,14 @@ async def ingest_batches(
     return IngestReport(counts.turns, added, counts.turns - added, counts.conversations)
 
 
-def _record(tx: Transaction, *, runtime: Runtime, turns: list[Turn], user_id: str | None) -> int:
+def _record(
+    tx: Transaction, *, services: RecordServices, turns: list[Turn], user_id: str | None
+) -> int:
     known = known_external_ids(tx.connection, tx.mind_id, [turn.external_id for turn in turns])
     fresh = [turn for turn in turns if turn.external_id not in known]
     for turn in fresh:
         draft = EpisodeDraft(
-            episode_id=runtime.ids.new("epi_"),
+            episode_id=services.ids.new("epi_"),
             text=turn.text,
             occurred_at=turn.occurred_at,
             source="ingest",

@@ -14,11 +14,14 @@ from entelechy.memory.schema import episodes, memories, recall_index
 from entelechy.record.canonical import canonical_json
 from entelechy.record.ledger import StoredEvent
 from entelechy.record.prepared import Prepared, PreparedInsert
-from entelechy.record.projections import PROJECTIONS
+from entelechy.record.projections import Projections
 
-PROJECTIONS.owns(episodes)
-PROJECTIONS.owns(memories)
-PROJECTIONS.owns(recall_index)
+HANDLERS = Projections(declares=kinds.KINDS)
+"""Memory's projections: episodes, memories and the recall index."""
+
+HANDLERS.owns(episodes)
+HANDLERS.owns(memories)
+HANDLERS.owns(recall_index)
 
 CONTEXT_TURNS = 2
 CONTEXT_CHARS = 300
@@ -39,7 +42,7 @@ _PREVIOUS = Prepared(
 )
 
 
-@PROJECTIONS.on(kinds.EPISODE_RECORDED)
+@HANDLERS.on(kinds.EPISODE_RECORDED)
 def _episode_recorded(connection: Connection, event: StoredEvent) -> None:
     payload = event.payload
     row = {
@@ -64,7 +67,7 @@ def _episode_recorded(connection: Connection, event: StoredEvent) -> None:
     _index(connection, row, kinds.EPISODE_KIND, context, payload.get("speaker") or "")
 
 
-@PROJECTIONS.on(kinds.MEMORY_CONSOLIDATED)
+@HANDLERS.on(kinds.MEMORY_CONSOLIDATED)
 def _memory_consolidated(connection: Connection, event: StoredEvent) -> None:
     payload = event.payload
     provenance = {

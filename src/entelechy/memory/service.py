@@ -18,7 +18,7 @@ from entelechy.memory.lexical import Candidate
 from entelechy.memory.recall import RecallHit, RecallQuery, RecallWeights, recall
 from entelechy.memory.turn_lines import TurnLines
 from entelechy.memory.vectors import VectorIndex
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 
 
 class MindMemory:
@@ -26,13 +26,13 @@ class MindMemory:
 
     def __init__(
         self,
-        runtime: Runtime,
+        services: RecordServices,
         mind_id: str,
         *,
         embedder: Embedder | None = None,
         weights: RecallWeights | None = None,
     ) -> None:
-        self._runtime = runtime
+        self._services = services
         self._mind_id = mind_id
         self.weights = weights or RecallWeights()
         self._vectors = VectorIndex(embedder, mind_id) if embedder is not None else None
@@ -41,14 +41,14 @@ class MindMemory:
         """The best items for `query` (see `entelechy.memory.recall`)."""
         dense: Sequence[Candidate] = ()
         if self._vectors is not None and query.text.strip():
-            await self._runtime.store.read(self._vectors.sync)
+            await self._services.store.read(self._vectors.sync)
             dense = self._vectors.search(query.text, self.weights.candidates)
-        now = self._runtime.clock.now()
+        now = self._services.clock.now()
 
         def run(connection: Connection) -> list[RecallHit]:
             return recall(connection, self._mind_id, query, now, weights=self.weights, dense=dense)
 
-        return await self._runtime.store.read(run)
+        return await self._services.store.read(run)
 
     async def ingest(
         self,
@@ -60,11 +60,11 @@ class MindMemory:
         """Import a conversation file (or parsed conversations); known turns are skipped. A
         JSON Lines file of turns is streamed (checked whole first, then imported in batches), so
         its size is not bounded by memory."""
-        now = self._runtime.clock.now()
+        now = self._services.clock.now()
         lines = TurnLines.scan(source, now) if isinstance(source, Path) else None
         if lines is not None:
             return await ingest_batches(
-                self._runtime,
+                self._services,
                 self._mind_id,
                 lines.batches(BATCH),
                 Counts(lines.count, 1),
@@ -73,7 +73,7 @@ class MindMemory:
             )
         conversations = read_conversations(source, now) if isinstance(source, Path) else source
         return await ingest(
-            self._runtime,
+            self._services,
             self._mind_id,
             conversations,
             user_id=user_id,

@@ -1,9 +1,9 @@
 """Language models: one protocol, many adapters, one spec string to choose among them."""
 
-from entelechy.models import builtin as _builtin  # noqa: F401 - registers the built-in adapters
 from entelechy.models.guard import allow_remote_requests
 from entelechy.models.protocol import Model, collect
-from entelechy.models.registry import detect, provider_statuses, register_provider, resolve_model
+from entelechy.models.providers import register_provider
+from entelechy.models.registry import detect, provider_statuses, resolve_model
 from entelechy.models.retry import RetryPolicy
 from entelechy.models.scripted import ScriptedModel
 from entelechy.models.spec import ModelSpec, parse_model_spec

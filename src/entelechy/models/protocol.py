@@ -47,3 +47,8 @@ async def collect(stream: AsyncIterator[StreamEvent], provider: str) -> ModelRes
     if final is None:
         raise ModelError("the stream ended without a final response", provider=provider)
     return final
+
+
+def model_label(model: Model) -> str:
+    """`provider:model`, as bodies and replies name the model."""
+    return f"{model.provider}:{model.model_id}"

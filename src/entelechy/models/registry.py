@@ -1,6 +1,7 @@
 """From a spec string to a model, and which providers this machine can use.
 
-Built-in adapters register through the same `register_provider` a third party would use.
+Providers come from the `entelechy.models` entry-point group (`entelechy.models.providers`):
+the built-ins are declared there exactly as a plugin is.
 """
 
 from __future__ import annotations
@@ -15,10 +16,8 @@ from entelechy.models import anthropic as anthropic_adapter
 from entelechy.models import gemini as gemini_adapter
 from entelechy.models.presets import PRESETS
 from entelechy.models.protocol import Model
+from entelechy.models.providers import factory_for
 from entelechy.models.spec import ModelSpec, parse_model_spec
-
-Factory = Callable[[ModelSpec, float], Model]
-_FACTORIES: dict[str, Factory] = {}
 
 AUTO_KEY_ORDER: tuple[tuple[str, str], ...] = (
     ("ANTHROPIC_API_KEY", "anthropic"),
@@ -32,20 +31,18 @@ AUTO_KEY_ORDER: tuple[tuple[str, str], ...] = (
 DEFAULT_TIMEOUT = 60.0
 
 
-def register_provider(name: str, factory: Factory) -> None:
-    """Make `name:<model>` specs build models with `factory(spec, timeout)`."""
-    _FACTORIES[name] = factory
-
-
 def resolve_model(spec: str | ModelSpec | None = None, *, timeout: float | None = None) -> Model:
     """Build the model a spec names; `None` means ENTELECHY_MODEL, else auto-detection."""
     chosen = spec if spec is not None else os.environ.get("ENTELECHY_MODEL") or "auto"
     parsed = chosen if isinstance(chosen, ModelSpec) else parse_model_spec(chosen)
     if parsed.provider == "auto":
         parsed = detect()
-    factory = _FACTORIES.get(parsed.provider)
+    factory = factory_for(parsed.provider)
     if factory is None:
-        raise ModelSpecError(f"no adapter is registered for {parsed.provider!r}.")
+        raise ModelSpecError(
+            f"no adapter is registered for {parsed.provider!r}.",
+            hint="Install the plugin that provides it (an `entelechy.models` entry point).",
+        )
     return factory(parsed, timeout or _timeout_from_env())
 
 

@@ -13,24 +13,10 @@ from dataclasses import dataclass
 
 from entelechy.credentials import without_credentials
 from entelechy.errors import ModelSpecError
+from entelechy.models.providers import provider_names
 
 OPENAI_COMPATIBLE = "openai-compatible"
-PROVIDERS: tuple[str, ...] = (
-    "auto",
-    "local",
-    "scripted",
-    "openai",
-    "anthropic",
-    "gemini",
-    "ollama",
-    "deepseek",
-    "grok",
-    "mistral",
-    "vllm",
-    "lmstudio",
-    "llamacpp",
-    OPENAI_COMPATIBLE,
-)
+AUTO = "auto"
 ALIASES = {"xai": "grok", "llama.cpp": "llamacpp", "lm-studio": "lmstudio", "google": "gemini"}
 _COMPATIBLE_TARGET = re.compile(r"^(?P<model>[^@\s]+)@(?P<url>https?://\S+)$")
 
@@ -57,7 +43,7 @@ def parse_model_spec(text: str) -> ModelSpec:
         raise ModelSpecError("the model spec is empty.", hint=_known())
     head, separator, rest = spec.partition(":")
     provider = ALIASES.get(head.lower(), head.lower())
-    if provider not in PROVIDERS:
+    if provider != AUTO and provider not in provider_names():
         raise ModelSpecError(f"unknown model provider {head!r} in {text!r}.", hint=_known())
     if provider == OPENAI_COMPATIBLE:
         return _compatible(rest, text)
@@ -80,10 +66,18 @@ def _compatible(rest: str, text: str) -> ModelSpec:
     return ModelSpec(OPENAI_COMPATIBLE, match["model"], match["url"])
 
 
+_BUILT_IN = frozenset(
+    {"local", "scripted", "openai", "anthropic", "gemini", "ollama", "deepseek", "grok"}
+    | {"mistral", "vllm", "lmstudio", "llamacpp", OPENAI_COMPATIBLE}
+)
+
+
 def _known() -> str:
+    plugged = sorted(provider_names() - _BUILT_IN)
+    extra = f", or an installed plugin's: {', '.join(f'{name}:<model>' for name in plugged)}"
     return (
         "Use one of: auto, local, local:/path/to/model.gguf, openai:<model>, anthropic:<model>, "
         "gemini:<model>, ollama:<model>, deepseek:<model>, grok:<model>, mistral:<model>, "
         "vllm:<model>, lmstudio:<model>, llamacpp:<model>, "
-        "openai-compatible:<model>@<base_url>, scripted:<reply>."
+        f"openai-compatible:<model>@<base_url>, scripted:<reply>{extra if plugged else ''}."
     )

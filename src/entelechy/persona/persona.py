@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, bindparam, select
 
 from entelechy.clock import format_timestamp
 from entelechy.errors import ConfigurationError
@@ -23,15 +23,15 @@ from entelechy.governance.audit import millis
 from entelechy.governance.axioms import Axiom
 from entelechy.governance.seeds import SEED_AXIOMS
 from entelechy.persona import events as kinds
-from entelechy.persona import projections as _projections  # noqa: F401 - registers
 from entelechy.persona.birth import BirthSignature, BirthSpec
 from entelechy.persona.context import OperatorContext, opener
 from entelechy.persona.projection import Dispositions, fragment, project
 from entelechy.persona.schema import persona_births, persona_contexts
 from entelechy.record.ledger import NewEvent
+from entelechy.record.prepared import Prepared
 from entelechy.record.recorder import Transaction
 from entelechy.record.schema import embodiments
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 
 
 @dataclass(frozen=True)
@@ -71,13 +71,13 @@ class Persona:
 
 
 async def load_persona(
-    runtime: Runtime, mind_id: str, name: str, spec: BirthSpec | None = None
+    services: RecordServices, mind_id: str, name: str, spec: BirthSpec | None = None
 ) -> Persona:
     """The mind's persona; a mind never born yet is born now (from `spec`, or the default)."""
-    state = await runtime.store.read(lambda c: _state(c, mind_id))
+    state = await services.store.read(lambda c: _state(c, mind_id))
     if state.birth is None:
-        state = await runtime.recorder.transaction(
-            mind_id, lambda tx: _born(tx, runtime, mind_id, spec or BirthSpec())
+        state = await services.recorder.transaction(
+            mind_id, lambda tx: _born(tx, services, mind_id, spec or BirthSpec())
         )
     birth = state.birth
     assert birth is not None
@@ -95,7 +95,7 @@ class _State:
 def _state(connection: Connection, mind_id: str) -> _State:
     axioms = {axiom.id: axiom for axiom in SEED_AXIOMS}
     axioms.update({axiom.id: axiom for axiom in governance_queries.axioms(connection)})
-    return _State(_birth(connection, mind_id), _context(connection, mind_id), axioms)
+    return _State(_birth(connection, mind_id), current_context(connection, mind_id), axioms)
 
 
 def _birth(connection: Connection, mind_id: str) -> BirthSignature | None:
@@ -116,18 +116,22 @@ def birth_from(data: Mapping[str, Any]) -> BirthSignature:
     )
 
 
-def _context(connection: Connection, mind_id: str) -> OperatorContext:
-    query = (
-        select(persona_contexts.c.context)
-        .where(persona_contexts.c.mind_id == mind_id)
-        .order_by(persona_contexts.c.seq.desc())
-        .limit(1)
-    )
-    found = connection.execute(query).scalar()
-    return OperatorContext() if found is None else OperatorContext.model_validate_json(found)
+def current_context(connection: Connection, mind_id: str) -> OperatorContext:
+    """The operator context latest set for the mind (the default if none was); every reply
+    reads it, so a context set in another process holds here too."""
+    rows = _LATEST_CONTEXT.rows(connection, {"mind_id": mind_id})
+    return OperatorContext() if not rows else OperatorContext.model_validate_json(rows[0][0])
 
 
-def _born(tx: Transaction, runtime: Runtime, mind_id: str, spec: BirthSpec) -> _State:
+_LATEST_CONTEXT = Prepared(
+    select(persona_contexts.c.context)
+    .where(persona_contexts.c.mind_id == bindparam("mind_id"))
+    .order_by(persona_contexts.c.seq.desc())
+    .limit(1)
+)
+
+
+def _born(tx: Transaction, services: RecordServices, mind_id: str, spec: BirthSpec) -> _State:
     state = _state(tx.connection, mind_id)
     if state.birth is not None:
         return state
@@ -138,28 +142,28 @@ def _born(tx: Transaction, runtime: Runtime, mind_id: str, spec: BirthSpec) -> _
             hint="Use axioms listed by `entelechy governor axioms list`.",
         )
     data = {
-        "personaId": runtime.ids.new("psn_"),
+        "personaId": services.ids.new("psn_"),
         "mindId": mind_id,
-        "bornAt": millis(format_timestamp(runtime.clock.now())),
+        "bornAt": millis(format_timestamp(services.clock.now())),
         "archetype": spec.archetype,
         "modifiers": [modifier.model_dump() for modifier in spec.modifiers],
         "axiomIds": list(spec.axiom_ids),
         "identity": spec.identity.model_dump(exclude_none=True) if spec.identity else None,
         "cosmology": spec.cosmology.model_dump() if spec.cosmology else None,
     }
-    payload = governance_events.audit_payload(runtime.ids.new(), data)
+    payload = governance_events.audit_payload(services.ids.new(), data)
     tx.append(NewEvent(kinds.PERSONA_BORN, payload, actor="system"))
     return _State(birth_from(payload["data"]), state.context, state.axioms)
 
 
-async def set_context(runtime: Runtime, mind_id: str, context: OperatorContext) -> None:
+async def set_context(services: RecordServices, mind_id: str, context: OperatorContext) -> None:
     payload = {"context": context.model_dump(mode="json", by_alias=True)}
-    await runtime.recorder.record(
+    await services.recorder.record(
         mind_id, NewEvent(kinds.OPERATOR_CONTEXT_SET, payload, actor="operator")
     )
 
 
-async def body_history(runtime: Runtime, mind_id: str) -> list[Embodiment]:
+async def body_history(services: RecordServices, mind_id: str) -> list[Embodiment]:
     def read(connection: Connection) -> list[Embodiment]:
         query = (
             select(
@@ -170,4 +174,4 @@ async def body_history(runtime: Runtime, mind_id: str) -> list[Embodiment]:
         )
         return [Embodiment(*row) for row in connection.execute(query)]
 
-    return await runtime.store.read(read)
+    return await services.store.read(read)

@@ -4,23 +4,24 @@ from __future__ import annotations
 
 from sqlalchemy import Connection
 
-from entelechy.governance.projections import audited
 from entelechy.persona import events as kinds
 from entelechy.persona.schema import persona_births, persona_contexts
 from entelechy.record.canonical import canonical_json
 from entelechy.record.ledger import StoredEvent
 from entelechy.record.prepared import PreparedInsert
-from entelechy.record.projections import PROJECTIONS
+from entelechy.record.projections import Projections
 
-PROJECTIONS.owns(persona_births)
-PROJECTIONS.owns(persona_contexts)
-audited(kinds.PERSONA_BORN, "persona-register")
+HANDLERS = Projections(declares=kinds.KINDS)
+"""The persona's projections."""
+
+HANDLERS.owns(persona_births)
+HANDLERS.owns(persona_contexts)
 
 _BIRTH = PreparedInsert(persona_births)
 _CONTEXT = PreparedInsert(persona_contexts)
 
 
-@PROJECTIONS.on(kinds.PERSONA_BORN)
+@HANDLERS.on(kinds.PERSONA_BORN)
 def _born(connection: Connection, event: StoredEvent) -> None:
     data = event.payload["data"]
     row = {
@@ -34,7 +35,7 @@ def _born(connection: Connection, event: StoredEvent) -> None:
     _BIRTH.insert(connection, row)
 
 
-@PROJECTIONS.on(kinds.OPERATOR_CONTEXT_SET)
+@HANDLERS.on(kinds.OPERATOR_CONTEXT_SET)
 def _context(connection: Connection, event: StoredEvent) -> None:
     row = {
         "event_id": event.id,

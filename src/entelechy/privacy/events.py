@@ -9,3 +9,6 @@ REDACTION_REQUESTED = "redaction_requested"
 """{request_id, user_id, message_id} — a person asked in conversation to be forgotten; an
 operator confirms (`entelechy redact requests --confirm`)."""
 OPERATOR_ACTOR = "operator"
+
+KINDS = frozenset({REDACTION_APPLIED, REDACTION_REQUESTED})
+"""Every event kind of audited forgetting."""

@@ -6,14 +6,17 @@ from sqlalchemy import Connection
 
 from entelechy.privacy import events as kinds
 from entelechy.record.ledger import StoredEvent
-from entelechy.record.projections import PROJECTIONS
+from entelechy.record.projections import Projections
 from entelechy.record.schema import redacted_events, redactions
 
-PROJECTIONS.owns(redactions)
-PROJECTIONS.owns(redacted_events)
+HANDLERS = Projections(declares=kinds.KINDS, ledger_only=(kinds.REDACTION_REQUESTED,))
+"""The projections of audited forgetting."""
+
+HANDLERS.owns(redactions)
+HANDLERS.owns(redacted_events)
 
 
-@PROJECTIONS.on(kinds.REDACTION_APPLIED)
+@HANDLERS.on(kinds.REDACTION_APPLIED)
 def _redaction_applied(connection: Connection, event: StoredEvent) -> None:
     payload = event.payload
     redaction_id = str(payload["redaction_id"])

@@ -25,7 +25,7 @@ from entelechy.record.ledger import NewEvent
 from entelechy.record.projections import ProjectedTable
 from entelechy.record.recorder import Transaction
 from entelechy.record.schema import events, redacted_events, redactions
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 
 _LEDGER = frozenset({redactions.name, redacted_events.name})
 _REBUILT = frozenset({audit_records.name})
@@ -53,14 +53,14 @@ class RedactionReport:
 class Redactor:
     """Audited redaction for one mind."""
 
-    def __init__(self, runtime: Runtime, mind_id: str) -> None:
-        self._runtime = runtime
+    def __init__(self, services: RecordServices, mind_id: str) -> None:
+        self._services = services
         self._mind_id = mind_id
 
     @property
     def _tables(self) -> list[ProjectedTable]:
         skipped = _LEDGER | _REBUILT
-        return [t for t in self._runtime.projections.tables if t.table.name not in skipped]
+        return [t for t in self._services.projections.tables if t.table.name not in skipped]
 
     async def redact(
         self,
@@ -81,11 +81,11 @@ class Redactor:
                 "a redaction needs a reason.", hint='Say why with --reason "…"; it is audited.'
             )
         if dry_run:
-            planned = await self._runtime.store.read(
+            planned = await self._services.store.read(
                 lambda connection: self._plan(connection, kind, target)
             )
             return RedactionReport(None, kind, target, planned)
-        redaction_id = self._runtime.ids.new("red_")
+        redaction_id = self._services.ids.new("red_")
 
         def work(tx: Transaction) -> redaction.Plan:
             planned = self._plan(tx.connection, kind, target)
@@ -100,14 +100,14 @@ class Redactor:
             _purge_index(tx.connection)
             return planned
 
-        planned = await self._runtime.recorder.transaction(self._mind_id, work)
+        planned = await self._services.recorder.transaction(self._mind_id, work)
         touched = ["events", *planned.rows]
-        await self._runtime.store.compact(touched)
+        await self._services.store.compact(touched)
         return RedactionReport(redaction_id, kind, target, planned)
 
     async def requests(self) -> list[ForgetRequest]:
         """People's requests to be forgotten that no operator has settled yet, oldest first."""
-        return await self._runtime.store.read(
+        return await self._services.store.read(
             lambda connection: pending_requests(connection, self._mind_id)
         )
 

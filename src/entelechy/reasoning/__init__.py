@@ -6,7 +6,6 @@ string (`"self-consistency:k=5/cot"`). Every model call and every step is traced
 pipeline records the trace as events linked to the reply.
 """
 
-from entelechy.reasoning import builtin_tools as _builtin_tools  # noqa: F401 - registers tools
 from entelechy.reasoning.base import AnyStrategy, Strategy, ask, note, think
 from entelechy.reasoning.budget import budgeted
 from entelechy.reasoning.chain_of_thought import chain_of_thought

@@ -1,4 +1,4 @@
-"""Tools every mind has, registered the way a third party registers its own."""
+"""Tools every mind has, declared as entry points the way a third party declares its own."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import ast
 import operator
 from collections.abc import Callable
 
-from entelechy.reasoning.tools import register_tool, tool
+from entelechy.reasoning.tools import tool
 
 MAX_EXPONENT = 1000
 MAX_MAGNITUDE = 10**100
@@ -54,4 +54,5 @@ def _bounded(value: float) -> float:
     return value
 
 
-register_tool(tool(calculate))
+CALCULATE = tool(calculate)
+"""Declared as the entry point `calculate` of `entelechy.tools`."""

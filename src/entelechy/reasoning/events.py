@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 from entelechy.reasoning.types import Step
+from entelechy.record.projections import Projections
 
 REASONING_STEP = "reasoning_step"
 """{in_reply_to, index, technique, thought, action, observation, timestamp} — one step of the
 strategy that produced a reply, caused by and correlated with the person's message. The reply's
 `response_generated` (or `response_cancelled`, `response_failed`) lists these events' ids under
 `reasoning.steps`; `timestamp` is when the step happened, the event's `at` when it was recorded."""
+
+KINDS = frozenset({REASONING_STEP})
+
+HANDLERS = Projections(declares=KINDS, ledger_only=KINDS)
+"""Reasoning's events change no state table: `show reply` reads the steps back from the ledger."""
 
 
 def step_payload(step: Step, in_reply_to: str) -> dict[str, object]:

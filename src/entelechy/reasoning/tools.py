@@ -18,6 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError, create_model
 
+from entelechy import plugins
 from entelechy.errors import ConfigurationError
 from entelechy.models.types import ToolSpec
 from entelechy.reasoning.types import clip
@@ -191,9 +192,17 @@ def _validation_summary(error: ValidationError) -> str:
 
 
 def register_tool(item: Tool) -> None:
-    """Make a tool available to `react` strategies built from a spec string."""
+    """Make a tool available to `react` strategies built from a spec string, in this process
+    (a distribution declares an entry point in `entelechy.tools` instead)."""
     _REGISTERED[item.name] = item
 
 
 def registered_tools() -> dict[str, Tool]:
-    return dict(_REGISTERED)
+    """The tools registered in code and those the `entelechy.tools` entry points declare."""
+    declared: dict[str, Tool] = {}
+    for name, point in plugins.declared(plugins.TOOLS).items():
+        loaded = plugins.load(point)
+        if not isinstance(loaded, Tool):
+            raise TypeError(f"the entry point {point.value} is not a Tool")
+        declared[name] = loaded
+    return {**declared, **_REGISTERED}

@@ -1,14 +1,18 @@
 """Projections: state tables derived from events, written in the event's own transaction.
 
-Each subsystem registers a handler per event kind and the tables it owns. The same handlers build
-state live and in a replay, which is what makes "rebuild from the ledger" an exact check.
+Each package keeps its handlers (one or more per event kind), the tables they write and the event
+kinds it declares in a `Projections` of its own; the composition root (`entelechy.assembly`)
+includes every package's set into the one registry a store is written with. Nothing registers
+by being imported, so what a replay compares never depends on what a process happened to import.
+The same handlers build state live and in a replay, which is what makes "rebuild from the ledger"
+an exact check.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections import defaultdict
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,11 +32,44 @@ class ProjectedTable:
 
 
 class Projections:
-    """Handlers by event kind, and the tables they write."""
+    """Handlers by event kind, the tables they write, and the event kinds declared.
 
-    def __init__(self) -> None:
+    `declares` are the event kinds a package writes; `ledger_only` those of them that change no
+    state table (the ledger alone keeps them, as a reasoning step or a rejected signature).
+    """
+
+    def __init__(self, declares: Iterable[str] = (), ledger_only: Iterable[str] = ()) -> None:
         self._handlers: defaultdict[str, list[Handler]] = defaultdict(list)
         self._tables: list[ProjectedTable] = []
+        self._declared: set[str] = set(declares)
+        self._ledger_only: set[str] = set(ledger_only)
+        unknown = self._ledger_only - self._declared
+        if unknown:
+            raise ValueError(f"ledger-only kinds not declared: {sorted(unknown)}")
+
+    def include(self, *others: Projections) -> Projections:
+        """Add other sets' handlers, tables and declarations to this one (itself, for chaining)."""
+        for other in others:
+            for kind, handlers in other._handlers.items():
+                self._handlers[kind].extend(handlers)
+            self._tables.extend(other._tables)
+            self._declared |= other._declared
+            self._ledger_only |= other._ledger_only
+        return self
+
+    @property
+    def declared(self) -> frozenset[str]:
+        return frozenset(self._declared)
+
+    @property
+    def ledger_only(self) -> frozenset[str]:
+        return frozenset(self._ledger_only)
+
+    def unprojected(self) -> frozenset[str]:
+        """Declared kinds that no handler projects and that are not declared ledger-only: each
+        is a state change replay would silently skip."""
+        handled = {kind for kind, handlers in self._handlers.items() if handlers}
+        return frozenset(self._declared - handled - self._ledger_only)
 
     def on(self, *kinds: str) -> Callable[[Handler], Handler]:
         def register(handler: Handler) -> Handler:
@@ -81,7 +118,3 @@ def _without_nul(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [_without_nul(item) for item in value]
     return value
-
-
-PROJECTIONS = Projections()
-"""The registry every built-in subsystem registers into, as a plugin would."""

@@ -1,7 +1,6 @@
 """Sleep: the cycle (N1–N4, REM), dreams, induced dreams, wake and consolidation, and the rhythm
 (readiness, limbo, wake affect) that decides when a mind sleeps and how it wakes."""
 
-from entelechy.sleep import projections as _projections  # noqa: F401 - registers
 from entelechy.sleep.affect import Affect, Sampling, apply_affect_bias
 from entelechy.sleep.classifier import Classification, Thresholds, classify_dream
 from entelechy.sleep.cycle import SleepCycle, SleepReport

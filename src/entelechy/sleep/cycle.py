@@ -16,7 +16,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from entelechy.clock import format_timestamp
+from entelechy.dialogue.calls import model_call
 from entelechy.dialogue.events import MODEL_CALLED
+from entelechy.dialogue.identity import MindIdentity
 from entelechy.governance.errors import (
     GovernanceError,
     GovernorUnavailableError,
@@ -25,12 +27,11 @@ from entelechy.governance.errors import (
 from entelechy.governance.inductions import InductionTicket
 from entelechy.governance.protocol import Gate, Governor, ReviewSession
 from entelechy.governance.verdicts import BehaviorReport
-from entelechy.models.protocol import Model
+from entelechy.models.protocol import Model, model_label
 from entelechy.models.types import Usage
 from entelechy.record.ledger import NewEvent
 from entelechy.record.recorder import Transaction
-from entelechy.reply.pipeline import MindIdentity, model_call, model_label
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 from entelechy.sleep import events as kinds
 from entelechy.sleep import phases as run
 from entelechy.sleep import queries
@@ -134,9 +135,9 @@ class SleepReport:
 
 class SleepCycle:
     def __init__(
-        self, runtime: Runtime, mind: MindIdentity, governor: Governor, persona_id: str
+        self, services: RecordServices, mind: MindIdentity, governor: Governor, persona_id: str
     ) -> None:
-        self._runtime = runtime
+        self._services = services
         self._mind = mind
         self._governor = governor
         self._persona_id = persona_id
@@ -215,7 +216,7 @@ class SleepCycle:
         pending = await self._governor.pending_inductions(self._mind.id)
         if not pending:
             return []
-        done = await self._runtime.store.read(
+        done = await self._services.store.read(
             lambda c: {
                 view.induction_id: view.id
                 for status in ("completed", "woken")
@@ -240,8 +241,8 @@ class SleepCycle:
     ) -> list[Night]:
         """Ask the governor (inside the transaction, where it can) whether the mind may sleep,
         then record the start of one sleep per person. A refusal is recorded without a sleep."""
-        sleep_id = self._runtime.ids.new("slp_")
-        now = self._runtime.clock.now()
+        sleep_id = self._services.ids.new("slp_")
+        now = self._services.clock.now()
         until = format_timestamp(now)
         asked = BehaviorReport(
             mind_id=self._mind.id,
@@ -266,7 +267,7 @@ class SleepCycle:
             )
             nights = []
             for ordinal, (user_id, group, dreamt) in enumerate(by_person(found, induction)):
-                this_id = sleep_id if ordinal == 0 else self._runtime.ids.new("slp_")
+                this_id = sleep_id if ordinal == 0 else self._services.ids.new("slp_")
                 payload: dict[str, Any] = {
                     "sleep_id": this_id,
                     "started_at": until,
@@ -286,7 +287,7 @@ class SleepCycle:
                 nights[-1].user_id = user_id
             return nights
 
-        begun = await self._runtime.recorder.transaction(self._mind.id, work)
+        begun = await self._services.recorder.transaction(self._mind.id, work)
         if isinstance(begun, Gate):
             raise _refusal(begun)
         if begun[0].verdict is None:
@@ -308,12 +309,12 @@ class SleepCycle:
                 payload = {"sleep_id": night.sleep_id, "reason": reason}
                 tx.append(self._caused(night, kinds.SLEEP_ABANDONED, payload))
 
-        await self._runtime.recorder.transaction(self._mind.id, work)
+        await self._services.recorder.transaction(self._mind.id, work)
 
     async def _dream(
         self, night: Night, model: Model, settings: SleepSettings, tell: PhaseListener
     ) -> None:
-        runner = run.PhaseRunner(model, self._runtime.clock, self._mind.persona, settings)
+        runner = run.PhaseRunner(model, self._services.clock, self._mind.persona, settings)
         first = run.n1(night.interactions)
         tell("N1", first.outcome)
         fragments = first.content.get("fragments", [])
@@ -335,7 +336,7 @@ class SleepCycle:
         A local governor's reviews are recorded with the dreams, in the same transaction."""
         kept: list[KeptDream] = []
         for dream in parsed:
-            dream_id = self._runtime.ids.new("drm-")
+            dream_id = self._services.ids.new("drm-")
             report = BehaviorReport(
                 mind_id=self._mind.id,
                 persona_id=self._persona_id,
@@ -386,12 +387,12 @@ class SleepCycle:
             tx.append(self._caused(night, kinds.SLEEP_COMPLETED, completed))
             return all_calls
 
-        return await self._runtime.recorder.transaction(self._mind.id, work)
+        return await self._services.recorder.transaction(self._mind.id, work)
 
     def _calls(self, tx: Transaction, night: Night, result: PhaseResult) -> list[str]:
         ids = []
         for call in result.calls:
-            call_id = self._runtime.ids.new("call_")
+            call_id = self._services.ids.new("call_")
             payload = model_call(call_id, call.purpose, call.response, call.outcome, call.error)
             tx.append(self._caused(night, MODEL_CALLED, payload))
             ids.append(call_id)

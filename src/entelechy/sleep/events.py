@@ -31,9 +31,6 @@ SLEEP_ABANDONED = "sleep_abandoned"
 DREAM_CLASSIFIED = "dream_classified"
 """{dream_id, sleep_id, memory_class, themes, memory_id | null} — noise has no memory."""
 
-MEMORY_CONSOLIDATED = "memory_consolidated"
-"""{memory_id, text, memory_class, importance, dream_id, sleep_id, episode_ids, user_id} — the
-memory package projects it into `memories`."""
 
 SLEEP_WOKEN = "sleep_woken"
 """{sleep_id, consolidated, noise, traumatic, affect{kind, intensity, at, half_life_seconds} |
@@ -44,3 +41,17 @@ SLEEP_ACTOR = "mind:sleep"
 LIMBO_CHANGED = "limbo_changed"
 """{from, to, idle_seconds, at} — the limbo machine moved (awake, drifting, deep-coma,
 returning)."""
+
+KINDS = frozenset(
+    {
+        SLEEP_STARTED,
+        SLEEP_PHASE_RECORDED,
+        DREAM_RECORDED,
+        SLEEP_COMPLETED,
+        SLEEP_ABANDONED,
+        DREAM_CLASSIFIED,
+        SLEEP_WOKEN,
+        LIMBO_CHANGED,
+    }
+)
+"""Every event kind of sleep and wake (`memory_consolidated` is memory's)."""

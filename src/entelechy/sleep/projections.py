@@ -10,12 +10,15 @@ from sqlalchemy import Connection, bindparam, update
 from entelechy.record.canonical import canonical_json
 from entelechy.record.ledger import StoredEvent
 from entelechy.record.prepared import Prepared, PreparedInsert
-from entelechy.record.projections import PROJECTIONS
+from entelechy.record.projections import Projections
 from entelechy.sleep import events as kinds
 from entelechy.sleep.schema import dream_classes, dreams, sleep_phases, sleep_records
 
+HANDLERS = Projections(declares=kinds.KINDS, ledger_only=(kinds.LIMBO_CHANGED,))
+"""The projections of sleep and wake."""
+
 for _table in (sleep_records, sleep_phases, dreams, dream_classes):
-    PROJECTIONS.owns(_table)
+    HANDLERS.owns(_table)
 
 _INSERTS = {
     table.name: PreparedInsert(table)
@@ -23,7 +26,7 @@ _INSERTS = {
 }
 
 
-@PROJECTIONS.on(kinds.SLEEP_STARTED)
+@HANDLERS.on(kinds.SLEEP_STARTED)
 def _started(connection: Connection, event: StoredEvent) -> None:
     payload = event.payload
     induction = payload.get("induction") or {}
@@ -45,7 +48,7 @@ def _started(connection: Connection, event: StoredEvent) -> None:
     _INSERTS[sleep_records.name].insert(connection, row)
 
 
-@PROJECTIONS.on(kinds.SLEEP_PHASE_RECORDED)
+@HANDLERS.on(kinds.SLEEP_PHASE_RECORDED)
 def _phase(connection: Connection, event: StoredEvent) -> None:
     payload = event.payload
     tokens = payload["tokens"]
@@ -68,7 +71,7 @@ def _phase(connection: Connection, event: StoredEvent) -> None:
     _INSERTS[sleep_phases.name].insert(connection, row)
 
 
-@PROJECTIONS.on(kinds.DREAM_RECORDED)
+@HANDLERS.on(kinds.DREAM_RECORDED)
 def _dream(connection: Connection, event: StoredEvent) -> None:
     payload = event.payload
     review = payload.get("review") or {}
@@ -91,7 +94,7 @@ def _dream(connection: Connection, event: StoredEvent) -> None:
     _INSERTS[dreams.name].insert(connection, row)
 
 
-@PROJECTIONS.on(kinds.SLEEP_COMPLETED)
+@HANDLERS.on(kinds.SLEEP_COMPLETED)
 def _completed(connection: Connection, event: StoredEvent) -> None:
     payload = event.payload
     _set(
@@ -113,12 +116,12 @@ def _completed(connection: Connection, event: StoredEvent) -> None:
     )
 
 
-@PROJECTIONS.on(kinds.SLEEP_ABANDONED)
+@HANDLERS.on(kinds.SLEEP_ABANDONED)
 def _abandoned(connection: Connection, event: StoredEvent) -> None:
     _set(connection, event, status="abandoned")
 
 
-@PROJECTIONS.on(kinds.DREAM_CLASSIFIED)
+@HANDLERS.on(kinds.DREAM_CLASSIFIED)
 def _classified(connection: Connection, event: StoredEvent) -> None:
     payload = event.payload
     row = {
@@ -134,7 +137,7 @@ def _classified(connection: Connection, event: StoredEvent) -> None:
     _INSERTS[dream_classes.name].insert(connection, row)
 
 
-@PROJECTIONS.on(kinds.SLEEP_WOKEN)
+@HANDLERS.on(kinds.SLEEP_WOKEN)
 def _woken(connection: Connection, event: StoredEvent) -> None:
     payload = event.payload
     affect = payload.get("affect")

@@ -111,6 +111,23 @@ _BY_STATUS = Prepared(
     .order_by(sleep_records.c.started_at, sleep_records.c.id)
 )
 _SLEEP_COLUMNS = tuple(column.name for column in sleep_records.columns)
+_LATEST_AFFECT = Prepared(
+    select(sleep_records.c.affect)
+    .where(
+        sleep_records.c.mind_id == bindparam("mind_id"),
+        sleep_records.c.status == "woken",
+        sleep_records.c.affect.is_not(None),
+    )
+    .order_by(sleep_records.c.started_at.desc(), sleep_records.c.id.desc())
+    .limit(1)
+)
+
+
+def latest_affect(connection: Connection, mind_id: str) -> dict[str, Any] | None:
+    """The affect the latest woken sleep left, as recorded (one indexed row: every reply reads
+    it, so that a wake in another process colours this one's replies too)."""
+    rows = _LATEST_AFFECT.rows(connection, {"mind_id": mind_id})
+    return json.loads(rows[0][0]) if rows else None
 
 
 def sleeps_with_status(connection: Connection, mind_id: str, status: str) -> list[SleepView]:

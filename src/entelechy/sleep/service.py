@@ -12,13 +12,13 @@ from typing import Any, TypeVar
 from sqlalchemy import Connection, select
 
 from entelechy.clock import format_timestamp, parse_timestamp
+from entelechy.dialogue.identity import MindIdentity
 from entelechy.errors import NotFoundError
 from entelechy.governance.protocol import Governor
 from entelechy.models.protocol import Model
 from entelechy.record.ledger import NewEvent
 from entelechy.record.schema import events
-from entelechy.reply.pipeline import MindIdentity
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 from entelechy.sleep import events as kinds
 from entelechy.sleep import queries, transfer
 from entelechy.sleep.affect import Affect
@@ -41,9 +41,9 @@ T = TypeVar("T")
 
 class Sleeper:
     def __init__(
-        self, runtime: Runtime, mind: MindIdentity, governor: Governor, persona_id: str
+        self, services: RecordServices, mind: MindIdentity, governor: Governor, persona_id: str
     ) -> None:
-        self._runtime = runtime
+        self._services = services
         self._mind = mind
         self._governor = governor
         self._persona_id = persona_id
@@ -58,7 +58,7 @@ class Sleeper:
         settings: SleepSettings | None = None,
         listener: PhaseListener | None = None,
     ) -> SleepReport:
-        cycle = SleepCycle(self._runtime, self._mind, self._governor, self._persona_id)
+        cycle = SleepCycle(self._services, self._mind, self._governor, self._persona_id)
         return await cycle.run(
             model,
             induction=induction,
@@ -72,7 +72,7 @@ class Sleeper:
         self, *, thresholds: Thresholds | None = None, classifier: DreamClassifier | None = None
     ) -> WakeReport:
         return await wake(
-            self._runtime, self._mind.id, thresholds=thresholds, classifier=classifier
+            self._services, self._mind.id, thresholds=thresholds, classifier=classifier
         )
 
     async def sleeps(self, limit: int = 20) -> list[SleepView]:
@@ -120,14 +120,14 @@ class Sleeper:
         """Validate every file, then record them all as sleeps of this mind (or none)."""
         found = transfer.read_records(paths)
         return await transfer.import_records(
-            self._runtime, self._mind, self._governor, self._persona_id, found
+            self._services, self._mind, self._governor, self._persona_id, found
         )
 
     async def readiness(
         self, now: datetime | None = None, settings: RhythmSettings | None = None
     ) -> Readiness:
         """Whether the mind should sleep now: the governor's request, saturation, idleness."""
-        moment = now or self._runtime.clock.now()
+        moment = now or self._services.clock.now()
         pending = await self._governor.pending_inductions(self._mind.id)
 
         def read(c: Connection) -> tuple[str | None, int]:
@@ -146,17 +146,14 @@ class Sleeper:
 
     async def affect(self) -> Affect | None:
         """The affect the latest woken sleep left (decay it with `Affect.decayed`)."""
-        woken = await self._read(lambda c: queries.sleeps_with_status(c, self._mind.id, "woken"))
-        for view in reversed(woken):
-            if view.affect:
-                return Affect.from_json(view.affect)
-        return None
+        recorded = await self._read(lambda c: queries.latest_affect(c, self._mind.id))
+        return None if recorded is None else Affect.from_json(recorded)
 
     async def limbo(
         self, now: datetime | None = None, settings: RhythmSettings | None = None
     ) -> LimboState:
         """Move the limbo machine on from its recorded state; a change is recorded."""
-        moment = now or self._runtime.clock.now()
+        moment = now or self._services.clock.now()
 
         def read(c: Connection) -> tuple[str, str | None]:
             return _limbo_state(c, self._mind.id), queries.last_interaction(c, self._mind.id)
@@ -177,13 +174,13 @@ class Sleeper:
                 "idle_seconds": round(idle.total_seconds(), 3),
                 "at": format_timestamp(moment),
             }
-            await self._runtime.recorder.record(
+            await self._services.recorder.record(
                 self._mind.id, NewEvent(kinds.LIMBO_CHANGED, payload, actor=kinds.SLEEP_ACTOR)
             )
         return following
 
     async def _read(self, work: Callable[[Connection], T]) -> T:
-        return await self._runtime.store.read(work)
+        return await self._services.store.read(work)
 
 
 def _limbo_state(connection: Connection, mind_id: str) -> str:

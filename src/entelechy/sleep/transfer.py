@@ -15,14 +15,14 @@ from typing import Any
 
 from sqlalchemy import Connection
 
+from entelechy.dialogue.identity import MindIdentity
 from entelechy.governance.protocol import Governor
 from entelechy.governance.verdicts import BehaviorReport, Verdict
 from entelechy.record.canonical import canonical_json
 from entelechy.record.hashing import sha256_digest
 from entelechy.record.ledger import NewEvent
 from entelechy.record.recorder import Transaction
-from entelechy.reply.pipeline import MindIdentity
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 from entelechy.sleep import events as kinds
 from entelechy.sleep import queries
 from entelechy.sleep.dreamfile import (
@@ -138,14 +138,14 @@ class ImportReport:
 
 
 async def import_records(
-    runtime: Runtime,
+    services: RecordServices,
     mind: MindIdentity,
     governor: Governor,
     persona_id: str,
     found: list[tuple[Path, DreamRecord]],
 ) -> ImportReport:
     report = ImportReport()
-    fresh = await runtime.store.read(lambda c: _fresh(c, mind.id, found, report))
+    fresh = await services.store.read(lambda c: _fresh(c, mind.id, found, report))
     verdicts: dict[str, Verdict] = {}
     for _, record in fresh:
         for dream in record.dreams():
@@ -162,11 +162,11 @@ async def import_records(
 
     def work(tx: Transaction) -> None:
         for path, record in _fresh(tx.connection, mind.id, fresh, ImportReport()):
-            sleep_id = runtime.ids.new("slp_")
+            sleep_id = services.ids.new("slp_")
             _record_import(tx, sleep_id, path, record, verdicts=verdicts, report=report)
             report.imported.append(sleep_id)
 
-    await runtime.recorder.transaction(mind.id, work)
+    await services.recorder.transaction(mind.id, work)
     return report
 
 

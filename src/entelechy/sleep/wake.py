@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from entelechy.clock import format_timestamp
+from entelechy.memory.events import MEMORY_CONSOLIDATED
 from entelechy.record.ledger import NewEvent
 from entelechy.record.recorder import Transaction
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 from entelechy.sleep import events as kinds
 from entelechy.sleep import queries
 from entelechy.sleep.affect import Affect, wake_affect
@@ -53,7 +54,7 @@ def memory_id_for(dream_id: str) -> str:
 
 
 async def wake(
-    runtime: Runtime,
+    services: RecordServices,
     mind_id: str,
     *,
     thresholds: Thresholds | None = None,
@@ -70,17 +71,17 @@ async def wake(
     def work(tx: Transaction) -> WakeReport:
         report = WakeReport()
         for view in queries.sleeps_with_status(tx.connection, mind_id, "completed"):
-            _wake_one(tx, runtime, mind_id, view, classify=classify, report=report)
+            _wake_one(tx, services, mind_id, view, classify=classify, report=report)
         return report
 
-    report = await runtime.recorder.transaction(mind_id, work)
+    report = await services.recorder.transaction(mind_id, work)
     checkpoint("wake:committed")
     return report
 
 
 def _wake_one(
     tx: Transaction,
-    runtime: Runtime,
+    services: RecordServices,
     mind_id: str,
     current: SleepView,
     *,
@@ -120,12 +121,12 @@ def _wake_one(
         kept_values.append(dream.teleological_value)
         memory_ids.append(memory_id)
     checkpoint("wake:consolidating")
-    affect = wake_affect(kept_classes, kept_values, runtime.clock.now())
+    affect = wake_affect(kept_classes, kept_values, services.clock.now())
     payload = {
         "sleep_id": sleep_id,
         **counts,
         "affect": affect.to_json() if affect else None,
-        "woken_at": format_timestamp(runtime.clock.now()),
+        "woken_at": format_timestamp(services.clock.now()),
     }
     tx.append(_event(kinds.SLEEP_WOKEN, payload))
     report.sleeps.append(sleep_id)
@@ -139,7 +140,7 @@ def _wake_one(
 def _memory(memory_id: str, memory_class: str, dream: DreamView, sleep: SleepView) -> NewEvent:
     """The memory a dream becomes, in the memory package's payload."""
     return _event(
-        kinds.MEMORY_CONSOLIDATED,
+        MEMORY_CONSOLIDATED,
         {
             "memory_id": memory_id,
             "text": dream.narrative,

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from entelechy.errors import MissingExtraError
 from entelechy.governance.local import LocalGovernor
 from entelechy.governance.remote.server import create_app
-from entelechy.runtime import Runtime
+from entelechy.record.services import RecordServices
 
 try:
     import uvicorn
@@ -25,25 +25,20 @@ class GovernorServer:
         self._token = token
         self._server: uvicorn.Server | None = None
 
-    async def serve(
-        self, database_url: str | None, home: str | None, on_ready: Callable[[int], None]
-    ) -> None:
-        runtime = await Runtime.open(database_url=database_url, home=home)
-        try:
-            governor = await LocalGovernor.open(runtime)
-            config = uvicorn.Config(
-                create_app(governor, self._token),
-                host=self._host,
-                port=self._port,
-                log_level="warning",
-                lifespan="off",
-            )
-            self._server = uvicorn.Server(config)
-            listening = _listen(self._host, self._port)
-            on_ready(listening.getsockname()[1])
-            await self._server.serve(sockets=[listening])
-        finally:
-            await runtime.close()
+    async def serve(self, services: RecordServices, on_ready: Callable[[int], None]) -> None:
+        """Serve the governor of `services`' store until stopped (the caller closes it)."""
+        governor = await LocalGovernor.open(services)
+        config = uvicorn.Config(
+            create_app(governor, self._token),
+            host=self._host,
+            port=self._port,
+            log_level="warning",
+            lifespan="off",
+        )
+        self._server = uvicorn.Server(config)
+        listening = _listen(self._host, self._port)
+        on_ready(listening.getsockname()[1])
+        await self._server.serve(sockets=[listening])
 
     def stop(self) -> None:
         if self._server is not None:

@@ -5,7 +5,6 @@ shared grammar of context-aware rules. Layer 2 (`LayeredRiskClassifier`) may ask
 strict-JSON judgement within a budget; it can add or confirm tags, never remove them.
 """
 
-from entelechy.perception.risk import builtin as _builtin  # noqa: F401 - registers en and pt
 from entelechy.perception.risk.classifier import PackClassifier, combine
 from entelechy.perception.risk.lexicon import Morphology
 from entelechy.perception.risk.normalize import Normalized, normalize

@@ -1,52 +1,67 @@
 """Which language packs the default classifier runs.
 
-Built-in packs register through `register_pack`, the same function a third party calls.
+Packs come from the `entelechy.risk_packs` entry-point group, where the built-in English and
+Portuguese packs are declared exactly as a plugin's are; `register_pack` adds one in code.
 """
 
 from __future__ import annotations
 
+from entelechy import plugins
 from entelechy.errors import AlreadyExistsError, NotFoundError
 from entelechy.perception.risk.classifier import PackClassifier, combine
 from entelechy.perception.risk.pack import LanguagePack
 
 _PACKS: dict[str, LanguagePack] = {}
 _DEFAULT: list[PackClassifier] = []
+_DISCOVERED: list[bool] = []
+
+
+def _packs() -> dict[str, LanguagePack]:
+    """The packs known here: the declared ones are loaded the first time any is asked for."""
+    if not _DISCOVERED:
+        _DISCOVERED.append(True)
+        for _, point in sorted(plugins.declared(plugins.RISK_PACKS).items()):
+            pack = plugins.load(point)
+            if not isinstance(pack, LanguagePack):
+                raise TypeError(f"the entry point {point.value} is not a LanguagePack")
+            _PACKS.setdefault(pack.name, pack)
+    return _PACKS
 
 
 def register_pack(pack: LanguagePack, *, replace: bool = False) -> None:
     """Add `pack` to the default classifier (or replace a pack of the same name)."""
-    if pack.name in _PACKS and not replace:
+    if pack.name in _packs() and not replace:
         raise AlreadyExistsError(
             f"a risk pack named {pack.name!r} is already registered.",
             hint="Pass replace=True to replace it, or choose another name.",
         )
-    _PACKS[pack.name] = pack
+    _packs()[pack.name] = pack
     _DEFAULT.clear()
 
 
 def unregister_pack(name: str) -> None:
     """Remove a registered pack (tests, or an operator who wants one language only)."""
-    if _PACKS.pop(name, None) is None:
+    if _packs().pop(name, None) is None:
         raise NotFoundError(f"no risk pack named {name!r} is registered.")
     _DEFAULT.clear()
 
 
 def registered_packs() -> tuple[LanguagePack, ...]:
-    return tuple(_PACKS.values())
+    return tuple(_packs().values())
 
 
 def get_pack(name: str) -> LanguagePack:
     try:
-        return _PACKS[name]
+        return _packs()[name]
     except KeyError:
         raise NotFoundError(
             f"no risk pack named {name!r} is registered.",
-            hint=f"Registered packs: {', '.join(_PACKS) or 'none'}.",
+            hint=f"Registered packs: {', '.join(_packs()) or 'none'}.",
         ) from None
 
 
 def default_classifier() -> PackClassifier:
     """A classifier over every registered pack, compiled once and reused."""
     if not _DEFAULT:
-        _DEFAULT.append(combine(*_PACKS.values()))
+        _DEFAULT.append(combine(*_packs().values()))
     return _DEFAULT[0]

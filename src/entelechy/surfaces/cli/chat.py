@@ -12,8 +12,8 @@ import typer
 
 from entelechy.errors import EntelechyError
 from entelechy.mind import DEFAULT_USER, Mind
-from entelechy.reply.pipeline import InputError
 from entelechy.reply.types import Reply, ReplyDelta
+from entelechy.reply.validation import InputError
 from entelechy.surfaces.cli.context import (
     console,
     errors,

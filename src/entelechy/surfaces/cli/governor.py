@@ -11,6 +11,7 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
+from entelechy.assembly import open_services
 from entelechy.errors import ConfigurationError, EntelechyError
 from entelechy.governance.axioms import parse_draft
 from entelechy.governance.factory import TOKEN_ENV
@@ -58,8 +59,16 @@ def serve(
         console.file.flush()
 
     home = str(settings.home) if settings.home else None
+
+    async def serving() -> None:
+        services = await open_services(database_url=settings.database_url, home=home)
+        try:
+            await server.serve(services, ready)
+        finally:
+            await services.close()
+
     try:
-        asyncio.run(server.serve(settings.database_url, home, ready))
+        asyncio.run(serving())
     except KeyboardInterrupt:
         server.stop()
     except OSError as error:

@@ -10,9 +10,9 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from entelechy.clock import SystemClock
+from entelechy.evaluation.recall import RecallEvaluation, evaluate_recall
 from entelechy.memory.conversations import Conversation, read_conversations
 from entelechy.memory.embedding import EMBEDDER_VARIABLE, resolve_embedder
-from entelechy.memory.evaluation import RecallEvaluation, evaluate_recall
 from entelechy.memory.ingest import IngestReport
 from entelechy.memory.recall import ALL_CLASSES, RecallHit
 from entelechy.mind import Mind

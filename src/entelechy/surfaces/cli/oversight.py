@@ -8,6 +8,7 @@ from typing import Annotated, TypeVar
 
 import typer
 
+from entelechy.assembly import open_services
 from entelechy.errors import ConfigurationError
 from entelechy.governance.errors import KeyFileError
 from entelechy.governance.oversight import Oversight
@@ -38,7 +39,8 @@ def with_oversight(ctx: typer.Context, action: Callable[[Oversight], Awaitable[T
 
 async def _with(settings: Options, action: Callable[[Oversight], Awaitable[T]]) -> T:
     home = str(settings.home) if settings.home else None
-    oversight = await Oversight.open(home=home, database_url=settings.database_url)
+    services = await open_services(home=home, database_url=settings.database_url)
+    oversight = await Oversight.open(services)
     try:
         return await action(oversight)
     finally:

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
+from entelechy.evaluation.recall import evidence_ids
 from entelechy.memory.conversations import Question
-from entelechy.memory.evaluation import evidence_ids
 from entelechy.surfaces.cli.app import app
 
 DATASET = Path(__file__).parents[1] / "data" / "memory" / "conversations.json"

@@ -1,4 +1,5 @@
-"""The shared machinery of every mind in one store: store, ledger, clock, ids, projections."""
+"""What every part of a mind needs to read and write its store: the store, the recorder (ledger
+and projections), the clock and the id factory."""
 
 from __future__ import annotations
 
@@ -6,19 +7,16 @@ import random
 from dataclasses import dataclass
 
 from entelechy.clock import Clock, SystemClock
-from entelechy.dialogue import projections as _dialogue_projections  # noqa: F401 - registers
 from entelechy.ids import IdFactory
-from entelechy.memory import projections as _memory_projections  # noqa: F401 - registers
-from entelechy.privacy import projections as _privacy_projections  # noqa: F401 - registers
 from entelechy.record.engine import Store, open_read_only, open_store
 from entelechy.record.ledger import Ledger
 from entelechy.record.location import resolve_database_url
-from entelechy.record.projections import PROJECTIONS, Projections
+from entelechy.record.projections import Projections
 from entelechy.record.recorder import Recorder
 
 
 @dataclass
-class Runtime:
+class RecordServices:
     store: Store
     recorder: Recorder
     clock: Clock
@@ -29,6 +27,7 @@ class Runtime:
     @classmethod
     async def open(
         cls,
+        projections: Projections,
         *,
         store: Store | None = None,
         home: str | None = None,
@@ -36,9 +35,10 @@ class Runtime:
         clock: Clock | None = None,
         seed: int | None = None,
         read_only: bool = False,
-    ) -> Runtime:
-        """Open (or adopt) a store. Explicit arguments win over ENTELECHY_* variables.
-        `read_only` opens it without migrating or writing anything (verification)."""
+    ) -> RecordServices:
+        """Open (or adopt) a store, written with `projections` (the composition root's
+        registry, `entelechy.assembly.projections()`). Explicit arguments win over ENTELECHY_*
+        variables. `read_only` opens it without migrating or writing anything (verification)."""
         owns_store = store is None
         if store is None:
             url = resolve_database_url(database_url, home)
@@ -46,8 +46,8 @@ class Runtime:
         clock = clock or SystemClock()
         rng = random.Random(seed) if seed is not None else None
         ids = IdFactory(clock, rng)
-        recorder = Recorder(store, Ledger(clock, ids), PROJECTIONS)
-        return cls(store, recorder, clock, ids, PROJECTIONS, owns_store)
+        recorder = Recorder(store, Ledger(clock, ids), projections)
+        return cls(store, recorder, clock, ids, projections, owns_store)
 
     async def close(self) -> None:
         if self.owns_store:

@@ -19,6 +19,7 @@ from typing import Any
 from entelechy.memory.conversations import Conversation, Question
 from entelechy.memory.embedding import Embedder
 from entelechy.memory.recall import RecallHit, RecallWeights
+from entelechy.mind import Mind
 
 _EVIDENCE_SPLIT = re.compile(r"[;,\s]+")
 
@@ -96,8 +97,6 @@ async def evaluate_recall(
     database_url: str = "sqlite://",
 ) -> RecallEvaluation:
     """Score recall on `conversations`, each in a fresh mind of one scratch store."""
-    from entelechy.mind import Mind  # noqa: PLC0415 - the evaluation drives a whole mind
-
     report = RecallEvaluation(tuple(sorted(set(ks))))
     deepest = max(report.ks)
     for index, conversation in enumerate(conversations, start=1):

@@ -1,0 +1,103 @@
+"""The reply's words: thought through with the turn's strategy and shaped as they stream, or
+rendered from the records when the records answer and the model is too small to word them."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Awaitable, Callable
+
+from entelechy.models.protocol import Model, model_label
+from entelechy.models.types import ModelRequest, ModelResponse
+from entelechy.reasoning import ReasoningResult, Session, think
+from entelechy.reply.intent import Speaker
+from entelechy.reply.shaping import Shaper
+from entelechy.reply.turn import Turn
+
+DeltaSink = Callable[[str], Awaitable[None]]
+
+
+def collecting(turn: Turn, on_delta: DeltaSink | None) -> DeltaSink | None:
+    """The sink a streaming reply's deltas go through: kept for the record, then passed on."""
+    if on_delta is None:
+        return None
+
+    async def sink(delta: str) -> None:
+        turn.parts.append(delta)
+        await on_delta(delta)
+
+    return sink
+
+
+async def render(turn: Turn, sink: DeltaSink | None, reason: str) -> ModelResponse:
+    """The intent said in the runtime's own words: no model call."""
+    text = turn.intent.render()
+    turn.rendered = reason
+    turn.result = ReasoningResult(text)
+    if sink is not None:
+        await sink(text)
+    provider, _, name = spoken_by(turn.session, turn.model).partition(":")
+    return ModelResponse(text=text, provider=provider, model=name)
+
+
+async def thought_through(
+    turn: Turn, request: ModelRequest, sink: DeltaSink | None
+) -> ModelResponse:
+    """The reply thought through with the turn's strategy, shaped as it streams (whole
+    sentences, none repeated, no other speaker's turn), then checked against the intent: a
+    grounded answer whose facts did not survive the wording is rendered instead."""
+    shaper = Shaper.for_names(_speakers(turn))
+    streamed = False
+
+    async def shaped(delta: str) -> None:
+        nonlocal streamed
+        streamed = True
+        released = shaper.feed(delta)
+        if released and sink is not None:
+            await sink(released)
+
+    turn.shaper = shaper
+    turn.session.on_delta = shaped if sink is not None else None
+    result = await think(turn.strategy, request, turn.model, turn.session)
+    if not streamed:
+        shaper.feed(result.text)
+    tail = shaper.finish(cut=_cut(turn.session))
+    if sink is not None:
+        await sink(tail if streamed else shaper.text)
+    text = shaper.text
+    missing = turn.intent.missing(text) if turn.intent.grounded else ()
+    if missing:
+        dropped = ", ".join(term for fact in missing for term in fact.terms)
+        turn.rendered = f"the model's wording dropped {dropped}"
+        text = turn.intent.render()
+    turn.result = dataclasses.replace(result, text=text)
+    provider, _, name = spoken_by(turn.session, turn.model).partition(":")
+    return ModelResponse(text=text, provider=provider, model=name, usage=result.usage)
+
+
+def shaped(turn: Turn, response: ModelResponse) -> ModelResponse:
+    """A call outside the reply's strategy (a redirect) shaped like the reply itself."""
+    shaper = Shaper.for_names(_speakers(turn))
+    shaper.feed(response.text)
+    shaper.finish(cut=response.finish_reason == "length")
+    return dataclasses.replace(response, text=shaper.text)
+
+
+def spoken_by(session: Session, model: Model) -> str:
+    """`provider:model` of the reply's last successful call (the model's own name for itself)."""
+    answered = [call.response for call in session.calls if call.outcome == "ok"]
+    if not answered:
+        return model_label(model)
+    return f"{answered[-1].provider}:{answered[-1].model}"
+
+
+def _speakers(turn: Turn) -> set[str]:
+    """Everyone whose turn the mind must never write: the person, and whoever it recalled."""
+    speaker = turn.speaker or Speaker(turn.user_id)
+    names = {speaker.user_id, speaker.name or "", turn.user_id}
+    return names | {str(hit.provenance.get("speaker") or "") for hit in turn.remembered}
+
+
+def _cut(session: Session) -> bool:
+    """Whether the reply's last call stopped at the token cap."""
+    replies = [call for call in session.calls if call.purpose != "perceive"]
+    return bool(replies) and replies[-1].response.finish_reason == "length"
