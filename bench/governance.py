@@ -25,7 +25,7 @@ from entelechy.conduct import turn as conduct_turn
 from entelechy.conduct.classifiers import risk_classifier
 from entelechy.conduct.hygiene import clean
 from entelechy.conduct.routes import route
-from entelechy.governance.engine import Conscience
+from entelechy.governance.conscience import Conscience
 from entelechy.governance.seeds import SEED_IDS
 from entelechy.governance.verdicts import BehaviorReport
 from entelechy.perception.risk.types import RiskClassifier

@@ -15,10 +15,10 @@ from common import postgres_schema, table
 
 from entelechy.clock import SystemClock
 from entelechy.ids import IdFactory
-from entelechy.record.engine import Store, open_store
 from entelechy.record.ledger import Ledger, NewEvent
 from entelechy.record.projections import Projections
 from entelechy.record.recorder import Recorder
+from entelechy.record.store import Store, open_store
 
 PAYLOAD = {"content": "a message of ordinary length, with a few words in it", "n": 1}
 

@@ -27,7 +27,7 @@ from entelechy.assembly import open_services
 from entelechy.memory.conversations import Conversation, Turn
 from entelechy.memory.recall import RecallQuery
 from entelechy.memory.service import MindMemory
-from entelechy.record.engine import Store, open_store
+from entelechy.record.store import Store, open_store
 from entelechy.reply.options import ReplySettings
 
 MIND = "mnd_bench"

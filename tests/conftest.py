@@ -97,7 +97,7 @@ def postgres_url() -> Iterator[str]:
 
 @pytest.fixture
 async def store(store_url: str) -> AsyncIterator[object]:
-    from entelechy.record.engine import open_store
+    from entelechy.record.store import open_store
 
     opened = await open_store(store_url)
     try:

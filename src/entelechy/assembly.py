@@ -39,10 +39,10 @@ from entelechy.privacy import projections as privacy_projections
 from entelechy.privacy.service import Redactor
 from entelechy.reasoning import AnyStrategy, StrategyChoice, resolve_strategy
 from entelechy.reasoning import events as reasoning_events
-from entelechy.record.engine import Store
 from entelechy.record.ledger import NewEvent
 from entelechy.record.projections import Projections
 from entelechy.record.services import RecordServices
+from entelechy.record.store import Store
 from entelechy.reply.options import ReplySettings
 from entelechy.reply.pipeline import ReplyPipeline
 from entelechy.sleep import projections as sleep_projections

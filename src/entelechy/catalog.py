@@ -13,10 +13,10 @@ from entelechy.assembly import open_services
 from entelechy.dialogue import queries
 from entelechy.errors import AlreadyExistsError, NotFoundError
 from entelechy.mind import Mind
-from entelechy.record.engine import Store
 from entelechy.record.ledger import mind_ids
 from entelechy.record.replay import ReplayReport, replay_check
 from entelechy.record.services import RecordServices
+from entelechy.record.store import Store
 from entelechy.record.verify import ChainReport, Head, check_head, verify_chain
 
 

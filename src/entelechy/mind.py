@@ -33,12 +33,12 @@ from entelechy.persona import persona as personas
 from entelechy.persona.context import OperatorContext
 from entelechy.privacy.service import RedactionReport, Redactor
 from entelechy.privacy.targets import TargetKind
-from entelechy.queues import relay
+from entelechy.queues import queued_until
 from entelechy.reasoning import StrategyChoice, resolve_strategy
 from entelechy.reasoning.queries import RecordedReply, recorded_reply
 from entelechy.reasoning.spec import spec_label
-from entelechy.record.engine import Store
 from entelechy.record.replay import ReplayReport, replay_check
+from entelechy.record.store import Store
 from entelechy.record.verify import ChainReport, verify_chain
 from entelechy.reply.options import DEFAULT_USER, ReplyOptionFields, reply_options
 from entelechy.reply.types import Reply, ReplyDelta, ReplyEvent
@@ -202,7 +202,7 @@ class Mind:
 
         task = asyncio.create_task(produce())
         try:
-            async for item in relay(queue, Reply):
+            async for item in queued_until(queue, Reply):
                 yield item
         finally:
             if not task.done():

@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 
-async def relay(queue: asyncio.Queue[Any], final: type) -> AsyncIterator[Any]:
+async def queued_until(queue: asyncio.Queue[Any], final: type) -> AsyncIterator[Any]:
     """Yield queued items up to and including the first `final` one; re-raise queued errors.
 
     Producers put items and, on failure, the exception; the consumer sees them in order.

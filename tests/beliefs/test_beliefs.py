@@ -8,7 +8,7 @@ import pytest
 from sqlalchemy import text
 
 from entelechy import Mind
-from entelechy.beliefs.engine import BeliefEngine, Context, Source
+from entelechy.beliefs.changes import BeliefChanges, Context, Source
 from entelechy.clock import ManualClock
 from entelechy.errors import NotFoundError, StoreError
 from entelechy.record.recorder import Transaction
@@ -192,7 +192,7 @@ async def test_three_reexpressions_of_one_utterance_weigh_what_it_weighs(mind: M
     services = mind._parts.services
 
     def reexpress(tx: Transaction) -> None:
-        engine = BeliefEngine(tx, services.ids, Context("mind"))
+        engine = BeliefChanges(tx, services.ids, Context("mind"))
         for derivation in ("retrieval", "consolidation", "reflection"):
             source = Source(
                 family="user:local",

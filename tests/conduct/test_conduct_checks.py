@@ -17,7 +17,7 @@ from entelechy.conduct.settings import ConductSettings
 from entelechy.conduct.substrate import claimed_vendors, misattributes, vendor_of
 from entelechy.conduct.verifier import read_verdict
 from entelechy.errors import ConfigurationError
-from entelechy.governance.engine import Conscience
+from entelechy.governance.conscience import Conscience
 from entelechy.governance.seeds import SEED_IDS
 from entelechy.governance.verdicts import VERDICT_KINDS
 from entelechy.models import Capabilities, ScriptedModel

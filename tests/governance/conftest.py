@@ -10,8 +10,8 @@ from entelechy.assembly import open_services
 from entelechy.clock import ManualClock
 from entelechy.governance.local import LocalGovernor
 from entelechy.governance.signing import CreatorKey
-from entelechy.record.engine import Store
 from entelechy.record.services import RecordServices
+from entelechy.record.store import Store
 
 
 @pytest.fixture

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from entelechy.governance.conscience import Conscience
 from entelechy.governance.defaults import DEFAULT_PACK, JURISDICTION_PACKS
-from entelechy.governance.engine import Conscience
 from entelechy.governance.errors import RulePackError
 from entelechy.governance.rules import RuleBook, parse_rule_pack, rule_pack_from
 from entelechy.governance.seeds import SEED_IDS

@@ -19,7 +19,7 @@ from entelechy.memory.embedding import Embedder, MiniLMEmbedder, resolve_embedde
 from entelechy.memory.vectors import vector_support
 from entelechy.mind import Mind
 from entelechy.models import ScriptedModel
-from entelechy.record.engine import Store
+from entelechy.record.store import Store
 
 
 class TopicEmbedder:

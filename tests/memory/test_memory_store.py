@@ -16,7 +16,7 @@ from entelechy.memory.records import (
 from entelechy.memory.schema import recall_index
 from entelechy.mind import Mind
 from entelechy.models import ScriptedModel
-from entelechy.record.engine import Store
+from entelechy.record.store import Store
 
 
 async def _mind(store: Store) -> Mind:

@@ -13,7 +13,7 @@ from entelechy.memory.records import consolidated_event
 from entelechy.memory.terms import search_terms
 from entelechy.mind import Mind
 from entelechy.models import ScriptedModel
-from entelechy.record.engine import Store
+from entelechy.record.store import Store
 
 DATASET = Path(__file__).parents[1] / "data" / "memory" / "conversations.json"
 

@@ -21,7 +21,7 @@ from entelechy.persona import (
     Modifier,
     OperatorContext,
 )
-from entelechy.persona.projection import fragment, project
+from entelechy.persona.dispositions import fragment, project
 
 AXIOMS = {axiom.id: axiom for axiom in SEED_AXIOMS}
 BIRTH = BirthSpec(
@@ -58,7 +58,7 @@ def test_the_fragment_names_archetype_modifiers_and_extremes() -> None:
 def test_the_same_birth_gives_the_same_fragment_in_another_process() -> None:
     here = fragment("Lex", BIRTH, project(BIRTH, AXIOMS))
     code = (
-        "from entelechy.persona.projection import fragment, project;"
+        "from entelechy.persona.dispositions import fragment, project;"
         "from entelechy.persona import BirthSpec;"
         "from entelechy.governance.seeds import SEED_AXIOMS;"
         "import sys, json;"

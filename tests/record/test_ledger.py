@@ -12,12 +12,12 @@ from entelechy.errors import HistoryImmutableError
 from entelechy.ids import IdFactory
 from entelechy.mind import Mind
 from entelechy.models import ScriptedModel
-from entelechy.record.engine import Store, open_store
 from entelechy.record.hashing import GENESIS, digest_of
 from entelechy.record.ledger import Ledger, NewEvent, iter_events
 from entelechy.record.projections import NUL_STAND_IN, Projections
 from entelechy.record.recorder import Recorder
 from entelechy.record.schema import HISTORY_TABLES
+from entelechy.record.store import Store, open_store
 from entelechy.record.verify import verify_chain
 
 

@@ -6,7 +6,7 @@ from sqlalchemy import Connection, text
 
 from entelechy.mind import Mind
 from entelechy.models import ScriptedModel
-from entelechy.record.engine import Store
+from entelechy.record.store import Store
 
 
 async def _converse(store: Store) -> Mind:

@@ -20,7 +20,7 @@ from sqlalchemy import select
 from entelechy.beliefs import constants as c
 from entelechy.beliefs import events as kinds
 from entelechy.beliefs import queries
-from entelechy.beliefs.engine import BeliefEngine, Source
+from entelechy.beliefs.changes import BeliefChanges, Source
 from entelechy.beliefs.propositions import from_claim, stated
 from entelechy.beliefs.schema import perceptions
 from entelechy.clock import parse_timestamp
@@ -46,7 +46,7 @@ class _Notable:
     event_id: str
 
 
-def associate(engine: BeliefEngine, since: str, observed_at: str) -> Association:
+def associate(engine: BeliefChanges, since: str, observed_at: str) -> Association:
     notable = _notable(engine, since)
     pairs: Counter[tuple[str, str]] = Counter()
     order: dict[tuple[str, str], tuple[str, str]] = {}
@@ -78,7 +78,7 @@ def associate(engine: BeliefEngine, since: str, observed_at: str) -> Association
 
 
 def _propose(
-    engine: BeliefEngine,
+    engine: BeliefChanges,
     *,
     cause: str,
     effect: str,
@@ -130,7 +130,7 @@ def _matches(pattern: str, text: str) -> bool:
     return bool(wanted) and set(wanted) <= set(words(text))
 
 
-def _notable(engine: BeliefEngine, since: str) -> list[_Notable]:
+def _notable(engine: BeliefChanges, since: str) -> list[_Notable]:
     query = (
         select(perceptions.c.analysis, perceptions.c.at, perceptions.c.event_id)
         .where(perceptions.c.mind_id == engine.mind_id, perceptions.c.at >= since)

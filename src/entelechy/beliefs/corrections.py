@@ -10,7 +10,7 @@ from sqlalchemy import select
 from entelechy.beliefs import constants as c
 from entelechy.beliefs import events as kinds
 from entelechy.beliefs import queries
-from entelechy.beliefs.engine import BeliefEngine, Believed, Source
+from entelechy.beliefs.changes import BeliefChanges, Believed, Source
 from entelechy.beliefs.propositions import stated
 from entelechy.beliefs.schema import evidence
 from entelechy.errors import ConfigurationError
@@ -47,7 +47,7 @@ class Issued:
     root: str
 
 
-def assert_belief(engine: BeliefEngine, issued: Issued, text: str, kind: str) -> Believed:
+def assert_belief(engine: BeliefChanges, issued: Issued, text: str, kind: str) -> Believed:
     """An operator states a proposition; the statement itself is its evidence."""
     check_kind(kind)
     source = operator_source(issued.operator, text, issued.root)
@@ -55,7 +55,7 @@ def assert_belief(engine: BeliefEngine, issued: Issued, text: str, kind: str) ->
 
 
 def add_evidence(
-    engine: BeliefEngine,
+    engine: BeliefChanges,
     issued: Issued,
     belief_id: str,
     *,
@@ -80,7 +80,7 @@ def add_evidence(
     return row
 
 
-def mark_wrong(engine: BeliefEngine, belief_id: str, reason: str) -> queries.BeliefRow:
+def mark_wrong(engine: BeliefChanges, belief_id: str, reason: str) -> queries.BeliefRow:
     """Pin a belief as rejected (its history stays) and count the outcome for its sources."""
     row = engine.get(belief_id)
     versions = queries.versions_of(engine.connection, engine.mind_id, row.id)
@@ -101,7 +101,7 @@ def mark_wrong(engine: BeliefEngine, belief_id: str, reason: str) -> queries.Bel
     return engine.get(row.id)
 
 
-def resolve(engine: BeliefEngine, row: queries.BeliefRow, *, correct: bool, cause: str) -> None:
+def resolve(engine: BeliefChanges, row: queries.BeliefRow, *, correct: bool, cause: str) -> None:
     """An outcome for every family that spoke on `row`: those for it were right iff `correct`."""
     families: dict[str, str] = {}
     for item in queries.evidence_of(engine.connection, row.id):
@@ -125,7 +125,7 @@ def resolve(engine: BeliefEngine, row: queries.BeliefRow, *, correct: bool, caus
         )
 
 
-def forbid(engine: BeliefEngine, pattern: str, reason: str) -> str:
+def forbid(engine: BeliefChanges, pattern: str, reason: str) -> str:
     if not pattern.strip():
         raise ConfigurationError(
             "an empty pattern would forbid every inference.",
@@ -139,7 +139,7 @@ def forbid(engine: BeliefEngine, pattern: str, reason: str) -> str:
     return forbid_id
 
 
-def retract_memory(engine: BeliefEngine, memory_id: str, reason: str) -> list[str]:
+def retract_memory(engine: BeliefChanges, memory_id: str, reason: str) -> list[str]:
     """Retract every evidence row citing `memory_id` and re-evaluate the beliefs concerned."""
     affected: dict[str, None] = {}
     for evidence_id in queries.evidence_citing(engine.connection, engine.mind_id, memory_id):
@@ -154,7 +154,7 @@ def retract_memory(engine: BeliefEngine, memory_id: str, reason: str) -> list[st
     return list(affected)
 
 
-def _belief_of(engine: BeliefEngine, evidence_id: str) -> str:
+def _belief_of(engine: BeliefChanges, evidence_id: str) -> str:
     query = select(evidence.c.belief_id).where(evidence.c.id == evidence_id)
     return str(engine.connection.execute(query).scalar_one())
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from entelechy.beliefs import events as kinds
 from entelechy.beliefs import queries
-from entelechy.beliefs.engine import BeliefEngine, Believed, Source
+from entelechy.beliefs.changes import BeliefChanges, Believed, Source
 from entelechy.beliefs.propositions import from_claim
 from entelechy.perception.analysis import Analysis
 from entelechy.perception.claims import NAMED, Claim
@@ -33,7 +33,7 @@ class Perception:
 
 
 def record_perception(
-    engine: BeliefEngine,
+    engine: BeliefChanges,
     received: StoredEvent,
     analysis: Analysis,
     enrichment: Enrichment,
@@ -72,7 +72,7 @@ def record_perception(
 
 
 def _believe(
-    engine: BeliefEngine,
+    engine: BeliefChanges,
     claims: tuple[Claim, ...],
     user_id: str,
     received: StoredEvent,

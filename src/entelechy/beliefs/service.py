@@ -19,7 +19,7 @@ from sqlalchemy import Connection
 from entelechy.beliefs import corrections, explain, grounding, queries
 from entelechy.beliefs import events as kinds
 from entelechy.beliefs.associate import Association, associate
-from entelechy.beliefs.engine import BeliefEngine, Believed, Context
+from entelechy.beliefs.changes import BeliefChanges, Believed, Context
 from entelechy.beliefs.perceive import Perception, record_perception
 from entelechy.clock import format_timestamp
 from entelechy.models.protocol import Model
@@ -78,7 +78,7 @@ class Beliefs:
     def record(self, tx: Transaction, received: StoredEvent, perceived: Perceived) -> Grounding:
         """Inside the receive transaction: observation, perception, beliefs, and the intent."""
         context = Context(received.actor, received.user_id, received.id, received.id)
-        engine = BeliefEngine(tx, self._services.ids, context)
+        engine = BeliefChanges(tx, self._services.ids, context)
         perception = record_perception(engine, received, perceived.analysis, perceived.enrichment)
         speaker = received.user_id or "unknown"
         others = [b.belief.domain for b in perception.believed if b.belief.domain != speaker]
@@ -174,7 +174,7 @@ class Beliefs:
     async def resolve(self, belief_id: str, *, correct: bool, cause: str) -> None:
         """A prediction derived from a belief resolved: count the outcome for its sources."""
 
-        def work(engine: BeliefEngine, _issued: corrections.Issued) -> None:
+        def work(engine: BeliefChanges, _issued: corrections.Issued) -> None:
             corrections.resolve(engine, engine.get(belief_id), correct=correct, cause=cause)
 
         arguments = {"belief_id": belief_id, "correct": correct, "cause": cause}
@@ -210,7 +210,7 @@ class Beliefs:
         self,
         command: str,
         arguments: dict[str, object],
-        work: Callable[[BeliefEngine, corrections.Issued], T],
+        work: Callable[[BeliefChanges, corrections.Issued], T],
         *,
         actor: str = OPERATOR_ACTOR,
         operator: str = "operator",
@@ -219,11 +219,11 @@ class Beliefs:
         ids = self._services.ids
 
         def run(tx: Transaction) -> T:
-            engine = BeliefEngine(tx, ids, Context(actor))
+            engine = BeliefChanges(tx, ids, Context(actor))
             issued = engine.append(
                 kinds.BELIEF_COMMAND, {"command": command, "arguments": arguments}
             )
-            engine = BeliefEngine(tx, ids, Context(actor, None, issued.id, issued.id))
+            engine = BeliefChanges(tx, ids, Context(actor, None, issued.id, issued.id))
             return work(engine, corrections.Issued(operator, issued.at, issued.id))
 
         return await self._services.recorder.transaction(self._mind_id, run)

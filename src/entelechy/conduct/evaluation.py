@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from entelechy.conduct.routes import route
-from entelechy.governance.engine import Conscience
+from entelechy.governance.conscience import Conscience
 from entelechy.governance.verdicts import BehaviorReport
 from entelechy.perception.risk.dataset import LabelledPrompt, wilson
 from entelechy.perception.risk.judge import assess

@@ -19,7 +19,7 @@ from entelechy.governance import events as kinds
 from entelechy.governance import queries
 from entelechy.governance.audit import millis
 from entelechy.governance.axioms import Axiom, describe, parse_draft
-from entelechy.governance.engine import Conscience
+from entelechy.governance.conscience import Conscience
 from entelechy.governance.errors import (
     AxiomError,
     GovernanceError,

@@ -9,7 +9,7 @@ from sqlalchemy import Connection
 from entelechy.errors import StoreError
 from entelechy.governance import events as kinds
 from entelechy.governance import queries
-from entelechy.governance.engine import Conscience
+from entelechy.governance.conscience import Conscience
 from entelechy.governance.seeds import SEED_AXIOMS, SEED_IDS
 from entelechy.record.ledger import NewEvent, head
 from entelechy.record.recorder import Transaction

@@ -16,7 +16,7 @@ from sqlalchemy import Connection
 from entelechy.governance import admin, bootstrap, queries
 from entelechy.governance import events as kinds
 from entelechy.governance.axioms import Axiom
-from entelechy.governance.engine import Conscience
+from entelechy.governance.conscience import Conscience
 from entelechy.governance.errors import InductionError, MindTerminatedError
 from entelechy.governance.importing import ImportReport, import_store
 from entelechy.governance.inductions import InductionTicket

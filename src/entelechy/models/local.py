@@ -30,7 +30,7 @@ from entelechy.models.types import (
     TextDelta,
     Usage,
 )
-from entelechy.queues import relay
+from entelechy.queues import queued_until
 
 DEFAULT_GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"
 DEFAULT_MAX_TOKENS = 256
@@ -89,7 +89,7 @@ class LocalModel:
 
         worker = loop.run_in_executor(None, produce)
         try:
-            async for item in relay(queue, Completed):
+            async for item in queued_until(queue, Completed):
                 yield item
         finally:
             stop.set()

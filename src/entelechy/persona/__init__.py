@@ -2,8 +2,8 @@
 
 from entelechy.persona.birth import BirthSignature, BirthSpec, Cosmology, Identity, Modifier
 from entelechy.persona.context import OperatorContext
+from entelechy.persona.dispositions import DISPOSITIONS, Dispositions
 from entelechy.persona.persona import Embodiment, Persona
-from entelechy.persona.projection import DISPOSITIONS, Dispositions
 
 __all__ = [
     "DISPOSITIONS",

@@ -25,7 +25,7 @@ from entelechy.governance.seeds import SEED_AXIOMS
 from entelechy.persona import events as kinds
 from entelechy.persona.birth import BirthSignature, BirthSpec
 from entelechy.persona.context import OperatorContext, opener
-from entelechy.persona.projection import Dispositions, fragment, project
+from entelechy.persona.dispositions import Dispositions, fragment, project
 from entelechy.persona.schema import persona_births, persona_contexts
 from entelechy.record.ledger import NewEvent
 from entelechy.record.prepared import Prepared

@@ -77,7 +77,7 @@ def parse_chain_of_thought(text: str) -> Sections:
 
 
 @dataclass(frozen=True)
-class Verdict:
+class CritiqueVerdict:
     """A critique's decision: accept the draft, or revise it for `issue`."""
 
     accept: bool
@@ -85,21 +85,21 @@ class Verdict:
     fallback: str | None = None
 
 
-def parse_verdict(text: str) -> Verdict:
+def parse_verdict(text: str) -> CritiqueVerdict:
     """`VERDICT: ACCEPT` or `VERDICT: REVISE` with `ISSUE: …`; keywords when the header is gone."""
     issue = _issue(text)
     found = _VERDICT.search(text)
     word = found.group(1).lower() if found else ""
     if word.startswith("accept"):
-        return Verdict(True, issue)
+        return CritiqueVerdict(True, issue)
     if word.startswith("revis"):
         return _revise(issue, text)
     lowered = text.lower()
     if "revis" in lowered:
         return _revise(issue, text, "no VERDICT header: read REVISE from the wording")
     if "accept" in lowered:
-        return Verdict(True, issue, "no VERDICT header: read ACCEPT from the wording")
-    return Verdict(True, issue, "no verdict found: the draft is kept as it is")
+        return CritiqueVerdict(True, issue, "no VERDICT header: read ACCEPT from the wording")
+    return CritiqueVerdict(True, issue, "no verdict found: the draft is kept as it is")
 
 
 def _issue(text: str) -> str:
@@ -107,12 +107,14 @@ def _issue(text: str) -> str:
     return clean(text[found.end() :]) if found else ""
 
 
-def _revise(issue: str, text: str, fallback: str | None = None) -> Verdict:
+def _revise(issue: str, text: str, fallback: str | None = None) -> CritiqueVerdict:
     if issue:
-        return Verdict(False, issue, fallback)
+        return CritiqueVerdict(False, issue, fallback)
     rest = clean(_VERDICT.sub("", text, count=1))
     note = fallback or "no ISSUE given: the whole critique is the issue"
-    return Verdict(False, rest or "the critique asked for a revision without saying why", note)
+    return CritiqueVerdict(
+        False, rest or "the critique asked for a revision without saying why", note
+    )
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from entelechy.models.protocol import Model
 from entelechy.models.types import ModelRequest
 from entelechy.reasoning.base import AnyStrategy, Strategy, attempt
 from entelechy.reasoning.options import check_range, spec_of
-from entelechy.reasoning.parsing import Verdict, parse_verdict
+from entelechy.reasoning.parsing import CritiqueVerdict, parse_verdict
 from entelechy.reasoning.passthrough import passthrough
 from entelechy.reasoning.prompts import CRITIQUE, critique_turn, revision
 from entelechy.reasoning.session import Scope
@@ -54,7 +54,7 @@ class Reflexion(Strategy):
 
     async def _critique(
         self, request: ModelRequest, model: Model, scope: Scope, draft: str, cycle: int
-    ) -> Verdict | None:
+    ) -> CritiqueVerdict | None:
         asked = critique_turn(request, draft, CRITIQUE)
         response = await attempt(scope, f"critique {cycle}", scope.ask(model, asked))
         if response is None:

@@ -21,6 +21,8 @@ from sqlalchemy import Column, Connection, Table
 from entelechy.record.ledger import StoredEvent
 
 Handler = Callable[[Connection, StoredEvent], None]
+Upcaster = Callable[[Mapping[str, Any]], dict[str, Any]]
+"""Turns the payload of one schema version of an event kind into the next version's."""
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,7 @@ class Projections:
         self._tables: list[ProjectedTable] = []
         self._declared: set[str] = set(declares)
         self._ledger_only: set[str] = set(ledger_only)
+        self._upcasters: dict[tuple[str, int], Upcaster] = {}
         unknown = self._ledger_only - self._declared
         if unknown:
             raise ValueError(f"ledger-only kinds not declared: {sorted(unknown)}")
@@ -55,7 +58,28 @@ class Projections:
             self._tables.extend(other._tables)
             self._declared |= other._declared
             self._ledger_only |= other._ledger_only
+            self._upcasters.update(other._upcasters)
         return self
+
+    def upcaster(self, kind: str, version: int) -> Callable[[Upcaster], Upcaster]:
+        """Register how a `kind` payload of schema `version` becomes version `version + 1`.
+        Events are never rewritten: handlers (live and in replay) see the latest version."""
+
+        def register(upcast: Upcaster) -> Upcaster:
+            self._upcasters[(kind, version)] = upcast
+            return upcast
+
+        return register
+
+    def upcast(self, event: StoredEvent) -> StoredEvent:
+        """`event` as its kind's latest schema version reads (itself if it is that already).
+        The hash fields stay those of the stored event; only the view of the payload moves."""
+        payload, version = event.payload, event.schema_version
+        while (upcast := self._upcasters.get((event.kind, version))) is not None:
+            payload, version = upcast(payload), version + 1
+        if version == event.schema_version:
+            return event
+        return dataclasses.replace(event, payload=payload, schema_version=version)
 
     @property
     def declared(self) -> frozenset[str]:
@@ -88,6 +112,8 @@ class Projections:
 
     def apply(self, connection: Connection, event: StoredEvent) -> None:
         handlers = self._handlers.get(event.kind, ())
+        if handlers and self._upcasters:
+            event = self.upcast(event)
         if handlers and _holds_nul(event.payload):
             event = dataclasses.replace(event, payload=_without_nul(event.payload))
         for handler in handlers:

@@ -7,9 +7,9 @@ from typing import TypeVar
 
 from sqlalchemy import Connection
 
-from entelechy.record.engine import Store
 from entelechy.record.ledger import Ledger, NewEvent, StoredEvent, serialize_writers
 from entelechy.record.projections import Projections
+from entelechy.record.store import Store
 
 T = TypeVar("T")
 

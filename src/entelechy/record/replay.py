@@ -13,11 +13,11 @@ from typing import Any
 
 from sqlalchemy import Connection, select
 
-from entelechy.record.engine import Store, open_store
 from entelechy.record.hashing import GENESIS
 from entelechy.record.ledger import StoredEvent, iter_events
 from entelechy.record.projections import ProjectedTable, Projections
 from entelechy.record.schema import events
+from entelechy.record.store import Store, open_store
 from entelechy.record.verify import ChainBreak, check_link, redacted_of
 
 SANDBOX_URL = "sqlite://"

@@ -8,11 +8,11 @@ from dataclasses import dataclass
 
 from entelechy.clock import Clock, SystemClock
 from entelechy.ids import IdFactory
-from entelechy.record.engine import Store, open_read_only, open_store
 from entelechy.record.ledger import Ledger
 from entelechy.record.location import resolve_database_url
 from entelechy.record.projections import Projections
 from entelechy.record.recorder import Recorder
+from entelechy.record.store import Store, open_read_only, open_store
 
 
 @dataclass

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from entelechy.perception.risk.engine import CompiledPack
+from entelechy.perception.risk.matching import CompiledPack
 from entelechy.perception.risk.normalize import normalize
 from entelechy.perception.risk.pack import LanguagePack
 from entelechy.perception.risk.rules import PackError

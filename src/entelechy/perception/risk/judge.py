@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 
 from entelechy.models.protocol import Model
 from entelechy.models.types import ChatMessage, ModelRequest, ModelResponse, Usage
-from entelechy.perception.risk.judge_parse import Verdict, parse_verdict
+from entelechy.perception.risk.judge_parse import JudgeVerdict, parse_verdict
 from entelechy.perception.risk.registry import default_classifier
 from entelechy.perception.risk.tags import BLOCKING_TAGS, JUDGED, KNOWN_TAGS, blocks
 from entelechy.perception.risk.types import (
@@ -141,7 +141,7 @@ class ModelJudge:
         )
 
     def _combine(
-        self, first: RiskAssessment, verdict: Verdict, response: ModelResponse
+        self, first: RiskAssessment, verdict: JudgeVerdict, response: ModelResponse
     ) -> RiskAssessment:
         proposed = tuple(tag for tag in verdict.tags if tag in self.addable)
         trusted = verdict.unsafe and verdict.confidence >= self.min_confidence
@@ -184,7 +184,7 @@ class ModelJudge:
         return replace(assessment, layer=layer, judgement=judgement)
 
 
-def _agrees(first: RiskAssessment, verdict: Verdict, proposed: tuple[str, ...]) -> bool:
+def _agrees(first: RiskAssessment, verdict: JudgeVerdict, proposed: tuple[str, ...]) -> bool:
     if verdict.unsafe:
         return bool(proposed) and set(proposed) <= set(first.tags)
     return not blocks(first.tags)

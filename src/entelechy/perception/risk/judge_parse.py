@@ -20,7 +20,7 @@ MAX_CANDIDATES = 32
 
 
 @dataclass(frozen=True)
-class Verdict:
+class JudgeVerdict:
     """A usable judgement: unsafe or not, which known tags, how sure (0–1)."""
 
     unsafe: bool
@@ -28,7 +28,7 @@ class Verdict:
     confidence: float
 
 
-def parse_verdict(text: str) -> Verdict | None:
+def parse_verdict(text: str) -> JudgeVerdict | None:
     """The first JSON object in `text` that reads as a verdict, or None."""
     for candidate in _objects(text[:MAX_SCAN_CHARS]):
         verdict = _verdict(candidate)
@@ -83,13 +83,13 @@ def _load(span: str) -> object:
     return None
 
 
-def _verdict(record: dict[str, object]) -> Verdict | None:
+def _verdict(record: dict[str, object]) -> JudgeVerdict | None:
     unsafe = _unsafe(record)
     tags = _tags(record.get("tags"))
     if unsafe is None and not tags:
         return None
     confidence = _confidence(record.get("confidence"))
-    return Verdict(bool(tags) if unsafe is None else unsafe, tags, confidence)
+    return JudgeVerdict(bool(tags) if unsafe is None else unsafe, tags, confidence)
 
 
 def _unsafe(record: dict[str, object]) -> bool | None:

@@ -1,4 +1,4 @@
-"""Alembic environment: always run on a connection handed over by `entelechy.record.engine`."""
+"""Alembic environment: always run on a connection handed over by `entelechy.record.store`."""
 
 from __future__ import annotations
 

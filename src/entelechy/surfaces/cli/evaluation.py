@@ -13,7 +13,7 @@ from entelechy.conduct.classifiers import risk_classifier
 from entelechy.conduct.evaluation import EvaluationReport, Rate, evaluate
 from entelechy.errors import EntelechyError
 from entelechy.evaluation.conversation import suite_of_prompts
-from entelechy.governance.engine import Conscience
+from entelechy.governance.conscience import Conscience
 from entelechy.governance.rules import RulePack, parse_rule_pack
 from entelechy.governance.seeds import SEED_IDS
 from entelechy.models.registry import resolve_model

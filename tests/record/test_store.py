@@ -10,9 +10,9 @@ import pytest
 from sqlalchemy import text
 
 from entelechy.errors import ConfigurationError, StoreBusyError, StoreCorruptError, StoreError
-from entelechy.record import engine
-from entelechy.record.engine import migration_heads, open_store
+from entelechy.record import store as store_module
 from entelechy.record.location import describe_url, normalize_url, resolve_database_url
+from entelechy.record.store import migration_heads, open_store
 
 
 async def test_migrations_are_recorded_and_reopening_is_a_no_op(store_url: str) -> None:
@@ -49,7 +49,7 @@ async def test_a_held_write_lock_becomes_a_clear_busy_error(
     path = tmp_path / "entelechy.db"
     store = await open_store(f"sqlite:///{path}")
     await store.close()
-    monkeypatch.setattr(engine, "BUSY_TIMEOUT_MS", 100)
+    monkeypatch.setattr(store_module, "BUSY_TIMEOUT_MS", 100)
     holder = sqlite3.connect(path, isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")
     try:

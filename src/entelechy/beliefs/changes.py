@@ -59,7 +59,7 @@ class Context:
     correlation_id: str | None = None
 
 
-class BeliefEngine:
+class BeliefChanges:
     """The belief operations of one transaction on one mind's chain."""
 
     def __init__(self, tx: Transaction, ids: IdFactory, context: Context) -> None:
