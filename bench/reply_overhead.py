@@ -1,4 +1,4 @@
-"""RecordServices overhead per reply: everything except the model's own time, with a scripted model.
+"""Runtime overhead per reply: everything except the model's own time, with a scripted model.
 
 Usage: python bench/reply_overhead.py [--replies 300] [--events 10000,100000]
                                        [--backends sqlite,postgresql]

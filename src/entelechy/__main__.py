@@ -1,5 +1,5 @@
 """`python -m entelechy` runs the command line."""
 
-from entelechy.surfaces.cli.app import main
+from entelechy.surfaces.cli.launch import main
 
 main()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from contextlib import AsyncExitStack
 from dataclasses import dataclass
-from typing import TypedDict
+from typing import TypedDict, Unpack
 
 from entelechy.beliefs import projections as belief_projections
 from entelechy.beliefs.service import Beliefs
@@ -41,7 +41,7 @@ from entelechy.reasoning import AnyStrategy, StrategyChoice, resolve_strategy
 from entelechy.reasoning import events as reasoning_events
 from entelechy.record.ledger import NewEvent
 from entelechy.record.projections import Projections
-from entelechy.record.services import RecordServices
+from entelechy.record.services import RecordServices, StoreOptions
 from entelechy.record.store import Store
 from entelechy.reply.options import ReplySettings
 from entelechy.reply.pipeline import ReplyPipeline
@@ -68,26 +68,10 @@ def projections() -> Projections:
     )
 
 
-async def open_services(
-    *,
-    store: Store | None = None,
-    home: str | None = None,
-    database_url: str | None = None,
-    clock: Clock | None = None,
-    seed: int | None = None,
-    read_only: bool = False,
-) -> RecordServices:
+async def open_services(**where: Unpack[StoreOptions]) -> RecordServices:
     """A store opened with every package's projections (explicit arguments win over
-    ENTELECHY_* variables)."""
-    return await RecordServices.open(
-        projections(),
-        store=store,
-        home=home,
-        database_url=database_url,
-        clock=clock,
-        seed=seed,
-        read_only=read_only,
-    )
+    ENTELECHY_* variables; see `RecordServices.open`)."""
+    return await RecordServices.open(projections(), **where)
 
 
 class OpenOptions(TypedDict, total=False):

@@ -91,15 +91,12 @@ class Conduct:
         options: TurnOptions,
         *,
         compact: bool = False,
-        context: OperatorContext | None = None,
     ) -> TurnReview:
         """Caller-supplied tags win over the classifier; an explicit empty list skips it.
-        `compact` gives the model the short prompt of small models; `context` is the operator
-        context as the store holds it now (None: the persona's own)."""
-        persona = self.persona if context is None else replace(self.persona, context=context)
+        `compact` gives the model the short prompt of small models."""
         return TurnReview(
             self,
-            persona,
+            self.persona,
             self.governor.session(self.mind_id, user_id),
             user_id,
             text,
@@ -155,8 +152,13 @@ class TurnReview:
             self._calls.append(ModelCallRecord("risk-judge", judged.response, outcome))
         return assessment.tags
 
-    def admit(self, tx: Transaction, subject_id: str) -> None:
-        """Inside the message's transaction: the ladder position and the governor's gate."""
+    def admit(
+        self, tx: Transaction, subject_id: str, context: OperatorContext | None = None
+    ) -> None:
+        """Inside the message's transaction: the ladder position and the governor's gate, and
+        the operator context as the store holds it now (None: the persona's own)."""
+        if context is not None:
+            self.persona = replace(self.persona, context=context)
         self.subject_id = subject_id
         recorded = redirect_attempt(tx.connection, self.conduct.mind_id, self.user_id)
         self.inbound = max(self.inbound, recorded)

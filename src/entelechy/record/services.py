@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TypedDict
 
 from entelechy.clock import Clock, SystemClock
 from entelechy.ids import IdFactory
@@ -13,6 +14,17 @@ from entelechy.record.location import resolve_database_url
 from entelechy.record.projections import Projections
 from entelechy.record.recorder import Recorder
 from entelechy.record.store import Store, open_read_only, open_store
+
+
+class StoreOptions(TypedDict, total=False):
+    """Where the store is and how it is opened (see `RecordServices.open`)."""
+
+    store: Store | None
+    home: str | None
+    database_url: str | None
+    clock: Clock | None
+    seed: int | None
+    read_only: bool
 
 
 @dataclass

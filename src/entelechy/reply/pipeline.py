@@ -87,13 +87,8 @@ class ReplyPipeline:
             content, options.user_id, options.conversation_id, options.channel, started
         )
         profile = choose_profile(model, self._settings.profile)
-        standing = await self._services.store.read(lambda c: Standing.read(c, self._mind.id))
         review = self._conduct.turn(
-            options.user_id,
-            content,
-            options.turn,
-            compact=profile.compact_prompt,
-            context=standing.context,
+            options.user_id, content, options.turn, compact=profile.compact_prompt
         )
         await review.prepare()
         recalled = await self._recall(content, options.user_id)
@@ -106,12 +101,6 @@ class ReplyPipeline:
         )
         self._router.committed(turn.user_id)
         turn.remembered = budgeted(recalled, turn.history, self._settings, profile)
-        turn.temperature = standing.temperature(
-            self._settings.temperature
-            if self._settings.temperature is not None
-            else profile.temperature,
-            self._services.clock.now(),
-        )
         sink = collecting(turn, on_delta)
 
         async def generate(request: ModelRequest, purpose: str, stream: bool) -> ModelResponse:
@@ -168,7 +157,8 @@ class ReplyPipeline:
             )
         )
         review, perceived = reviewed
-        review.admit(tx, str(received.payload["message_id"]))
+        standing = Standing.read(tx.connection, self._mind.id)
+        review.admit(tx, str(received.payload["message_id"]), standing.context)
         grounding = self._beliefs.record(tx, received, perceived)
         history = queries.recent_messages(
             tx.connection, self._mind.id, user_id, conversation, self._settings.history_window
@@ -187,6 +177,10 @@ class ReplyPipeline:
             review,
             model,
             profile,
+        )
+        base = self._settings.temperature
+        turn.temperature = standing.temperature(
+            profile.temperature if base is None else base, self._services.clock.now()
         )
         turn.grounding = grounding.text
         turn.speaker = Speaker(user_id, name_of(tx.connection, self._mind.id, user_id))
