@@ -134,7 +134,10 @@ async def assemble_mind(name: str, options: OpenOptions) -> MindParts:
         conduct = await _conduct(services, identity, options, stack)
         stack.push_async_callback(body.close)
         memory = MindMemory(
-            services, identity.id, embedder=resolve_embedder(options.get("embedder"))
+            services,
+            identity.id,
+            embedder=resolve_embedder(options.get("embedder")),
+            label=identity.name,
         )
         beliefs = Beliefs(services, identity.id)
         reply = ReplyPipeline(

@@ -18,6 +18,9 @@ from entelechy.record.replay import ReplayReport, replay_check
 from entelechy.record.services import RecordServices
 from entelechy.record.store import Store
 from entelechy.record.verify import ChainReport, Head, check_head, verify_chain
+from entelechy.reply.budget import start_of_day
+from entelechy.telemetry.recorded import Sample
+from entelechy.usage import recorded_usage
 
 
 class Catalog:
@@ -71,6 +74,17 @@ class Catalog:
             )
         await Mind.open(name, persona=persona, store=self._services.store)
         return await self.summary(name)
+
+    async def spent_today(self, name: str) -> int:
+        """Tokens the mind called `name` has spent since midnight UTC, from its model calls."""
+        mind_id = (await self.summary(name)).mind.id
+        since = start_of_day(self._services.clock.now())
+        return await self._services.store.read(lambda c: queries.tokens_spent(c, mind_id, since))
+
+    async def usage(self) -> list[Sample]:
+        """What every mind of the store did, counted from the record (see `entelechy.usage`)."""
+        now = self._services.clock.now()
+        return await self._services.store.read(lambda c: recorded_usage(c, now))
 
     async def streams(self) -> list[str]:
         """Every chain of the ledger: each mind's, and store-wide ones such as `governance`."""

@@ -17,6 +17,17 @@ _QUERY_SECRET = re.compile(
 )
 
 
+_KEY_SHAPES = re.compile(
+    r"(sk-(?:ant-|proj-)?[A-Za-z0-9_\-]{8,}|AIza[0-9A-Za-z_\-]{20,}|xai-[A-Za-z0-9]{16,}"
+    r"|gsk_[A-Za-z0-9]{16,}|(?i:bearer)\s+[A-Za-z0-9._\-]{12,})"
+)
+
+
+def without_keys(text: str) -> str:
+    """`text` with anything shaped like a provider API key or a bearer token masked."""
+    return _KEY_SHAPES.sub(MASK, text)
+
+
 def without_credentials(text: str) -> str:
     """`text` with URL user-info and credential-looking query values masked."""
     if "://" not in text and "=" not in text:

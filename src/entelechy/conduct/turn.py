@@ -38,6 +38,7 @@ from entelechy.persona.persona import Persona
 from entelechy.reasoning.review import ToolDecision
 from entelechy.reasoning.types import CallOutcome, ModelCallRecord, Step
 from entelechy.record.recorder import Transaction
+from entelechy.telemetry.tracing import span
 
 Generate = Callable[[ModelRequest, str, bool], Awaitable[ModelResponse]]
 """(request, purpose, stream) → response: the pipeline's call of the mind's model."""
@@ -236,7 +237,7 @@ class TurnReview:
         if gate.status == "terminated":
             return self._refused(None, None, "terminated")
         self._generation = _Generation(base, model, generate)
-        pre = self._seen(gate.verdict or await self.session.review(self._pre_report()))
+        pre = self._seen(gate.verdict or await self._pre_review())
         decided = route(pre.kind, high_stakes=self._settings.high_stakes)
         if decided == "refuse":
             return self._refused(pre, None, "refusal")
@@ -244,6 +245,11 @@ class TurnReview:
             return await self._ladder(pre, pre)
         response = await self._call(self._system(model), "reply", stream=True)
         return await self._reviewed(pre, response)
+
+    async def _pre_review(self) -> Verdict:
+        """A governor that could not decide when the message was admitted decides now."""
+        with span("entelechy.pre_review"):
+            return await self.session.review(self._pre_report())
 
     def _pre_report(self) -> BehaviorReport:
         return self._report("pre", self.tags, {"prompt": self.text})
@@ -303,7 +309,10 @@ class TurnReview:
         tags = self._output_tags(cleaned.text, model)
         payload = {"prompt": self.text, "reply": cleaned.text}
         report = self._report("post", tags, payload, annotations)
-        return cleaned.text, self._seen(await self.session.review(report))
+        with span("entelechy.post_review") as current:
+            verdict = self._seen(await self.session.review(report))
+            current.set_attribute("entelechy.verdict", verdict.kind)
+        return cleaned.text, verdict
 
     def _output_tags(self, text: str, model: Model) -> tuple[str, ...]:
         """What the text does (never which request it resembles): see `reply_check`."""

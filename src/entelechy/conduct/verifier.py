@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from entelechy.errors import ModelError
+from entelechy.models.observed import observed
 from entelechy.models.protocol import Model
 from entelechy.models.types import ChatMessage, ModelRequest, ModelResponse
 
@@ -54,7 +55,8 @@ def read_verdict(text: str) -> tuple[bool | None, str]:
 
 async def verify_reply(model: Model, question: str, answer: str) -> Verification:
     try:
-        response = await model.generate(verification_request(question, answer))
+        request = verification_request(question, answer)
+        response = await observed(model, request, "verify", lambda: model.generate(request))
     except ModelError as error:
         return Verification(None, "", None, str(error))
     agrees, reason = read_verdict(response.text)

@@ -8,7 +8,14 @@ from dataclasses import dataclass
 from sqlalchemy import Connection, bindparam, func, select
 
 from entelechy.record.prepared import Prepared
-from entelechy.record.schema import conversations, embodiments, events, messages, minds
+from entelechy.record.schema import (
+    conversations,
+    embodiments,
+    events,
+    messages,
+    minds,
+    model_calls,
+)
 
 
 @dataclass(frozen=True)
@@ -106,6 +113,20 @@ def summarize(connection: Connection, mind: MindRow) -> MindSummary:
         select(func.count()).select_from(messages).where(messages.c.mind_id == mind.id)
     ).scalar_one()
     return MindSummary(mind, event_count, message_count, last, current_model(connection, mind.id))
+
+
+def tokens_spent(
+    connection: Connection, mind_id: str, since: str, user_id: str | None = None
+) -> int:
+    """Tokens (in + out) of the mind's model calls at or after `since`; with `user_id`, only
+    the calls made for that person's messages."""
+    spent = func.coalesce(func.sum(model_calls.c.input_tokens + model_calls.c.output_tokens), 0)
+    query = select(spent).where(model_calls.c.mind_id == mind_id, model_calls.c.at >= since)
+    if user_id is not None:
+        query = query.join(events, events.c.id == model_calls.c.event_id).where(
+            events.c.user_id == user_id
+        )
+    return int(connection.execute(query).scalar_one())
 
 
 def current_model(connection: Connection, mind_id: str) -> str | None:

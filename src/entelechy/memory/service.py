@@ -6,6 +6,7 @@ every read on the store's read path, so recall never holds the write lock.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from entelechy.memory.recall import RecallHit, RecallQuery, RecallWeights, recal
 from entelechy.memory.turn_lines import TurnLines
 from entelechy.memory.vectors import VectorIndex
 from entelechy.record.services import RecordServices
+from entelechy.telemetry import metrics
 
 
 class MindMemory:
@@ -31,14 +33,18 @@ class MindMemory:
         *,
         embedder: Embedder | None = None,
         weights: RecallWeights | None = None,
+        label: str | None = None,
     ) -> None:
+        """`label` names the mind in metrics (its id when not given)."""
         self._services = services
         self._mind_id = mind_id
+        self._label = label or mind_id
         self.weights = weights or RecallWeights()
         self._vectors = VectorIndex(embedder, mind_id) if embedder is not None else None
 
     async def recall(self, query: RecallQuery) -> list[RecallHit]:
         """The best items for `query` (see `entelechy.memory.recall`)."""
+        started = time.perf_counter()
         dense: Sequence[Candidate] = ()
         if self._vectors is not None and query.text.strip():
             await self._services.store.read(self._vectors.sync)
@@ -48,7 +54,9 @@ class MindMemory:
         def run(connection: Connection) -> list[RecallHit]:
             return recall(connection, self._mind_id, query, now, weights=self.weights, dense=dense)
 
-        return await self._services.store.read(run)
+        hits = await self._services.store.read(run)
+        metrics.recalled(self._label, time.perf_counter() - started)
+        return hits
 
     async def ingest(
         self,

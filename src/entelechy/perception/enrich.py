@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from entelechy.errors import ModelError
+from entelechy.models.observed import observed
 from entelechy.models.protocol import Model
 from entelechy.models.types import ChatMessage, ModelRequest, ModelResponse
 from entelechy.perception.analysis import Analysis
@@ -76,7 +77,7 @@ async def enrich(text: str, analysis: Analysis, model: Model | None, budget: Bud
         temperature=0.0,
     )
     try:
-        response = await model.generate(request)
+        response = await observed(model, request, PERCEIVE_PURPOSE, lambda: model.generate(request))
     except ModelError as error:
         return Enrichment("failed", budget, error=str(error))
     claims, rejected = parse_facts(response.text, text, analysis)

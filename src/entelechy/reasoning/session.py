@@ -17,6 +17,7 @@ from contextvars import ContextVar
 
 from entelechy.clock import Clock, SystemClock, format_timestamp
 from entelechy.errors import ModelError
+from entelechy.models.observed import observed
 from entelechy.models.protocol import Model, collect
 from entelechy.models.secrets import scrub
 from entelechy.models.types import (
@@ -155,7 +156,9 @@ class Scope:
         sink = self.session.on_delta if final and self.final else None
         started = time.perf_counter()
         try:
-            response = await _call(model, request, sink)
+            response = await observed(
+                model, request, self._purpose(), lambda: _call(model, request, sink)
+            )
         except asyncio.CancelledError:
             self._record(_failed(model, "cancelled", started), "cancelled", "cancelled")
             raise
@@ -167,11 +170,13 @@ class Scope:
         self._record(response, "ok", None)
         return response
 
-    def _record(self, response: ModelResponse, outcome: CallOutcome, error: str | None) -> None:
-        purpose = self.purpose or (
+    def _purpose(self) -> str:
+        return self.purpose or (
             REPLY_PURPOSE if self.technique == "passthrough" else f"reasoning:{self.technique}"
         )
-        call = ModelCallRecord(purpose, response, outcome, error)
+
+    def _record(self, response: ModelResponse, outcome: CallOutcome, error: str | None) -> None:
+        call = ModelCallRecord(self._purpose(), response, outcome, error)
         self.session.calls.append(call)
         for scope in self._lineage():
             scope.calls.append(call)

@@ -16,6 +16,7 @@ depends on the backend:
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import functools
 import logging
 import sqlite3
@@ -169,7 +170,9 @@ class SQLiteStore:
     ) -> T:
         loop = asyncio.get_running_loop()
         call = functools.partial(_in_connection, engine, work, self.where, transaction)
-        return await loop.run_in_executor(threads, call)
+        # The work sees the caller's context variables (the current span, say), as it would
+        # on the event loop.
+        return await loop.run_in_executor(threads, contextvars.copy_context().run, call)
 
 
 class PostgresStore:

@@ -6,9 +6,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Awaitable, Callable
 
+from entelechy.conduct import texts
 from entelechy.models.protocol import Model, model_label
 from entelechy.models.types import ModelRequest, ModelResponse
 from entelechy.reasoning import ReasoningResult, Session, think
+from entelechy.reasoning.session import REPLY_PURPOSE
+from entelechy.reply.budget import spent_reply
 from entelechy.reply.intent import Speaker
 from entelechy.reply.shaping import Shaper
 from entelechy.reply.turn import Turn
@@ -28,15 +31,32 @@ def collecting(turn: Turn, on_delta: DeltaSink | None) -> DeltaSink | None:
     return sink
 
 
-async def render(turn: Turn, sink: DeltaSink | None, reason: str) -> ModelResponse:
-    """The intent said in the runtime's own words: no model call."""
-    text = turn.intent.render()
+async def render(
+    turn: Turn, sink: DeltaSink | None, reason: str, text: str | None = None
+) -> ModelResponse:
+    """The intent said in the runtime's own words (or `text`): no model call."""
+    text = turn.intent.render() if text is None else text
     turn.rendered = reason
     turn.result = ReasoningResult(text)
     if sink is not None:
         await sink(text)
     provider, _, name = spoken_by(turn.session, turn.model).partition(":")
     return ModelResponse(text=text, provider=provider, model=name)
+
+
+async def unspent(turn: Turn, sink: DeltaSink | None, purpose: str) -> ModelResponse:
+    """Today's token budget is spent: the reply is the records' answer, introduced as such, and
+    a redirect is conduct's own words. No model is called."""
+    if purpose != REPLY_PURPOSE:
+        language = turn.review.persona.context.language
+        provider, _, name = model_label(turn.model).partition(":")
+        return ModelResponse(text=texts.text("redirect", language), provider=provider, model=name)
+    return await render(
+        turn,
+        sink,
+        f"the {turn.budget_spent}'s daily token budget is spent",
+        spent_reply(turn.intent.render()),
+    )
 
 
 async def thought_through(

@@ -27,6 +27,11 @@ class ReplySettings:
     profile: str | None = None
     """The model profile ("compact" or "full"); None: ENTELECHY_MODEL_PROFILE, else chosen from
     the model (see `entelechy.models.profiles`)."""
+    daily_tokens: int | None = None
+    """Tokens the mind may spend per UTC day; once spent, replies come from the records
+    (None: ENTELECHY_DAILY_TOKENS, else no limit). See `entelechy.reply.budget`."""
+    daily_tokens_per_person: int | None = None
+    """The same limit for the replies to one person (None: ENTELECHY_DAILY_TOKENS_PER_PERSON)."""
 
 
 @dataclass(frozen=True)

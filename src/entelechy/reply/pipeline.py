@@ -13,7 +13,12 @@ thought so far. Each job has its module: routing the conversation (`routing`), t
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
+from collections.abc import Awaitable
+from typing import TypeVar
+
+from sqlalchemy import Connection
 
 from entelechy.beliefs.grounding import told_by
 from entelechy.beliefs.queries import name_of
@@ -33,7 +38,15 @@ from entelechy.reasoning.session import REPLY_PURPOSE
 from entelechy.record.ledger import NewEvent
 from entelechy.record.recorder import Transaction
 from entelechy.record.services import RecordServices
-from entelechy.reply.generation import DeltaSink, collecting, render, shaped, thought_through
+from entelechy.reply.budget import DailyBudget
+from entelechy.reply.generation import (
+    DeltaSink,
+    collecting,
+    render,
+    shaped,
+    thought_through,
+    unspent,
+)
 from entelechy.reply.intent import Body, Records, Speaker, plan
 from entelechy.reply.options import ReplyOptions, ReplySettings
 from entelechy.reply.prompting import budgeted, grounded_system, reply_request
@@ -43,6 +56,11 @@ from entelechy.reply.standing import Standing
 from entelechy.reply.turn import Incoming, Turn
 from entelechy.reply.types import Reply
 from entelechy.reply.validation import validate_message
+from entelechy.telemetry import metrics
+from entelechy.telemetry.tracing import set_attributes, set_content, span
+
+R = TypeVar("R")
+logger = logging.getLogger(__name__)
 
 
 class ReplyPipeline:
@@ -68,6 +86,9 @@ class ReplyPipeline:
         self._memory = memory
         self._router = ConversationRouter(mind, services.ids)
         self._recorder = TurnRecorder(services, mind)
+        self._budget = DailyBudget.configured(
+            settings.daily_tokens, settings.daily_tokens_per_person
+        )
 
     def start_afresh(self, user_id: str) -> None:
         """Start a new conversation for this person on their next message."""
@@ -83,16 +104,43 @@ class ReplyPipeline:
     ) -> Reply:
         content = validate_message(text)
         started = time.perf_counter()
-        incoming = Incoming(
-            content, options.user_id, options.conversation_id, options.channel, started
-        )
+        attributes = {"entelechy.mind": self._mind.name, "entelechy.channel": options.channel}
+        with span("entelechy.reply", attributes) as current:
+            set_content(current, "entelechy.message", content)
+            incoming = Incoming(
+                content, options.user_id, options.conversation_id, options.channel, started
+            )
+            reply = await self._run(incoming, model, strategy, options, on_delta)
+            set_attributes(
+                current,
+                {
+                    "entelechy.reply.kind": reply.kind,
+                    "entelechy.conversation": reply.conversation_id,
+                    "gen_ai.usage.input_tokens": reply.usage.input_tokens,
+                    "gen_ai.usage.output_tokens": reply.usage.output_tokens,
+                },
+            )
+            set_content(current, "entelechy.reply", reply.text)
+            return reply
+
+    async def _run(
+        self,
+        incoming: Incoming,
+        model: Model,
+        strategy: AnyStrategy,
+        options: ReplyOptions,
+        on_delta: DeltaSink | None,
+    ) -> Reply:
+        content = incoming.content
         profile = choose_profile(model, self._settings.profile)
         review = self._conduct.turn(
             options.user_id, content, options.turn, compact=profile.compact_prompt
         )
-        await review.prepare()
-        recalled = await self._recall(content, options.user_id)
-        perceived = await self._beliefs.perceive(content, model)
+        with span("entelechy.perceive"):
+            await review.prepare()
+            perceived = await self._beliefs.perceive(content, model)
+        with span("entelechy.recall"):
+            recalled = await self._recall(content, options.user_id)
         turn = await self._services.recorder.transaction(
             self._mind.id,
             lambda tx: self._receive(
@@ -106,7 +154,10 @@ class ReplyPipeline:
         async def generate(request: ModelRequest, purpose: str, stream: bool) -> ModelResponse:
             """A call of the mind's model for this reply: the reply itself is thought through
             with the turn's strategy (and streamed), or rendered from the records when the
-            intent is grounded and the model too small to word it; redirects are one call."""
+            intent is grounded and the model too small to word it, or when today's token
+            budget is spent; redirects are one call."""
+            if turn.budget_spent is not None:
+                return await unspent(turn, sink if stream else None, purpose)
             if purpose != REPLY_PURPOSE:
                 return shaped(turn, await turn.session.direct(model, request, purpose))
             if turn.intent.fixed or (turn.intent.grounded and turn.profile.render_grounded):
@@ -114,16 +165,35 @@ class ReplyPipeline:
             request = request.model_copy(update={"system": grounded_system(turn, request.system)})
             return await thought_through(turn, request, sink if stream else None)
 
-        request = reply_request(turn, self._settings, perceived.analysis.intent)
+        with span("entelechy.prompt"):
+            request = reply_request(turn, self._settings, perceived.analysis.intent)
         try:
             outcome = await review.respond(request, model, generate, fallback=turn.intent.render())
         except asyncio.CancelledError:
-            await asyncio.shield(self._recorder.cancelled(turn))
+            await asyncio.shield(self._ended(turn, "cancelled", self._recorder.cancelled(turn)))
             raise
         except Exception as error:
-            await self._recorder.failure(turn, error)
+            await self._ended(turn, "failed", self._recorder.failure(turn, error))
             raise
-        return await self._recorder.reply(turn, outcome)
+        return await self._ended(turn, outcome.kind, self._recorder.reply(turn, outcome))
+
+    async def _ended(self, turn: Turn, kind: str, recording: Awaitable[R]) -> R:
+        """Record how the turn ended (in its own span) and count it."""
+        with span("entelechy.record"):
+            recorded = await recording
+        seconds = time.perf_counter() - turn.started
+        usage = turn.session.usage
+        metrics.reply_recorded(self._mind.name, kind, seconds, usage.total)
+        fields = {
+            "mind": self._mind.name,
+            "reply_kind": kind,
+            "latency_ms": round(seconds * 1000, 1),
+            "input_tokens": usage.input_tokens,
+            "output_tokens": usage.output_tokens,
+            "budget_spent": turn.budget_spent,
+        }
+        logger.info("reply recorded", extra=fields)
+        return recorded
 
     async def _recall(self, content: str, user_id: str) -> list[RecallHit]:
         """Memories bearing on the message: this person's and the mind's own, never another's."""
@@ -158,7 +228,8 @@ class ReplyPipeline:
         )
         review, perceived = reviewed
         standing = Standing.read(tx.connection, self._mind.id)
-        review.admit(tx, str(received.payload["message_id"]), standing.context)
+        with span("entelechy.pre_review"):
+            review.admit(tx, str(received.payload["message_id"]), standing.context)
         grounding = self._beliefs.record(tx, received, perceived)
         history = queries.recent_messages(
             tx.connection, self._mind.id, user_id, conversation, self._settings.history_window
@@ -197,4 +268,13 @@ class ReplyPipeline:
             about=lambda subject: told_by(tx.connection, self._mind.id, subject, user_id),
         )
         turn.intent = plan(incoming.content, perceived.analysis, turn.speaker, records)
+        turn.budget_spent = self._spent(tx.connection, user_id)
         return turn
+
+    def _spent(self, connection: Connection, user_id: str) -> str | None:
+        """Which daily token limit this message finds spent, if any (no read without one)."""
+        if not self._budget.limited:
+            return None
+        spend = self._budget.check(connection, self._mind.id, user_id, self._services.clock.now())
+        metrics.spent_today(self._mind.name, spend.tokens)
+        return spend.exhausted

@@ -57,6 +57,8 @@ class Turn:
     """Why the reply is the intent's rendering rather than the model's words, if it is."""
     shaper: Shaper | None = None
     """Shapes the reply as it streams; holds what was said but not yet released."""
+    budget_spent: str | None = None
+    """"mind" or "person" when today's token budget is spent: the reply makes no model call."""
 
     @property
     def message_id(self) -> str:

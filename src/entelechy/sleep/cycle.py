@@ -47,6 +47,7 @@ from entelechy.sleep.night import (
 )
 from entelechy.sleep.parsing import ParsedDream
 from entelechy.sleep.phases import Induction, PhaseResult, SleepSettings
+from entelechy.telemetry.tracing import span
 
 
 class SleepRefusedError(GovernanceError):
@@ -315,7 +316,8 @@ class SleepCycle:
         self, night: Night, model: Model, settings: SleepSettings, tell: PhaseListener
     ) -> None:
         runner = run.PhaseRunner(model, self._services.clock, self._mind.persona, settings)
-        first = run.n1(night.interactions)
+        with span("entelechy.sleep.N1"):
+            first = run.n1(night.interactions)
         tell("N1", first.outcome)
         fragments = first.content.get("fragments", [])
         for phase in run.NREM:

@@ -22,6 +22,7 @@ from entelechy.models.types import ChatMessage, ModelRequest, Usage
 from entelechy.reasoning.session import Session
 from entelechy.reasoning.types import ModelCallRecord
 from entelechy.sleep.parsing import ParsedDream, clean_summary, echoes, parse_dreams
+from entelechy.telemetry.tracing import span
 
 Phase = Literal["N1", "N2", "N3", "N4", "REM"]
 PHASES: tuple[Phase, ...] = ("N1", "N2", "N3", "N4", "REM")
@@ -213,9 +214,10 @@ async def _ask(
     session = Session(clock)
     started = time.perf_counter()
     try:
-        response = await asyncio.wait_for(
-            session.direct(model, request, f"sleep:{phase}"), timeout=settings.call_timeout
-        )
+        with span(f"entelechy.sleep.{phase}"):
+            response = await asyncio.wait_for(
+                session.direct(model, request, f"sleep:{phase}"), timeout=settings.call_timeout
+            )
     except TimeoutError:
         error = f"no answer within {settings.call_timeout:g} s"
         return _failed(phase, session, started, error)

@@ -4,6 +4,7 @@ import, and the rhythm (readiness, wake affect, limbo) — reached through `Mind
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -35,8 +36,12 @@ from entelechy.sleep.rhythm import (
     sleep_readiness,
 )
 from entelechy.sleep.wake import WakeReport, wake
+from entelechy.telemetry import metrics
+from entelechy.telemetry.tracing import span
 
 T = TypeVar("T")
+
+logger = logging.getLogger(__name__)
 
 
 class Sleeper:
@@ -59,21 +64,33 @@ class Sleeper:
         listener: PhaseListener | None = None,
     ) -> SleepReport:
         cycle = SleepCycle(self._services, self._mind, self._governor, self._persona_id)
-        return await cycle.run(
-            model,
-            induction=induction,
-            trigger=trigger,
-            reason=reason,
-            settings=settings,
-            listener=listener,
-        )
+        with span("entelechy.sleep", {"entelechy.mind": self._mind.name}):
+            report = await cycle.run(
+                model,
+                induction=induction,
+                trigger=trigger,
+                reason=reason,
+                settings=settings,
+                listener=listener,
+            )
+        metrics.slept(self._mind.name, 1)
+        fields = {
+            "mind": self._mind.name,
+            "dreams": len(report.dreams),
+            "sleep_id": report.sleep_id,
+        }
+        logger.info("sleep completed", extra=fields)
+        return report
 
     async def wake(
         self, *, thresholds: Thresholds | None = None, classifier: DreamClassifier | None = None
     ) -> WakeReport:
-        return await wake(
-            self._services, self._mind.id, thresholds=thresholds, classifier=classifier
-        )
+        with span("entelechy.wake", {"entelechy.mind": self._mind.name}):
+            report = await wake(
+                self._services, self._mind.id, thresholds=thresholds, classifier=classifier
+            )
+        metrics.dreams_classified(self._mind.name, report.classes)
+        return report
 
     async def sleeps(self, limit: int = 20) -> list[SleepView]:
         return await self._read(lambda c: queries.sleeps(c, self._mind.id, limit))

@@ -36,6 +36,8 @@ class WakeReport:
     traumatic: int = 0
     memory_ids: list[str] = field(default_factory=list)
     affect: Affect | None = None
+    classes: dict[str, int] = field(default_factory=dict)
+    """How many dreams of each class waking classified (for metrics)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -98,6 +100,7 @@ def _wake_one(
         if dream.id in done:
             continue
         verdict = classify(dream.narrative, dream.teleological_value)
+        report.classes[verdict.memory_class] = report.classes.get(verdict.memory_class, 0) + 1
         memory_id = memory_id_for(dream.id) if verdict.kept else None
         tx.append(
             _event(

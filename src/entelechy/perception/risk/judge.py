@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass, field, replace
 
+from entelechy.models.observed import observed
 from entelechy.models.protocol import Model
 from entelechy.models.types import ChatMessage, ModelRequest, ModelResponse, Usage
 from entelechy.perception.risk.judge_parse import JudgeVerdict, parse_verdict
@@ -108,9 +109,9 @@ class ModelJudge:
         if request is None or not meter.can_call():
             return self._record(first, "fallback", "budget-exhausted")
         try:
-            response = await asyncio.wait_for(
-                self.model.generate(request), timeout=self.budget.timeout_seconds
-            )
+            model = self.model
+            call = observed(model, request, "risk-judge", lambda: model.generate(request))
+            response = await asyncio.wait_for(call, timeout=self.budget.timeout_seconds)
         except TimeoutError:
             meter.calls += 1
             return self._record(first, "fallback", "timeout")

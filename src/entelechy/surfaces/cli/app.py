@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 from pathlib import Path
 from typing import Annotated
 
@@ -28,6 +29,16 @@ from entelechy.surfaces.cli.evaluation import eval_app
 from entelechy.surfaces.cli.governor import governor_app
 from entelechy.surfaces.cli.persona import persona_app
 from entelechy.surfaces.cli.sleeping import dreams_app
+from entelechy.surfaces.cli.telemetry import metrics
+from entelechy.telemetry import logs
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+
+
+class LogFormatChoice(enum.Enum):
+    text = "text"
+    json = "json"
+
 
 app = typer.Typer(
     name="entelechy",
@@ -75,6 +86,22 @@ def global_options(
             help="Database URL, e.g. postgresql://user@host/db (overrides --home).",
         ),
     ] = None,
+    log_format: Annotated[
+        LogFormatChoice,
+        typer.Option(
+            "--log-format",
+            envvar="ENTELECHY_LOG_FORMAT",
+            help="How logs are written to standard error: text, or json (one object a line).",
+        ),
+    ] = LogFormatChoice.text,
+    log_level: Annotated[
+        str,
+        typer.Option(
+            "--log-level",
+            envvar="ENTELECHY_LOG_LEVEL",
+            help="The least severe log level written: debug, info, warning or error.",
+        ),
+    ] = "warning",
     version: Annotated[
         bool,
         typer.Option("--version", callback=_version, is_eager=True, help="Print the version."),
@@ -89,6 +116,15 @@ def global_options(
                 "--home DIR; in-memory stores are for tests through the Python API.",
             )
         )
+    level = log_level.strip().upper()
+    if level not in LOG_LEVELS:
+        fail(
+            ConfigurationError(
+                f"{log_level!r} is not a log level.",
+                hint="Use debug, info, warning or error.",
+            )
+        )
+    logs.configure(log_format.value, level)
     ctx.obj = Options(mind=mind, model=model, home=home, database_url=database_url)
 
 
@@ -116,6 +152,7 @@ app.command("serve")(sleeping.serve)
 app.add_typer(beliefs.app, name="beliefs")
 app.command("why")(beliefs.why)
 app.command("redact")(privacy.redact)
+app.command("metrics")(metrics)
 
 
 def main() -> None:

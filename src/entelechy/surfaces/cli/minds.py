@@ -9,6 +9,7 @@ from rich.table import Table
 
 from entelechy.catalog import Catalog
 from entelechy.dialogue.queries import MindSummary
+from entelechy.reply.budget import DailyBudget
 from entelechy.surfaces.cli.context import Options, console, escape, options, print_json, run
 
 app = typer.Typer(help="List, create and inspect the minds of this store.", no_args_is_help=True)
@@ -92,19 +93,29 @@ def show(
     """Details of one mind."""
     settings = options(ctx)
 
-    async def work() -> MindSummary:
+    async def work() -> tuple[MindSummary, int, DailyBudget]:
+        budget = DailyBudget.configured()
         catalog = await _catalog(settings)
         try:
-            return await catalog.summary(name or settings.mind)
+            chosen = name or settings.mind
+            return await catalog.summary(chosen), await catalog.spent_today(chosen), budget
         finally:
             await catalog.close()
 
-    summary = run(work())
+    summary, spent, budget = run(work())
+    shown = {
+        **_json(summary),
+        "tokens_today": spent,
+        "daily_tokens": budget.mind,
+        "daily_tokens_per_person": budget.person,
+    }
     if as_json:
-        print_json(_json(summary))
+        print_json(shown)
         return
-    for label, value in _json(summary).items():
-        console.print(f"[bold]{label:>14}[/]  {escape(str(value if value is not None else '-'))}")
+    width = max(len(label) for label in shown)
+    for label, value in shown.items():
+        shown_value = escape(str(value if value is not None else "-"))
+        console.print(f"[bold]{label:>{width}}[/]  {shown_value}")
 
 
 def _json(summary: MindSummary) -> dict[str, Any]:
