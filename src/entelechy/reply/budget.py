@@ -3,7 +3,7 @@ without a model call, and say so.
 
 Spend is read from the record (the tokens of every model call since midnight UTC), not counted in
 memory, so every process sharing a mind sees the same spend and a restart forgets nothing. The
-check is one indexed sum in the message's transaction, made only when a budget is set.
+check is one indexed sum as each message arrives, made only when a budget is set.
 """
 
 from __future__ import annotations

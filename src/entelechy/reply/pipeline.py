@@ -18,8 +18,6 @@ import time
 from collections.abc import Awaitable
 from typing import TypeVar
 
-from sqlalchemy import Connection
-
 from entelechy.beliefs.grounding import told_by
 from entelechy.beliefs.queries import name_of
 from entelechy.beliefs.service import Beliefs, Perceived
@@ -136,9 +134,10 @@ class ReplyPipeline:
         review = self._conduct.turn(
             options.user_id, content, options.turn, compact=profile.compact_prompt
         )
+        spent = await self._spent(options.user_id)
         with span("entelechy.perceive"):
             await review.prepare()
-            perceived = await self._beliefs.perceive(content, model)
+            perceived = await self._beliefs.perceive(content, None if spent else model)
         with span("entelechy.recall"):
             recalled = await self._recall(content, options.user_id)
         turn = await self._services.recorder.transaction(
@@ -148,6 +147,7 @@ class ReplyPipeline:
             ),
         )
         self._router.committed(turn.user_id)
+        turn.budget_spent = spent
         turn.remembered = budgeted(recalled, turn.history, self._settings, profile)
         sink = collecting(turn, on_delta)
 
@@ -268,13 +268,16 @@ class ReplyPipeline:
             about=lambda subject: told_by(tx.connection, self._mind.id, subject, user_id),
         )
         turn.intent = plan(incoming.content, perceived.analysis, turn.speaker, records)
-        turn.budget_spent = self._spent(tx.connection, user_id)
         return turn
 
-    def _spent(self, connection: Connection, user_id: str) -> str | None:
-        """Which daily token limit this message finds spent, if any (no read without one)."""
+    async def _spent(self, user_id: str) -> str | None:
+        """Which daily token limit this message finds spent, if any (read before any model is
+        asked anything about the message; no read at all without a limit)."""
         if not self._budget.limited:
             return None
-        spend = self._budget.check(connection, self._mind.id, user_id, self._services.clock.now())
+        now = self._services.clock.now()
+        spend = await self._services.store.read(
+            lambda connection: self._budget.check(connection, self._mind.id, user_id, now)
+        )
         metrics.spent_today(self._mind.name, spend.tokens)
         return spend.exhausted
