@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 from rich.table import Table
@@ -34,7 +34,7 @@ def list_minds(ctx: typer.Context, as_json: JsonOption = False) -> None:
 
     summaries = run(work())
     if as_json:
-        print_json([_json(summary) for summary in summaries])
+        print_json([summary.to_json() for summary in summaries])
         return
     location = f"[dim]store: {escape(settings.store_location)}[/]"
     if not summaries:
@@ -76,7 +76,7 @@ def create(
 
     summary = run(work())
     if as_json:
-        print_json(_json(summary))
+        print_json(summary.to_json())
     else:
         console.print(
             f"Created mind {escape(summary.mind.name)!r} ({escape(summary.mind.persona)})."
@@ -101,20 +101,7 @@ def show(
 
     summary = run(work())
     if as_json:
-        print_json(_json(summary))
+        print_json(summary.to_json())
         return
-    for label, value in _json(summary).items():
+    for label, value in summary.to_json().items():
         console.print(f"[bold]{label:>14}[/]  {escape(str(value if value is not None else '-'))}")
-
-
-def _json(summary: MindSummary) -> dict[str, Any]:
-    return {
-        "name": summary.mind.name,
-        "id": summary.mind.id,
-        "persona": summary.mind.persona,
-        "created_at": summary.mind.created_at,
-        "messages": summary.messages,
-        "events": summary.events,
-        "last_activity": summary.last_activity,
-        "model": summary.model,
-    }
