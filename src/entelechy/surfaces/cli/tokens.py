@@ -12,7 +12,15 @@ from rich.table import Column, Table
 from entelechy.access.tokens import OPERATOR, AccessTokens, Principal, TokenRecord
 from entelechy.catalog import Catalog
 from entelechy.errors import ConfigurationError
-from entelechy.surfaces.cli.context import Options, console, escape, options, print_json, run
+from entelechy.surfaces.cli.context import (
+    Options,
+    console,
+    escape,
+    fail,
+    options,
+    print_json,
+    run,
+)
 
 T = TypeVar("T")
 app = typer.Typer(help="Access tokens: create (shown once), list and revoke.", no_args_is_help=True)
@@ -33,8 +41,10 @@ def create(
     """Create a token and print it once: only its digest is kept, so it cannot be shown again.
     Give exactly one of --user NAME and --operator."""
     if operator == (user is not None):
-        raise ConfigurationError(
-            "say whom the token is for.", hint="Give exactly one of --user NAME and --operator."
+        fail(
+            ConfigurationError(
+                "say whom the token is for.", hint="Give exactly one of --user NAME and --operator."
+            )
         )
     principal = OPERATOR if operator else Principal("user", user)
     issued = _with_tokens(options(ctx), lambda tokens: tokens.issue(principal, label))
@@ -49,7 +59,9 @@ def list_tokens(ctx: typer.Context, as_json: JsonOption = False) -> None:
     if as_json:
         print_json([record.to_json() for record in found])
         return
-    table = Table(Column("id", overflow="fold"), "role", "user", "label", "created", "revoked")
+    table = Table(
+        Column("id", no_wrap=True, min_width=30), "role", "user", "label", "created", "revoked"
+    )
     for record in found:
         table.add_row(*(escape(value or "") for value in _cells(record)))
     console.print(table)
