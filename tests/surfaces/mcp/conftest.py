@@ -13,8 +13,8 @@ from mcp_support import Connect
 
 from entelechy.access.tokens import Principal
 from entelechy.surfaces.cli.context import Options
-from entelechy.surfaces.mcp.access import fixed
 from entelechy.surfaces.mcp.minds import OpenMinds
+from entelechy.surfaces.mcp.principals import fixed
 from entelechy.surfaces.mcp.server import build_server
 
 SCRIPTED = "scripted:Hello from the mind."

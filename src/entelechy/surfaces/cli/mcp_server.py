@@ -30,10 +30,7 @@ def mcp(
     from entelechy.surfaces.mcp import server  # noqa: PLC0415 - needs the mcp extra
 
     settings = options(ctx)
-    if not http:
-        asyncio.run(server.serve_stdio(settings, Principal("user", user) if user else OPERATOR))
-        return
-    if user is not None:
+    if http and user is not None:
         fail(
             ConfigurationError(
                 "--user is for stdio: over HTTP each token says whom it speaks for.",
@@ -45,8 +42,14 @@ def mcp(
         console.print(f"MCP server listening on {url}", soft_wrap=True)
         console.file.flush()
 
+    principal = Principal("user", user) if user else OPERATOR
+    serving = (
+        server.serve_http(settings, host, port, ready)
+        if http
+        else server.serve_stdio(settings, principal)
+    )
     try:
-        asyncio.run(server.serve_http(settings, host, port, ready))
+        asyncio.run(serving)
     except KeyboardInterrupt:
         pass
     except OSError as error:

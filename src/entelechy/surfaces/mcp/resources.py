@@ -8,9 +8,9 @@ import json
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError
 
-from entelechy.surfaces.mcp.access import PrincipalSource, scope
 from entelechy.surfaces.mcp.failures import reported_as
 from entelechy.surfaces.mcp.minds import OpenMinds
+from entelechy.surfaces.mcp.principals import PrincipalSource, scope
 
 PERSONA = "entelechy://minds/{mind}/persona"
 BELIEF = "entelechy://minds/{mind}/beliefs/{belief_id}"

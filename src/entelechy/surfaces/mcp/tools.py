@@ -13,9 +13,9 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import ToolAnnotations
 from pydantic import Field
 
-from entelechy.surfaces.mcp.access import PrincipalSource, require_operator, scope, speaker
 from entelechy.surfaces.mcp.failures import reported_as
 from entelechy.surfaces.mcp.minds import OpenMinds
+from entelechy.surfaces.mcp.principals import PrincipalSource, require_operator, scope, speaker
 from entelechy.text_limits import MAX_TEXT_CHARS
 
 MindName = Annotated[
