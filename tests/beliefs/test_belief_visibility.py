@@ -42,3 +42,14 @@ async def test_a_belief_out_of_sight_is_not_found(mind: Mind) -> None:
     with pytest.raises(NotFoundError):
         await mind.beliefs.show(own.id, user_id="ana")
     assert (await mind.beliefs.show(own.id)).links
+
+
+async def test_links_between_beliefs_a_person_may_see_are_kept(mind: Mind) -> None:
+    await mind.respond("I live in Lisbon.", user_id="ana")
+    await mind.respond("I live in Porto.", user_id="ana")
+    seen = await mind.beliefs.list(user_id="ana")
+    assert {row.status for row in seen} == {"contested"}
+    for row in seen:
+        page = await mind.beliefs.show(row.id, user_id="ana")
+        assert [link.kind for link in page.links] == ["contradicts"]
+        assert list(page.related.values()) == [other.proposition for other in seen if other != row]

@@ -144,6 +144,8 @@ class AccessTokens:
             .where(access_tokens.c.digest == wanted)
         )
         row = await self._services.store.read(lambda c: c.execute(query).first())
+        # Found by its digest, so lookup timing says nothing about the token; the final
+        # comparison is constant-time all the same.
         if row is None or row[4] is not None or not hmac.compare_digest(row[1], wanted):
             return None
         return Principal(row[2], row[3], row[0])

@@ -59,3 +59,9 @@ def test_mcp_over_http_takes_no_user(tmp_path: Path) -> None:
     result = _invoke(tmp_path, "mcp", "--http", "--user", "ana")
     assert result.exit_code == 1
     assert "--user is for stdio" in result.stderr
+
+
+def test_mcp_over_stdio_needs_a_name_for_user(tmp_path: Path) -> None:
+    result = _invoke(tmp_path, "mcp", "--user", " ")
+    assert result.exit_code == 1
+    assert "--user needs the person's name" in result.stderr

@@ -37,12 +37,14 @@ def mcp(
                 hint="Create a person's token with `entelechy tokens create --user NAME`.",
             )
         )
+    if user is not None and not user.strip():
+        fail(ConfigurationError("--user needs the person's name."))
 
     def ready(url: str) -> None:
         console.print(f"MCP server listening on {url}", soft_wrap=True)
         console.file.flush()
 
-    principal = Principal("user", user) if user else OPERATOR
+    principal = OPERATOR if user is None else Principal("user", user)
     serving = (
         server.serve_http(settings, host, port, ready)
         if http
@@ -53,4 +55,6 @@ def mcp(
     except KeyboardInterrupt:
         pass
     except OSError as error:
+        if not http:
+            raise
         fail(ConfigurationError(f"cannot listen on {host}:{port}: {error.strerror}."))
