@@ -3,11 +3,15 @@ errors read."""
 
 from __future__ import annotations
 
+import importlib
+import sys
+
 import pytest
 from mcp.shared.exceptions import MCPError
 from mcp_support import Connect, failure, payload
 
 from entelechy.access.tokens import OPERATOR, Principal
+from entelechy.errors import MissingExtraError
 from entelechy.surfaces.mcp.minds import OpenMinds
 from entelechy.text_limits import MAX_TEXT_CHARS
 
@@ -134,3 +138,11 @@ async def test_resources_show_the_persona_and_a_belief_as_its_reader_may_see_it(
     async with connect(Principal("user", "bob")) as bob:
         with pytest.raises(MCPError, match="this person may see"):
             await bob.read_resource(uri)
+
+
+def test_without_the_extra_the_server_names_the_install(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "mcp", None)
+    for name in [name for name in sys.modules if name.startswith("entelechy.surfaces.mcp")]:
+        monkeypatch.delitem(sys.modules, name)
+    with pytest.raises(MissingExtraError, match=r'pip install "entelechy\[mcp\]"'):
+        importlib.import_module("entelechy.surfaces.mcp.server")
