@@ -5,6 +5,7 @@ A belief is theirs to see when it is about them (in their domain) or rests on wh
 and nothing it rests on came from anyone else: no evidence of another person's family, and no
 root event recorded for another person. A belief's page is theirs to see under the same rule,
 with its links kept only to beliefs they may see too (a contradiction can name the other side).
+Memories an evidence row cites appear on a page by id only, never their words.
 """
 
 from __future__ import annotations
