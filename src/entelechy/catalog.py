@@ -9,6 +9,7 @@ import functools
 
 from sqlalchemy import Connection
 
+from entelechy.access.tokens import AccessTokens
 from entelechy.assembly import open_services
 from entelechy.dialogue import queries
 from entelechy.errors import AlreadyExistsError, NotFoundError
@@ -40,6 +41,11 @@ class Catalog:
     def store(self) -> Store:
         """The store the minds live in (a scheduler opens each of them on it)."""
         return self._services.store
+
+    @property
+    def tokens(self) -> AccessTokens:
+        """The store's access tokens: who may speak to its minds from elsewhere."""
+        return AccessTokens(self._services)
 
     @property
     def where(self) -> str:

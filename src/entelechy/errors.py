@@ -21,9 +21,13 @@ class EntelechyError(Exception):
         if hint is not None:
             self.hint = without_credentials(hint)
 
+    @property
+    def message(self) -> str:
+        """What happened, without the hint."""
+        return super().__str__()
+
     def __str__(self) -> str:
-        message = super().__str__()
-        return f"{message} {self.hint}".strip() if self.hint else message
+        return f"{self.message} {self.hint}".strip() if self.hint else self.message
 
 
 class ConfigurationError(EntelechyError):

@@ -115,9 +115,11 @@ class Mind:
         """What this mind remembers: recall and import, with provenance."""
         return self._parts.memory
 
-    async def why(self, belief_id: str) -> str:
-        """Why the mind holds (or held) a belief, explained from its records only."""
-        return await self._parts.beliefs.why(belief_id)
+    async def why(self, belief_id: str, *, user_id: str | None = None) -> str:
+        """Why the mind holds (or held) a belief, explained from its records only. With
+        `user_id`, only a belief that person may see is explained (surfaces serving people pass
+        it; operators' tools do not)."""
+        return await self._parts.beliefs.why(belief_id, user_id=user_id)
 
     @property
     def persona(self) -> personas.Persona:

@@ -16,7 +16,7 @@ from typing import TypeVar
 
 from sqlalchemy import Connection
 
-from entelechy.beliefs import corrections, explain, grounding, queries
+from entelechy.beliefs import corrections, explain, grounding, queries, visibility
 from entelechy.beliefs import events as kinds
 from entelechy.beliefs.associate import Association, associate
 from entelechy.beliefs.changes import BeliefChanges, Believed, Context
@@ -98,10 +98,15 @@ class Beliefs:
         since: datetime | None = None,
         subject: str | None = None,
         limit: int = 100,
+        user_id: str | None = None,
     ) -> builtins.list[queries.BeliefRow]:
+        """Beliefs, most recently changed first. With `user_id`, only those that person may
+        see (see `entelechy.beliefs.visibility`); the other filters do not apply then."""
         after = format_timestamp(since) if since else None
 
         def read(connection: Connection) -> builtins.list[queries.BeliefRow]:
+            if user_id is not None:
+                return visibility.visible_beliefs(connection, self._mind_id, user_id, limit)
             return queries.list_beliefs(
                 connection,
                 self._mind_id,
@@ -113,15 +118,20 @@ class Beliefs:
 
         return await self._services.store.read(read)
 
-    async def show(self, belief_id: str) -> explain.BeliefPage:
-        """A belief with its arithmetic, evidence by family, links and version history."""
-        return await self._services.store.read(
-            lambda connection: explain.page(connection, self._mind_id, belief_id)
-        )
+    async def show(self, belief_id: str, *, user_id: str | None = None) -> explain.BeliefPage:
+        """A belief with its arithmetic, evidence by family, links and version history. With
+        `user_id`, as that person may see it (surfaces serving people pass it)."""
 
-    async def why(self, belief_id: str) -> str:
+        def read(connection: Connection) -> explain.BeliefPage:
+            if user_id is not None:
+                return visibility.visible_page(connection, self._mind_id, belief_id, user_id)
+            return explain.page(connection, self._mind_id, belief_id)
+
+        return await self._services.store.read(read)
+
+    async def why(self, belief_id: str, *, user_id: str | None = None) -> str:
         """Why the mind holds (or held) a belief, in words, from records only."""
-        return explain.why(await self.show(belief_id))
+        return explain.why(await self.show(belief_id, user_id=user_id))
 
     async def assert_belief(
         self, text: str, *, kind: str = "testimony", operator: str = "operator"

@@ -4,6 +4,7 @@ is a user's. Statements are built once; only their parameters change per call.""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import Connection, bindparam, func, select
 
@@ -33,6 +34,18 @@ class MindSummary:
     messages: int
     last_activity: str | None
     model: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.mind.name,
+            "id": self.mind.id,
+            "persona": self.mind.persona,
+            "created_at": self.mind.created_at,
+            "messages": self.messages,
+            "events": self.events,
+            "last_activity": self.last_activity,
+            "model": self.model,
+        }
 
 
 @dataclass(frozen=True)

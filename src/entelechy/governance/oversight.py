@@ -99,6 +99,11 @@ class Oversight:
         origins = await self._services.store.read(queries.axiom_origins)
         return [(axiom, *origins.get(axiom.id, ("seed", None))) for axiom in found]
 
+    async def axiom_records(self) -> list[dict[str, Any]]:
+        """Each axiom as the audit records it, with its origin and signing key (`keyId`)."""
+        found = await self.axioms()
+        return [axiom.record() | {"origin": origin, "keyId": key} for axiom, origin, key in found]
+
     async def mint_axiom(self, request: SignedRequest) -> Axiom:
         return await self.governor.mint_axiom(request)
 

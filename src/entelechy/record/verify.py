@@ -8,6 +8,7 @@ store against heads kept apart finds even a rewrite that recomputed every hash.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -39,6 +40,15 @@ class ChainReport:
     @property
     def ok(self) -> bool:
         return self.broken is None
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "mind_id": self.mind_id,
+            "ok": self.ok,
+            "events": self.events_checked,
+            "broken": dataclasses.asdict(self.broken) if self.broken else None,
+            "head": {"seq": self.head_seq, "hash": self.head_hash},
+        }
 
 
 @dataclass(frozen=True)

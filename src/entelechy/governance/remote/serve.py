@@ -36,7 +36,7 @@ class GovernorServer:
             lifespan="off",
         )
         self._server = uvicorn.Server(config)
-        listening = _listen(self._host, self._port)
+        listening = listen(self._host, self._port)
         on_ready(listening.getsockname()[1])
         await self._server.serve(sockets=[listening])
 
@@ -45,7 +45,7 @@ class GovernorServer:
             self._server.should_exit = True
 
 
-def _listen(host: str, port: int) -> socket.socket:
+def listen(host: str, port: int) -> socket.socket:
     """Bind and listen before serving, so the port is known (port 0 picks a free one) and
     early connections wait in the backlog instead of being refused."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET

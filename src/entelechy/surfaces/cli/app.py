@@ -17,11 +17,13 @@ from entelechy.surfaces.cli import (
     conversations,
     demo,
     inspection,
+    mcp_server,
     memory,
     minds,
     privacy,
     show,
     sleeping,
+    tokens,
 )
 from entelechy.surfaces.cli.audit import audit_app, import_app
 from entelechy.surfaces.cli.context import Options, console, fail
@@ -153,6 +155,8 @@ app.add_typer(beliefs.app, name="beliefs")
 app.command("why")(beliefs.why)
 app.command("redact")(privacy.redact)
 app.command("metrics")(metrics)
+app.add_typer(tokens.app, name="tokens")
+app.command("mcp")(mcp_server.mcp)
 
 
 def main() -> None:

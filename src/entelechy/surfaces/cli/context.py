@@ -18,6 +18,7 @@ from entelechy.conduct.classifiers import risk_classifier
 from entelechy.errors import EntelechyError
 from entelechy.mind import Mind
 from entelechy.record.location import describe_url, resolve_database_url
+from entelechy.record.store import Store
 
 T = TypeVar("T")
 
@@ -35,11 +36,18 @@ class Options:
     database_url: str | None
 
     async def open_mind(
-        self, *, create: bool = True, name: str | None = None, reasoning: str | None = None
+        self,
+        *,
+        create: bool = True,
+        name: str | None = None,
+        reasoning: str | None = None,
+        store: Store | None = None,
     ) -> Mind:
+        """Open a mind as the options say (`store`: one already open, shared with others)."""
         return await Mind.open(
             name or self.mind,
             model=self.model,
+            store=store,
             home=str(self.home) if self.home else None,
             database_url=self.database_url,
             create=create,
@@ -70,10 +78,7 @@ def run(work: Coroutine[Any, Any, T]) -> T:
 
 
 def fail(error: EntelechyError) -> NoReturn:
-    message = str(error)
-    if error.hint:
-        message = message.removesuffix(error.hint).rstrip()
-    errors.print(f"[bold red]Error:[/] {escape(message)}")
+    errors.print(f"[bold red]Error:[/] {escape(error.message)}")
     if error.hint:
         errors.print(f"[dim]Hint:[/] {escape(error.hint)}")
     raise typer.Exit(1)

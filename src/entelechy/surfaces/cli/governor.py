@@ -135,12 +135,10 @@ def keys(ctx: typer.Context, as_json: JsonOption = False) -> None:
 @governor_app.command("axioms")
 def axioms(ctx: typer.Context, as_json: JsonOption = False) -> None:
     """Every axiom the governor holds."""
-    found = with_oversight(ctx, lambda o: o.axioms())
     if as_json:
-        print_json(
-            [axiom.record() | {"origin": origin, "keyId": key} for axiom, origin, key in found]
-        )
+        print_json(with_oversight(ctx, lambda o: o.axiom_records()))
         return
+    found = with_oversight(ctx, lambda o: o.axioms())
     table = Table("id", "rank", "weight", "flex", "origin", "statement")
     for axiom, origin, _ in found:
         table.add_row(

@@ -149,16 +149,8 @@ def _mark(value: bool) -> str:
 
 
 def _chain_json(report: ChainReport, missing: list[tuple[Head, str]]) -> dict[str, object]:
-    broken = asdict(report.broken) if report.broken else None
     rewritten = [reason for head, reason in missing if head.mind_id == report.mind_id]
-    return {
-        "mind_id": report.mind_id,
-        "ok": report.ok and not rewritten,
-        "events": report.events_checked,
-        "broken": broken,
-        "head": {"seq": report.head_seq, "hash": report.head_hash},
-        "heads_missing": rewritten,
-    }
+    return report.to_json() | {"ok": report.ok and not rewritten, "heads_missing": rewritten}
 
 
 def _print_chain(report: ChainReport) -> None:

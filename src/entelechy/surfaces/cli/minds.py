@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 from rich.table import Table
@@ -35,7 +35,7 @@ def list_minds(ctx: typer.Context, as_json: JsonOption = False) -> None:
 
     summaries = run(work())
     if as_json:
-        print_json([_json(summary) for summary in summaries])
+        print_json([summary.to_json() for summary in summaries])
         return
     location = f"[dim]store: {escape(settings.store_location)}[/]"
     if not summaries:
@@ -77,7 +77,7 @@ def create(
 
     summary = run(work())
     if as_json:
-        print_json(_json(summary))
+        print_json(summary.to_json())
     else:
         console.print(
             f"Created mind {escape(summary.mind.name)!r} ({escape(summary.mind.persona)})."
@@ -104,7 +104,7 @@ def show(
 
     summary, spent, budget = run(work())
     shown = {
-        **_json(summary),
+        **summary.to_json(),
         "tokens_today": spent,
         "daily_tokens": budget.mind,
         "daily_tokens_per_person": budget.person,
@@ -116,16 +116,3 @@ def show(
     for label, value in shown.items():
         shown_value = escape(str(value if value is not None else "-"))
         console.print(f"[bold]{label:>{width}}[/]  {shown_value}")
-
-
-def _json(summary: MindSummary) -> dict[str, Any]:
-    return {
-        "name": summary.mind.name,
-        "id": summary.mind.id,
-        "persona": summary.mind.persona,
-        "created_at": summary.mind.created_at,
-        "messages": summary.messages,
-        "events": summary.events,
-        "last_activity": summary.last_activity,
-        "model": summary.model,
-    }

@@ -1,0 +1,54 @@
+"""The minds a server speaks for: opened on first use, kept open for the server's life, closed
+when it stops. They share one store with the catalog and the oversight the server reads."""
+
+from __future__ import annotations
+
+import asyncio
+
+from entelechy.assembly import open_services
+from entelechy.catalog import Catalog
+from entelechy.governance.oversight import Oversight
+from entelechy.mind import Mind
+from entelechy.surfaces.cli.context import Options
+
+
+class OpenMinds:
+    """Every mind a server has opened, by name, on one store."""
+
+    def __init__(self, settings: Options, catalog: Catalog, oversight: Oversight) -> None:
+        self.settings = settings
+        self.catalog = catalog
+        self.oversight = oversight
+        self._minds: dict[str, Mind] = {}
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, settings: Options) -> OpenMinds:
+        home = str(settings.home) if settings.home else None
+        catalog = await Catalog.open(home=home, database_url=settings.database_url)
+        try:
+            oversight = await Oversight.open(await open_services(store=catalog.store))
+        except BaseException:
+            await catalog.close()
+            raise
+        return cls(settings, catalog, oversight)
+
+    async def get(self, name: str | None) -> Mind:
+        """The mind called `name` (None: the server's default mind). Only the default mind is
+        created when missing: naming a mind never creates one."""
+        chosen = name or self.settings.mind
+        async with self._lock:
+            if chosen not in self._minds:
+                self._minds[chosen] = await self.settings.open_mind(
+                    name=chosen, create=chosen == self.settings.mind, store=self.catalog.store
+                )
+            return self._minds[chosen]
+
+    async def close(self) -> None:
+        """Close every mind, then the store they share."""
+        async with self._lock:
+            for mind in self._minds.values():
+                await mind.close()
+            self._minds.clear()
+        await self.oversight.close()
+        await self.catalog.close()
