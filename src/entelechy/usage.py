@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, ColumnElement, Connection, cast, func, select
+from sqlalchemy import JSON, Column, ColumnElement, Connection, cast, func, select
 
 from entelechy.dialogue import events as kinds
 from entelechy.record.schema import events, minds, model_calls
@@ -109,35 +109,32 @@ def _model_calls(connection: Connection) -> Iterator[Sample]:
 
 
 def _sleeps(connection: Connection) -> Iterator[Sample]:
-    query = (
-        select(minds.c.name, sleep_records.c.status, func.count())
-        .join(minds, minds.c.id == sleep_records.c.mind_id)
-        .group_by(minds.c.name, sleep_records.c.status)
+    help_text = "Sleeps on record, by status."
+    yield from _counted(
+        connection, sleep_records.c.status, "entelechy_sleep_cycles_total", help_text
     )
-    for name, status, count in connection.execute(query):
-        yield _counter(
-            "entelechy_sleep_cycles_total",
-            "Sleeps on record, by status.",
-            count,
-            mind=name,
-            status=status,
-        )
 
 
 def _dreams(connection: Connection) -> Iterator[Sample]:
-    query = (
-        select(minds.c.name, dream_classes.c.memory_class, func.count())
-        .join(minds, minds.c.id == dream_classes.c.mind_id)
-        .group_by(minds.c.name, dream_classes.c.memory_class)
+    help_text = "Dreams classified at wake, by class."
+    yield from _counted(
+        connection, dream_classes.c.memory_class, "entelechy_dreams_total", help_text
     )
-    for name, memory_class, count in connection.execute(query):
-        yield _counter(
-            "entelechy_dreams_total",
-            "Dreams classified at wake, by class.",
-            count,
-            mind=name,
-            memory_class=memory_class,
-        )
+
+
+def _counted(
+    connection: Connection, column: Column[str], family: str, help_text: str
+) -> Iterator[Sample]:
+    """Rows of `column`'s table counted by mind and by the column's value (labelled with the
+    column's name)."""
+    table = column.table
+    query = (
+        select(minds.c.name, column, func.count())
+        .join(minds, minds.c.id == table.c.mind_id)
+        .group_by(minds.c.name, column)
+    )
+    for name, value, count in connection.execute(query):
+        yield _counter(family, help_text, count, mind=name, **{column.name: value})
 
 
 def _spent_today(connection: Connection, now: datetime) -> Iterator[Sample]:
