@@ -16,6 +16,7 @@ from entelechy.surfaces.cli import (
     conversations,
     demo,
     inspection,
+    introspection,
     memory,
     minds,
     privacy,
@@ -115,6 +116,9 @@ app.add_typer(dreams_app, name="dreams")
 app.command("serve")(sleeping.serve)
 app.add_typer(beliefs.app, name="beliefs")
 app.command("why")(beliefs.why)
+app.add_typer(introspection.app, name="explain")
+app.command("believed")(introspection.believed)
+app.command("changes")(introspection.changes)
 app.command("redact")(privacy.redact)
 
 

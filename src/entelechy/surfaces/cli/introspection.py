@@ -1,0 +1,90 @@
+"""`entelechy explain reply|memory|sleep ID`, `entelechy believed "…" --at ISO` and
+`entelechy changes --since ISO`: the mind's answers about itself, from its records, each
+sentence with the ids of the records it rests on."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Annotated
+
+import typer
+
+from entelechy.introspection.answer import Answer
+from entelechy.introspection.service import Introspection
+from entelechy.surfaces.cli.context import console, escape, options, print_json, run
+
+app = typer.Typer(help="Explain a reply, memory or sleep from the records.", no_args_is_help=True)
+AsJson = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+Ask = Callable[[Introspection], Awaitable[Answer]]
+
+
+@app.command("reply")
+def reply(
+    ctx: typer.Context,
+    reply_id: Annotated[str, typer.Argument(help="The reply's id (msg_…).")],
+    as_json: AsJson = False,
+) -> None:
+    """Why a reply was what it was: perception, records used, review, model and strategy."""
+    _show(ctx, lambda mind: mind.explain_reply(reply_id), as_json)
+
+
+@app.command("memory")
+def memory(
+    ctx: typer.Context,
+    memory_id: Annotated[str, typer.Argument(help="The memory's (mem_…) or episode's id.")],
+    as_json: AsJson = False,
+) -> None:
+    """Why a memory exists: the sleep and dream it came from and its class, or its exchange."""
+    _show(ctx, lambda mind: mind.explain_memory(memory_id), as_json)
+
+
+@app.command("sleep")
+def sleep(
+    ctx: typer.Context,
+    sleep_id: Annotated[str, typer.Argument(help="The sleep's id, as `dreams list` shows.")],
+    as_json: AsJson = False,
+) -> None:
+    """What a sleep considered, dreamt and kept."""
+    _show(ctx, lambda mind: mind.explain_sleep(sleep_id), as_json)
+
+
+def believed(
+    ctx: typer.Context,
+    question: Annotated[str, typer.Argument(help='What about, e.g. "where does rita live".')],
+    at: Annotated[
+        str | None, typer.Option("--at", help="ISO-8601 time (UTC when no zone); default now.")
+    ] = None,
+    as_json: AsJson = False,
+) -> None:
+    """What the mind believed at a past time, and which of those beliefs ended since, when."""
+    _show(ctx, lambda mind: mind.believed(question, at=at), as_json)
+
+
+def changes(
+    ctx: typer.Context,
+    since: Annotated[str, typer.Option("--since", help="ISO-8601 start (UTC when no zone).")],
+    until: Annotated[str | None, typer.Option("--until", help="ISO-8601 end.")] = None,
+    as_json: AsJson = False,
+) -> None:
+    """How the mind changed: beliefs formed, revised, contested, rejected or superseded,
+    operators' corrections, the bodies it spoke through, its sleeps."""
+    _show(ctx, lambda mind: mind.changes(since=since, until=until), as_json)
+
+
+def _show(ctx: typer.Context, ask: Ask, as_json: bool) -> None:
+    settings = options(ctx)
+
+    async def work() -> Answer:
+        mind = await settings.open_mind(create=False)
+        try:
+            return await ask(mind.introspection)
+        finally:
+            await mind.close()
+
+    answer = run(work())
+    if as_json:
+        print_json(answer.to_json())
+        return
+    for sentence in answer.sentences:
+        cited = f" [dim]({', '.join(sentence.record_ids)})[/]" if sentence.record_ids else ""
+        console.print(f"{escape(sentence.text)}{cited}")
