@@ -13,6 +13,7 @@ from entelechy.beliefs.schema import belief_versions, beliefs
 from entelechy.introspection.answer import Answer, Sentence
 from entelechy.introspection.matching import Question, candidates
 from entelechy.introspection.memories import sleep_lines
+from entelechy.introspection.wording import said_to
 from entelechy.record.schema import embodiments, events
 from entelechy.sleep import queries as sleeping
 from entelechy.sleep.schema import sleep_records
@@ -34,22 +35,28 @@ def believed(
         then = [version for version in versions if version.at <= at]
         if not then or then[-1].status not in LIVE:
             continue
-        lines.append(_held(row, then[-1], at))
-        lines.extend(_ended(connection, mind_id, row, versions, at))
+        lines.append(_held(row, then[-1], at, user_id))
+        lines.extend(_ended(connection, mind_id, row, versions, at, user_id=user_id))
     return Answer.of("believed", lines)
 
 
-def _held(row: BeliefRow, version: VersionRow, at: str) -> Sentence:
+def _held(row: BeliefRow, version: VersionRow, at: str, user_id: str | None) -> Sentence:
     hedge = "" if version.status == "believed" else f", though it was {version.status}"
     said = (
-        f"At {at} I believed that {row.proposition}, with confidence "
+        f"At {at} I believed that {said_to(row, user_id)}, with confidence "
         f"{version.confidence:.2f}{hedge}."
     )
     return Sentence(said, (row.id, version.event_id))
 
 
 def _ended(
-    connection: Connection, mind_id: str, row: BeliefRow, versions: list[VersionRow], at: str
+    connection: Connection,
+    mind_id: str,
+    row: BeliefRow,
+    versions: list[VersionRow],
+    at: str,
+    *,
+    user_id: str | None,
 ) -> list[Sentence]:
     later = [version for version in versions if version.at > at and version.status not in LIVE]
     if not later:
@@ -57,7 +64,7 @@ def _ended(
     end = later[0]
     if end.status == "superseded" and row.superseded_by:
         after = belief(connection, mind_id, row.superseded_by)
-        now = f": now I believe that {after.proposition}" if after else ""
+        now = f": now I believe that {said_to(after, user_id)}" if after else ""
         said = f"That was superseded at {end.at}{now}."
         return [Sentence(said, (row.id, end.event_id, row.superseded_by))]
     return [Sentence(f"That was {end.status} at {end.at}.", (row.id, end.event_id))]

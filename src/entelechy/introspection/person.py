@@ -11,6 +11,7 @@ from entelechy.beliefs.queries import BELIEF_COLUMNS, BeliefRow
 from entelechy.beliefs.schema import beliefs
 from entelechy.introspection.answer import Answer, Sentence, join
 from entelechy.introspection.history import LIVE
+from entelechy.introspection.wording import said_to
 from entelechy.memory.schema import episodes, memories
 from entelechy.persona.schema import persona_births
 from entelechy.record.schema import embodiments, minds
@@ -33,15 +34,15 @@ def about_person(connection: Connection, mind_id: str, user_id: str) -> Answer:
         .limit(ABOUT_LIMIT)
     )
     rows = [BeliefRow(*tuple(row)) for row in connection.execute(query)]
-    lines = [_held(row) for row in reversed(rows)]
+    lines = [_held(row, user_id) for row in reversed(rows)]
     lines.extend(_kept(connection, mind_id, user_id))
     return Answer.of("about_person", lines)
 
 
-def _held(row: BeliefRow) -> Sentence:
+def _held(row: BeliefRow, user_id: str) -> Sentence:
     hedge = "" if row.status == "believed" else f" ({row.status})"
     confidence = f"{row.confidence:.2f}{hedge}"
-    said = f"You told me that {row.proposition}; I hold it with confidence {confidence}."
+    said = f"You told me that {said_to(row, user_id)}; I hold it with confidence {confidence}."
     return Sentence(said, (row.id,))
 
 

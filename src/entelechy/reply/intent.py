@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from entelechy.beliefs.propositions import render as third_person
+from entelechy.beliefs.propositions import to_you
 from entelechy.beliefs.queries import BeliefRow
 from entelechy.memory.recall import RecallHit
 from entelechy.perception.analysis import Analysis
@@ -368,7 +369,7 @@ def _fact(row: BeliefRow, speaker: Speaker) -> Fact:
     """A belief said to the person: about them in the second person, hedged as uncertain or
     contested where it is."""
     if row.subject == speaker.user_id:
-        sentence = _to_you(row.predicate, row.object, row.polarity)
+        sentence = to_you(row.predicate, row.object, row.polarity)
     elif row.subject.startswith(f"{speaker.user_id}'s "):
         whose = "your " + row.subject.removeprefix(f"{speaker.user_id}'s ")
         sentence = third_person(whose, row.predicate, row.object, row.polarity)
@@ -380,20 +381,6 @@ def _fact(row: BeliefRow, speaker: Speaker) -> Fact:
     elif row.status == "contested":
         sentence = f"{_DISPUTE}{sentence[:1].lower() + sentence[1:]}"
     return Fact(sentence + ".", _terms(row.object) or (row.object,), row.id)
-
-
-def _to_you(predicate: str, obj: str, polarity: str) -> str:
-    negative = polarity == "negative"
-    verb, _, rest = predicate.partition(" ")
-    if predicate == NAMED:
-        return f"your name is {'not ' if negative else ''}{obj}"
-    if verb == "be":
-        phrase = "are not" if negative else "are"
-    elif negative:
-        phrase = f"do not {verb}"
-    else:
-        phrase = verb
-    return " ".join(part for part in ("you", phrase, rest, obj) if part)
 
 
 def _said(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
