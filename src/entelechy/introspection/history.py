@@ -13,6 +13,7 @@ from entelechy.beliefs.schema import belief_versions, beliefs
 from entelechy.introspection.answer import Answer, Sentence
 from entelechy.introspection.matching import Question, candidates
 from entelechy.introspection.memories import sleep_lines
+from entelechy.introspection.moments import shown
 from entelechy.introspection.wording import said_to
 from entelechy.record.schema import embodiments, events
 from entelechy.sleep import queries as sleeping
@@ -43,7 +44,7 @@ def believed(
 def _held(row: BeliefRow, version: VersionRow, at: str, user_id: str | None) -> Sentence:
     hedge = "" if version.status == "believed" else f", though it was {version.status}"
     said = (
-        f"At {at} I believed that {said_to(row, user_id)}, with confidence "
+        f"At {shown(at)} I believed that {said_to(row, user_id)}, with confidence "
         f"{version.confidence:.2f}{hedge}."
     )
     return Sentence(said, (row.id, version.event_id))
@@ -65,9 +66,9 @@ def _ended(
     if end.status == "superseded" and row.superseded_by:
         after = belief(connection, mind_id, row.superseded_by)
         now = f": now I believe that {said_to(after, user_id)}" if after else ""
-        said = f"That was superseded at {end.at}{now}."
+        said = f"That was superseded at {shown(end.at)}{now}."
         return [Sentence(said, (row.id, end.event_id, row.superseded_by))]
-    return [Sentence(f"That was {end.status} at {end.at}.", (row.id, end.event_id))]
+    return [Sentence(f"That was {end.status} at {shown(end.at)}.", (row.id, end.event_id))]
 
 
 def changes(
@@ -123,7 +124,7 @@ def _belief_changes(
         query = query.where(beliefs.c.domain == user_id)
     for row in connection.execute(query):
         said = _change(row.version, row.status, row.proposition, row.confidence, row.kind)
-        yield row.at, Sentence(f"At {row.at} {said}.", (row.belief_id, row.event_id))
+        yield row.at, Sentence(f"At {shown(row.at)} {said}.", (row.belief_id, row.event_id))
 
 
 def _change(version: int, status: str, proposition: str, confidence: float, kind: str) -> str:
@@ -145,7 +146,10 @@ def _bodies(
         embodiments.c.mind_id == mind_id, *_window(embodiments.c.at, since, until)
     )
     for row in connection.execute(query):
-        yield row.at, Sentence(f"At {row.at} I began to speak through {row.spec}.", (row.id,))
+        yield (
+            row.at,
+            Sentence(f"At {shown(row.at)} I began to speak through {row.spec}.", (row.id,)),
+        )
 
 
 def _sleeps(

@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import Connection, or_, select
 
 from entelechy.introspection.answer import Answer, Sentence
+from entelechy.introspection.moments import shown
 from entelechy.memory.schema import episodes, memories
 from entelechy.sleep import queries as sleeping
 
@@ -62,7 +63,7 @@ def sleep_lines(connection: Connection, mind_id: str, found: sleeping.SleepView)
     considered = found.interactions_considered or 0
     lines = [
         Sentence(
-            f"I slept at {found.started_at} {why}, over {considered} interactions; "
+            f"I slept at {shown(found.started_at)} {why}, over {considered} interactions; "
             f"the sleep {found.status}.",
             (found.id,),
         )
@@ -82,7 +83,7 @@ def _kept_by(connection: Connection, mind_id: str, row: dict[str, Any]) -> list[
     if dream is None or found is None:
         return []
     said = (
-        f"It comes from a dream of the sleep that began at {found.started_at}, with "
+        f"It comes from a dream of the sleep that began at {shown(found.started_at)}, with "
         f"teleological value {dream.teleological_value:.2f}; on waking I classed it "
         f"{row['memory_class']} and kept it."
     )
@@ -116,7 +117,9 @@ def _episode(
     if row is None:
         return None
     first = _quote(str(row.text).partition("\n")[0])
-    said = f'I remembered "{first}", an exchange recorded at {row.occurred_at} ({row.source}).'
+    said = (
+        f'I remembered "{first}", an exchange recorded at {shown(row.occurred_at)} ({row.source}).'
+    )
     return Sentence(said, (episode_id,))
 
 

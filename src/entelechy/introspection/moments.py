@@ -44,3 +44,8 @@ def mentioned_time(text: str, now: datetime) -> str | None:
         if name in lowered:
             return format_timestamp(now - delta)
     return None
+
+
+def shown(at: str) -> str:
+    """A recorded moment as a person reads it: "2026-11-30 13:00 UTC"."""
+    return f"{at[:10]} {at[11:16]} UTC" if len(at) >= 16 else at

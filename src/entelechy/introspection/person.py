@@ -11,6 +11,7 @@ from entelechy.beliefs.queries import BELIEF_COLUMNS, BeliefRow
 from entelechy.beliefs.schema import beliefs
 from entelechy.introspection.answer import Answer, Sentence, join
 from entelechy.introspection.history import LIVE
+from entelechy.introspection.moments import shown
 from entelechy.introspection.wording import said_to
 from entelechy.memory.schema import episodes, memories
 from entelechy.persona.schema import persona_births
@@ -71,7 +72,7 @@ def about_self(connection: Connection, mind_id: str) -> Answer:
     lines = [
         Sentence(
             f"I am {found.persona}, a persistent mind named {found.name}, created at "
-            f"{found.created_at}; I keep a record of everything I perceive and say.",
+            f"{shown(found.created_at)}; I keep a record of everything I perceive and say.",
             (mind_id, found.event_id),
         )
     ]
@@ -89,7 +90,7 @@ def _born(connection: Connection, mind_id: str) -> list[Sentence]:
     if row is None:
         return []
     signature = json.loads(row.signature)
-    said = f"My persona was born at {signature['bornAt']} as {signature['archetype']}."
+    said = f"My persona was born at {shown(signature['bornAt'])} as {signature['archetype']}."
     return [Sentence(said, (row.event_id,))]
 
 
@@ -102,7 +103,7 @@ def _bodies(connection: Connection, mind_id: str) -> list[Sentence]:
     if not rows:
         return [Sentence("No model has spoken through me yet.")]
     current = rows[-1]
-    lines = [Sentence(f"I speak through {current.spec}, since {current.at}.", (current.id,))]
+    lines = [Sentence(f"I speak through {current.spec}, since {shown(current.at)}.", (current.id,))]
     if len(rows) > 1:
         earlier = join([row.spec for row in rows[:-1]])
         lines.append(
