@@ -27,6 +27,7 @@ from entelechy.errors import ConfigurationError, NotFoundError
 from entelechy.governance import projections as governance_projections
 from entelechy.governance.factory import open_governor
 from entelechy.governance.protocol import Governor
+from entelechy.introspection import projections as introspection_projections
 from entelechy.introspection.service import Introspection
 from entelechy.memory import projections as memory_projections
 from entelechy.memory.embedding import Embedder, resolve_embedder
@@ -66,6 +67,7 @@ def projections() -> Projections:
         conduct_projections.HANDLERS,
         sleep_projections.HANDLERS,
         reasoning_events.HANDLERS,
+        introspection_projections.HANDLERS,
     )
 
 

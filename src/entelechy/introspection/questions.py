@@ -32,9 +32,9 @@ _PATTERNS = (
     ("about_person", re.compile(r"\bwhat do you (?:know|remember|believe|think) about me\b"
                                 r"|\bwhat have i told you\b")),
     ("changes", re.compile(r"\bhow (?:have|did) you change|\bwhat (?:has )?changed\b")),
-    ("believed", re.compile(r"\bwhat did you (?:believe|think|know)\b"
-                            r"|\bwhy do you (?:think|believe)\b|\bwhat do you (?:know|believe) "
-                            r"about\b")),
+    ("believed", re.compile(r"\bwhat did you (?:believe|think|know)\b")),
+    ("knows", re.compile(r"\bwhy do you (?:think|believe)\b|\bwhat do you (?:know|believe|"
+                         r"think) about\b")),
     ("unrecorded", re.compile(r"\bwhat would (?:have )?happen|\bwhat do you (?:want|wish|intend"
                               r"|plan)\b|\bwhat are your (?:goals|plans)\b|\bwhy (?:can't|"
                               r"cannot|won't) you\b|\bwhat did you do\b|\bwhat have you done\b")),
@@ -42,7 +42,7 @@ _PATTERNS = (
 _KINDS = {
     "why": "explain_reply",
     "what_did_you_believe": "believed",
-    "what_do_you_know": "believed",
+    "what_do_you_know": "knows",
     "how_did_you_change": "changes",
     "what_do_you_want": "unrecorded",
     "what_did_you_do": "unrecorded",
@@ -72,7 +72,8 @@ def question_of(text: str, perceived: str | None) -> str | None:
 
 def answer(connection: Connection, mind_id: str, asked: Asked) -> Answer | None:
     """The records' answer to `asked`, scoped to the person asking; None when it asks nothing
-    about the mind."""
+    about the mind, or asks what the mind knows of something its records hold nothing about
+    (a question about the world, for the model)."""
     question = question_of(asked.text, asked.perceived)
     if question is None:
         return None
@@ -84,6 +85,9 @@ def answer(connection: Connection, mind_id: str, asked: Asked) -> Answer | None:
     if question == "believed":
         at = mentioned_time(asked.text, asked.now) or now
         return believed(connection, mind_id, asked.text, at, asked.user_id)
+    if question == "knows":
+        held = believed(connection, mind_id, asked.text, now, asked.user_id)
+        return held if held.recorded else None
     if question == "about_person":
         return about_person(connection, mind_id, asked.user_id)
     if question == "changes":

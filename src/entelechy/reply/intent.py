@@ -1,6 +1,7 @@
 """The response intent: what a reply must say, computed from records before any model speaks.
 
-A statement is acknowledged with what was understood; a question the records can answer (the
+A statement is acknowledged with what was understood; a question about the mind itself is
+answered from its records (`entelechy.introspection`); a question the records can answer (the
 person's name, where they live, what someone said, what the mind knows about them, a sum) is
 answered from beliefs, recalled memories or arithmetic, each fact attributed to whoever said it;
 anything else is open and goes to the model. A grounded intent carries the facts with the words
@@ -20,12 +21,13 @@ from typing import Literal
 from entelechy.beliefs.propositions import render as third_person
 from entelechy.beliefs.propositions import to_you
 from entelechy.beliefs.queries import BeliefRow
+from entelechy.introspection.answer import Answer
 from entelechy.memory.recall import RecallHit
 from entelechy.perception.analysis import Analysis
 from entelechy.perception.claims import NAMED, Claim
 from entelechy.perception.text import expand_contractions
 
-IntentKind = Literal["acknowledge", "answer", "compute", "forget", "open"]
+IntentKind = Literal["acknowledge", "answer", "compute", "forget", "introspect", "open"]
 _LIVE = frozenset({"believed", "uncertain", "contested"})
 
 
@@ -114,6 +116,8 @@ class Records:
     body: Body | None = None
     about: Callable[[str], Sequence[BeliefRow]] = field(default=lambda _subject: ())
     """Beliefs about another subject (a name the person asked about), told by this person."""
+    introspection: Answer | None = None
+    """The records' answer when the message asks about the mind itself."""
 
 
 _FORGET = re.compile(
@@ -135,12 +139,21 @@ def plan(text: str, analysis: Analysis, speaker: Speaker, records: Records) -> R
     computed = _compute(text)
     if computed is not None:
         return computed
+    if records.introspection is not None:
+        return _introspect(records.introspection)
     asks = [ask for ask in _asks(text) if _answerable(ask, records)]
     if asks:
         return _answer(asks, speaker, records)
     if analysis.intent in ("statement", "greeting", "correction") and analysis.claims:
         return _acknowledge(analysis.claims, speaker)
     return OPEN
+
+
+def _introspect(answer: Answer) -> ResponseIntent:
+    """An answer about the mind itself: its sentences as the records give them (the reply is
+    scored against them sentence by sentence, see `entelechy.introspection.scoring`)."""
+    facts = (Fact(s.text, (), s.record_ids[0] if s.record_ids else "") for s in answer.sentences)
+    return ResponseIntent("introspect", tuple(facts))
 
 
 # acknowledging a statement

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from entelechy.conduct.turn import TurnReview
 from entelechy.dialogue import events as kinds
 from entelechy.dialogue import queries
+from entelechy.introspection.answer import Answer
+from entelechy.introspection.scoring import Score
 from entelechy.memory.recall import RecallHit
 from entelechy.models.profiles import FULL, ModelProfile
 from entelechy.models.protocol import Model
@@ -57,6 +59,11 @@ class Turn:
     """Why the reply is the intent's rendering rather than the model's words, if it is."""
     shaper: Shaper | None = None
     """Shapes the reply as it streams; holds what was said but not yet released."""
+    introspection: Answer | None = None
+    """The records' answer when the message asks about the mind itself."""
+    replaced: Score | None = None
+    """The model's wording of an introspective reply, scored, when the records' rendering
+    replaced it."""
 
     @property
     def message_id(self) -> str:
