@@ -69,7 +69,7 @@ async def test_what_it_remembers_about_the_person_asking(history: History) -> No
     assert "You told me that you live in Paris" in answer.text
     assert "Lyon" not in answer.text
     assert "Oslo" not in answer.text
-    assert "I keep 3 exchanges with you." in answer.text
+    assert "I keep 3 exchanges of ours." in answer.text
 
 
 async def test_what_it_is_and_runs_on(history: History) -> None:

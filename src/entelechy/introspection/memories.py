@@ -14,6 +14,12 @@ from entelechy.introspection.moments import shown
 from entelechy.memory.schema import episodes, memories
 from entelechy.sleep import queries as sleeping
 
+_ENDED = {
+    "started": "the sleep was still under way",
+    "completed": "the sleep completed and I have not woken from it yet",
+    "woken": "I woke from it",
+    "abandoned": "the sleep was abandoned",
+}
 QUOTE_CHARS = 80
 """A memory is quoted up to this many characters."""
 
@@ -64,7 +70,7 @@ def sleep_lines(connection: Connection, mind_id: str, found: sleeping.SleepView)
     lines = [
         Sentence(
             f"I slept at {shown(found.started_at)} {why}, over {considered} interactions; "
-            f"the sleep {found.status}.",
+            f"{_ENDED.get(found.status, found.status)}.",
             (found.id,),
         )
     ]

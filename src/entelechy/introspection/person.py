@@ -49,14 +49,16 @@ def _held(row: BeliefRow, user_id: str) -> Sentence:
 
 def _kept(connection: Connection, mind_id: str, user_id: str) -> list[Sentence]:
     lines = []
-    for table, noun in ((episodes, "exchanges"), (memories, "consolidated memories")):
+    kinds = ((episodes, "exchange", "exchanges"), (memories, "memory", "memories"))
+    for table, one, many in kinds:
         count, latest = connection.execute(
             select(func.count(), func.max(table.c.id)).where(
                 table.c.mind_id == mind_id, table.c.user_id == user_id
             )
         ).one()
         if count:
-            lines.append(Sentence(f"I keep {count} {noun} with you.", (str(latest),)))
+            noun = one if count == 1 else many
+            lines.append(Sentence(f"I keep {count} {noun} of ours.", (str(latest),)))
     return lines
 
 

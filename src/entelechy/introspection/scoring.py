@@ -90,6 +90,11 @@ class Score:
         """No sentence the records do not support or contradict."""
         return not any(s.verdict in ("unsupported", "contradicted") for s in self.sentences)
 
+    @property
+    def answers(self) -> bool:
+        """Some sentence says what the records say (a wording of greetings alone does not)."""
+        return any(s.verdict in ("supported", "partially_supported") for s in self.sentences)
+
 
 def score(text: str, answer: Answer) -> Score:
     """`text` (a reply) scored against `answer` (what the records say)."""

@@ -17,6 +17,7 @@ from entelechy.introspection import history, memories, person, replies
 from entelechy.introspection.answer import Answer
 from entelechy.introspection.moments import record_time
 from entelechy.introspection.questions import Asked, answer
+from entelechy.introspection.scores import ScoreRow, scores
 from entelechy.record.services import RecordServices
 
 
@@ -78,6 +79,17 @@ class Introspection:
         give it to `user_id`; None when `text` asks nothing about the mind."""
         asked = Asked(text, user_id, self._services.clock.now(), last_reply=last_reply)
         return await self._services.store.read(lambda c: answer(c, self._mind_id, asked))
+
+    async def scores(
+        self, *, reply_id: str | None = None, warnings_only: bool = False, limit: int = 50
+    ) -> list[ScoreRow]:
+        """Introspective replies as scored against the records, latest first; of one reply,
+        or only those that raised `unsupported_explanation` or `action_claim_without_record`."""
+        return await self._services.store.read(
+            lambda c: scores(
+                c, self._mind_id, reply_id=reply_id, warnings_only=warnings_only, limit=limit
+            )
+        )
 
     def _moment(self, at: str | datetime | None) -> str:
         if at is None:

@@ -79,13 +79,17 @@ async def introspected(turn: Turn, request: ModelRequest, sink: DeltaSink | None
     """An answer about the mind itself, worded by the model and scored against the records
     before anyone reads it: a wording with a sentence the records do not support, or
     contradict, is replaced by the records' own rendering (both are recorded). It is sent in one
-    piece, once scored."""
+    piece, once scored. A wording that gives none of the records' answer is replaced too."""
     response = await thought_through(turn, request, None)
     if turn.introspection is not None:
         scored = score(response.text, turn.introspection)
-        if not scored.passed:
+        if not scored.passed or not scored.answers:
             turn.replaced = scored
-            turn.rendered = "the model's wording was not supported by the records"
+            turn.rendered = (
+                "the model's wording was not supported by the records"
+                if not scored.passed
+                else "the model's wording did not give the records' answer"
+            )
             text = turn.intent.render()
             turn.result = (
                 ReasoningResult(text)

@@ -43,3 +43,25 @@ def test_introspection_commands(tmp_path: Path) -> None:
     code, output = _cli(tmp_path, "believed", "x", "--at", "not a time")
     assert code == 1
     assert "ISO-8601" in output
+
+
+def test_eval_introspection_and_scores(tmp_path: Path) -> None:
+    result = runner.invoke(
+        app, ["--home", str(tmp_path), "--model", "scripted", "eval", "introspection", "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["suite"] == "introspection-dev"
+    assert data["unsupported_or_contradicted_sent"] == 0
+    assert {"believed", "about_person", "changes", "explain_reply"} <= set(data["by_question"])
+    with Mind.open_sync(
+        "ada", home=str(tmp_path), model=ScriptedModel(default="I checked.")
+    ) as mind:
+        mind.respond("I live in Lyon.", user_id="rita")
+        mind.respond("What do you remember about me?", user_id="rita")
+    code, output = _cli(tmp_path, "scores", "--warnings", "--json")
+    [row] = json.loads(output)
+    assert row["warnings"] == ["action_claim_without_record"]
+    assert row["replaced"] is True
+    code, output = _cli(tmp_path, "scores")
+    assert (code, "action_claim_without_record" in output) == (0, True)

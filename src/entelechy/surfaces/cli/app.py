@@ -17,6 +17,7 @@ from entelechy.surfaces.cli import (
     demo,
     inspection,
     introspection,
+    introspection_eval,
     memory,
     minds,
     privacy,
@@ -110,6 +111,7 @@ app.command("ingest")(memory.ingest)
 app.command("recall")(memory.recall)
 eval_app.command("recall")(memory.eval_recall)
 eval_app.command("conversation")(conversations.conversation)
+eval_app.command("introspection")(introspection_eval.introspection)
 app.command("sleep")(sleeping.sleep)
 app.command("wake")(sleeping.wake)
 app.add_typer(dreams_app, name="dreams")
@@ -119,6 +121,7 @@ app.command("why")(beliefs.why)
 app.add_typer(introspection.app, name="explain")
 app.command("believed")(introspection.believed)
 app.command("changes")(introspection.changes)
+app.command("scores")(introspection.scores)
 app.command("redact")(privacy.redact)
 
 

@@ -1,6 +1,7 @@
 """`entelechy explain reply|memory|sleep ID`, `entelechy believed "…" --at ISO` and
 `entelechy changes --since ISO`: the mind's answers about itself, from its records, each
-sentence with the ids of the records it rests on."""
+sentence with the ids of the records it rests on; `entelechy scores`: how its introspective
+replies scored against those records."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Annotated
 import typer
 
 from entelechy.introspection.answer import Answer
+from entelechy.introspection.scores import ScoreRow
 from entelechy.introspection.service import Introspection
 from entelechy.surfaces.cli.context import console, escape, options, print_json, run
 
@@ -69,6 +71,37 @@ def changes(
     """How the mind changed: beliefs formed, revised, contested, rejected or superseded,
     operators' corrections, the bodies it spoke through, its sleeps."""
     _show(ctx, lambda mind: mind.changes(since=since, until=until), as_json)
+
+
+def scores(
+    ctx: typer.Context,
+    warnings: Annotated[
+        bool, typer.Option("--warnings", help="Only replies that raised a warning.")
+    ] = False,
+    limit: Annotated[int, typer.Option("--limit", min=1, help="At most this many.")] = 20,
+    as_json: AsJson = False,
+) -> None:
+    """Introspective replies as scored against the records, latest first: sentences per
+    verdict, `unsupported_explanation` / `action_claim_without_record` warnings, and whether
+    the records' rendering replaced the model's wording."""
+    settings = options(ctx)
+
+    async def work() -> list[ScoreRow]:
+        mind = await settings.open_mind(create=False)
+        try:
+            return await mind.introspection.scores(warnings_only=warnings, limit=limit)
+        finally:
+            await mind.close()
+
+    found = run(work())
+    if as_json:
+        print_json([row.to_json() for row in found])
+        return
+    for row in found:
+        counts = " ".join(f"{verdict}={count}" for verdict, count in row.counts.items() if count)
+        replaced = " replaced" if row.replaced else ""
+        warned = f" [yellow]{', '.join(row.warnings)}[/]" if row.warnings else ""
+        console.print(f"{row.at} {row.reply_id} {row.question}: {counts}{replaced}{warned}")
 
 
 def _show(ctx: typer.Context, ask: Ask, as_json: bool) -> None:
