@@ -33,12 +33,14 @@ from entelechy.clock import ManualClock
 from entelechy.errors import EntelechyError, NotFoundError
 from entelechy.introspection.scoring import VERDICTS
 from entelechy.mind import Mind
+from entelechy.reply.types import Reply
 
 START = datetime(2026, 11, 30, 9, 0, tzinfo=UTC)
 """Every scenario starts at this moment on a clock of its own."""
 NOT_INTROSPECTIVE = "not introspective"
 """A question the mind did not take as one about itself (it has no score)."""
 OpenMind = Callable[[ManualClock], Awaitable[Mind]]
+Narrate = Callable[[str], None]
 
 
 class IntrospectionSuiteError(EntelechyError):
@@ -163,17 +165,20 @@ async def run_introspection_suite(
     suite: IntrospectionSuite,
     open_mind: OpenMind,
     on_asked: Callable[[Asked], None] | None = None,
+    narrate: Narrate | None = None,
 ) -> IntrospectionReport:
-    """Every scenario on a fresh mind of its own (`open_mind` gets the scenario's clock)."""
+    """Every scenario on a fresh mind of its own (`open_mind` gets the scenario's clock);
+    `on_asked` hears each scored question, `narrate` each line of the scenarios as they play."""
     asked: list[Asked] = []
     model = ""
     for scenario in suite.scenarios:
         clock = ManualClock(START, tick=timedelta(milliseconds=1))
         mind = await open_mind(clock)
+        scene = _Scene(mind, clock, scenario.name, narrate or (lambda _line: None))
         try:
             model = mind.model_label
             for step in scenario.steps:
-                found = await _step(mind, clock, scenario.name, step)
+                found = await scene.play(step)
                 if found is not None:
                     asked.append(found)
                     if on_asked is not None:
@@ -183,33 +188,50 @@ async def run_introspection_suite(
     return IntrospectionReport(suite.name, model, tuple(asked))
 
 
-async def _step(mind: Mind, clock: ManualClock, scenario: str, step: Step) -> Asked | None:
-    if step.hours is not None:
-        clock.advance(timedelta(hours=step.hours))
-    if step.correct is not None:
-        await _correct(mind, step.correct, step.reason)
-    if step.sleep:
-        await mind.sleep(reason="the scenario's night")
-        await mind.wake()
-    if step.say is not None:
-        await _say(mind, step)
-    if step.ask is None:
-        return None
-    reply = await mind.respond(step.ask, user_id=step.user, channel="eval")
-    return await _scored(mind, scenario, step, reply.id, reply.text)
+@dataclass
+class _Scene:
+    """One scenario playing on its mind and clock."""
 
+    mind: Mind
+    clock: ManualClock
+    name: str
+    narrate: Narrate
 
-async def _say(mind: Mind, step: Step) -> None:
-    text = str(step.say)
-    if step.through is None:
-        await mind.respond(text, user_id=step.user, channel="eval")
-        return
-    own = mind.model
-    mind.use_model(step.through)
-    try:
-        await mind.respond(text, user_id=step.user, channel="eval")
-    finally:
-        mind.use_model(own)
+    async def play(self, step: Step) -> Asked | None:
+        if step.hours is not None:
+            self.clock.advance(timedelta(hours=step.hours))
+            self.narrate(f"({step.hours:g} hours pass)")
+        if step.correct is not None:
+            await _correct(self.mind, step.correct, step.reason)
+            self.narrate(f"(an operator marks “{step.correct}” wrong: {step.reason})")
+        if step.sleep:
+            await self.mind.sleep(reason="night fell")
+            await self.mind.wake()
+            self.narrate("(the mind sleeps, dreams and wakes)")
+        if step.say is not None:
+            await self._say(step)
+        if step.ask is None:
+            return None
+        reply = await self._respond(step.user, step.ask)
+        return await _scored(self.mind, self.name, step, reply.id, reply.text)
+
+    async def _say(self, step: Step) -> None:
+        if step.through is None:
+            await self._respond(step.user, str(step.say))
+            return
+        own = self.mind.model
+        self.mind.use_model(step.through)
+        self.narrate(f"(one reply through another body: {step.through})")
+        try:
+            await self._respond(step.user, str(step.say))
+        finally:
+            self.mind.use_model(own)
+
+    async def _respond(self, user: str, text: str) -> Reply:
+        self.narrate(f"{user}: {text}")
+        reply = await self.mind.respond(text, user_id=user, channel="eval")
+        self.narrate(f"{self.mind.name}: {reply.text}")
+        return reply
 
 
 async def _correct(mind: Mind, proposition: str, reason: str) -> None:

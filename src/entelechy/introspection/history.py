@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from sqlalchemy import Column, ColumnElement, Connection, select
 
 from entelechy.beliefs import events as belief_kinds
-from entelechy.beliefs.queries import BeliefRow, VersionRow, belief, versions_of
+from entelechy.beliefs.queries import BELIEF_COLUMNS, BeliefRow, VersionRow, belief, versions_of
 from entelechy.beliefs.schema import belief_versions, beliefs
 from entelechy.introspection.answer import Answer, Sentence
 from entelechy.introspection.matching import Question, candidates
@@ -20,6 +20,8 @@ from entelechy.sleep import queries as sleeping
 from entelechy.sleep.schema import sleep_records
 
 LIVE = frozenset({"believed", "uncertain", "contested"})
+_VERSION_COLUMNS = 8
+"""A belief change's own columns come first in its row, then the belief's (`BELIEF_COLUMNS`)."""
 CHANGES_LIMIT = 50
 """At most this many belief changes are told for one period (the latest ones)."""
 
@@ -108,8 +110,8 @@ def _belief_changes(
             belief_versions.c.reason,
             belief_versions.c.at,
             belief_versions.c.event_id,
-            beliefs.c.proposition,
             events.c.kind,
+            *BELIEF_COLUMNS,
         )
         .select_from(
             belief_versions.join(beliefs, beliefs.c.id == belief_versions.c.belief_id).join(
@@ -123,8 +125,9 @@ def _belief_changes(
     if user_id is not None:
         query = query.where(beliefs.c.domain == user_id)
     for row in connection.execute(query):
-        said = _change(row.version, row.status, row.proposition, row.confidence, row.kind)
-        yield row.at, Sentence(f"At {shown(row.at)} {said}.", (row.belief_id, row.event_id))
+        proposition = said_to(BeliefRow(*tuple(row)[_VERSION_COLUMNS:]), user_id)
+        said = _change(row[1], row[2], proposition, row[3], row.kind)
+        yield row[5], Sentence(f"At {shown(row[5])} {said}.", (row.belief_id, row.event_id))
 
 
 def _change(version: int, status: str, proposition: str, confidence: float, kind: str) -> str:

@@ -15,6 +15,7 @@ from entelechy.beliefs.queries import belief, versions_of
 from entelechy.beliefs.schema import perceptions
 from entelechy.introspection.answer import Answer, Sentence, join
 from entelechy.introspection.memories import memory_lines
+from entelechy.introspection.wording import said_to
 from entelechy.reasoning.queries import RecordedReply, recorded_reply
 from entelechy.record.schema import events, messages
 
@@ -55,7 +56,7 @@ def explain_reply(
     payload = _payload(connection, mind_id, reply_id)
     sentences = [
         *_perceived(connection, recorded),
-        *_grounds(connection, mind_id, recorded, payload),
+        *_grounds(connection, mind_id, recorded, payload, user_id),
         *memory_lines(connection, mind_id, payload.get("memory_ids", []), user_id),
         *_reviewed(payload),
         _spoken(recorded),
@@ -95,13 +96,17 @@ def _article(intent: str) -> str:
 
 
 def _grounds(
-    connection: Connection, mind_id: str, recorded: RecordedReply, payload: dict[str, Any]
+    connection: Connection,
+    mind_id: str,
+    recorded: RecordedReply,
+    payload: dict[str, Any],
+    user_id: str | None,
 ) -> list[Sentence]:
     intent = payload.get("intent") or {}
     kind = str(intent.get("kind", "open"))
     lines = [Sentence(f"{_INTENTS.get(kind, _INTENTS['open'])}.", (recorded.id,))]
     for source in intent.get("sources", []):
-        held = _belief_then(connection, mind_id, str(source), recorded.at)
+        held = _belief_then(connection, mind_id, str(source), recorded.at, user_id)
         if held is not None:
             lines.append(held)
     if intent.get("rendered"):
@@ -111,7 +116,9 @@ def _grounds(
     return lines
 
 
-def _belief_then(connection: Connection, mind_id: str, belief_id: str, at: str) -> Sentence | None:
+def _belief_then(
+    connection: Connection, mind_id: str, belief_id: str, at: str, user_id: str | None
+) -> Sentence | None:
     """A belief the reply rested on, with the confidence it had when the reply was made."""
     row = belief(connection, mind_id, belief_id)
     if row is None:
@@ -120,7 +127,7 @@ def _belief_then(connection: Connection, mind_id: str, belief_id: str, at: str) 
         version for version in versions_of(connection, mind_id, belief_id) if version.at <= at
     ]
     confidence = versions[-1].confidence if versions else row.confidence
-    text = f"I used my belief that {row.proposition}, held with confidence {confidence:.2f}."
+    text = f"I used my belief that {said_to(row, user_id)}, held with confidence {confidence:.2f}."
     return Sentence(text, (belief_id,))
 
 

@@ -98,7 +98,11 @@ class Score:
 
 def score(text: str, answer: Answer) -> Score:
     """`text` (a reply) scored against `answer` (what the records say)."""
-    recorded = [_Known.of(sentence) for sentence in answer.sentences]
+    recorded = [
+        _Known.of(Sentence(piece, sentence.record_ids))
+        for sentence in answer.sentences
+        for piece in sentences(sentence.text)
+    ]
     known = set().union(*(item.keys for item in recorded)) if recorded else set()
     return Score(tuple(_sentence(part, recorded, known) for part in sentences(text)))
 
