@@ -17,13 +17,15 @@ NOW = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
     ("text", "perceived", "question"),
     [
         ("Why did you say that?", "why", "explain_reply"),
+        ("Why do you like cats?", "why", "unrecorded"),
         ("What did you believe about where I live yesterday?", "what_did_you_believe", "believed"),
         ("What do you remember about me?", None, "about_person"),
         ("How have you changed?", "how_did_you_change", "changes"),
         ("What happened while you slept?", None, "slept"),
         ("What would have happened if I had stayed?", None, "unrecorded"),
         ("What do you know about volcanoes?", "what_do_you_know", "knows"),
-        ("What did you do?", "what_did_you_do", "unrecorded"),
+        ("What did you do?", "what_did_you_do", "changes"),
+        ("What would you have done if I lived in Rome?", None, "unrecorded"),
         ("Where is the station?", None, None),
     ],
 )

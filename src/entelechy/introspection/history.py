@@ -43,6 +43,19 @@ def believed(
     return Answer.of("believed", lines)
 
 
+def believes(
+    connection: Connection, mind_id: str, question: str, user_id: str | None = None
+) -> Answer:
+    """What the mind believes now about what `question` asks, with its confidence."""
+    lines = []
+    for row in candidates(connection, mind_id, Question.parse(question, user_id), user_id):
+        if row.status in LIVE:
+            hedge = "" if row.status == "believed" else f", though it is {row.status}"
+            said = f"I believe that {said_to(row, user_id)}, with confidence {row.confidence:.2f}"
+            lines.append(Sentence(f"{said}{hedge}.", (row.id,)))
+    return Answer.of("knows", lines)
+
+
 def _held(row: BeliefRow, version: VersionRow, at: str, user_id: str | None) -> Sentence:
     hedge = "" if version.status == "believed" else f", though it was {version.status}"
     said = (

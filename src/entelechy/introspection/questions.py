@@ -13,7 +13,7 @@ from sqlalchemy import Connection, select
 
 from entelechy.clock import format_timestamp
 from entelechy.introspection.answer import Answer
-from entelechy.introspection.history import believed, changes
+from entelechy.introspection.history import believed, believes, changes
 from entelechy.introspection.memories import sleep_lines
 from entelechy.introspection.moments import mentioned_time
 from entelechy.introspection.person import about_person
@@ -31,21 +31,24 @@ _PATTERNS = (
                          r"|\bwhat did you dream\b|\byour (?:last )?sleep\b")),
     ("about_person", re.compile(r"\bwhat do you (?:know|remember|believe|think) about me\b"
                                 r"|\bwhat have i told you\b")),
-    ("changes", re.compile(r"\bhow (?:have|did) you change|\bwhat (?:has )?changed\b")),
+    ("changes", re.compile(r"\bhow (?:have|did) you change|\bwhat (?:has )?changed\b"
+                           r"|\bwhat (?:did|have) you (?:do|done)\b")),
     ("believed", re.compile(r"\bwhat did you (?:believe|think|know)\b")),
     ("knows", re.compile(r"\bwhy do you (?:think|believe)\b|\bwhat do you (?:know|believe|"
                          r"think) about\b")),
-    ("unrecorded", re.compile(r"\bwhat would (?:have )?happen|\bwhat do you (?:want|wish|intend"
-                              r"|plan)\b|\bwhat are your (?:goals|plans)\b|\bwhy (?:can't|"
-                              r"cannot|won't) you\b|\bwhat did you do\b|\bwhat have you done\b")),
+    ("unrecorded", re.compile(r"\bwhat would (?:have )?happen|\bwhat would you have\b"
+                              r"|\bwould you have (?:done|said|answered|believed|thought)\b"
+                              r"|\bwhat do you (?:want|wish|intend|plan)\b"
+                              r"|\bwhat are your (?:goals|plans)\b"
+                              r"|\bwhy (?:can't|cannot|won't) you\b")),
 )  # fmt: skip
 _KINDS = {
-    "why": "explain_reply",
+    "why": "unrecorded",
     "what_did_you_believe": "believed",
     "what_do_you_know": "knows",
     "how_did_you_change": "changes",
     "what_do_you_want": "unrecorded",
-    "what_did_you_do": "unrecorded",
+    "what_did_you_do": "changes",
 }
 
 
@@ -86,7 +89,7 @@ def answer(connection: Connection, mind_id: str, asked: Asked) -> Answer | None:
         at = mentioned_time(asked.text, asked.now) or now
         return believed(connection, mind_id, asked.text, at, asked.user_id)
     if question == "knows":
-        held = believed(connection, mind_id, asked.text, now, asked.user_id)
+        held = believes(connection, mind_id, asked.text, asked.user_id)
         return held if held.recorded else None
     if question == "about_person":
         return about_person(connection, mind_id, asked.user_id)
