@@ -15,7 +15,8 @@ from entelechy.evaluation.introspection import (
 )
 from entelechy.mind import Mind
 from entelechy.models import ScriptedModel
-from entelechy.surfaces.cli.introspection_eval import BUILT_IN, _suite
+from entelechy.surfaces.cli.datasets import BUILT_IN
+from entelechy.surfaces.cli.introspection_eval import _suite
 
 SUITE = {
     "name": "tiny",

@@ -27,10 +27,11 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from entelechy.clock import ManualClock
 from entelechy.errors import EntelechyError, NotFoundError
+from entelechy.evaluation.suites import read_suite
 from entelechy.introspection.scoring import VERDICTS
 from entelechy.mind import Mind
 from entelechy.reply.types import Reply
@@ -77,21 +78,14 @@ class IntrospectionSuite(BaseModel):
 
 def load_introspection_suite(path: str | Path) -> IntrospectionSuite:
     """Read a suite file; a clear error (what is wrong, where) rather than a traceback."""
-    source = Path(path)
-    try:
-        return IntrospectionSuite.model_validate_json(source.read_bytes())
-    except OSError as error:
-        raise IntrospectionSuiteError(
-            f"cannot read {source}: {error.strerror}.", hint="Give the path of a suite file."
-        ) from error
-    except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or "the top level"
-        raise IntrospectionSuiteError(
-            f"{source} is not an introspection suite: {first['msg']} at {where}.",
-            hint='A suite is {"scenarios": [{"name", "steps": [{"user", "say" | "ask" | '
-            '"hours" | "correct" | "sleep" | "through"}]}]}; see docs/introspection.md.',
-        ) from error
+    return read_suite(
+        path,
+        IntrospectionSuite,
+        IntrospectionSuiteError,
+        "an introspection suite",
+        'A suite is {"scenarios": [{"name", "steps": [{"user", "say" | "ask" | "hours" | '
+        '"correct" | "sleep" | "through"}]}]}; see docs/introspection.md.',
+    )
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import Connection, or_, select
+from sqlalchemy import ColumnElement, Connection, Table, or_, select
 
 from entelechy.introspection.answer import Answer, Sentence
 from entelechy.introspection.moments import shown
@@ -100,10 +100,8 @@ def _memory(
     connection: Connection, mind_id: str, memory_id: str, user_id: str | None
 ) -> dict[str, Any] | None:
     query = select(memories.c.text, memories.c.memory_class, memories.c.provenance).where(
-        memories.c.mind_id == mind_id, memories.c.id == memory_id
+        memories.c.mind_id == mind_id, memories.c.id == memory_id, *_theirs(memories, user_id)
     )
-    if user_id is not None:
-        query = query.where(or_(memories.c.user_id == user_id, memories.c.user_id.is_(None)))
     row = connection.execute(query).first()
     if row is None:
         return None
@@ -115,10 +113,8 @@ def _episode(
     connection: Connection, mind_id: str, episode_id: str, user_id: str | None
 ) -> Sentence | None:
     query = select(episodes.c.text, episodes.c.occurred_at, episodes.c.source).where(
-        episodes.c.mind_id == mind_id, episodes.c.id == episode_id
+        episodes.c.mind_id == mind_id, episodes.c.id == episode_id, *_theirs(episodes, user_id)
     )
-    if user_id is not None:
-        query = query.where(or_(episodes.c.user_id == user_id, episodes.c.user_id.is_(None)))
     row = connection.execute(query).first()
     if row is None:
         return None
@@ -127,6 +123,13 @@ def _episode(
         f'I remembered "{first}", an exchange recorded at {shown(row.occurred_at)} ({row.source}).'
     )
     return Sentence(said, (episode_id,))
+
+
+def _theirs(table: Table, user_id: str | None) -> list[ColumnElement[bool]]:
+    """With `user_id`, rows of that person or of the mind's own (no one's); else no bound."""
+    if user_id is None:
+        return []
+    return [or_(table.c.user_id == user_id, table.c.user_id.is_(None))]
 
 
 def _quote(text: str) -> str:

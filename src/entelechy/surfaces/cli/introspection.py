@@ -6,6 +6,7 @@ replies scored against those records."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from enum import StrEnum
 from typing import Annotated
 
 import typer
@@ -15,39 +16,34 @@ from entelechy.introspection.scores import ScoreRow
 from entelechy.introspection.service import Introspection
 from entelechy.surfaces.cli.context import console, escape, options, print_json, run
 
-app = typer.Typer(help="Explain a reply, memory or sleep from the records.", no_args_is_help=True)
 AsJson = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 Ask = Callable[[Introspection], Awaitable[Answer]]
 
 
-@app.command("reply")
-def reply(
+class Explained(StrEnum):
+    """What `entelechy explain` explains."""
+
+    reply = "reply"
+    memory = "memory"
+    sleep = "sleep"
+
+
+def explain(
     ctx: typer.Context,
-    reply_id: Annotated[str, typer.Argument(help="The reply's id (msg_…).")],
+    what: Annotated[Explained, typer.Argument(help="reply, memory or sleep.")],
+    record_id: Annotated[
+        str, typer.Argument(help="Its id: msg_… (a reply), mem_… or epi_… (a memory), slp_….")
+    ],
     as_json: AsJson = False,
 ) -> None:
-    """Why a reply was what it was: perception, records used, review, model and strategy."""
-    _show(ctx, lambda mind: mind.explain_reply(reply_id), as_json)
-
-
-@app.command("memory")
-def memory(
-    ctx: typer.Context,
-    memory_id: Annotated[str, typer.Argument(help="The memory's (mem_…) or episode's id.")],
-    as_json: AsJson = False,
-) -> None:
-    """Why a memory exists: the sleep and dream it came from and its class, or its exchange."""
-    _show(ctx, lambda mind: mind.explain_memory(memory_id), as_json)
-
-
-@app.command("sleep")
-def sleep(
-    ctx: typer.Context,
-    sleep_id: Annotated[str, typer.Argument(help="The sleep's id, as `dreams list` shows.")],
-    as_json: AsJson = False,
-) -> None:
-    """What a sleep considered, dreamt and kept."""
-    _show(ctx, lambda mind: mind.explain_sleep(sleep_id), as_json)
+    """Why a reply was what it was (perception, records used, review, model and strategy), why
+    a memory exists (its sleep, dream and class, or its exchange), what a sleep did."""
+    asks: dict[Explained, Ask] = {
+        Explained.reply: lambda mind: mind.explain_reply(record_id),
+        Explained.memory: lambda mind: mind.explain_memory(record_id),
+        Explained.sleep: lambda mind: mind.explain_sleep(record_id),
+    }
+    _show(ctx, asks[what], as_json)
 
 
 def believed(

@@ -4,8 +4,6 @@ scored against the records sentence by sentence."""
 from __future__ import annotations
 
 import tempfile
-from importlib.resources import files
-from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -24,22 +22,15 @@ from entelechy.evaluation.introspection import (
 from entelechy.introspection.scoring import VERDICTS
 from entelechy.mind import Mind
 from entelechy.surfaces.cli.context import Options, console, escape, fail, options, print_json, run
+from entelechy.surfaces.cli.datasets import Dataset, suite_file
 
 _HEADERS = ("supported", "partly", "unsupported", "contradicted", "unknown")
 """The verdicts' column headers, in the order of `VERDICTS`."""
-BUILT_IN = ("dev", "heldout")
-"""Suites shipped with the package: `dev` is tuned on; `heldout` never is."""
 
 
 def introspection(
     ctx: typer.Context,
-    dataset: Annotated[
-        str,
-        typer.Option(
-            "--dataset",
-            help="A suite file (JSON), or a built-in suite: dev (tuned on) or heldout (never).",
-        ),
-    ] = "dev",
+    dataset: Dataset = "dev",
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
     """Play scripted histories (sessions, corrections, supersessions, sleeps, a change of body)
@@ -58,10 +49,7 @@ def introspection(
 
 
 def _suite(dataset: str) -> IntrospectionSuite:
-    if dataset in BUILT_IN:
-        resource = files("entelechy.evaluation") / "data" / f"introspection-{dataset}.json"
-        return load_introspection_suite(Path(str(resource)))
-    return load_introspection_suite(dataset)
+    return load_introspection_suite(suite_file(dataset, "introspection"))
 
 
 async def _in_temporary_store(
