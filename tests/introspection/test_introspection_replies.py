@@ -56,7 +56,10 @@ async def test_an_invented_explanation_is_replaced_by_the_records(mind: Mind) ->
     assert (row["question"], row["unsupported"], row["contradicted"]) == ("believed", 0, 0)
     assert row["replaced"] == 1
     detail = json.loads(str(row["detail"]))
+    assert detail["replaced"]["text"] == INVENTED
     assert [s["verdict"] for s in detail["replaced"]["sentences"]] == ["unsupported"]
+    first = detail["sentences"][0]
+    assert reply.text[slice(*first["span"])].startswith("At 2026-11-30 12:00 UTC")
     assert json.loads(str(row["warnings"])) == ["action_claim_without_record"]
     assert (await mind.replay_check()).differences == []
 
@@ -102,3 +105,20 @@ async def test_a_question_about_the_world_still_goes_to_the_model(mind: Mind) ->
     reply = await mind.respond("What do you know about volcanoes?", user_id="rita")
     assert reply.intent.kind == "open"
     assert await _scores(mind) == []
+
+
+async def test_forgetting_a_person_removes_their_words_from_scores_not_the_scores(
+    mind: Mind,
+) -> None:
+    await mind.respond("What do you remember about me?", user_id="bob")
+    await mind.respond("What do you remember about me?", user_id="rita")
+    await mind.redact("user", "rita", reason="asked to be forgotten")
+    rows = {str(row["user_id"]): row for row in await _scores(mind)}
+    assert "Madrid" not in str(rows["rita"]["detail"])
+    assert "Paris" not in str(rows["rita"]["detail"])
+    assert json.loads(str(rows["bob"]["warnings"])) == ["action_claim_without_record"]
+    assert json.loads(str(rows["rita"]["warnings"])) == ["action_claim_without_record"]
+    assert rows["bob"]["supported"] == rows["rita"]["supported"] == 3
+    [bob] = await mind.history(user_id="bob", limit=1)
+    assert "Oslo" in bob.content
+    assert (await mind.verify()).broken is None

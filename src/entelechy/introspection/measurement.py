@@ -13,12 +13,13 @@ log = logging.getLogger(__name__)
 
 
 def measured(
-    score_id: str, reply: dict[str, str], answer: Answer, replaced: Score | None
+    score_id: str, reply: dict[str, str], answer: Answer, replaced: tuple[str, Score] | None
 ) -> dict[str, Any]:
-    """The `introspection_scored` payload of `reply` ({message_id, in_reply_to, content});
-    warnings are logged for operators as well as recorded."""
+    """The `introspection_scored` payload of `reply` ({message_id, in_reply_to, content}) and
+    of the model's wording it replaced (that wording, and its score), if any. Warnings are
+    logged for operators as well as recorded."""
     sent = score(reply["content"], answer)
-    warnings = list(dict.fromkeys((*sent.warnings, *(replaced.warnings if replaced else ()))))
+    warnings = list(dict.fromkeys((*sent.warnings, *(replaced[1].warnings if replaced else ()))))
     if warnings:
         log.warning("introspective reply %s: %s", reply["message_id"], ", ".join(warnings))
     return {
@@ -26,15 +27,6 @@ def measured(
         "reply_id": reply["message_id"],
         "in_reply_to": reply["in_reply_to"],
         "question": answer.intent,
-        "counts": sent.counts,
-        "sentences": [sentence.to_json() for sentence in sent.sentences],
-        "warnings": warnings,
-        "replaced": None if replaced is None else _scored(replaced),
-    }
-
-
-def _scored(found: Score) -> dict[str, Any]:
-    return {
-        "counts": found.counts,
-        "sentences": [sentence.to_json() for sentence in found.sentences],
+        **sent.to_json(),
+        "replaced": None if replaced is None else {"text": replaced[0], **replaced[1].to_json()},
     }

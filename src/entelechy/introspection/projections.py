@@ -21,6 +21,7 @@ _INSERT = PreparedInsert(introspection_scores)
 def _scored(connection: Connection, event: StoredEvent) -> None:
     payload = event.payload
     counts = payload["counts"]
+    replaced = payload.get("replaced") or {}
     row = {
         "id": payload["score_id"],
         "mind_id": event.mind_id,
@@ -29,8 +30,8 @@ def _scored(connection: Connection, event: StoredEvent) -> None:
         "question": payload["question"],
         "sentences": sum(counts.values()),
         **counts,
-        "warnings": canonical_json(payload["warnings"]),
-        "replaced": int(payload.get("replaced") is not None),
+        "warnings": canonical_json(sorted({*payload["warnings"], *replaced.get("warnings", {})})),
+        "replaced": int(bool(replaced)),
         "detail": canonical_json(
             {"sentences": payload["sentences"], "replaced": payload.get("replaced")}
         ),

@@ -10,6 +10,7 @@ record supports is flagged as an action claim without record.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -53,19 +54,22 @@ _ACTION = re.compile(
 
 @dataclass(frozen=True)
 class SentenceScore:
-    """One sentence of a reply, what the records say of it, and the records that do."""
+    """One sentence of a reply (where it stands in the reply), what the records say of it, and
+    the records that do."""
 
     text: str
     verdict: Verdict
     record_ids: tuple[str, ...] = ()
     warning: str | None = None
+    span: tuple[int, int] = (0, 0)
 
     def to_json(self) -> dict[str, Any]:
+        """The sentence's place in the reply, not its words (the reply holds those, so a
+        redaction of the reply removes them once), its verdict and its records."""
         return {
-            "text": self.text,
+            "span": list(self.span),
             "verdict": self.verdict,
-            "records": list(self.record_ids),
-            "warning": self.warning,
+            "record_ids": list(self.record_ids),
         }
 
 
@@ -84,6 +88,15 @@ class Score:
     def warnings(self) -> tuple[str, ...]:
         found = (sentence.warning for sentence in self.sentences if sentence.warning)
         return tuple(dict.fromkeys(found))
+
+    def to_json(self) -> dict[str, Any]:
+        """Counts, sentences, and warnings as counts by code."""
+        codes = Counter(sentence.warning for sentence in self.sentences if sentence.warning)
+        return {
+            "counts": self.counts,
+            "sentences": [sentence.to_json() for sentence in self.sentences],
+            "warnings": dict(codes),
+        }
 
     @property
     def passed(self) -> bool:
@@ -104,7 +117,13 @@ def score(text: str, answer: Answer) -> Score:
         for piece in sentences(sentence.text)
     ]
     known = set().union(*(item.keys for item in recorded)) if recorded else set()
-    return Score(tuple(_sentence(part, recorded, known) for part in sentences(text)))
+    scored, cursor = [], 0
+    for part in sentences(text):
+        start = text.find(part, cursor)
+        cursor = start + len(part)
+        found = _sentence(part, recorded, known)
+        scored.append(dataclasses.replace(found, span=(start, cursor)))
+    return Score(tuple(scored))
 
 
 @dataclass(frozen=True)

@@ -84,7 +84,7 @@ async def introspected(turn: Turn, request: ModelRequest, sink: DeltaSink | None
     if turn.introspection is not None:
         scored = score(response.text, turn.introspection)
         if not scored.passed or not scored.answers:
-            turn.replaced = scored
+            turn.replaced = (response.text, scored)
             turn.rendered = (
                 "the model's wording was not supported by the records"
                 if not scored.passed

@@ -61,9 +61,9 @@ class Turn:
     """Shapes the reply as it streams; holds what was said but not yet released."""
     introspection: Answer | None = None
     """The records' answer when the message asks about the mind itself."""
-    replaced: Score | None = None
-    """The model's wording of an introspective reply, scored, when the records' rendering
-    replaced it."""
+    replaced: tuple[str, Score] | None = None
+    """The model's wording of an introspective reply, and its score, when the records'
+    rendering replaced it."""
 
     @property
     def message_id(self) -> str:
