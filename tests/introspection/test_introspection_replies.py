@@ -16,6 +16,7 @@ from entelechy.clock import ManualClock
 from entelechy.introspection.answer import NO_RECORD
 from entelechy.introspection.schema import introspection_scores
 from entelechy.models.scripted import ScriptedModel
+from entelechy.reply.types import ReplyDelta
 
 INVENTED = "I checked my notes and you live in Madrid."
 FAITHFUL = "You told me that you live in Paris; I hold it with confidence 0.73."
@@ -122,3 +123,17 @@ async def test_forgetting_a_person_removes_their_words_from_scores_not_the_score
     [bob] = await mind.history(user_id="bob", limit=1)
     assert "Oslo" in bob.content
     assert (await mind.verify()).broken is None
+
+
+async def test_a_streamed_introspective_reply_is_sent_once_scored(mind: Mind) -> None:
+    deltas: list[str] = []
+    final = None
+    async for event in mind.stream("What do you remember about me?", user_id="rita"):
+        if isinstance(event, ReplyDelta):
+            deltas.append(event.text)
+        else:
+            final = event
+    assert final is not None
+    assert deltas == [final.text]
+    assert "Madrid" not in final.text
+    assert "you live in Paris" in final.text
