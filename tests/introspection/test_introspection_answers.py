@@ -102,3 +102,16 @@ async def test_a_question_in_words(history: History) -> None:
     assert why is not None
     assert why.intent == "explain_reply"
     assert why.recorded
+
+
+async def test_what_it_knows_now_and_why(history: History) -> None:
+    answer = await history.mind.introspection.ask("What do you know about Paris?", user_id="rita")
+    assert answer is not None
+    assert answer.text == (
+        "I believe that you live in Paris, with confidence 0.73. "
+        "That rests on what you told me at 2026-12-01 12:00 UTC."
+    )
+    assert answer.intent == "knows"
+    assert (
+        await history.mind.introspection.ask("What do you know about Oslo?", user_id="rita") is None
+    )

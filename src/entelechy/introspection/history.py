@@ -8,7 +8,14 @@ from collections.abc import Iterable
 from sqlalchemy import Column, ColumnElement, Connection, select
 
 from entelechy.beliefs import events as belief_kinds
-from entelechy.beliefs.queries import BELIEF_COLUMNS, BeliefRow, VersionRow, belief, versions_of
+from entelechy.beliefs.queries import (
+    BELIEF_COLUMNS,
+    BeliefRow,
+    VersionRow,
+    belief,
+    evidence_of,
+    versions_of,
+)
 from entelechy.beliefs.schema import belief_versions, beliefs
 from entelechy.introspection.answer import Answer, Sentence
 from entelechy.introspection.matching import Question, candidates
@@ -53,7 +60,27 @@ def believes(
             hedge = "" if row.status == "believed" else f", though it is {row.status}"
             said = f"I believe that {said_to(row, user_id)}, with confidence {row.confidence:.2f}"
             lines.append(Sentence(f"{said}{hedge}.", (row.id,)))
+            lines.extend(_grounds(connection, row, user_id))
     return Answer.of("knows", lines)
+
+
+def _grounds(connection: Connection, row: BeliefRow, user_id: str | None) -> list[Sentence]:
+    """Why a belief is held, in a sentence: who said so, and when."""
+    found = [item for item in evidence_of(connection, row.id) if item.retracted is None]
+    if not found:
+        return []
+    first = found[0]
+    more = f", with {len(found) - 1} more pieces of evidence" if len(found) > 1 else ""
+    said = f"That rests on what {_teller(first.family, user_id)} at {shown(first.at)}{more}."
+    return [Sentence(said, tuple(item.id for item in found))]
+
+
+def _teller(family: str, user_id: str | None) -> str:
+    """Who a piece of evidence came from, said without naming anyone but the person asking."""
+    if user_id is not None and family == f"user:{user_id}":
+        return "you told me"
+    kind = family.partition(":")[0]
+    return {"user": "someone told me", "operator": "an operator told me"}.get(kind, "I inferred")
 
 
 def _held(row: BeliefRow, version: VersionRow, at: str, user_id: str | None) -> Sentence:

@@ -36,10 +36,11 @@ class Question:
 
     def about(self, row: BeliefRow) -> bool:
         """Whether `row` answers the question: its subject is asked about and one of its verb's
-        or object's words is in the question (any belief of the subject when none is)."""
+        or object's words is in the question (any belief of the subject when none is), or the
+        question names its object ("what do you know about Cairo?")."""
         subject = row.subject.lower()
         if subject not in self.subjects:
-            return False
+            return bool(self.words) and set(_object_words(row)) <= self.words
         rest = self.words - {subject}
         if not rest:
             return True
@@ -48,6 +49,10 @@ class Question:
 
 def _words(row: BeliefRow) -> set[str]:
     return set(re.findall(r"\w+", f"{row.predicate} {row.object}".lower()))
+
+
+def _object_words(row: BeliefRow) -> list[str]:
+    return [w for w in re.findall(r"\w+", row.object.lower()) if w not in _FILLER] or [""]
 
 
 def _stem(word: str) -> str:
@@ -61,14 +66,14 @@ def candidates(
     connection: Connection, mind_id: str, question: Question, user_id: str | None
 ) -> list[BeliefRow]:
     """Every belief (superseded and rejected ones too) the question is about; with `user_id`,
-    only those that person's testimony made."""
-    if not question.subjects:
-        return []
-    query = select(*BELIEF_COLUMNS).where(
-        beliefs.c.mind_id == mind_id, func.lower(beliefs.c.subject).in_(question.subjects)
-    )
+    only those that person's testimony made (and then by their object too)."""
+    query = select(*BELIEF_COLUMNS).where(beliefs.c.mind_id == mind_id)
     if user_id is not None:
         query = query.where(beliefs.c.domain == user_id)
+    elif question.subjects:
+        query = query.where(func.lower(beliefs.c.subject).in_(question.subjects))
+    else:
+        return []
     rows = [
         BeliefRow(*tuple(row)) for row in connection.execute(query.order_by(beliefs.c.created_at))
     ]
