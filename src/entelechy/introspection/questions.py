@@ -25,7 +25,8 @@ CHANGE_WINDOW = timedelta(days=7)
 """"How have you changed?" with no time named looks back this far."""
 
 _PATTERNS = (
-    ("explain_reply", re.compile(r"\bwhy (?:did|do|would) you (?:say|answer|reply|respond|tell)"
+    ("explain_reply", re.compile(r"\bwhy (?:did|do|would) you (?:say|answer|reply|respond|tell"
+                                 r"|refuse|decline|not answer|change the subject)"
                                  r"|\bwhy that\b|\bwhere did (?:that|this) come from\b")),
     ("slept", re.compile(r"\bwhile you (?:were )?(?:slept|sleeping|asleep)\b"
                          r"|\bwhat did you dream\b|\byour (?:last )?sleep\b")),

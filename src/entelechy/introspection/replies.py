@@ -102,6 +102,9 @@ def _grounds(
     payload: dict[str, Any],
     user_id: str | None,
 ) -> list[Sentence]:
+    """What the reply rested on (nothing, for a reply conscience refused before any words)."""
+    if payload.get("kind") == "refused":
+        return []
     intent = payload.get("intent") or {}
     kind = str(intent.get("kind", "open"))
     lines = [Sentence(f"{_INTENTS.get(kind, _INTENTS['open'])}.", (recorded.id,))]
