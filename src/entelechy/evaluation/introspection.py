@@ -1,4 +1,4 @@
-"""The introspection suite: scripted histories over several sessions (corrections,
+"""The introspection suite: scripted histories over several days (corrections,
 supersessions, sleeps, a change of body), then questions about the mind; every reply to them is
 scored against the records sentence by sentence, as it is in conversation. A suite is JSON:
 

@@ -33,7 +33,7 @@ def introspection(
     dataset: Dataset = "dev",
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
-    """Play scripted histories (sessions, corrections, supersessions, sleeps, a change of body)
+    """Play scripted histories (days, corrections, supersessions, sleeps, a change of body)
     on fresh minds in a temporary store, ask them about themselves, and report per question the
     fraction of reply sentences supported, partially supported, unsupported, contradicted or
     unknown, as sent to the person."""
