@@ -49,10 +49,12 @@ async def test_a_suite_scores_every_introspective_reply(tmp_path: Path, store_ur
     data = report.to_json()
     assert data["questions"] == 2
     assert data["unsupported_or_contradicted_sent"] == 0
+    assert data["unsupported_or_contradicted_withheld"] == 1
     assert data["expected_right"] == {"count": 1, "n": 1}
     believed = data["by_question"]["believed"]
     assert believed["supported"] == 1.0
     assert believed["replaced"] == 1
+    assert sum(believed["withheld"].values()) == 1
     assert list(data["by_question"]) == ["believed"]
 
 

@@ -97,8 +97,13 @@ class Asked:
     said: str
     text: str
     counts: dict[str, int]
-    replaced: bool
+    withheld: dict[str, int]
+    """The verdicts of the model's wording the records' rendering replaced (none: empty)."""
     right: bool | None
+
+    @property
+    def replaced(self) -> bool:
+        return bool(self.withheld)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -108,6 +113,7 @@ class Asked:
             "text": self.text,
             "counts": self.counts,
             "replaced": self.replaced,
+            "withheld": self.withheld,
             "right": self.right,
         }
 
@@ -121,13 +127,25 @@ class IntrospectionReport:
     def by_question(self) -> dict[str, dict[str, Any]]:
         """Per question: sentences, the fraction of each verdict, replies replaced."""
         totals: defaultdict[str, Counter[str]] = defaultdict(Counter)
+        withheld: defaultdict[str, Counter[str]] = defaultdict(Counter)
         replaced: Counter[str] = Counter()
         for item in self.asked:
             if item.question == NOT_INTROSPECTIVE:
                 continue
             totals[item.question].update(item.counts)
+            withheld[item.question].update(item.withheld)
             replaced[item.question] += item.replaced
-        return {name: _fractions(counts, replaced[name]) for name, counts in totals.items()}
+        return {
+            name: {**_fractions(counts, replaced[name]), "withheld": dict(withheld[name])}
+            for name, counts in totals.items()
+        }
+
+    @property
+    def withheld(self) -> int:
+        """Unsupported or contradicted sentences of the model's wordings, replaced unsent."""
+        return sum(
+            i.withheld.get("unsupported", 0) + i.withheld.get("contradicted", 0) for i in self.asked
+        )
 
     @property
     def reached(self) -> int:
@@ -141,6 +159,7 @@ class IntrospectionReport:
             "model": self.model,
             "questions": len(self.asked),
             "unsupported_or_contradicted_sent": self.reached,
+            "unsupported_or_contradicted_withheld": self.withheld,
             "expected_right": {"count": sum(expected), "n": len(expected)},
             "by_question": self.by_question(),
             "results": [item.to_json() for item in self.asked],
@@ -244,7 +263,7 @@ async def _scored(mind: Mind, scenario: str, step: Step, reply_id: str, text: st
     found = await mind.introspection.scores(reply_id=reply_id, limit=1)
     counts: dict[str, int] = found[0].counts if found else dict.fromkeys(VERDICTS, 0)
     question = found[0].question if found else NOT_INTROSPECTIVE
-    replaced = found[0].replaced if found else False
+    withheld = found[0].withheld if found else {}
     lowered = text.lower()
     right = all(word.lower() in lowered for word in step.expect) if step.expect else None
-    return Asked(scenario, question, str(step.ask), text, counts, replaced, right)
+    return Asked(scenario, question, str(step.ask), text, counts, withheld, right)

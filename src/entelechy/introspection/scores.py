@@ -14,8 +14,8 @@ from entelechy.introspection.scoring import VERDICTS
 
 @dataclass(frozen=True)
 class ScoreRow:
-    """One introspective reply as scored: counts per verdict, warnings, and whether the
-    records' rendering replaced the model's wording."""
+    """One introspective reply as scored: counts per verdict, warnings, and the counts of the
+    model's wording the records' rendering replaced (empty when it replaced none)."""
 
     id: str
     reply_id: str
@@ -23,11 +23,15 @@ class ScoreRow:
     question: str
     counts: dict[str, int]
     warnings: tuple[str, ...]
-    replaced: bool
+    withheld: dict[str, int]
     at: str
 
+    @property
+    def replaced(self) -> bool:
+        return bool(self.withheld)
+
     def to_json(self) -> dict[str, Any]:
-        return {**self.__dict__, "warnings": list(self.warnings)}
+        return {**self.__dict__, "warnings": list(self.warnings), "replaced": self.replaced}
 
 
 def scores(
@@ -57,6 +61,6 @@ def _row(row: Any) -> ScoreRow:
         question=row["question"],
         counts={verdict: int(row[verdict]) for verdict in VERDICTS},
         warnings=tuple(json.loads(row["warnings"])),
-        replaced=bool(row["replaced"]),
+        withheld=dict((json.loads(row["detail"]).get("replaced") or {}).get("counts", {})),
         at=row["at"],
     )

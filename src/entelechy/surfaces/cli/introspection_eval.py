@@ -84,6 +84,10 @@ def _show(report: IntrospectionReport) -> None:
     console.print(f"[bold]{escape(report.suite)}[/] on {escape(report.model)}")
     console.print(table)
     console.print(f"unsupported or contradicted sentences sent: {report.reached}")
+    console.print(
+        "unsupported or contradicted sentences of model wordings, replaced before sending: "
+        f"{report.withheld}"
+    )
     for item in report.asked:
         if item.right is False:
             console.print(f"[yellow]miss[/] {escape(item.said)} → {escape(item.text[:160])}")
