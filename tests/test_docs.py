@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from entelechy.evaluation.transcript import transcript
 from entelechy.surfaces.cli.reference import render
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -37,3 +38,12 @@ def _python_blocks(path: Path) -> list[str]:
 )
 def test_python_examples_run(block: str, tmp_path: Path) -> None:
     exec(compile(block, "docs/python.md", "exec"), {"HOME": str(tmp_path), "__name__": "docs"})
+
+
+async def test_the_introspection_transcript_is_current() -> None:
+    page = (DOCS / "introspection.md").read_text()
+    shown = page.split("<!-- transcript -->\n", 1)[1].split("<!-- /transcript -->", 1)[0]
+    assert shown == await transcript(), (
+        "docs/introspection.md is stale: paste `python -m entelechy.evaluation.transcript` "
+        "between its transcript markers"
+    )

@@ -27,6 +27,8 @@ from entelechy.errors import ConfigurationError, NotFoundError
 from entelechy.governance import projections as governance_projections
 from entelechy.governance.factory import open_governor
 from entelechy.governance.protocol import Governor
+from entelechy.introspection import projections as introspection_projections
+from entelechy.introspection.service import Introspection
 from entelechy.memory import projections as memory_projections
 from entelechy.memory.embedding import Embedder, resolve_embedder
 from entelechy.memory.service import MindMemory
@@ -65,6 +67,7 @@ def projections() -> Projections:
         conduct_projections.HANDLERS,
         sleep_projections.HANDLERS,
         reasoning_events.HANDLERS,
+        introspection_projections.HANDLERS,
     )
 
 
@@ -106,6 +109,7 @@ class MindParts:
     beliefs: Beliefs
     sleeper: Sleeper
     redactor: Redactor
+    introspection: Introspection
     body: ModelSlot
     strategy: AnyStrategy
     reply: ReplyPipeline
@@ -156,6 +160,7 @@ async def assemble_mind(name: str, options: OpenOptions) -> MindParts:
             beliefs=beliefs,
             sleeper=Sleeper(services, identity, conduct.governor, conduct.persona.birth.id),
             redactor=Redactor(services, identity.id),
+            introspection=Introspection(services, identity.id),
             body=body,
             strategy=strategy,
             reply=reply,

@@ -23,6 +23,7 @@ from entelechy.beliefs.service import Beliefs
 from entelechy.dialogue import queries
 from entelechy.errors import NotFoundError
 from entelechy.governance.protocol import Governor
+from entelechy.introspection.service import Introspection
 from entelechy.memory.conversations import Conversation
 from entelechy.memory.ingest import IngestReport, Progress
 from entelechy.memory.recall import RecallHit, RecallQuery
@@ -114,6 +115,13 @@ class Mind:
     def memory(self) -> MindMemory:
         """What this mind remembers: recall and import, with provenance."""
         return self._parts.memory
+
+    @property
+    def introspection(self) -> Introspection:
+        """What this mind can say about itself, from its records only: why a reply, memory or
+        sleep is what it is, what it believed when, how it changed, what it knows of a person,
+        what it is; every answer carries the ids of the records it rests on."""
+        return self._parts.introspection
 
     async def why(self, belief_id: str, *, user_id: str | None = None) -> str:
         """Why the mind holds (or held) a belief, explained from its records only. With
@@ -369,7 +377,8 @@ class Mind:
 class SyncMind(Synchronous[Mind]):
     """A `Mind` for synchronous code: owns an event loop and runs every call on it. Every
     public member of `Mind` is here: coroutines return their result, `stream` yields its
-    events, namespaces (`memory`, `beliefs`, `sleeping`, `redactions`) are synchronous too."""
+    events, namespaces (`memory`, `beliefs`, `sleeping`, `redactions`, `introspection`) are
+    synchronous too."""
 
     def __init__(self, name: str = DEFAULT_MIND, **options: Unpack[OpenOptions]) -> None:
         super().__init__(lambda: Mind.open(name, **options), close="close")

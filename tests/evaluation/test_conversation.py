@@ -10,7 +10,8 @@ import pytest
 from entelechy.evaluation.conversation import SuiteError, load_suite, run_suite
 from entelechy.mind import Mind
 from entelechy.models import ScriptedModel
-from entelechy.surfaces.cli.conversations import BUILT_IN, _suite
+from entelechy.surfaces.cli.conversations import _suite
+from entelechy.surfaces.cli.datasets import BUILT_IN
 
 SUITE = {
     "name": "tiny",

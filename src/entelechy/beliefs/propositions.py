@@ -121,6 +121,21 @@ def render(subject: str, predicate: str, obj: str, polarity: str) -> str:
     return " ".join(part for part in (subject, phrase, obj) if part)
 
 
+def to_you(predicate: str, obj: str, polarity: str) -> str:
+    """A belief about the person spoken to, in the second person: "you live in Lyon"."""
+    negative = polarity == "negative"
+    verb, _, rest = predicate.partition(" ")
+    if predicate == NAMED:
+        return f"your name is {'not ' if negative else ''}{obj}"
+    if verb == "be":
+        phrase = "are not" if negative else "are"
+    elif negative:
+        phrase = f"do not {verb}"
+    else:
+        phrase = verb
+    return " ".join(part for part in ("you", phrase, rest, obj) if part)
+
+
 def one_valued(proposition: Proposition) -> bool:
     """Whether a proposition can conflict with others of its own polarity (a one-valued
     predicate, or a state with an opposite); otherwise only the other polarity can negate it."""

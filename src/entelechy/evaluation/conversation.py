@@ -25,10 +25,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from entelechy.conduct.reply_check import artefacts
 from entelechy.errors import EntelechyError
+from entelechy.evaluation.suites import read_suite
 from entelechy.mind import Mind
 from entelechy.perception.risk.dataset import LabelledPrompt, Rate
 from entelechy.reply.shaping import repeated_sentences
@@ -65,21 +66,14 @@ class Suite(BaseModel):
 
 def load_suite(path: str | Path) -> Suite:
     """Read a suite file; a clear error (what is wrong, where) rather than a traceback."""
-    source = Path(path)
-    try:
-        return Suite.model_validate_json(source.read_bytes())
-    except OSError as error:
-        raise SuiteError(
-            f"cannot read {source}: {error.strerror}.", hint="Give the path of a suite file."
-        ) from error
-    except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or "the top level"
-        raise SuiteError(
-            f"{source} is not a conversation suite: {first['msg']} at {where}.",
-            hint='A suite is {"conversations": [{"user", "turns": [{"say", "expect"?, '
-            '"label"?}]}]}; see docs/governance.md#conversations.',
-        ) from error
+    return read_suite(
+        path,
+        Suite,
+        SuiteError,
+        "a conversation suite",
+        'A suite is {"conversations": [{"user", "turns": [{"say", "expect"?, '
+        '"label"?}]}]}; see docs/governance.md#conversations.',
+    )
 
 
 def suite_of_prompts(prompts: Sequence[LabelledPrompt], name: str = "prompts") -> Suite:

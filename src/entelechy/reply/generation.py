@@ -7,6 +7,7 @@ import dataclasses
 from collections.abc import Awaitable, Callable
 
 from entelechy.conduct import texts
+from entelechy.introspection.scoring import score
 from entelechy.models.protocol import Model, model_label
 from entelechy.models.types import ModelRequest, ModelResponse
 from entelechy.reasoning import ReasoningResult, Session, think
@@ -92,6 +93,33 @@ async def thought_through(
     turn.result = dataclasses.replace(result, text=text)
     provider, _, name = spoken_by(turn.session, turn.model).partition(":")
     return ModelResponse(text=text, provider=provider, model=name, usage=result.usage)
+
+
+async def introspected(turn: Turn, request: ModelRequest, sink: DeltaSink | None) -> ModelResponse:
+    """An answer about the mind itself, worded by the model and scored against the records
+    before anyone reads it: a wording with a sentence the records do not support, or
+    contradict, is replaced by the records' own rendering (both are recorded). It is sent in one
+    piece, once scored. A wording that gives none of the records' answer is replaced too."""
+    response = await thought_through(turn, request, None)
+    if turn.introspection is not None:
+        scored = score(response.text, turn.introspection)
+        if not scored.passed or not scored.answers:
+            turn.replaced = (response.text, scored)
+            turn.rendered = (
+                "the model's wording was not supported by the records"
+                if not scored.passed
+                else "the model's wording did not give the records' answer"
+            )
+            text = turn.intent.render()
+            turn.result = (
+                ReasoningResult(text)
+                if turn.result is None
+                else dataclasses.replace(turn.result, text=text)
+            )
+            response = dataclasses.replace(response, text=text)
+    if sink is not None:
+        await sink(response.text)
+    return response
 
 
 def shaped(turn: Turn, response: ModelResponse) -> ModelResponse:

@@ -1,6 +1,7 @@
 """The response intent: what a reply must say, computed from records before any model speaks.
 
-A statement is acknowledged with what was understood; a question the records can answer (the
+A statement is acknowledged with what was understood; a question about the mind itself is
+answered from its records (`entelechy.introspection`); a question the records can answer (the
 person's name, where they live, what someone said, what the mind knows about them, a sum) is
 answered from beliefs, recalled memories or arithmetic, each fact attributed to whoever said it;
 anything else is open and goes to the model. A grounded intent carries the facts with the words
@@ -18,13 +19,15 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from entelechy.beliefs.propositions import render as third_person
+from entelechy.beliefs.propositions import to_you
 from entelechy.beliefs.queries import BeliefRow
+from entelechy.introspection.answer import Answer
 from entelechy.memory.recall import RecallHit
 from entelechy.perception.analysis import Analysis
 from entelechy.perception.claims import NAMED, Claim
 from entelechy.perception.text import expand_contractions
 
-IntentKind = Literal["acknowledge", "answer", "compute", "forget", "open"]
+IntentKind = Literal["acknowledge", "answer", "compute", "forget", "introspect", "open"]
 _LIVE = frozenset({"believed", "uncertain", "contested"})
 
 
@@ -113,6 +116,8 @@ class Records:
     body: Body | None = None
     about: Callable[[str], Sequence[BeliefRow]] = field(default=lambda _subject: ())
     """Beliefs about another subject (a name the person asked about), told by this person."""
+    introspection: Answer | None = None
+    """The records' answer when the message asks about the mind itself."""
 
 
 _FORGET = re.compile(
@@ -134,12 +139,21 @@ def plan(text: str, analysis: Analysis, speaker: Speaker, records: Records) -> R
     computed = _compute(text)
     if computed is not None:
         return computed
+    if records.introspection is not None:
+        return _introspect(records.introspection)
     asks = [ask for ask in _asks(text) if _answerable(ask, records)]
     if asks:
         return _answer(asks, speaker, records)
     if analysis.intent in ("statement", "greeting", "correction") and analysis.claims:
         return _acknowledge(analysis.claims, speaker)
     return OPEN
+
+
+def _introspect(answer: Answer) -> ResponseIntent:
+    """An answer about the mind itself: its sentences as the records give them (the reply is
+    scored against them sentence by sentence, see `entelechy.introspection.scoring`)."""
+    facts = (Fact(s.text, (), s.record_ids[0] if s.record_ids else "") for s in answer.sentences)
+    return ResponseIntent("introspect", tuple(facts))
 
 
 # acknowledging a statement
@@ -368,7 +382,7 @@ def _fact(row: BeliefRow, speaker: Speaker) -> Fact:
     """A belief said to the person: about them in the second person, hedged as uncertain or
     contested where it is."""
     if row.subject == speaker.user_id:
-        sentence = _to_you(row.predicate, row.object, row.polarity)
+        sentence = to_you(row.predicate, row.object, row.polarity)
     elif row.subject.startswith(f"{speaker.user_id}'s "):
         whose = "your " + row.subject.removeprefix(f"{speaker.user_id}'s ")
         sentence = third_person(whose, row.predicate, row.object, row.polarity)
@@ -380,20 +394,6 @@ def _fact(row: BeliefRow, speaker: Speaker) -> Fact:
     elif row.status == "contested":
         sentence = f"{_DISPUTE}{sentence[:1].lower() + sentence[1:]}"
     return Fact(sentence + ".", _terms(row.object) or (row.object,), row.id)
-
-
-def _to_you(predicate: str, obj: str, polarity: str) -> str:
-    negative = polarity == "negative"
-    verb, _, rest = predicate.partition(" ")
-    if predicate == NAMED:
-        return f"your name is {'not ' if negative else ''}{obj}"
-    if verb == "be":
-        phrase = "are not" if negative else "are"
-    elif negative:
-        phrase = f"do not {verb}"
-    else:
-        phrase = verb
-    return " ".join(part for part in ("you", phrase, rest, obj) if part)
 
 
 def _said(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:

@@ -26,6 +26,8 @@ from entelechy.conduct.turn import Conduct, TurnReview
 from entelechy.dialogue import events as kinds
 from entelechy.dialogue import queries
 from entelechy.dialogue.identity import MindIdentity
+from entelechy.introspection.questions import Asked
+from entelechy.introspection.questions import answer as introspective_answer
 from entelechy.memory.recall import RecallHit, RecallQuery
 from entelechy.memory.service import MindMemory
 from entelechy.models.profiles import ModelProfile, choose_profile
@@ -40,6 +42,7 @@ from entelechy.reply.budget import DailyBudget
 from entelechy.reply.generation import (
     DeltaSink,
     collecting,
+    introspected,
     render,
     shaped,
     thought_through,
@@ -163,6 +166,8 @@ class ReplyPipeline:
             if turn.intent.fixed or (turn.intent.grounded and turn.profile.render_grounded):
                 return await render(turn, sink if stream else None, "records answer it")
             request = request.model_copy(update={"system": grounded_system(turn, request.system)})
+            if turn.intent.kind == "introspect":
+                return await introspected(turn, request, sink if stream else None)
             return await thought_through(turn, request, sink if stream else None)
 
         with span("entelechy.prompt"):
@@ -261,11 +266,23 @@ class ReplyPipeline:
             model.provider,
             vendor_of(model.provider, model.model_id),
         )
+        turn.introspection = introspective_answer(
+            tx.connection,
+            self._mind.id,
+            Asked(
+                incoming.content,
+                user_id,
+                self._services.clock.now(),
+                perceived.analysis.introspection,
+                _last_reply(history),
+            ),
+        )
         records = Records(
             beliefs=grounding.beliefs,
             recalled=recalled,
             body=body,
             about=lambda subject: told_by(tx.connection, self._mind.id, subject, user_id),
+            introspection=turn.introspection,
         )
         turn.intent = plan(incoming.content, perceived.analysis, turn.speaker, records)
         return turn
@@ -281,3 +298,8 @@ class ReplyPipeline:
         )
         metrics.spent_today(self._mind.name, spend.tokens)
         return spend.exhausted
+
+
+def _last_reply(history: list[queries.MessageView]) -> str | None:
+    """The mind's latest reply in the conversation ("why did you say that?" asks about it)."""
+    return next((m.id for m in reversed(history) if m.role == "assistant"), None)

@@ -14,6 +14,8 @@ from entelechy.dialogue import queries
 from entelechy.dialogue.calls import model_call
 from entelechy.dialogue.identity import MindIdentity
 from entelechy.errors import EntelechyError
+from entelechy.introspection.events import INTROSPECTION_SCORED
+from entelechy.introspection.measurement import measured
 from entelechy.memory.importance import importance_of
 from entelechy.memory.records import EpisodeDraft, episode_event
 from entelechy.models.protocol import model_label
@@ -120,6 +122,9 @@ class TurnRecorder:
                 tx.append(self._episode(turn, ended))
             if kind == kinds.RESPONSE_GENERATED and turn.intent.kind == "forget":
                 tx.append(self._forget_request(turn))
+            if kind == kinds.RESPONSE_GENERATED and fields.get("kind", "ok") == "ok":
+                for scored in self._scored(turn, ended):
+                    tx.append(scored)
             return call_ids, list(tx.appended)
 
         return await self._services.recorder.transaction(self._mind.id, record)
@@ -145,6 +150,16 @@ class TurnRecorder:
                 actor=kinds.SYSTEM_ACTOR,
             )
         )
+
+    def _scored(self, turn: Turn, reply: StoredEvent) -> list[NewEvent]:
+        """An introspective reply's score against the records, with the model's wording it
+        replaced (if it did)."""
+        if turn.introspection is None:
+            return []
+        sent = {key: str(reply.payload[key]) for key in ("message_id", "in_reply_to", "content")}
+        score_id = self._services.ids.new("scr_")
+        payload = measured(score_id, sent, turn.introspection, turn.replaced)
+        return [turn.caused(INTROSPECTION_SCORED, payload)]
 
     def _forget_request(self, turn: Turn) -> NewEvent:
         """The person asked to be forgotten: recorded for an operator to confirm."""

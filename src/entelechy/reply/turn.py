@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from entelechy.conduct.turn import TurnReview
 from entelechy.dialogue import events as kinds
 from entelechy.dialogue import queries
+from entelechy.introspection.answer import Answer
+from entelechy.introspection.scoring import Score
 from entelechy.memory.recall import RecallHit
 from entelechy.models.profiles import FULL, ModelProfile
 from entelechy.models.protocol import Model
@@ -59,6 +61,11 @@ class Turn:
     """Shapes the reply as it streams; holds what was said but not yet released."""
     budget_spent: str | None = None
     """"mind" or "person" when today's token budget is spent: the reply makes no model call."""
+    introspection: Answer | None = None
+    """The records' answer when the message asks about the mind itself."""
+    replaced: tuple[str, Score] | None = None
+    """The model's wording of an introspective reply, and its score, when the records'
+    rendering replaced it."""
 
     @property
     def message_id(self) -> str:

@@ -17,6 +17,8 @@ from entelechy.surfaces.cli import (
     conversations,
     demo,
     inspection,
+    introspection,
+    introspection_eval,
     mcp_server,
     memory,
     minds,
@@ -147,12 +149,17 @@ app.command("ingest")(memory.ingest)
 app.command("recall")(memory.recall)
 eval_app.command("recall")(memory.eval_recall)
 eval_app.command("conversation")(conversations.conversation)
+eval_app.command("introspection")(introspection_eval.introspection)
 app.command("sleep")(sleeping.sleep)
 app.command("wake")(sleeping.wake)
 app.add_typer(dreams_app, name="dreams")
 app.command("serve")(sleeping.serve)
 app.add_typer(beliefs.app, name="beliefs")
 app.command("why")(beliefs.why)
+app.command("explain")(introspection.explain)
+app.command("believed")(introspection.believed)
+app.command("changes")(introspection.changes)
+app.command("scores")(introspection.scores)
 app.command("redact")(privacy.redact)
 app.command("metrics")(metrics)
 app.add_typer(tokens.app, name="tokens")

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import tempfile
-from importlib.resources import files
-from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -31,20 +29,12 @@ from entelechy.surfaces.cli.context import (
     print_json,
     run,
 )
-
-BUILT_IN = ("dev", "heldout")
-"""Suites shipped with the package: `dev` is tuned on; `heldout` never is."""
+from entelechy.surfaces.cli.datasets import Dataset, suite_file
 
 
 def conversation(
     ctx: typer.Context,
-    dataset: Annotated[
-        str,
-        typer.Option(
-            "--dataset",
-            help="A suite file (JSON), or a built-in suite: dev (tuned on) or heldout (never).",
-        ),
-    ] = "dev",
+    dataset: Dataset = "dev",
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
     """Run whole conversations through the whole mind (both reviews, recall, the model) in a
@@ -62,10 +52,7 @@ def conversation(
 
 
 def _suite(dataset: str) -> Suite:
-    if dataset in BUILT_IN:
-        resource = files("entelechy.evaluation") / "data" / f"conversations-{dataset}.json"
-        return load_suite(Path(str(resource)))
-    return load_suite(dataset)
+    return load_suite(suite_file(dataset, "conversations"))
 
 
 async def run_in_temporary_store(
