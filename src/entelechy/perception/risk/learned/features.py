@@ -45,6 +45,7 @@ class FeatureSpec:
 
 
 Vector = dict[int, float]
+_STANDALONE = frozenset("iaeo")
 
 
 def windows(text: str, spec: FeatureSpec) -> list[Vector]:
@@ -81,15 +82,27 @@ def ngrams(words: list[str], spec: FeatureSpec) -> Iterator[str]:
 
 
 def joined_letters(words: list[str]) -> list[str]:
-    """Runs of three or more one-letter tokens become one word ("k i l l" → "kill")."""
+    """Runs of three or more one-letter tokens become one word ("k i l l" → "kill").
+
+    A one-letter word that often stands alone ("I", "a", "e", "o") in front of a longer run
+    stays apart: "do I k i l l" is "do i kill".
+    """
     result: list[str] = []
     run: list[str] = []
     for word in [*words, ""]:
         if len(word) == 1:
             run.append(word)
             continue
-        result.extend(["".join(run)] if len(run) >= 3 else run)
+        result.extend(_joined(run))
         run = []
         if word:
             result.append(word)
     return result
+
+
+def _joined(run: list[str]) -> list[str]:
+    if len(run) < 3:
+        return run
+    if len(run) > 3 and run[0] in _STANDALONE:
+        return [run[0], "".join(run[1:])]
+    return ["".join(run)]
