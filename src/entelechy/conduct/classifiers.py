@@ -15,7 +15,8 @@ from typing import Any
 from entelechy.errors import ConfigurationError
 from entelechy.models.protocol import Model
 from entelechy.perception.risk.judge import LayeredRiskClassifier, ModelJudge
-from entelechy.perception.risk.learned.classifier import combined_classifier
+from entelechy.perception.risk.learned.classifier import combined_classifier, shipped_learned
+from entelechy.perception.risk.registry import default_classifier
 from entelechy.perception.risk.types import RiskClassifier
 
 CLASSIFIER_ENV = "ENTELECHY_RISK_CLASSIFIER"
@@ -26,6 +27,11 @@ def default_risk_classifier(judge: Model | None = None) -> RiskClassifier:
     if judge is None:
         return combined_classifier()
     return LayeredRiskClassifier(combined_classifier(), ModelJudge(judge))
+
+
+def default_layers() -> dict[str, RiskClassifier]:
+    """Each layer of the built-in classifier on its own, to measure what each contributes."""
+    return {"grammar": default_classifier(), "learned": shipped_learned()}
 
 
 def risk_classifier(spec: str | None = None, judge: Model | None = None) -> RiskClassifier:
