@@ -1,9 +1,10 @@
 """Per-tag thresholds chosen on the validation split, and how each layer does on a split.
 
-The grammar is a precise tripwire; the learned layer adds the tags it is confident of. Each
-tag's threshold is the lowest that keeps the safe validation prompts the learned tag alone would
-flag within that tag's share of a small budget (`SAFE_BUDGET` of the safe prompts, shared in
-proportion to how many unsafe validation prompts carry the tag), and never below `FLOOR`.
+The grammar is a precise tripwire; the learned layer adds the tags it is confident of. On the
+validation prompts the grammar leaves unflagged, each tag's threshold first drops as far as it
+can without flagging a safe prompt; then, while the safe prompts flagged stay within
+`SAFE_BUDGET`, the tag whose next step down catches the most unsafe prompts for one more false
+alarm takes it. No threshold goes below `FLOOR`.
 """
 
 from __future__ import annotations
@@ -44,20 +45,35 @@ class Flags:
 
 def calibrate(model: LearnedModel, validation: Sequence[Example], grammar: Flags) -> LearnedModel:
     """`model` with each tag's threshold set on `validation` (see the module's docstring)."""
-    safe = [
-        model.probabilities(e.prompt)
-        for e, flagged in zip(validation, grammar.flagged, strict=True)
-        if not e.unsafe and not flagged
-    ]
-    unsafe_tags = [e.tag for e in validation if e.unsafe]
-    thresholds = {}
-    for tag in model.labels[1:]:
-        share = unsafe_tags.count(tag) / max(1, len(unsafe_tags))
-        allowed = math.floor(SAFE_BUDGET * len(safe) * share)
-        scores = sorted((found[tag] for found in safe), reverse=True)
-        above = scores[allowed] + _ABOVE if allowed < len(scores) else 0.0
-        thresholds[tag] = round(max(FLOOR, above), 6)
-    return replace(model, thresholds=thresholds)
+    pool = [e for e, flagged in zip(validation, grammar.flagged, strict=True) if not flagged]
+    scored = [(e.unsafe, model.probabilities(e.prompt)) for e in pool]
+    safe = [found for unsafe, found in scored if not unsafe]
+    unsafe = [found for is_unsafe, found in scored if is_unsafe]
+    tags = model.labels[1:]
+    thresholds = {tag: _step(tag, 1.0 + _ABOVE, safe) for tag in tags}
+    budget = math.floor(SAFE_BUDGET * len(safe))
+    while _caught(safe, thresholds) < budget:
+        gains = {}
+        for tag in tags:
+            lower = _step(tag, thresholds[tag] - _ABOVE, safe)
+            if lower < thresholds[tag]:
+                trial = {**thresholds, tag: lower}
+                gains[tag] = (_caught(unsafe, trial) - _caught(unsafe, thresholds), lower)
+        best = max(gains, key=lambda tag: gains[tag][0], default=None)
+        if best is None or gains[best][0] <= 0:
+            break
+        thresholds[best] = gains[best][1]
+    return replace(model, thresholds={tag: round(value, 6) for tag, value in thresholds.items()})
+
+
+def _step(tag: str, below: float, safe: Sequence[dict[str, float]]) -> float:
+    """The lowest threshold under `below` that flags no more safe prompts than `below` does."""
+    higher = [found[tag] for found in safe if found[tag] < below]
+    return max(FLOOR, max(higher, default=0.0) + _ABOVE)
+
+
+def _caught(prompts: Sequence[dict[str, float]], thresholds: dict[str, float]) -> int:
+    return sum(any(found[tag] >= thresholds[tag] for tag in thresholds) for found in prompts)
 
 
 def rates(examples: Sequence[Example], flags: Flags) -> tuple[Rate, Rate]:
