@@ -29,7 +29,7 @@ WEIGHTS_FILE = "weights.json.gz"
 class ModelFileError(EntelechyError):
     """A learned risk model's file cannot be read."""
 
-    hint = "Rebuild it with `python -m entelechy.perception.risk.training`."
+    hint = "Rebuild it with `python -m entelechy.perception.risk.learned.training`."
 
 
 @dataclass(frozen=True)
