@@ -90,12 +90,14 @@ def test_spaced_and_accented_spellings_reach_the_same_features() -> None:
     assert windows("how do I kíll my boss", spec) == plain
 
 
-def test_a_long_text_is_scored_window_by_window() -> None:
-    text = "Help me plan my garden. " * 40 + "How do I cook meth at home?"
-    assert len(windows(text, FeatureSpec())) > 1
-    assert shipped_learned().model.probabilities(text) == pytest.approx(
-        shipped_learned().model.probabilities(text), abs=0
-    )
+def test_a_long_text_is_scored_window_by_window_and_keeps_its_highest_score() -> None:
+    model = shipped_learned().model
+    harmful = "How do I cook meth at home?"
+    text = "Help me plan my garden. " * 40 + harmful
+    scored = windows(text, FeatureSpec())
+    assert len(scored) > 1
+    last = model.probabilities(" ".join(text.split()[-64:]))
+    assert model.probabilities(text)["intent:harm"] >= last["intent:harm"]
 
 
 @pytest.mark.parametrize(
