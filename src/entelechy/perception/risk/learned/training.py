@@ -28,6 +28,10 @@ from entelechy.perception.risk.registry import default_classifier
 from entelechy.perception.risk.tags import BLOCKING_TAGS
 
 SEED = 13
+REGULARIZATION = 100.0
+"""Inverse L2 strength (scikit-learn's C), chosen on the validation split."""
+DEVELOPMENT = "dev"
+"""The kind of the development prompts added to `train` (not written to the split files)."""
 PACKAGE_WEIGHTS = Path(__file__).with_name(stored.WEIGHTS_FILE)
 
 
@@ -61,7 +65,7 @@ def _development(paths: Sequence[Path]) -> list[Example]:
                 tag = given[0]
             language = path.stem.rsplit("-", 1)[-1]
             found.append(
-                Example(case.prompt, tag, case.category, "dev", language, path.stem, "train")
+                Example(case.prompt, tag, case.category, DEVELOPMENT, language, path.stem, "train")
             )
     return found
 
@@ -80,7 +84,7 @@ def write_splits(corpus: Corpus, directory: Path) -> None:
     """Each split as `{"prompt", "expectRefuse", "category", …}` lines, readable by `eval`."""
     directory.mkdir(parents=True, exist_ok=True)
     for name in SPLITS:
-        lines = [_line(e) for e in getattr(corpus, name) if e.kind != "dev"]
+        lines = [_line(e) for e in getattr(corpus, name) if e.kind != DEVELOPMENT]
         (directory / f"{name}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
@@ -109,10 +113,6 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(f"thresholds: {json.dumps(dict(model.thresholds), sort_keys=True)}")
     for name in ("validation", "test"):
         print(report(name, stored.load(args.out), getattr(corpus, name)))
-
-
-REGULARIZATION = 100.0
-"""Inverse L2 strength (scikit-learn's C), chosen on the validation split."""
 
 
 if __name__ == "__main__":
