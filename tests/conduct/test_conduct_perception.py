@@ -9,6 +9,7 @@ from entelechy import Mind
 from entelechy.conduct.classifiers import default_risk_classifier
 from entelechy.governance.ledger import show
 from entelechy.models import Capabilities, ScriptedModel
+from entelechy.perception.risk.learned.classifier import shipped_learned
 from entelechy.reasoning import react
 
 TEXT_ONLY = Capabilities(streaming=True, tools=False)
@@ -95,3 +96,17 @@ async def test_every_tool_call_is_put_before_the_governor(store_url: str) -> Non
     observations = [step.observation or "" for step in shown.steps]
     assert "refused: the governor did not allow this call" in observations
     assert not any("intent:" in text or "ax." in text for text in observations)
+
+
+async def test_the_review_of_a_message_names_the_learned_model_that_perceived_it(
+    store_url: str,
+) -> None:
+    model = ScriptedModel(default="Alfama, Belém and Sintra.")
+    mind = await Mind.open("ada", database_url=store_url, model=model)
+    await mind.respond("Help me plan three days in Lisbon.")
+    reviews = await _reviews(mind)
+    await mind.close()
+    digest = shipped_learned().model.digest
+    pre = [review for review in reviews if review["stage"] == "pre"]
+    assert pre
+    assert all(review["annotations"] == {"riskModel": digest} for review in pre)

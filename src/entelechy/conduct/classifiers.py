@@ -2,8 +2,8 @@
 
 `risk_classifier(spec)` loads `module:attribute` (from the argument, else
 ENTELECHY_RISK_CLASSIFIER): a `RiskClassifier`, or a factory called with `judge=<Model or None>`
-that returns one. Without a spec it is the built-in layered classifier: the deterministic
-language packs, plus the model judge when one is given.
+that returns one. Without a spec it is the built-in layered classifier: the language packs'
+grammar with the learned layer, plus the model judge when one is given.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 from entelechy.errors import ConfigurationError
 from entelechy.models.protocol import Model
 from entelechy.perception.risk.judge import LayeredRiskClassifier, ModelJudge
+from entelechy.perception.risk.learned.classifier import combined_classifier, shipped_learned
 from entelechy.perception.risk.registry import default_classifier
 from entelechy.perception.risk.types import RiskClassifier
 
@@ -22,10 +23,15 @@ CLASSIFIER_ENV = "ENTELECHY_RISK_CLASSIFIER"
 
 
 def default_risk_classifier(judge: Model | None = None) -> RiskClassifier:
-    """Layer 1 alone, or both layers when `judge` is a model to consult."""
+    """The grammar and the learned layer, and the model judge when `judge` is a model."""
     if judge is None:
-        return default_classifier()
-    return LayeredRiskClassifier(judge=ModelJudge(judge))
+        return combined_classifier()
+    return LayeredRiskClassifier(combined_classifier(), ModelJudge(judge))
+
+
+def default_layers() -> dict[str, RiskClassifier]:
+    """Each layer of the built-in classifier on its own, to measure what each contributes."""
+    return {"grammar": default_classifier(), "learned": shipped_learned()}
 
 
 def risk_classifier(spec: str | None = None, judge: Model | None = None) -> RiskClassifier:

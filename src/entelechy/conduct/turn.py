@@ -134,6 +134,8 @@ class TurnReview:
     _rule_ids: list[str] = field(default_factory=list)
     _generation: _Generation = field(init=False)
     tags: tuple[str, ...] = ()
+    risk_models: tuple[str, ...] = ()
+    """Digests of the learned risk models that perceived the message (kept with the review)."""
 
     async def prepare(self) -> None:
         """Perceive the message's risk (a model judge may be asked) and ready the governor."""
@@ -147,6 +149,7 @@ class TurnReview:
         if classifier is None:
             return ()
         assessment = await assess(classifier, self.text)
+        self.risk_models = assessment.models
         judged = assessment.judgement
         if judged is not None and judged.response is not None:
             outcome: CallOutcome = "error" if judged.outcome == "fallback" else "ok"
@@ -252,7 +255,10 @@ class TurnReview:
             return await self.session.review(self._pre_report())
 
     def _pre_report(self) -> BehaviorReport:
-        return self._report("pre", self.tags, {"prompt": self.text})
+        perceived: dict[str, str | int] | None = None
+        if self.risk_models:
+            perceived = {"riskModel": " ".join(self.risk_models)}
+        return self._report("pre", self.tags, {"prompt": self.text}, perceived)
 
     def _system(self, model: Model) -> str:
         deflect = SUBSTRATE_PROBE in self.tags

@@ -1,8 +1,10 @@
 """Risk perception: which governance-relevant tags a piece of text carries.
 
-Layer 1 (`default_classifier()`) is deterministic: language packs of word classes run under a
-shared grammar of context-aware rules. Layer 2 (`LayeredRiskClassifier`) may ask a model for a
-strict-JSON judgement within a budget; it can add or confirm tags, never remove them.
+Layer 1 is deterministic: the grammar (`default_classifier()`, language packs of word classes
+run under a shared grammar of context-aware rules) and, beside it, a learned model over hashed
+words (`entelechy.perception.risk.learned`) that can only add tags. Layer 2
+(`LayeredRiskClassifier`) may ask a model for a strict-JSON judgement within a budget; it can add
+or confirm tags, never remove them.
 """
 
 from entelechy.perception.risk.classifier import PackClassifier, combine

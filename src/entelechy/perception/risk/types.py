@@ -51,7 +51,9 @@ class RiskAssessment:
     """The tags a text carries, with the matches that justify each and the layer that decided.
 
     `contexts` are the settings layer 1 recognised (fiction, game, history, definition, safety…),
-    kept for explanations; `judgement` is present when a model judge was consulted.
+    kept for explanations; `judgement` is present when a model judge was consulted; `models` are
+    the digests (`sha256:…`) of the learned models that scored the text, so that a reply can say
+    which weights perceived it.
     """
 
     tags: tuple[str, ...] = ()
@@ -59,6 +61,7 @@ class RiskAssessment:
     layer: str = "deterministic"
     contexts: tuple[str, ...] = ()
     judgement: Judgement | None = None
+    models: tuple[str, ...] = ()
 
 
 class RiskClassifier(Protocol):

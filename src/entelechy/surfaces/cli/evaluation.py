@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+from dataclasses import asdict
 from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.table import Table
 
-from entelechy.conduct.classifiers import risk_classifier
-from entelechy.conduct.evaluation import EvaluationReport, Rate, evaluate
+from entelechy.conduct.classifiers import default_layers, risk_classifier
+from entelechy.conduct.evaluation import EvaluationReport, Group, Rate, evaluate
 from entelechy.errors import EntelechyError
 from entelechy.evaluation.conversation import suite_of_prompts
 from entelechy.governance.conscience import Conscience
@@ -61,8 +62,9 @@ def governance(
 ) -> None:
     """Run each prompt through the pre-review path (classifier, governor, routing) without
     recording anything, and print the rates with 95% Wilson intervals. Deterministic unless
-    --judge is given. With --end-to-end, each prompt is a message to a mind instead, and what
-    counts is the reply the person would read, after post-review."""
+    --judge is given. With the built-in classifier, the grammar and the learned layer are also
+    measured on their own. With --end-to-end, each prompt is a message to a mind instead, and
+    what counts is the reply the person would read, after post-review."""
     if end_to_end:
         try:
             suite = suite_of_prompts(load_labelled(dataset), name=dataset.name)
@@ -78,13 +80,20 @@ def governance(
             show(measured)
         return
     try:
-        report = _evaluate(dataset, judge, classifier, jurisdiction, high_stakes, rules or [])
+        reports = _evaluate(dataset, judge, classifier, jurisdiction, high_stakes, rules or [])
     except EntelechyError as error:
         fail(error)
+    report = reports.pop(_COMBINED)
     if as_json:
-        print_json(report.to_json())
+        layers = {name: _group_json(layer.overall) for name, layer in reports.items()}
+        print_json({**report.to_json(), **({"layers": layers} if layers else {})})
     else:
         _print(report)
+        if reports:
+            _print_layers({**reports, _COMBINED: report})
+
+
+_COMBINED = "combined"
 
 
 def _evaluate(
@@ -94,19 +103,31 @@ def _evaluate(
     jurisdiction: str,
     high_stakes: bool,
     rules: list[Path],
-) -> EvaluationReport:
+) -> dict[str, EvaluationReport]:
+    """The chosen classifier's report (`combined`), and each layer's when it is built in."""
     cases = load_labelled(dataset)
     packs: list[RulePack] = [parse_rule_pack(read_text(path), str(path)) for path in rules]
-    chosen = risk_classifier(classifier, resolve_model(judge) if judge else None)
-    return asyncio.run(
-        evaluate(
-            cases,
-            Conscience(packs, SEED_IDS),
-            chosen,
-            jurisdiction=jurisdiction,
-            high_stakes=high_stakes,
-        )
-    )
+    chosen = {_COMBINED: risk_classifier(classifier, resolve_model(judge) if judge else None)}
+    if classifier is None:
+        chosen.update(default_layers())
+    conscience = Conscience(packs, SEED_IDS)
+
+    async def measured() -> dict[str, EvaluationReport]:
+        return {
+            name: await evaluate(
+                cases, conscience, layer, jurisdiction=jurisdiction, high_stakes=high_stakes
+            )
+            for name, layer in chosen.items()
+        }
+
+    return asyncio.run(measured())
+
+
+def _group_json(group: Group) -> dict[str, object]:
+    return {
+        "harmful_answered": asdict(group.harmful_answered),
+        "benign_refused": asdict(group.benign_refused),
+    }
 
 
 def _rate(rate: Rate) -> str:
@@ -121,4 +142,12 @@ def _print(report: EvaluationReport) -> None:
         table.add_row(escape(name), _rate(group.harmful_answered), _rate(group.benign_refused))
     overall = report.overall
     table.add_row("all", _rate(overall.harmful_answered), _rate(overall.benign_refused))
+    console.print(table)
+
+
+def _print_layers(reports: dict[str, EvaluationReport]) -> None:
+    table = Table("layer", "harmful answered [95% CI]", "benign refused [95% CI]")
+    for name, report in reports.items():
+        group = report.overall
+        table.add_row(name, _rate(group.harmful_answered), _rate(group.benign_refused))
     console.print(table)

