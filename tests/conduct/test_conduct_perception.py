@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from entelechy import Mind
-from entelechy.conduct.classifiers import default_risk_classifier
+from entelechy.conduct.classifiers import default_risk_classifier, learned_risk_classifier
 from entelechy.governance.ledger import show
 from entelechy.models import Capabilities, ScriptedModel
 from entelechy.perception.risk.learned.classifier import shipped_learned
@@ -102,7 +102,8 @@ async def test_the_review_of_a_message_names_the_learned_model_that_perceived_it
     store_url: str,
 ) -> None:
     model = ScriptedModel(default="Alfama, Belém and Sintra.")
-    mind = await Mind.open("ada", database_url=store_url, model=model)
+    classifier = learned_risk_classifier()
+    mind = await Mind.open("ada", database_url=store_url, model=model, risk_classifier=classifier)
     await mind.respond("Help me plan three days in Lisbon.")
     reviews = await _reviews(mind)
     await mind.close()

@@ -2,8 +2,9 @@
 
 `risk_classifier(spec)` loads `module:attribute` (from the argument, else
 ENTELECHY_RISK_CLASSIFIER): a `RiskClassifier`, or a factory called with `judge=<Model or None>`
-that returns one. Without a spec it is the built-in layered classifier: the language packs'
-grammar with the learned layer, plus the model judge when one is given.
+that returns one. Without a spec it is the built-in classifier: the language packs' grammar, plus
+the model judge when one is given. `learned_risk_classifier` adds the learned layer beside the
+grammar; it is opt-in while it costs more false alarms than the grammar alone (docs/risk.md).
 """
 
 from __future__ import annotations
@@ -23,7 +24,15 @@ CLASSIFIER_ENV = "ENTELECHY_RISK_CLASSIFIER"
 
 
 def default_risk_classifier(judge: Model | None = None) -> RiskClassifier:
-    """The grammar and the learned layer, and the model judge when `judge` is a model."""
+    """The grammar, and the model judge when `judge` is a model."""
+    if judge is None:
+        return default_classifier()
+    return LayeredRiskClassifier(judge=ModelJudge(judge))
+
+
+def learned_risk_classifier(judge: Model | None = None) -> RiskClassifier:
+    """The grammar with the learned layer beside it, and the model judge when `judge` is a
+    model: `ENTELECHY_RISK_CLASSIFIER=entelechy.conduct.classifiers:learned_risk_classifier`."""
     if judge is None:
         return combined_classifier()
     return LayeredRiskClassifier(combined_classifier(), ModelJudge(judge))
