@@ -1,0 +1,87 @@
+"""The web application in-process over a fresh store on each backend, with tokens for two
+people (ana, bob), the operator, and one revoked token; bob has talked, so his conversation,
+reply and belief exist for others to try to reach."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+
+import httpx
+import pytest
+from fastapi import FastAPI
+
+from entelechy.access.tokens import OPERATOR, Principal
+from entelechy.surfaces.cli.context import Options
+from entelechy.surfaces.minds import OpenMinds
+from entelechy.surfaces.web.app import create_app
+
+MODEL = "scripted:Glad to help."
+
+
+@dataclass
+class Web:
+    app: FastAPI
+    minds: OpenMinds
+    client: httpx.AsyncClient
+    ana: str
+    bob: str
+    operator: str
+    revoked: str
+    ids: dict[str, str]
+
+    def auth(self, token: str | None) -> dict[str, str]:
+        return {} if token is None else {"Authorization": f"Bearer {token}"}
+
+
+def sse(text: str) -> list[tuple[str, dict[str, object]]]:
+    """The events of a server-sent event stream, as (name, data)."""
+    found = []
+    for block in text.replace("\r\n", "\n").split("\n\n"):
+        lines = dict(line.split(": ", 1) for line in block.splitlines() if ": " in line)
+        if "event" in lines:
+            found.append((lines["event"], json.loads(lines["data"])))
+    return found
+
+
+@pytest.fixture
+async def web(store_url: str) -> AsyncIterator[Web]:
+    settings = Options(mind="default", model=MODEL, home=None, database_url=store_url)
+    minds = await OpenMinds.open(settings)
+    tokens = minds.catalog.tokens
+    issued = [await tokens.issue(p) for p in (Principal("user", "ana"), Principal("user", "bob"))]
+    operator = await tokens.issue(OPERATOR)
+    revoked = await tokens.issue(Principal("user", "ana"))
+    await tokens.revoke(revoked.record.id)
+    app = create_app(minds)
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+        web = Web(
+            app,
+            minds,
+            client,
+            issued[0].secret,
+            issued[1].secret,
+            operator.secret,
+            revoked.secret,
+            {},
+        )
+        web.ids = await _bobs_things(web)
+        yield web
+    await minds.close()
+
+
+async def _bobs_things(web: Web) -> dict[str, str]:
+    headers = web.auth(web.bob)
+    reply = (
+        await web.client.post(
+            "/api/minds/default/ask", json={"text": "I live in Porto."}, headers=headers
+        )
+    ).json()
+    beliefs = (await web.client.get("/api/minds/default/beliefs", headers=headers)).json()
+    return {
+        "conversation": reply["conversation"],
+        "reply": reply["id"],
+        "belief": beliefs["beliefs"][0]["id"],
+    }
