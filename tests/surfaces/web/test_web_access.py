@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from conftest import Web
 from fastapi.routing import APIRoute
 
+from conftest import Web
 from entelechy.access.tokens import TOKEN_PREFIX
 
 
