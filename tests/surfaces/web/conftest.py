@@ -1,18 +1,27 @@
 """The web application in-process over a fresh store on each backend, with tokens for two
 people (ana, bob), the operator, and one revoked token; bob has talked, so his conversation,
-reply and belief exist for others to try to reach."""
+reply and belief exist for others to try to reach. And `entelechy web` itself, in a
+subprocess, for the tests of the real server and the browser."""
 
 from __future__ import annotations
 
+import asyncio
 import json
-from collections.abc import AsyncIterator
+import os
+import select
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 import httpx
 import pytest
 from fastapi import FastAPI
 
-from entelechy.access.tokens import OPERATOR, Principal
+from entelechy.access.tokens import OPERATOR, AccessTokens, Principal
+from entelechy.assembly import open_services
 from entelechy.surfaces.cli.context import Options
 from entelechy.surfaces.minds import OpenMinds
 from entelechy.surfaces.web.app import create_app
@@ -85,3 +94,52 @@ async def _bobs_things(web: Web) -> dict[str, str]:
         "reply": reply["id"],
         "belief": beliefs["beliefs"][0]["id"],
     }
+
+
+@dataclass
+class Served:
+    url: str
+    process: subprocess.Popen[str]
+    ana: str
+    bob: str
+    operator: str
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[Served]:
+    """`entelechy web` in a subprocess on a free loopback port, on a SQLite store with tokens
+    for ana, bob and the operator."""
+    tokens = asyncio.run(_issue(tmp_path))
+    command = [sys.executable, "-m", "entelechy", "--home", str(tmp_path), "--model", MODEL]
+    command += ["web", "--port", "0"]
+    with subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=dict(os.environ)
+    ) as process:
+        try:
+            yield Served(_listening(process), process, *tokens)
+        finally:
+            if process.poll() is None:
+                process.terminate()
+                process.wait(timeout=30)
+
+
+async def _issue(home: Path) -> list[str]:
+    services = await open_services(home=str(home))
+    try:
+        tokens = AccessTokens(services)
+        principals = (Principal("user", "ana"), Principal("user", "bob"), OPERATOR)
+        return [(await tokens.issue(principal)).secret for principal in principals]
+    finally:
+        await services.close()
+
+
+def _listening(process: subprocess.Popen[str]) -> str:
+    assert process.stdout is not None
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([process.stdout], [], [], 1)
+        if ready:
+            line = process.stdout.readline()
+            if "listening on " in line:
+                return line.split("listening on ", 1)[1].strip()
+    raise AssertionError("the web server did not start")

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import signal
+from types import FrameType
 from typing import Annotated
 
 import typer
@@ -34,9 +36,16 @@ def web(
         console.file.flush()
 
     serving = server.serve(options(ctx), host, port, ready, cors_origin or ())
+    signal.signal(signal.SIGTERM, _interrupt)
     try:
         asyncio.run(serving)
     except KeyboardInterrupt:
-        pass
+        console.print("Web server stopped.")
     except OSError as error:
         fail(ConfigurationError(f"cannot listen on {host}:{port}: {error.strerror}."))
+
+
+def _interrupt(_: int, __: FrameType | None) -> None:
+    """SIGTERM (a service manager stopping us) ends the server as Ctrl-C does: uvicorn lets
+    streams finish and the application closes its minds, then hands the signal back here."""
+    raise KeyboardInterrupt

@@ -4,7 +4,7 @@
 "use strict";
 
 function parseEvents(buffer, onEvent) {
-  const blocks = buffer.split("\n\n");
+  const blocks = buffer.replace(/\r\n/g, "\n").split("\n\n");
   const rest = blocks.pop();
   for (const block of blocks) {
     let name = "message";
@@ -26,6 +26,7 @@ function bubble(kind, text) {
     item.classList.add("user");
     item.querySelector(".who").textContent = "You";
     item.querySelector(".why").remove();
+    item.querySelector(".status").remove();
   }
   item.querySelector(".text").textContent = text;
   document.getElementById("messages").appendChild(item);
