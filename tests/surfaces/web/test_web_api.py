@@ -8,10 +8,13 @@ import asyncio
 import logging
 from typing import Any
 
+import httpx
 import pytest
 
 from conftest import Web, sse
 from entelechy.models.scripted import ScriptedModel
+from entelechy.surfaces.minds import OpenMinds
+from entelechy.surfaces.web.app import create_app
 from entelechy.surfaces.web.limits import MAX_BODY_BYTES
 from entelechy.surfaces.web.problems import PROBLEM
 from entelechy.text_limits import MAX_TEXT_CHARS
@@ -208,3 +211,24 @@ async def test_pages_escape_what_people_write(web: Web) -> None:
     page = await web.client.get("/minds/default/chat", headers=web.auth(web.ana))
     assert script not in page.text
     assert "&lt;script&gt;" in page.text
+
+
+async def test_two_servers_on_one_store_lose_nothing(web: Web) -> None:
+    """A second server (its own engine and minds) on the same store: both answer every
+    message, and the chain holds every turn once."""
+    second = await OpenMinds.open(web.minds.settings)
+    transport = httpx.ASGITransport(app=create_app(second))
+    async with httpx.AsyncClient(transport=transport, base_url="http://other") as other:
+        clients = [web.client, other] * 5
+        answers = await asyncio.gather(
+            *(
+                client.post(M + "/ask", json={"text": f"Note {n}."}, headers=web.auth(web.ana))
+                for n, client in enumerate(clients)
+            )
+        )
+    await second.close()
+    assert [answer.status_code for answer in answers] == [200] * 10
+    mind = await web.minds.get(None)
+    said = [m.content for m in await mind.history(user_id="ana", limit=100) if m.role == "user"]
+    assert sorted(said) == sorted(f"Note {n}." for n in range(10))
+    assert (await mind.verify()).ok
