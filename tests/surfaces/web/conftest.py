@@ -8,10 +8,8 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import select
 import subprocess
 import sys
-import time
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +23,7 @@ from entelechy.assembly import open_services
 from entelechy.surfaces.cli.context import Options
 from entelechy.surfaces.minds import OpenMinds
 from entelechy.surfaces.web.app import create_app
+from servers import announced_url
 
 MODEL = "scripted:Glad to help."
 
@@ -116,7 +115,7 @@ def served(tmp_path: Path) -> Iterator[Served]:
         command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=dict(os.environ)
     ) as process:
         try:
-            yield Served(_listening(process), process, *tokens)
+            yield Served(announced_url(process, "web server"), process, *tokens)
         finally:
             if process.poll() is None:
                 process.terminate()
@@ -131,15 +130,3 @@ async def _issue(home: Path) -> list[str]:
         return [(await tokens.issue(principal)).secret for principal in principals]
     finally:
         await services.close()
-
-
-def _listening(process: subprocess.Popen[str]) -> str:
-    assert process.stdout is not None
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        ready, _, _ = select.select([process.stdout], [], [], 1)
-        if ready:
-            line = process.stdout.readline()
-            if "listening on " in line:
-                return line.split("listening on ", 1)[1].strip()
-    raise AssertionError("the web server did not start")
