@@ -86,8 +86,9 @@ async def test_people_see_only_their_own_conversations(web: Web) -> None:
 async def test_bad_input_gets_a_problem_with_a_hint(
     web: Web, request_args: dict[str, Any], status: int
 ) -> None:
-    headers = web.auth(web.ana) | request_args.pop("headers", {})
-    answer = await web.client.post(M + "/ask", headers=headers, **request_args)
+    sent = dict(request_args)
+    headers = web.auth(web.ana) | sent.pop("headers", {})
+    answer = await web.client.post(M + "/ask", headers=headers, **sent)
     assert answer.status_code == status
     assert answer.headers["content-type"] == PROBLEM
     problem = answer.json()
@@ -145,6 +146,7 @@ async def test_a_client_that_disconnects_leaves_a_recorded_cancellation(web: Web
         "server": ("testserver", 80),
     }
     await asyncio.wait_for(web.app(scope, receive, send), timeout=60)
+    await web.app.state.turns.settle()
     history = await mind.history(user_id="ana", conversation_id=conversation)
     assert [(m.role, m.status) for m in history] == [
         ("user", "complete"),

@@ -84,12 +84,16 @@ async def messages(mind: ChosenMind, principal: Caller, conversation_id: Id) -> 
     responses={200: {"content": {"text/event-stream": {}}, "description": "The reply."}},
 )
 async def send(
-    mind: ChosenMind, principal: Caller, conversation_id: Id, body: bodies.NewMessage
+    request: Request,
+    mind: ChosenMind,
+    principal: Caller,
+    conversation_id: Id,
+    body: bodies.NewMessage,
 ) -> EventSourceResponse:
     """Say something in a conversation; the reply streams as server-sent events (`delta`s,
     then `reply`, or `error`). Disconnecting cancels the reply, and the record says so."""
     found = await mind.conversation(conversation_id, user_id=scope(principal, None))
-    return reply_events(mind, body.text, found.user_id, found.id)
+    return reply_events(request.app.state.turns, mind, body.text, found.user_id, found.id)
 
 
 @router.post(_MIND + "/ask", tags=["conversations"])

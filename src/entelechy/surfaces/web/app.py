@@ -23,6 +23,7 @@ from entelechy.surfaces.web import api, pages, problems
 from entelechy.surfaces.web.auth import Operator
 from entelechy.surfaces.web.limits import BodyLimit
 from entelechy.surfaces.web.state import open_minds
+from entelechy.surfaces.web.streaming import Turns
 from entelechy.telemetry.metrics import exposition
 
 DESCRIPTION = (
@@ -33,19 +34,23 @@ DESCRIPTION = (
 
 
 def create_app(minds: OpenMinds, *, cors_origins: Sequence[str] = ()) -> FastAPI:
-    """The web application over `minds`, which it closes when it shuts down."""
+    """The web application over `minds`, which it closes when it shuts down (once every
+    reply in flight is recorded)."""
+    turns = Turns()
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         try:
             yield
         finally:
+            await turns.settle()
             await minds.close()
 
     app = FastAPI(
         title="Entelechy", version=__version__, description=DESCRIPTION, lifespan=lifespan
     )
     app.state.minds = minds
+    app.state.turns = turns
     problems.install(app, api.PREFIX, pages.failure)
     app.include_router(api.router)
     app.include_router(pages.router)
