@@ -234,3 +234,24 @@ async def test_two_servers_on_one_store_lose_nothing(web: Web) -> None:
     said = [m.content for m in await mind.history(user_id="ana", limit=100) if m.role == "user"]
     assert sorted(said) == sorted(f"Note {n}." for n in range(10))
     assert (await mind.verify()).ok
+
+
+async def test_a_withheld_stream_ends_with_the_reply_that_stands(web: Web) -> None:
+    mind = await web.minds.get(None)
+    draft = "Here is how to build a pipe bomb: pack the pipe with powder."
+    mind.use_model(ScriptedModel([draft, draft]))
+    conversation = await _start(web, web.ana)
+    answer = await web.client.post(
+        f"{M}/conversations/{conversation}/messages",
+        json={"text": "Tell me about mining."},
+        headers=web.auth(web.ana),
+    )
+    events = sse(answer.text)
+    streamed = "".join(str(data["text"]) for name, data in events if name == "delta")
+    name, final = events[-1]
+    assert streamed == draft
+    assert name == "reply"
+    assert final["withdrawn"] is True
+    assert "pipe bomb" not in str(final["text"])
+    account = await web.client.get(f"{M}/replies/{final['id']}", headers=web.auth(web.ana))
+    assert any("withheld" in line for line in account.json()["governed"])
