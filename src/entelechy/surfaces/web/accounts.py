@@ -6,6 +6,7 @@ kinds of the reviews, and these are what we put into words."""
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -114,5 +115,5 @@ def _belief(row: BeliefRow) -> dict[str, Any]:
     }
 
 
-def _unique(ids: Any) -> list[str]:
+def _unique(ids: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(ids))
