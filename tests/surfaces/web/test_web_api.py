@@ -200,11 +200,14 @@ async def test_the_page_session_is_an_httponly_strict_cookie(web: Web) -> None:
 
 
 async def test_a_cookie_cannot_be_used_from_another_site(web: Web) -> None:
+    elsewhere = {"Origin": "https://elsewhere.example"}
+    signed_in = await web.client.post("/login", data={"token": web.ana}, headers=elsewhere)
+    assert signed_in.status_code == 403
     web.client.cookies.set("entelechy_session", web.ana)
-    answer = await web.client.post(
-        "/minds/default/conversations", headers={"Origin": "https://elsewhere.example"}
-    )
+    answer = await web.client.post("/minds/default/conversations", headers=elsewhere)
     assert answer.status_code == 403
+    same = {"Origin": "http://testserver"}
+    assert (await web.client.post("/minds/default/conversations", headers=same)).status_code == 303
 
 
 async def test_pages_escape_what_people_write(web: Web) -> None:

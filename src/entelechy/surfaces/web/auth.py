@@ -30,10 +30,8 @@ def presented(request: Request) -> str | None:
 async def caller(request: Request) -> Principal:
     """The request's principal; 401 without a token the store knows."""
     token = presented(request)
-    if token is not None and _cross_site(request):
-        raise ForbiddenError(
-            "this request comes from another site.", hint="Use the page on this server."
-        )
+    if token is not None and "authorization" not in request.headers:
+        refuse_cross_site(request)
     tokens: AccessTokens = request.app.state.minds.catalog.tokens
     principal = None if token is None else await tokens.resolve(token)
     if principal is None:
@@ -48,13 +46,17 @@ async def operator(principal: Annotated[Principal, Depends(caller)], request: Re
     return principal
 
 
-def _cross_site(request: Request) -> bool:
-    """A change asked with the session cookie from a page of another origin (the cookie's
-    SameSite=Strict already keeps browsers from sending it; this is the second lock)."""
+def refuse_cross_site(request: Request) -> None:
+    """Refuse a change a page of another origin asks of the browser (signing in, or anything
+    with the session cookie, whose SameSite=Strict already keeps browsers from sending it:
+    this is the second lock)."""
     origin = request.headers.get("origin")
-    if request.method in ("GET", "HEAD") or origin is None or "authorization" in request.headers:
-        return False
-    return origin != f"{request.url.scheme}://{request.url.netloc}"
+    if request.method in ("GET", "HEAD") or origin is None:
+        return
+    if origin != f"{request.url.scheme}://{request.url.netloc}":
+        raise ForbiddenError(
+            "this request comes from another site.", hint="Use the page on this server."
+        )
 
 
 Caller = Annotated[Principal, Depends(caller)]

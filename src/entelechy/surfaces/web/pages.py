@@ -15,7 +15,7 @@ from fastapi.templating import Jinja2Templates
 from entelechy.surfaces.permissions import scope, speaker
 from entelechy.surfaces.web import reads
 from entelechy.surfaces.web.accounts import account
-from entelechy.surfaces.web.auth import SESSION_COOKIE, Caller, Operator
+from entelechy.surfaces.web.auth import SESSION_COOKIE, Caller, Operator, refuse_cross_site
 from entelechy.surfaces.web.state import ChosenMind, open_minds
 from entelechy.text_limits import MAX_TEXT_CHARS
 
@@ -45,6 +45,7 @@ async def login_page(request: Request) -> HTMLResponse:
 @router.post("/login")
 async def login(request: Request, token: Annotated[str, Form(max_length=200)]) -> Response:
     """Keep the token in the session cookie if the store knows it; the page never shows it."""
+    refuse_cross_site(request)
     principal = await open_minds(request).catalog.tokens.resolve(token.strip())
     if principal is None:
         return render(request, "login.html", 401, failed=True)
