@@ -168,7 +168,8 @@ async def minds(request: Request, principal: Caller) -> HTMLResponse:
         for row in found:
             opened = await open_minds(request).get(row["name"])
             bodies[row["name"]] = await opened.body_history()
-    return render(request, "minds.html", principal=principal, minds=found, bodies=bodies)
+    home = open_minds(request).settings.mind
+    return render(request, "minds.html", principal=principal, mind=home, minds=found, bodies=bodies)
 
 
 @router.get("/audit")
@@ -176,4 +177,5 @@ async def audit(request: Request, principal: Operator) -> HTMLResponse:
     oversight = open_minds(request).oversight
     report = await oversight.verify_audit()
     rows = await oversight.audit(limit=200)
-    return render(request, "audit.html", principal=principal, report=report, rows=rows)
+    home = open_minds(request).settings.mind
+    return render(request, "audit.html", principal=principal, mind=home, report=report, rows=rows)
