@@ -13,15 +13,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import tempfile
 import time
-from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager, contextmanager
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
 import httpx
 import uvicorn
-from common import percentile, postgres_schema, table
+from common import percentile, store_url, table
 
 from entelechy.access.tokens import OPERATOR, Principal
 from entelechy.governance.remote.serve import listen
@@ -44,16 +43,6 @@ class Load:
     first_delta: list[float] = field(default_factory=list)
     replies: int = 0
     errors: int = 0
-
-
-@contextmanager
-def store(backend: str) -> Iterator[str]:
-    if backend == "postgresql":
-        with postgres_schema() as url:
-            yield url
-        return
-    with tempfile.TemporaryDirectory() as directory:
-        yield f"sqlite:///{directory}/entelechy.db"
 
 
 @asynccontextmanager
@@ -133,7 +122,7 @@ async def concurrency(served: Served, conversations: int, seconds: float) -> Loa
 
 
 async def run(backend: str, args: argparse.Namespace) -> list[str]:
-    with store(backend) as url:
+    with store_url(backend) as url:
         async with serve(url, args.conversations) as served:
             direct, api = await overhead(served, args.messages)
             load = await concurrency(served, args.conversations, args.seconds)
