@@ -6,17 +6,15 @@ subprocess, for the tests of the real server and the browser."""
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import subprocess
 import sys
 from collections.abc import AsyncIterator, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
 import pytest
-from fastapi import FastAPI
+from web_support import MODEL, Served, Web
 
 from entelechy.access.tokens import OPERATOR, AccessTokens, Principal
 from entelechy.assembly import open_services
@@ -24,33 +22,6 @@ from entelechy.surfaces.cli.context import Options
 from entelechy.surfaces.minds import OpenMinds
 from entelechy.surfaces.web.app import create_app
 from servers import announced_url
-
-MODEL = "scripted:Glad to help."
-
-
-@dataclass
-class Web:
-    app: FastAPI
-    minds: OpenMinds
-    client: httpx.AsyncClient
-    ana: str
-    bob: str
-    operator: str
-    revoked: str
-    ids: dict[str, str]
-
-    def auth(self, token: str | None) -> dict[str, str]:
-        return {} if token is None else {"Authorization": f"Bearer {token}"}
-
-
-def sse(text: str) -> list[tuple[str, dict[str, object]]]:
-    """The events of a server-sent event stream, as (name, data)."""
-    found = []
-    for block in text.replace("\r\n", "\n").split("\n\n"):
-        lines = dict(line.split(": ", 1) for line in block.splitlines() if ": " in line)
-        if "event" in lines:
-            found.append((lines["event"], json.loads(lines["data"])))
-    return found
 
 
 @pytest.fixture
@@ -93,15 +64,6 @@ async def _bobs_things(web: Web) -> dict[str, str]:
         "reply": reply["id"],
         "belief": beliefs["beliefs"][0]["id"],
     }
-
-
-@dataclass
-class Served:
-    url: str
-    process: subprocess.Popen[str]
-    ana: str
-    bob: str
-    operator: str
 
 
 @pytest.fixture

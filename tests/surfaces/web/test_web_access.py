@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 from fastapi.routing import APIRoute
+from web_support import Web
 
-from conftest import Web
 from entelechy.access.tokens import TOKEN_PREFIX
 
 

@@ -10,8 +10,8 @@ from typing import Any
 
 import httpx
 import pytest
+from web_support import Web, sse
 
-from conftest import Web, sse
 from entelechy.models.scripted import ScriptedModel
 from entelechy.surfaces.minds import OpenMinds
 from entelechy.surfaces.web.app import create_app

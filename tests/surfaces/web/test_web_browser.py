@@ -10,8 +10,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-
-from conftest import Served
+from web_support import Served
 
 CHROMIUM = Path("/usr/bin/chromium")
 playwright = pytest.importorskip("playwright.async_api", reason="needs playwright (dev extra)")

@@ -6,8 +6,7 @@ from __future__ import annotations
 import signal
 
 import httpx
-
-from conftest import Served
+from web_support import Served
 
 
 def test_the_server_answers_and_stops_gracefully(served: Served) -> None:
