@@ -2,7 +2,8 @@
 streaming at once, with the scripted model on loopback, on SQLite and PostgreSQL.
 
 The server (uvicorn) and the clients (httpx) run in this one process and event loop, so the
-clients' own work is counted too: the numbers are an upper bound on the server's share.
+clients' own work is counted too: the loopback numbers are an upper bound on the server's
+share. The in-process overhead drives the application itself without TCP or uvicorn.
 
 Usage: python bench/web.py [--messages 200] [--conversations 50] [--seconds 60]
                            [--backends sqlite,postgresql]
@@ -14,7 +15,7 @@ import argparse
 import asyncio
 import contextlib
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
@@ -64,21 +65,33 @@ async def serve(url: str, people: int) -> AsyncIterator[Served]:
         await task
 
 
-async def overhead(served: Served, messages: int) -> tuple[float, float]:
-    """p50 of `Mind.respond` alone, and of the same message through POST /ask (ms)."""
+async def overhead(served: Served, messages: int) -> tuple[float, float, float]:
+    """p50 of `Mind.respond` alone, of the same message through POST /ask on loopback, and
+    through POST /ask in-process (the application alone, without TCP or uvicorn) (ms)."""
     mind = await served.minds.get(None)
-    direct, api = [], []
+    direct, api, app = [], [], []
     headers = {"Authorization": f"Bearer {served.people[0]}"}
-    async with httpx.AsyncClient(base_url=served.url, headers=headers, timeout=60) as client:
+    in_process = httpx.ASGITransport(app=create_app(served.minds))
+    async with (
+        httpx.AsyncClient(base_url=served.url, headers=headers, timeout=60) as client,
+        httpx.AsyncClient(transport=in_process, base_url="http://app", headers=headers) as local,
+    ):
         for n in range(messages):
-            started = time.perf_counter()
-            await mind.respond(f"How was day {n}?", user_id="p0")
-            direct.append((time.perf_counter() - started) * 1000)
-            started = time.perf_counter()
-            answer = await client.post("/api/minds/default/ask", json={"text": f"And day {n}?"})
-            api.append((time.perf_counter() - started) * 1000)
-            answer.raise_for_status()
-    return percentile(direct, 0.5), percentile(api, 0.5)
+            direct.append(await timed(mind.respond(f"How was day {n}?", user_id="p0")))
+            api.append(await timed(ask(client, f"And day {n}?")))
+            app.append(await timed(ask(local, f"And then day {n}?")))
+    return percentile(direct, 0.5), percentile(api, 0.5), percentile(app, 0.5)
+
+
+async def timed(work: Awaitable[object]) -> float:
+    started = time.perf_counter()
+    await work
+    return (time.perf_counter() - started) * 1000
+
+
+async def ask(client: httpx.AsyncClient, text: str) -> None:
+    answer = await client.post("/api/minds/default/ask", json={"text": text})
+    answer.raise_for_status()
 
 
 async def converse(served: Served, token: str, until: float, load: Load) -> None:
@@ -124,7 +137,7 @@ async def concurrency(served: Served, conversations: int, seconds: float) -> Loa
 async def run(backend: str, args: argparse.Namespace) -> list[str]:
     with store_url(backend) as url:
         async with serve(url, args.conversations) as served:
-            direct, api = await overhead(served, args.messages)
+            direct, api, app = await overhead(served, args.messages)
             load = await concurrency(served, args.conversations, args.seconds)
     first = load.first_delta or [float("nan")]
     return [
@@ -132,6 +145,7 @@ async def run(backend: str, args: argparse.Namespace) -> list[str]:
         f"{direct:.2f}",
         f"{api:.2f}",
         f"{api - direct:.2f}",
+        f"{app - direct:.2f}",
         str(args.conversations),
         f"{load.replies / args.seconds:.1f}",
         str(load.errors),
@@ -153,6 +167,7 @@ def main() -> None:
         "respond p50 ms",
         "POST /ask p50 ms",
         "API overhead ms",
+        "in-process overhead ms",
         "streams",
         "replies/s",
         "errors",
