@@ -120,11 +120,11 @@ async def recall(
     mind: ChosenMind,
     principal: Caller,
     q: Annotated[str, Query(min_length=1, max_length=2000, description="What to remember.")],
-    limit: Limit = 10,
+    limit: Annotated[int, Query(ge=1, le=100, description="How many at most.")] = 10,
     user: str | None = None,
 ) -> dict[str, Any]:
     """What the mind remembers about `q`, best first, each with where it came from."""
-    hits = await mind.recall(q, min(limit, 100), user_id=scope(principal, user))
+    hits = await mind.recall(q, limit, user_id=scope(principal, user))
     return {"hits": [hit.to_json() for hit in hits]}
 
 
