@@ -15,12 +15,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
-import tempfile
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 
-from common import percentile, postgres_schema, table
+from common import percentile, store_url, table
 from sqlalchemy import Connection
 
 from entelechy import Mind
@@ -124,16 +121,6 @@ async def _measure(url: str, count: int, messages: int) -> list[str]:
         await mind.close()
 
 
-@contextmanager
-def _url(backend: str) -> Iterator[str]:
-    if backend == "postgresql":
-        with postgres_schema() as url:
-            yield url
-        return
-    with tempfile.TemporaryDirectory() as directory:
-        yield f"sqlite:///{directory}/bench.db"
-
-
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--beliefs", type=int, default=100_000)
@@ -142,7 +129,7 @@ async def main() -> None:
     arguments = parser.parse_args()
     rows = []
     for backend in arguments.backends.split(","):
-        with _url(backend) as url:
+        with store_url(backend) as url:
             measured = await _measure(url, arguments.beliefs, arguments.messages)
         rows.append([backend, f"{arguments.beliefs:,}", str(arguments.messages), *measured])
     header = ["backend", "beliefs", "messages", "receive only p50/p95 ms",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import secrets
 import statistics
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -28,6 +29,17 @@ def postgres_schema() -> Iterator[str]:
         with admin.connect() as connection:
             connection.execute(text(f"DROP SCHEMA {schema} CASCADE"))
         admin.dispose()
+
+
+@contextmanager
+def store_url(backend: str) -> Iterator[str]:
+    """A fresh, empty store on `backend` ("sqlite" or "postgresql"), removed afterwards."""
+    if backend == "postgresql":
+        with postgres_schema() as url:
+            yield url
+        return
+    with tempfile.TemporaryDirectory() as directory:
+        yield f"sqlite:///{directory}/bench.db"
 
 
 def percentile(samples: list[float], fraction: float) -> float:

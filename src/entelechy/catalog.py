@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import functools
 
-from sqlalchemy import Connection
+from sqlalchemy import Connection, select
 
 from entelechy.access.tokens import AccessTokens
 from entelechy.assembly import open_services
@@ -50,6 +50,10 @@ class Catalog:
     @property
     def where(self) -> str:
         return self._services.store.where
+
+    async def reachable(self) -> None:
+        """Ask the store a trivial question; raises when it cannot answer (a readiness probe)."""
+        await self._services.store.read(lambda c: c.execute(select(1)).scalar_one())
 
     async def minds(self) -> list[queries.MindSummary]:
         def read(connection: Connection) -> list[queries.MindSummary]:

@@ -69,6 +69,11 @@ class NotFoundError(EntelechyError):
     """A named or identified thing does not exist."""
 
 
+class ForbiddenError(EntelechyError):
+    """The caller is known, but what they asked is not theirs to do (a person asking for an
+    operator's action, or to speak as someone else)."""
+
+
 class AlreadyExistsError(EntelechyError):
     """Something with that name or id already exists."""
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncGenerator, Sequence
 from pathlib import Path
 from typing import Unpack
 
@@ -189,7 +189,7 @@ class Mind:
 
     async def stream(
         self, text: str, **options: Unpack[ReplyOptionFields]
-    ) -> AsyncIterator[ReplyEvent]:
+    ) -> AsyncGenerator[ReplyEvent, None]:
         """Like `respond`, yielding `ReplyDelta`s as the model speaks and the `Reply` last.
 
         A plain reply streams token by token; a strategy of several calls yields its final
@@ -256,6 +256,34 @@ class Mind:
     def new_conversation(self, user_id: str = DEFAULT_USER) -> None:
         """The next message from `user_id` starts a new conversation."""
         self._parts.reply.start_afresh(user_id)
+
+    async def start_conversation(self, user_id: str = DEFAULT_USER) -> str:
+        """Start a new conversation of `user_id` now and return its id (pass it to `respond`
+        as `conversation_id`)."""
+        return await self._parts.reply.start_conversation(user_id)
+
+    async def conversations(
+        self, *, user_id: str | None = None, limit: int = 50
+    ) -> list[queries.ConversationView]:
+        """The conversations of this mind, most recent first: one person's, or with no
+        `user_id` everyone's (operators' tools)."""
+        return await self.store.read(
+            lambda connection: queries.list_conversations(connection, self.id, user_id, limit)
+        )
+
+    async def conversation(
+        self, conversation_id: str, *, user_id: str | None = None
+    ) -> queries.ConversationView:
+        """One conversation; with `user_id`, only if it is that person's (else not found)."""
+        found = await self.store.read(
+            lambda c: queries.list_conversations(c, self.id, user_id, 1, conversation_id)
+        )
+        if not found:
+            raise NotFoundError(
+                f"mind {self.name!r} has no conversation {conversation_id!r} here.",
+                hint="List the conversations you may see; their ids start with cnv_.",
+            )
+        return found[0]
 
     async def history(
         self,

@@ -59,6 +59,22 @@ class MessageView:
     in_reply_to: str | None
 
 
+@dataclass(frozen=True)
+class ConversationView:
+    """A conversation as listed: whose it is, when it started, how long it is, and its first
+    words (what a person recognises it by)."""
+
+    id: str
+    user_id: str
+    started_at: str
+    messages: int
+    last_at: str | None
+    opening: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
 _MIND_BY_NAME = select(minds.c.id, minds.c.name, minds.c.persona, minds.c.created_at).where(
     minds.c.name == bindparam("name")
 )
@@ -155,6 +171,52 @@ def latest_conversation(connection: Connection, mind_id: str, user_id: str) -> s
 def conversation_owner(connection: Connection, mind_id: str, conversation_id: str) -> str | None:
     parameters = {"mind_id": mind_id, "conversation_id": conversation_id}
     return connection.execute(_CONVERSATION_OWNER, parameters).scalar()
+
+
+def list_conversations(
+    connection: Connection,
+    mind_id: str,
+    user_id: str | None,
+    limit: int,
+    conversation_id: str | None = None,
+) -> list[ConversationView]:
+    """The mind's conversations, most recently started first: one person's, or everyone's
+    (`user_id` None); with `conversation_id`, only that one."""
+    counted = (
+        select(
+            messages.c.conversation_id,
+            func.count().label("messages"),
+            func.max(messages.c.at).label("last_at"),
+            func.min(messages.c.id).label("first_id"),
+        )
+        .where(messages.c.mind_id == mind_id)
+        .group_by(messages.c.conversation_id)
+        .subquery()
+    )
+    opening = (
+        select(messages.c.content)
+        .where(messages.c.id == counted.c.first_id, messages.c.mind_id == mind_id)
+        .scalar_subquery()
+    )
+    query = (
+        select(
+            conversations.c.id,
+            conversations.c.user_id,
+            conversations.c.started_at,
+            func.coalesce(counted.c.messages, 0),
+            counted.c.last_at,
+            opening,
+        )
+        .outerjoin(counted, counted.c.conversation_id == conversations.c.id)
+        .where(conversations.c.mind_id == mind_id)
+        .order_by(conversations.c.started_at.desc(), conversations.c.id.desc())
+        .limit(limit)
+    )
+    if user_id is not None:
+        query = query.where(conversations.c.user_id == user_id)
+    if conversation_id is not None:
+        query = query.where(conversations.c.id == conversation_id)
+    return [ConversationView(*row) for row in connection.execute(query)]
 
 
 def recent_messages(

@@ -253,6 +253,21 @@ def _hydrated(connection: Connection, mind_id: str, chosen: list[_Scored]) -> li
 _BOTH = (kinds.EPISODE_KIND, kinds.MEMORY_KIND)
 
 
+def remembered(
+    connection: Connection, mind_id: str, ids: Sequence[str], user_id: str | None = None
+) -> list[RecallHit]:
+    """The items `ids` name (a reply's recorded memories), in that order, with no scores:
+    nothing was searched. With `user_id`, only that person's items and the mind's own."""
+    rows: list[Episode | Memory] = [
+        *episodes_by_id(connection, mind_id, list(ids)),
+        *memories_by_id(connection, mind_id, list(ids)),
+    ]
+    found = {row.id: row for row in rows if user_id is None or row.user_id in (None, user_id)}
+    return [
+        _hit(found[item], _Scored(Candidate(item, "", 0.0), 0.0)) for item in ids if item in found
+    ]
+
+
 def _hit(row: Episode | Memory, scored: _Scored) -> RecallHit:
     provenance: dict[str, Any] = {"event_id": row.event_id, "seq": row.seq}
     if isinstance(row, Episode):

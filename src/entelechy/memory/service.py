@@ -16,7 +16,7 @@ from entelechy.memory.conversations import Conversation, read_conversations
 from entelechy.memory.embedding import Embedder
 from entelechy.memory.ingest import BATCH, Counts, IngestReport, Progress, ingest, ingest_batches
 from entelechy.memory.lexical import Candidate
-from entelechy.memory.recall import RecallHit, RecallQuery, RecallWeights, recall
+from entelechy.memory.recall import RecallHit, RecallQuery, RecallWeights, recall, remembered
 from entelechy.memory.turn_lines import TurnLines
 from entelechy.memory.vectors import VectorIndex
 from entelechy.record.services import RecordServices
@@ -57,6 +57,12 @@ class MindMemory:
         hits = await self._services.store.read(run)
         metrics.recalled(self._label, time.perf_counter() - started)
         return hits
+
+    async def items(self, ids: Sequence[str], *, user_id: str | None = None) -> list[RecallHit]:
+        """The episodes and memories `ids` name, in that order (see `recall.remembered`)."""
+        return await self._services.store.read(
+            lambda connection: remembered(connection, self._mind_id, ids, user_id)
+        )
 
     async def ingest(
         self,

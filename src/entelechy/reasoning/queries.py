@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import Connection, select
@@ -43,6 +43,33 @@ class RecordedCall:
 
 
 @dataclass(frozen=True)
+class Conduct:
+    """What the record says of how a reply was governed and grounded: its kind (ok, redirect,
+    refused), the kinds of the reviews before and after it, whether review withheld the words
+    first written, and the memories and sources (belief and memory ids) it drew on."""
+
+    kind: str = "ok"
+    pre: str | None = None
+    post: str | None = None
+    withheld: bool = False
+    memory_ids: tuple[str, ...] = ()
+    source_ids: tuple[str, ...] = ()
+
+    @classmethod
+    def recorded(cls, payload: dict[str, Any]) -> Conduct:
+        verdicts = payload.get("verdicts") or {}
+        intent = payload.get("intent") or {}
+        return cls(
+            kind=payload.get("kind", "ok"),
+            pre=verdicts.get("pre"),
+            post=verdicts.get("post"),
+            withheld=payload.get("withheld") is not None,
+            memory_ids=tuple(payload.get("memory_ids", ())),
+            source_ids=tuple(intent.get("sources", ())),
+        )
+
+
+@dataclass(frozen=True)
 class RecordedReply:
     """A reply of the mind with everything that went into it."""
 
@@ -57,6 +84,7 @@ class RecordedReply:
     usage: Usage
     calls: tuple[RecordedCall, ...]
     steps: tuple[Step, ...]
+    conduct: Conduct = field(default_factory=Conduct)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -114,6 +142,7 @@ def recorded_reply(
         usage=Usage(tokens.get("in", 0), tokens.get("out", 0)),
         calls=_calls(connection, mind_id, payload.get("model_call_ids", [])),
         steps=tuple(_step(p) for p in _payloads(connection, mind_id, reasoning.get("steps", []))),
+        conduct=Conduct.recorded(payload),
     )
 
 

@@ -95,6 +95,13 @@ class ReplyPipeline:
         """Start a new conversation for this person on their next message."""
         self._router.start_afresh(user_id)
 
+    async def start_conversation(self, user_id: str) -> str:
+        """Record a new conversation for this person now, and return its id: a surface that
+        names conversations (the web page) gets one it can send the first message to."""
+        return await self._services.recorder.transaction(
+            self._mind.id, lambda tx: self._router.begin(tx, user_id)
+        )
+
     async def run(
         self,
         text: str,

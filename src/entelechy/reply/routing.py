@@ -39,17 +39,20 @@ class ConversationRouter:
         current = None
         if user_id not in self._fresh:
             current = queries.latest_conversation(tx.connection, self._mind.id, user_id)
-        if current is None:
-            current = self._ids.new("cnv_")
-            tx.append(
-                NewEvent(
-                    kinds.CONVERSATION_STARTED,
-                    {"conversation_id": current},
-                    actor=kinds.user_actor(user_id),
-                    user_id=user_id,
-                )
+        return self.begin(tx, user_id) if current is None else current
+
+    def begin(self, tx: Transaction, user_id: str) -> str:
+        """Record a new conversation of `user_id` and return its id."""
+        started = self._ids.new("cnv_")
+        tx.append(
+            NewEvent(
+                kinds.CONVERSATION_STARTED,
+                {"conversation_id": started},
+                actor=kinds.user_actor(user_id),
+                user_id=user_id,
             )
-        return current
+        )
+        return started
 
     def committed(self, user_id: str) -> None:
         """The message's transaction committed: a fresh start has been made."""

@@ -13,9 +13,9 @@ from mcp_support import Connect
 
 from entelechy.access.tokens import Principal
 from entelechy.surfaces.cli.context import Options
-from entelechy.surfaces.mcp.minds import OpenMinds
 from entelechy.surfaces.mcp.principals import fixed
 from entelechy.surfaces.mcp.server import build_server
+from entelechy.surfaces.minds import OpenMinds
 
 SCRIPTED = "scripted:Hello from the mind."
 

@@ -4,10 +4,8 @@ let requests in, and each token's principal bounds what its calls may do."""
 from __future__ import annotations
 
 import os
-import select
 import subprocess
 import sys
-import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -21,6 +19,7 @@ from mcp_support import failure, payload
 
 from entelechy.access.tokens import OPERATOR, AccessTokens, IssuedToken, Principal
 from entelechy.assembly import open_services
+from servers import announced_url
 
 INITIALIZE = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
 
@@ -33,22 +32,10 @@ def url(tmp_path: Path) -> Iterator[str]:
         command, stdout=subprocess.PIPE, text=True, env=dict(os.environ)
     ) as server:
         try:
-            yield _endpoint(server)
+            yield announced_url(server, "MCP server")
         finally:
             server.terminate()
             server.wait(timeout=30)
-
-
-def _endpoint(server: subprocess.Popen[str]) -> str:
-    assert server.stdout is not None
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        ready, _, _ = select.select([server.stdout], [], [], 1)
-        if ready:
-            line = server.stdout.readline()
-            if "listening on " in line:
-                return line.split("listening on ", 1)[1].strip()
-    raise AssertionError("the MCP server did not start")
 
 
 async def _issue(home: Path, principal: Principal) -> IssuedToken:

@@ -12,7 +12,7 @@ from mcp_support import Connect, failure, payload
 
 from entelechy.access.tokens import OPERATOR, Principal
 from entelechy.errors import MissingExtraError
-from entelechy.surfaces.mcp.minds import OpenMinds
+from entelechy.surfaces.minds import OpenMinds
 from entelechy.text_limits import MAX_TEXT_CHARS
 
 ANA = Principal("user", "ana")

@@ -26,6 +26,7 @@ from entelechy.surfaces.cli import (
     show,
     sleeping,
     tokens,
+    web_server,
 )
 from entelechy.surfaces.cli.audit import audit_app, import_app
 from entelechy.surfaces.cli.context import Options, console, fail
@@ -164,6 +165,7 @@ app.command("redact")(privacy.redact)
 app.command("metrics")(metrics)
 app.add_typer(tokens.app, name="tokens")
 app.command("mcp")(mcp_server.mcp)
+app.command("web")(web_server.web)
 
 
 def main() -> None:

@@ -1,5 +1,5 @@
-"""Who is calling, and what they may do: the principal of each call (fixed over stdio, the
-bearer token's over HTTP) and the checks the tools make with it."""
+"""Who is calling: the principal of each call (fixed over stdio, the bearer token's over HTTP).
+What a principal may do is `entelechy.surfaces.permissions`."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from mcp.server.auth.provider import AccessToken
 from mcp.server.mcpserver.exceptions import ToolError
 
 from entelechy.access.tokens import AccessTokens, Principal, Role
-from entelechy.mind import DEFAULT_USER
 
 PrincipalSource = Callable[[], Principal]
 """The principal of the call in progress."""
@@ -48,32 +47,3 @@ class TokenStore:
             scopes=[principal.role],
             subject=principal.user_id,
         )
-
-
-def require_operator(principal: Principal, tool: str) -> None:
-    """Refuse a person's call to an operator's tool."""
-    if not principal.is_operator:
-        raise ToolError(
-            f"{tool} is for the operator; this connection speaks for {principal.label}. "
-            "Hint: use an operator token (`entelechy tokens create --operator`)."
-        )
-
-
-def speaker(principal: Principal, asked: str | None) -> str:
-    """Whose words a message is: a person's connection speaks only as that person; the
-    operator may speak as anyone (default: the local user)."""
-    if principal.is_operator:
-        return asked or DEFAULT_USER
-    assert principal.user_id is not None
-    if asked not in (None, principal.user_id):
-        raise ToolError(
-            f"this connection speaks for {principal.label}; it cannot speak as {asked!r}. "
-            "Hint: leave `user` out, or use an operator token."
-        )
-    return principal.user_id
-
-
-def scope(principal: Principal, asked: str | None) -> str | None:
-    """Whose data a read may reach: a person's connection only theirs (and the mind's own);
-    the operator everyone's, or one person's when asked."""
-    return asked if principal.is_operator else speaker(principal, asked)

@@ -9,8 +9,9 @@ from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError
 
 from entelechy.surfaces.mcp.failures import reported_as
-from entelechy.surfaces.mcp.minds import OpenMinds
-from entelechy.surfaces.mcp.principals import PrincipalSource, scope
+from entelechy.surfaces.mcp.principals import PrincipalSource
+from entelechy.surfaces.minds import OpenMinds
+from entelechy.surfaces.permissions import scope
 
 PERSONA = "entelechy://minds/{mind}/persona"
 BELIEF = "entelechy://minds/{mind}/beliefs/{belief_id}"
@@ -36,8 +37,8 @@ class MindResources:
 
     async def belief(self, mind: str, belief_id: str) -> str:
         """One belief: its arithmetic, evidence for and against by source, links and history."""
-        user_id = scope(self._who(), None)
         with reported_as(ResourceError):
+            user_id = scope(self._who(), None)
             chosen = await self._minds.get(mind)
             page = await chosen.beliefs.show(belief_id, user_id=user_id)
         return json.dumps(page.to_json(), ensure_ascii=False)

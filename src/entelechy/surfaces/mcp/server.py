@@ -13,10 +13,10 @@ from entelechy import __version__
 from entelechy.access.tokens import Principal
 from entelechy.governance.remote.serve import listen
 from entelechy.surfaces.cli.context import Options
-from entelechy.surfaces.mcp.minds import OpenMinds
 from entelechy.surfaces.mcp.principals import PrincipalSource, TokenStore, fixed, from_bearer_token
 from entelechy.surfaces.mcp.resources import MindResources
 from entelechy.surfaces.mcp.tools import MindTools
+from entelechy.surfaces.minds import OpenMinds
 
 INSTRUCTIONS = (
     "Entelechy minds: persistent, governed minds that remember with evidence. Talk with "

@@ -14,8 +14,9 @@ from mcp_types import ToolAnnotations
 from pydantic import Field
 
 from entelechy.surfaces.mcp.failures import reported_as
-from entelechy.surfaces.mcp.minds import OpenMinds
-from entelechy.surfaces.mcp.principals import PrincipalSource, require_operator, scope, speaker
+from entelechy.surfaces.mcp.principals import PrincipalSource
+from entelechy.surfaces.minds import OpenMinds
+from entelechy.surfaces.permissions import require_operator, scope, speaker
 from entelechy.text_limits import MAX_TEXT_CHARS
 
 MindName = Annotated[
@@ -81,8 +82,8 @@ class MindTools:
     ) -> dict[str, Any]:
         """Say something to the mind and get its reply. The exchange is recorded in the mind's
         history and continues the person's latest conversation."""
-        user_id = speaker(self._who(), user)
         with reported_as(ToolError):
+            user_id = speaker(self._who(), user)
             chosen = await self._minds.get(mind)
             reply = await chosen.respond(message, user_id=user_id, channel="mcp")
         return {
@@ -99,8 +100,8 @@ class MindTools:
     ) -> dict[str, Any]:
         """What the mind remembers about a query, best first, each with where it came from. A
         person's connection recalls only their memories and the mind's own."""
-        user_id = scope(self._who(), user)
         with reported_as(ToolError):
+            user_id = scope(self._who(), user)
             chosen = await self._minds.get(mind)
             hits = await chosen.recall(query, limit, user_id=user_id)
         return {"hits": [hit.to_json() for hit in hits]}
@@ -110,8 +111,8 @@ class MindTools:
     ) -> dict[str, Any]:
         """Operator only. Sleep once (N1-N4 summaries, REM dreams) on the mind's model; call
         wake afterwards to turn dreams into memories."""
-        require_operator(self._who(), "sleep")
         with reported_as(ToolError):
+            require_operator(self._who(), "sleep")
             chosen = await self._minds.get(mind)
             report = await chosen.sleep(induce=induce, learning=learning)
         return report.to_json()
@@ -119,15 +120,15 @@ class MindTools:
     async def wake(self, mind: MindName = None) -> dict[str, Any]:
         """Operator only. Classify the dreams of every sleep not yet woken and consolidate
         those worth keeping as memories."""
-        require_operator(self._who(), "wake")
         with reported_as(ToolError):
+            require_operator(self._who(), "wake")
             woke = await (await self._minds.get(mind)).wake()
         return woke.to_json()
 
     async def list_axioms(self) -> dict[str, Any]:
         """Operator only. Every axiom the governor holds, with its origin."""
-        require_operator(self._who(), "list_axioms")
         with reported_as(ToolError):
+            require_operator(self._who(), "list_axioms")
             return {"axioms": await self._minds.oversight.axiom_records()}
 
     async def list_minds(self) -> dict[str, Any]:
@@ -143,8 +144,8 @@ class MindTools:
     async def beliefs(self, mind: MindName = None, limit: Limit = 50) -> dict[str, Any]:
         """What the mind believes, most recently changed first, with confidence and status. A
         person's connection sees only beliefs about them or resting on what they said."""
-        user_id = scope(self._who(), None)
         with reported_as(ToolError):
+            user_id = scope(self._who(), None)
             chosen = await self._minds.get(mind)
             rows = await chosen.beliefs.list(limit=limit, user_id=user_id)
         return {"beliefs": [row.to_json() for row in rows]}
@@ -152,8 +153,8 @@ class MindTools:
     async def why(self, belief_id: BeliefId, mind: MindName = None) -> dict[str, Any]:
         """Why the mind holds (or held) a belief: its evidence, arithmetic and history, from
         its records only."""
-        user_id = scope(self._who(), None)
         with reported_as(ToolError):
+            user_id = scope(self._who(), None)
             chosen = await self._minds.get(mind)
             explained = await chosen.why(belief_id, user_id=user_id)
         return {"belief": belief_id, "why": explained}
@@ -161,7 +162,7 @@ class MindTools:
     async def verify(self, mind: MindName = None) -> dict[str, Any]:
         """Operator only. Re-derive every hash of the mind's chain: whether its history is
         intact."""
-        require_operator(self._who(), "verify")
         with reported_as(ToolError):
+            require_operator(self._who(), "verify")
             report = await (await self._minds.get(mind)).verify()
         return report.to_json()

@@ -1,5 +1,6 @@
-"""The minds a server speaks for: opened on first use, kept open for the server's life, closed
-when it stops. They share one store with the catalog and the oversight the server reads."""
+"""The minds a server speaks for (the MCP server, the web server): opened on first use, kept
+open for the server's life, closed when it stops. They share one store with the catalog and the
+oversight the server reads."""
 
 from __future__ import annotations
 

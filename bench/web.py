@@ -1,0 +1,182 @@
+"""The web API's cost: what it adds to `Mind.respond` per message, and many conversations
+streaming at once, with the scripted model on loopback, on SQLite and PostgreSQL.
+
+The server (uvicorn) and the clients (httpx) run in this one process and event loop, so the
+clients' own work is counted too: the loopback numbers are an upper bound on the server's
+share. The in-process overhead drives the application itself without TCP or uvicorn.
+
+Usage: python bench/web.py [--messages 200] [--conversations 50] [--seconds 60]
+                           [--backends sqlite,postgresql]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import time
+from collections.abc import AsyncIterator, Awaitable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+
+import httpx
+import uvicorn
+from common import percentile, store_url, table
+
+from entelechy.access.tokens import OPERATOR, Principal
+from entelechy.governance.remote.serve import listen
+from entelechy.surfaces.cli.context import Options
+from entelechy.surfaces.minds import OpenMinds
+from entelechy.surfaces.web.app import create_app
+
+MODEL = "scripted:Glad to help. Tell me more about what you are planning."
+
+
+@dataclass
+class Served:
+    minds: OpenMinds
+    url: str
+    people: list[str]
+
+
+@dataclass
+class Load:
+    first_delta: list[float] = field(default_factory=list)
+    replies: int = 0
+    errors: int = 0
+
+
+@asynccontextmanager
+async def serve(url: str, people: int) -> AsyncIterator[Served]:
+    """A web server on a free loopback port, with a token for each of `people`."""
+    minds = await OpenMinds.open(Options("default", MODEL, None, url))
+    tokens = [(await minds.catalog.tokens.issue(OPERATOR)).secret]
+    for n in range(people):
+        tokens.append((await minds.catalog.tokens.issue(Principal("user", f"p{n}"))).secret)
+    listening = listen("127.0.0.1", 0)
+    server = uvicorn.Server(uvicorn.Config(create_app(minds), log_level="warning"))
+    task = asyncio.create_task(server.serve(sockets=[listening]))
+    async with httpx.AsyncClient() as probe:
+        await probe.get(f"http://127.0.0.1:{listening.getsockname()[1]}/healthz")
+    try:
+        yield Served(minds, f"http://127.0.0.1:{listening.getsockname()[1]}", tokens[1:])
+    finally:
+        server.should_exit = True
+        await task
+
+
+async def overhead(served: Served, messages: int) -> tuple[float, float, float]:
+    """p50 of `Mind.respond` alone, of the same message through POST /ask on loopback, and
+    through POST /ask in-process (the application alone, without TCP or uvicorn) (ms)."""
+    mind = await served.minds.get(None)
+    direct, api, app = [], [], []
+    headers = {"Authorization": f"Bearer {served.people[0]}"}
+    in_process = httpx.ASGITransport(app=create_app(served.minds))
+    async with (
+        httpx.AsyncClient(base_url=served.url, headers=headers, timeout=60) as client,
+        httpx.AsyncClient(transport=in_process, base_url="http://app", headers=headers) as local,
+    ):
+        for n in range(messages):
+            direct.append(await timed(mind.respond(f"How was day {n}?", user_id="p0")))
+            api.append(await timed(ask(client, f"And day {n}?")))
+            app.append(await timed(ask(local, f"And then day {n}?")))
+    return percentile(direct, 0.5), percentile(api, 0.5), percentile(app, 0.5)
+
+
+async def timed(work: Awaitable[object]) -> float:
+    started = time.perf_counter()
+    await work
+    return (time.perf_counter() - started) * 1000
+
+
+async def ask(client: httpx.AsyncClient, text: str) -> None:
+    answer = await client.post("/api/minds/default/ask", json={"text": text})
+    answer.raise_for_status()
+
+
+async def converse(served: Served, token: str, until: float, load: Load) -> None:
+    """One person streaming messages into their own conversation until `until`."""
+    headers = {"Authorization": f"Bearer {token}"}
+    async with httpx.AsyncClient(base_url=served.url, headers=headers, timeout=60) as client:
+        started = await client.post("/api/minds/default/conversations", json={})
+        path = f"/api/minds/default/conversations/{started.json()['id']}/messages"
+        while time.monotonic() < until:
+            try:
+                await one_stream(client, path, load)
+            except httpx.HTTPError:
+                load.errors += 1
+
+
+async def one_stream(client: httpx.AsyncClient, path: str, load: Load) -> None:
+    sent = time.perf_counter()
+    first = None
+    async with client.stream("POST", path, json={"text": "What should I cook?"}) as answer:
+        if answer.status_code != 200:
+            load.errors += 1
+            return
+        async for line in answer.aiter_lines():
+            if first is None and line.startswith("event: delta"):
+                first = (time.perf_counter() - sent) * 1000
+            if line.startswith("event: error"):
+                load.errors += 1
+            if line.startswith("event: reply"):
+                load.replies += 1
+    if first is not None:
+        load.first_delta.append(first)
+
+
+async def concurrency(served: Served, conversations: int, seconds: float) -> Load:
+    load = Load()
+    until = time.monotonic() + seconds
+    async with asyncio.TaskGroup() as group:
+        for token in served.people[:conversations]:
+            group.create_task(converse(served, token, until, load))
+    return load
+
+
+async def run(backend: str, args: argparse.Namespace) -> list[str]:
+    with store_url(backend) as url:
+        async with serve(url, args.conversations) as served:
+            direct, api, app = await overhead(served, args.messages)
+            load = await concurrency(served, args.conversations, args.seconds)
+    first = load.first_delta or [float("nan")]
+    return [
+        backend,
+        f"{direct:.2f}",
+        f"{api:.2f}",
+        f"{api - direct:.2f}",
+        f"{app - direct:.2f}",
+        str(args.conversations),
+        f"{load.replies / args.seconds:.1f}",
+        str(load.errors),
+        f"{percentile(first, 0.5):.0f}",
+        f"{percentile(first, 0.99):.0f}",
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--messages", type=int, default=200)
+    parser.add_argument("--conversations", type=int, default=50)
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--backends", default="sqlite,postgresql")
+    args = parser.parse_args()
+    rows = [asyncio.run(run(backend, args)) for backend in args.backends.split(",")]
+    header = [
+        "backend",
+        "respond p50 ms",
+        "POST /ask p50 ms",
+        "API overhead ms",
+        "in-process overhead ms",
+        "streams",
+        "replies/s",
+        "errors",
+        "first delta p50 ms",
+        "first delta p99 ms",
+    ]
+    print(table(header, rows))
+
+
+if __name__ == "__main__":
+    with contextlib.suppress(KeyboardInterrupt):
+        main()
