@@ -147,3 +147,26 @@ async def test_a_refusal_is_explained_in_plain_words(mind: Mind) -> None:
     assert "the model worded" not in why.text
     assert "rule" not in why.text.lower()
     assert "axiom" not in why.text.lower()
+
+
+async def test_what_the_mind_is_is_scored_against_its_persona_and_body(mind: Mind) -> None:
+    reply = await mind.respond("What are you and what do you run on?", user_id="rita")
+    assert "I speak through scripted" in reply.text
+    assert "Madrid" not in reply.text
+    rows = [row for row in await _scores(mind) if row["reply_id"] == reply.id]
+    assert [(row["question"], row["unsupported"], row["contradicted"]) for row in rows] == [
+        ("about_self", 0, 0)
+    ]
+
+
+async def test_an_invented_account_of_the_mind_is_replaced(
+    store_url: str, clock: ManualClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ENTELECHY_MODEL_PROFILE", "full")
+    invented = "I am Entelechy, a persistent mind. I speak through scripted. OpenAI trained me."
+    model = ScriptedModel(default=invented)
+    opened = await Mind.open("ada", database_url=store_url, clock=clock, model=model)
+    reply = await opened.respond("What are you and what do you run on?")
+    await opened.close()
+    assert "OpenAI" not in reply.text
+    assert reply.intent.rendered == "the model's wording was not supported by the records"

@@ -87,6 +87,8 @@ _CURRENT_MODEL = (
     .order_by(embodiments.c.at.desc(), embodiments.c.id.desc())
     .limit(1)
 )
+_CURRENT_BODY_EVENT = _CURRENT_MODEL.with_only_columns(embodiments.c.event_id)
+_MIND_EVENT = select(minds.c.event_id).where(minds.c.id == bindparam("mind_id"))
 _LATEST_CONVERSATION = (
     select(conversations.c.id)
     .where(
@@ -156,6 +158,14 @@ def tokens_spent(
             events.c.user_id == user_id
         )
     return int(connection.execute(query).scalar_one())
+
+
+def self_records(connection: Connection, mind_id: str) -> tuple[str, ...]:
+    """The ids of the events that say what the mind is: its creation, and its latest body (when
+    it has spoken through one)."""
+    created = connection.execute(_MIND_EVENT, {"mind_id": mind_id}).scalar()
+    body = connection.execute(_CURRENT_BODY_EVENT, {"mind_id": mind_id}).scalar()
+    return tuple(event for event in (created, body) if event is not None)
 
 
 def current_model(connection: Connection, mind_id: str) -> str | None:

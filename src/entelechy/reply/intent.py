@@ -21,7 +21,7 @@ from typing import Literal
 from entelechy.beliefs.propositions import render as third_person
 from entelechy.beliefs.propositions import to_you
 from entelechy.beliefs.queries import BeliefRow
-from entelechy.introspection.answer import Answer
+from entelechy.introspection.answer import Answer, Sentence
 from entelechy.memory.recall import RecallHit
 from entelechy.perception.analysis import Analysis
 from entelechy.perception.claims import NAMED, Claim
@@ -105,6 +105,13 @@ class Body:
     model: str
     provider: str
     maker: str | None = None
+    record_ids: tuple[str, ...] = ()
+    """The events that say what the mind is: its creation and its latest body."""
+
+    @property
+    def source(self) -> str:
+        """The record a fact about what the mind is rests on (its latest say on the matter)."""
+        return self.record_ids[-1] if self.record_ids else ""
 
 
 @dataclass(frozen=True)
@@ -355,14 +362,26 @@ def _about_me(ask: _Ask, body: Body | None) -> tuple[list[Fact], str]:
             f"I'm {body.name}, a persistent mind: I remember our conversations and keep a "
             "record of everything I perceive and say."
         )
-        return [Fact(sentence, (body.name,))], ""
+        return [Fact(sentence, (body.name,), body.source)], ""
     made = f", a model made by {body.maker}," if body.maker else ""
     where = "on this machine" if body.provider == "local" else f"through {body.provider}"
     sentence = (
         f"I speak through {body.model}{made} run {where}; I am {body.name}, not the product "
         "of that model's maker."
     )
-    return [Fact(sentence, (body.model,))], ""
+    return [Fact(sentence, (body.model,), body.source)], ""
+
+
+def describing_self(intent: ResponseIntent, body: Body | None) -> Answer | None:
+    """An intent that says only what the mind is, as an introspective answer from its persona
+    and body records, so the reply is scored against them like every answer about the mind;
+    None for any other intent (a reply that also says other things is not scored as one)."""
+    facts = intent.facts
+    if body is None or not facts or intent.gaps or intent.opening:
+        return None
+    if not body.source or any(fact.source_id != body.source for fact in facts):
+        return None
+    return Answer("about_self", tuple(Sentence(f.sentence, body.record_ids) for f in facts))
 
 
 def _rows_about(subject: str, speaker: Speaker, records: Records) -> list[BeliefRow]:

@@ -48,7 +48,7 @@ from entelechy.reply.generation import (
     thought_through,
     unspent,
 )
-from entelechy.reply.intent import Body, Records, Speaker, plan
+from entelechy.reply.intent import Body, Records, Speaker, describing_self, plan
 from entelechy.reply.options import ReplyOptions, ReplySettings
 from entelechy.reply.prompting import budgeted, grounded_system, reply_request
 from entelechy.reply.recording import TurnRecorder
@@ -173,7 +173,7 @@ class ReplyPipeline:
             if turn.intent.fixed or (turn.intent.grounded and turn.profile.render_grounded):
                 return await render(turn, sink if stream else None, "records answer it")
             request = request.model_copy(update={"system": grounded_system(turn, request.system)})
-            if turn.intent.kind == "introspect":
+            if turn.introspection is not None:
                 return await introspected(turn, request, sink if stream else None)
             return await thought_through(turn, request, sink if stream else None)
 
@@ -272,6 +272,7 @@ class ReplyPipeline:
             model.model_id,
             model.provider,
             vendor_of(model.provider, model.model_id),
+            queries.self_records(tx.connection, self._mind.id),
         )
         turn.introspection = introspective_answer(
             tx.connection,
@@ -292,6 +293,7 @@ class ReplyPipeline:
             introspection=turn.introspection,
         )
         turn.intent = plan(incoming.content, perceived.analysis, turn.speaker, records)
+        turn.introspection = turn.introspection or describing_self(turn.intent, body)
         return turn
 
     async def _spent(self, user_id: str) -> str | None:
