@@ -77,7 +77,8 @@ def served(tmp_path: Path) -> Iterator[Served]:
         command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=dict(os.environ)
     ) as process:
         try:
-            yield Served(announced_url(process, "web server"), process, *tokens)
+            url = announced_url(process, "web server")
+            yield Served(url, process, *tokens, home=str(tmp_path))
         finally:
             if process.poll() is None:
                 process.terminate()

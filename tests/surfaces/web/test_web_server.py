@@ -3,10 +3,17 @@ on SIGTERM (streams ended, minds and store closed, exit status 0)."""
 
 from __future__ import annotations
 
+import asyncio
+import os
 import signal
+import subprocess
+import sys
 
 import httpx
-from web_support import Served
+from web_support import MODEL, Served
+
+from entelechy import Mind
+from servers import announced_url
 
 
 def test_the_server_answers_and_stops_gracefully(served: Served) -> None:
@@ -25,3 +32,46 @@ def test_the_server_answers_and_stops_gracefully(served: Served) -> None:
     errors = served.process.stderr.read()
     assert "Traceback" not in errors
     assert served.ana not in errors
+
+
+def test_a_second_server_process_on_the_same_store_loses_nothing(served: Served) -> None:
+    home = served.home
+    command = [sys.executable, "-m", "entelechy", "--home", home, "--model", MODEL, "web"]
+    with subprocess.Popen(
+        [*command, "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=dict(os.environ),
+    ) as second:
+        try:
+            other = announced_url(second, "web server")
+            answers = asyncio.run(_ask_both(served, [served.url, other], each=6))
+        finally:
+            second.terminate()
+            second.wait(timeout=30)
+    assert [status for status, _ in answers] == [200] * 12
+    assert {text for _, text in answers} == {"Glad to help."}
+
+    async def check() -> tuple[bool, int]:
+        async with await Mind.open("default", home=home, create=False) as mind:
+            history = await mind.history(user_id="ana", limit=100)
+            return (await mind.verify()).ok, len(history)
+
+    verified, messages = asyncio.run(check())
+    assert verified
+    assert messages == 24
+
+
+async def _ask_both(served: Served, urls: list[str], each: int) -> list[tuple[int, str]]:
+    headers = {"Authorization": f"Bearer {served.ana}"}
+    async with httpx.AsyncClient(headers=headers, timeout=120) as client:
+
+        async def ask(url: str, index: int) -> tuple[int, str]:
+            answer = await client.post(
+                url + "/api/minds/default/ask", json={"text": f"Message number {index}."}
+            )
+            return answer.status_code, str(answer.json().get("text"))
+
+        calls = [ask(url, index) for url in urls for index in range(each)]
+        return list(await asyncio.gather(*calls))

@@ -47,3 +47,5 @@ class Served:
     ana: str
     bob: str
     operator: str
+    home: str
+    """The store's directory (another process may open it too)."""
