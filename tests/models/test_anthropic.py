@@ -10,16 +10,6 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Callable, Iterator
 
 import pytest
-
-from entelechy.errors import ModelError
-from entelechy.models import (
-    ChatMessage,
-    ModelRequest,
-    RetryPolicy,
-    ToolCall,
-    Usage,
-)
-from entelechy.models.anthropic import DEFAULT_MAX_TOKENS, AnthropicModel
 from servers import (
     FAST,
     ONCE,
@@ -36,6 +26,16 @@ from servers import (
     read_text,
     serve,
 )
+
+from entelechy.errors import ModelError
+from entelechy.models import (
+    ChatMessage,
+    ModelRequest,
+    RetryPolicy,
+    ToolCall,
+    Usage,
+)
+from entelechy.models.anthropic import DEFAULT_MAX_TOKENS, AnthropicModel
 
 KEY = "sk-ant-test-SECRET123456789"
 MODEL = "claude-test-1"

@@ -12,16 +12,6 @@ from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
 
 import pytest
-
-from entelechy.errors import ModelError
-from entelechy.models import (
-    ChatMessage,
-    ModelRequest,
-    RetryPolicy,
-    ToolCall,
-    Usage,
-)
-from entelechy.models.gemini import GeminiModel
 from servers import (
     FAST,
     ONCE,
@@ -39,6 +29,16 @@ from servers import (
     read_text,
     serve,
 )
+
+from entelechy.errors import ModelError
+from entelechy.models import (
+    ChatMessage,
+    ModelRequest,
+    RetryPolicy,
+    ToolCall,
+    Usage,
+)
+from entelechy.models.gemini import GeminiModel
 
 KEY = "AIzaTEST-SECRET-0123456789abcdefghijk"
 MODEL = "gemini-test-flash"

@@ -12,6 +12,7 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import pytest
+from servers import ONCE, Adapters
 
 from entelechy.errors import ModelError, RemoteRequestsBlockedError
 from entelechy.models import (
@@ -25,7 +26,6 @@ from entelechy.models.gemini import GeminiModel
 from entelechy.models.openai_compatible import OpenAICompatibleModel
 from entelechy.models.presets import PRESETS
 from entelechy.models.protocol import Model
-from servers import ONCE, Adapters
 
 KEY = "sk-test-SECRET123456789"
 REQUEST = ModelRequest(messages=(ChatMessage(role="user", content="Hello?"),))

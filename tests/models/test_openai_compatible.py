@@ -19,18 +19,6 @@ from pathlib import Path
 
 import httpx
 import pytest
-
-from entelechy.errors import ModelError
-from entelechy.models import (
-    ChatMessage,
-    ModelRequest,
-    RetryPolicy,
-    ToolCall,
-    Usage,
-    resolve_model,
-)
-from entelechy.models.openai_compatible import OpenAICompatibleModel
-from entelechy.models.presets import PRESETS
 from servers import (
     FAST,
     ONCE,
@@ -48,6 +36,18 @@ from servers import (
     serve,
     wait_until,
 )
+
+from entelechy.errors import ModelError
+from entelechy.models import (
+    ChatMessage,
+    ModelRequest,
+    RetryPolicy,
+    ToolCall,
+    Usage,
+    resolve_model,
+)
+from entelechy.models.openai_compatible import OpenAICompatibleModel
+from entelechy.models.presets import PRESETS
 
 KEY = "sk-test-SECRET123456789"
 FINISHES = {"stop", "length", "tool_calls", "content_filter"}

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from servers import FAST
 
 from entelechy.errors import ModelError
 from entelechy.models.retry import RetryPolicy, with_retries
-from servers import FAST
 
 
 def _never(error: Exception) -> ModelError:

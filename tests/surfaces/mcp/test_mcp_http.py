@@ -17,9 +17,9 @@ from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 from mcp_support import failure, payload
 
+from announced_servers import announced_url
 from entelechy.access.tokens import OPERATOR, AccessTokens, IssuedToken, Principal
 from entelechy.assembly import open_services
-from servers import announced_url
 
 INITIALIZE = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
 

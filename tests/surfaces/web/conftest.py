@@ -16,12 +16,12 @@ import httpx
 import pytest
 from web_support import MODEL, Served, Web
 
+from announced_servers import announced_url
 from entelechy.access.tokens import OPERATOR, AccessTokens, Principal
 from entelechy.assembly import open_services
 from entelechy.surfaces.cli.context import Options
 from entelechy.surfaces.minds import OpenMinds
 from entelechy.surfaces.web.app import create_app
-from servers import announced_url
 
 
 @pytest.fixture

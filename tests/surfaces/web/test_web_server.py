@@ -12,8 +12,8 @@ import sys
 import httpx
 from web_support import MODEL, Served
 
+from announced_servers import announced_url
 from entelechy import Mind
-from servers import announced_url
 
 
 def test_the_server_answers_and_stops_gracefully(served: Served) -> None:
