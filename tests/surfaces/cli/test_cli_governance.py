@@ -65,6 +65,16 @@ def test_a_streamed_reply_withheld_after_review_is_replaced(
     assert "(refused)" not in lines, "a benign request is not refused for the model's words"
 
 
+def test_a_streamed_wording_the_records_replaced_is_said_to_be_replaced(tmp_path: Path) -> None:
+    assert _invoke(tmp_path, "ask", "I live in Lisbon.", model="scripted:ok").exit_code == 0
+    result = _invoke(tmp_path, "ask", "Where do I live?", model="scripted:ok")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.strip().splitlines()
+    assert lines[0] == "ok"
+    assert lines[1] == "(the text above was replaced by what my records say)"
+    assert "Lisbon" in lines[2]
+
+
 def test_audit_verify_show_and_export(tmp_path: Path) -> None:
     assert _invoke(tmp_path, "ask", "hello").exit_code == 0
     verified = _invoke(tmp_path, "audit", "verify", "--json")

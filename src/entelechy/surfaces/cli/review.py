@@ -6,13 +6,15 @@ from entelechy.reply.types import Reply
 from entelechy.surfaces.cli.context import console, escape
 
 WITHDRAWN = "[dim](the text above was withdrawn after review)[/]"
+REPLACED = "[dim](the text above was replaced by what my records say)[/]"
 
 
 def show_final(reply: Reply, streamed: str) -> None:
-    """After the stream: replace what review did not let through, and annotate the outcome."""
+    """After the stream: replace what review did not let through, or a wording the records'
+    own answer replaced (it dropped or added to what they say), and annotate the outcome."""
     if reply.text != streamed:
         if streamed:
-            console.print(WITHDRAWN)
+            console.print(REPLACED if reply.intent.rendered else WITHDRAWN)
         console.print(escape(reply.text))
     if reply.kind == "refused":
         console.print("[dim](refused)[/]")
