@@ -16,6 +16,7 @@ import operator
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal
 
 from entelechy.beliefs.propositions import render as third_person
@@ -105,8 +106,13 @@ class Body:
     model: str
     provider: str
     maker: str | None = None
-    record_ids: tuple[str, ...] = ()
-    """The events that say what the mind is: its creation and its latest body."""
+    read_records: Callable[[], tuple[str, ...]] = field(default=lambda: ())
+    """Reads the events that say what the mind is (its creation and its latest body); called
+    only when a reply speaks of what the mind is."""
+
+    @cached_property
+    def record_ids(self) -> tuple[str, ...]:
+        return self.read_records()
 
     @property
     def source(self) -> str:

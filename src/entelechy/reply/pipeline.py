@@ -272,7 +272,7 @@ class ReplyPipeline:
             model.model_id,
             model.provider,
             vendor_of(model.provider, model.model_id),
-            queries.self_records(tx.connection, self._mind.id),
+            lambda: queries.self_records(tx.connection, self._mind.id),
         )
         turn.introspection = introspective_answer(
             tx.connection,
