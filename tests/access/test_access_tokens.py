@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -39,6 +40,27 @@ async def test_a_token_resolves_to_its_principal_until_revoked(services: RecordS
     assert await tokens.resolve(ana.secret) is None
     assert (await tokens.revoke(ana.record.id)).revoked_at == revoked.revoked_at
     assert await tokens.resolve(operator.secret) is not None
+
+
+async def test_a_server_remembers_a_token_for_a_moment_and_forgets_it_when_revoked(
+    services: RecordServices, clock: ManualClock
+) -> None:
+    issuer = AccessTokens(services)
+    server = issuer.remembering(timedelta(seconds=1))
+    ana = await issuer.issue(Principal("user", "ana"))
+    bob = await issuer.issue(Principal("user", "bob"))
+    assert (await server.resolve(ana.secret)) == Principal("user", "ana", ana.record.id)
+    assert (await server.resolve(bob.secret)) is not None
+    await issuer.revoke(ana.record.id)  # another process: the server still remembers ana
+    assert (await server.resolve(ana.secret)) == Principal("user", "ana", ana.record.id)
+    clock.advance(timedelta(seconds=1))
+    assert await server.resolve(ana.secret) is None  # its moment ended: read again, refused
+    await server.revoke(bob.record.id)  # revoked by the server itself: forgotten at once
+    assert await server.resolve(bob.secret) is None
+    unknown = "ent_" + "x" * 43
+    assert await server.resolve(unknown) is None
+    carol = await issuer.issue(Principal("user", "carol"))  # never remembered as unknown
+    assert (await server.resolve(carol.secret)) is not None
 
 
 async def test_unknown_and_malformed_tokens_resolve_to_no_one(services: RecordServices) -> None:

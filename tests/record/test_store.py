@@ -7,7 +7,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from sqlalchemy import text
+from sqlalchemy import Connection, text
 
 from entelechy.errors import ConfigurationError, StoreBusyError, StoreCorruptError, StoreError
 from entelechy.record import store as store_module
@@ -94,3 +94,29 @@ def test_unsupported_urls_are_refused(url: str) -> None:
 
 def test_described_urls_hide_passwords() -> None:
     assert describe_url("postgresql+psycopg://me:pw@host/db") == "postgresql+psycopg://me@host/db"
+
+
+async def test_a_postgresql_connection_closed_while_idle_is_replaced_unnoticed(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A busy pooled connection is used without a ping; one that idled is pinged first, and a
+    dead one (a database restart, an idle timeout) is replaced before the work runs."""
+    monkeypatch.setattr(store_module, "PING_AFTER_IDLE_SECONDS", 0.0)
+    store = await open_store(postgres_url)
+    try:
+
+        def backend(connection: Connection) -> int:
+            return int(connection.execute(text("SELECT pg_backend_pid()")).scalar_one())
+
+        first = await store.read(backend)
+        killer = await open_store(postgres_url)
+        try:
+            await killer.write(
+                lambda c: c.execute(text("SELECT pg_terminate_backend(:pid)"), {"pid": first})
+            )
+        finally:
+            await killer.close()
+        assert await store.read(backend) != first
+        assert await store.read(lambda c: c.execute(text("SELECT 1")).scalar_one()) == 1
+    finally:
+        await store.close()

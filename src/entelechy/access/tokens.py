@@ -1,9 +1,13 @@
 """Bearer access tokens: issue, list, revoke, and resolve a presented token to a principal.
 
 A token is shown once, when it is issued, and only its SHA-256 digest is stored: whoever reads
-the store (a backup, a replica, an export) cannot speak with it. A token names its principal: the
-operator (everything an operator may do) or one person (`user_id`), whose messages, memories and
-beliefs it may reach. Revoking is a row of its own, so the history of who could get in is kept.
+the store (a backup, a replica, an export) cannot speak with it. A server may remember what a
+token resolved to for a moment (`remembering`), sparing a store read per request; a revocation
+then reaches it within that moment, and at once in the process that revoked.
+
+A token names its principal: the operator (everything an operator may do) or one person
+(`user_id`), whose messages, memories and beliefs it may reach. Revoking is a row of its own,
+so the history of who could get in is kept.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import Literal
 
 from sqlalchemy import Connection, Join, select
@@ -25,6 +30,8 @@ from entelechy.record.services import RecordServices
 Role = Literal["operator", "user"]
 TOKEN_PREFIX = "ent_"
 _DIGEST_PREFIX = "sha256:"
+REMEMBERED_AT_MOST = 1024
+"""How many resolved tokens a server remembers at once (the oldest are forgotten first)."""
 
 
 @dataclass(frozen=True)
@@ -79,8 +86,15 @@ def digest(secret: str) -> str:
 class AccessTokens:
     """The access tokens of one store."""
 
-    def __init__(self, services: RecordServices) -> None:
+    def __init__(self, services: RecordServices, *, remember: timedelta = timedelta(0)) -> None:
         self._services = services
+        self._remember = remember
+        self._remembered: dict[str, tuple[Principal, datetime]] = {}
+
+    def remembering(self, period: timedelta) -> AccessTokens:
+        """These tokens, with each known token's principal remembered for `period` after it
+        was read from the store (unknown and revoked tokens are never remembered)."""
+        return AccessTokens(self._services, remember=period)
 
     async def issue(self, principal: Principal, label: str = "") -> IssuedToken:
         """A new token for `principal`; the returned secret is never stored or shown again."""
@@ -125,13 +139,18 @@ class AccessTokens:
             connection.execute(access_token_revocations.insert().values(token_id=token_id, at=at))
             return dataclasses.replace(found, revoked_at=at)
 
-        return await self._services.store.write(write)
+        revoked = await self._services.store.write(write)
+        self._forget(token_id)
+        return revoked
 
     async def resolve(self, presented: str) -> Principal | None:
         """The principal a presented token speaks for; None when it is unknown or revoked."""
         if not presented.startswith(TOKEN_PREFIX):
             return None
         wanted = digest(presented)
+        remembered = self._recalled(wanted)
+        if remembered is not None:
+            return remembered
         query = (
             select(
                 access_tokens.c.id,
@@ -148,7 +167,30 @@ class AccessTokens:
         # comparison is constant-time all the same.
         if row is None or row[4] is not None or not hmac.compare_digest(row[1], wanted):
             return None
-        return Principal(row[2], row[3], row[0])
+        principal = Principal(row[2], row[3], row[0])
+        if self._remember > timedelta(0):
+            self._remembered.pop(wanted, None)
+            self._remembered[wanted] = (principal, self._services.clock.now() + self._remember)
+            while len(self._remembered) > REMEMBERED_AT_MOST:
+                del self._remembered[next(iter(self._remembered))]
+        return principal
+
+    def _recalled(self, wanted: str) -> Principal | None:
+        """The principal remembered for a token's digest, while it is still fresh."""
+        found = self._remembered.get(wanted)
+        if found is None:
+            return None
+        principal, until = found
+        if self._services.clock.now() >= until:
+            del self._remembered[wanted]
+            return None
+        return principal
+
+    def _forget(self, token_id: str) -> None:
+        """Forget a revoked token at once (other processes forget it when their moment ends)."""
+        for wanted, (principal, _) in list(self._remembered.items()):
+            if principal.token_id == token_id:
+                del self._remembered[wanted]
 
 
 def _with_revocations() -> Join:

@@ -20,6 +20,7 @@ import contextvars
 import functools
 import logging
 import sqlite3
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from importlib.resources import files
@@ -28,6 +29,7 @@ from typing import Any, Protocol, TypeVar
 
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.pool import QueuePool, StaticPool
 
 from entelechy.errors import MissingExtraError, StoreError
@@ -41,6 +43,8 @@ Work = Callable[[Connection], T]
 
 BUSY_TIMEOUT_MS = 5000
 READER_THREADS = 4
+PING_AFTER_IDLE_SECONDS = 2.0
+"""A pooled PostgreSQL connection idle this long is pinged before use (see `_ping_after_idle`)."""
 _MIGRATION_LOCK_KEY = 0x656E74656C  # serializes migrations across PostgreSQL clients
 
 
@@ -186,7 +190,8 @@ class PostgresStore:
 
         self.url = url
         self.where = describe_url(url)
-        self._engine = create_async_engine(url, pool_size=8, max_overflow=8, pool_pre_ping=True)
+        self._engine = create_async_engine(url, pool_size=8, max_overflow=8)
+        _ping_after_idle(self._engine.sync_engine)
 
     async def write(self, work: Work[T]) -> T:
         with mapped_store_errors(self.where):
@@ -284,6 +289,29 @@ def _configure_sqlite(engine: Engine, begin: str) -> None:
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Connection) -> None:
         connection.exec_driver_sql(begin)
+
+
+def _ping_after_idle(engine: Engine) -> None:
+    """Ping a pooled connection before use only when it sat idle for a while.
+
+    A connection that idled is the one a database restart or an idle timeout may have closed;
+    one checked in a moment ago is alive, and pinging it anyway (`pool_pre_ping`) costs a round
+    trip on every unit of work. A connection that dies while busy fails that one unit of work,
+    and SQLAlchemy then replaces the whole pool."""
+
+    @event.listens_for(engine, "checkin")
+    def _on_checkin(_dbapi_connection: Any, record: Any) -> None:
+        record.info["idle_since"] = time.monotonic()
+
+    @event.listens_for(engine, "checkout")
+    def _on_checkout(dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+        since = record.info.get("idle_since")
+        if since is None or time.monotonic() - since < PING_AFTER_IDLE_SECONDS:
+            return
+        try:
+            engine.dialect.do_ping(dbapi_connection)
+        except Exception as error:
+            raise DisconnectionError("the pooled connection was closed") from error
 
 
 def _require_psycopg() -> None:

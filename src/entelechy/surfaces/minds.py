@@ -5,12 +5,20 @@ oversight the server reads."""
 from __future__ import annotations
 
 import asyncio
+import os
+from datetime import timedelta
 
 from entelechy.assembly import open_services
 from entelechy.catalog import Catalog
+from entelechy.errors import ConfigurationError
 from entelechy.governance.oversight import Oversight
 from entelechy.mind import Mind
 from entelechy.surfaces.cli.context import Options
+
+TOKEN_MEMORY_VARIABLE = "ENTELECHY_TOKEN_MEMORY_SECONDS"
+DEFAULT_TOKEN_MEMORY = timedelta(seconds=1)
+"""How long a server trusts what a token resolved to before reading the store again: a token
+revoked by another process stops within this moment (one revoked through the server, at once)."""
 
 
 class OpenMinds:
@@ -20,6 +28,7 @@ class OpenMinds:
         self.settings = settings
         self.catalog = catalog
         self.oversight = oversight
+        self.tokens = catalog.tokens.remembering(token_memory())
         self._minds: dict[str, Mind] = {}
         self._lock = asyncio.Lock()
 
@@ -53,3 +62,20 @@ class OpenMinds:
             self._minds.clear()
         await self.oversight.close()
         await self.catalog.close()
+
+
+def token_memory() -> timedelta:
+    """The moment a server remembers a resolved token for ($ENTELECHY_TOKEN_MEMORY_SECONDS)."""
+    given = os.environ.get(TOKEN_MEMORY_VARIABLE, "").strip()
+    if not given:
+        return DEFAULT_TOKEN_MEMORY
+    try:
+        seconds = float(given)
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds <= 3600:
+        raise ConfigurationError(
+            f"{TOKEN_MEMORY_VARIABLE} must be a number of seconds from 0 to 3600, not {given!r}.",
+            hint="0 reads the store for every request; the default is 1.",
+        )
+    return timedelta(seconds=seconds)

@@ -3,6 +3,7 @@ let requests in, and each token's principal bounds what its calls may do."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import subprocess
 import sys
@@ -20,6 +21,7 @@ from mcp_support import failure, payload
 from announced_servers import announced_url
 from entelechy.access.tokens import OPERATOR, AccessTokens, IssuedToken, Principal
 from entelechy.assembly import open_services
+from entelechy.surfaces.minds import DEFAULT_TOKEN_MEMORY
 
 INITIALIZE = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
 
@@ -77,7 +79,8 @@ async def test_requests_without_a_known_live_token_are_refused(url: str, tmp_pat
     assert _status(url, "Bearer ent_unknown") == 401
     assert _status(url, f"Basic {issued.secret}") == 401
     assert _status(url, f"Bearer {issued.secret}") != 401
-    await _revoke(tmp_path, issued.record.id)
+    await _revoke(tmp_path, issued.record.id)  # by another process: stops within a second
+    await asyncio.sleep(DEFAULT_TOKEN_MEMORY.total_seconds() + 0.1)
     assert _status(url, f"Bearer {issued.secret}") == 401
 
 

@@ -31,7 +31,8 @@ def from_bearer_token() -> Principal:
 
 class TokenStore:
     """The SDK's token verifier over the store's access tokens: every HTTP request is checked
-    again, so a revoked token stops working at once. The principal travels as the scope
+    again (against what the server remembers for a moment), so a revoked token stops working
+    within that moment. The principal travels as the scope
     (operator or user) and the subject (the person)."""
 
     def __init__(self, tokens: AccessTokens) -> None:

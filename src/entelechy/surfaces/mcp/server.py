@@ -63,7 +63,7 @@ async def serve_http(
     try:
         listening = listen(host, port)
         url = f"http://{_authority(host, listening.getsockname()[1])}"
-        tokens = TokenStore(minds.catalog.tokens)
+        tokens = TokenStore(minds.tokens)
         app = build_server(minds, from_bearer_token, tokens, url).streamable_http_app(
             streamable_http_path=PATH, host=host
         )

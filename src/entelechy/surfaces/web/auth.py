@@ -1,6 +1,7 @@
 """Who is asking: the principal of each request, from a bearer token in the `Authorization`
-header (the API) or the page's session cookie. Every request resolves its token again against
-the store, so revoking a token stops it at once; the token itself is never logged, recorded or
+header (the API) or the page's session cookie. Every request resolves its token again (the
+server remembers a known token for a moment, `surfaces.minds.token_memory`), so revoking a token
+stops it within that moment; the token itself is never logged, recorded or
 put into an answer."""
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ async def caller(request: Request) -> Principal:
     token = presented(request)
     if token is not None and "authorization" not in request.headers:
         refuse_cross_site(request)
-    tokens: AccessTokens = request.app.state.minds.catalog.tokens
+    tokens: AccessTokens = request.app.state.minds.tokens
     principal = None if token is None else await tokens.resolve(token)
     if principal is None:
         raise NotSignedInError()

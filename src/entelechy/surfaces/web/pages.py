@@ -46,7 +46,7 @@ async def login_page(request: Request) -> HTMLResponse:
 async def login(request: Request, token: Annotated[str, Form(max_length=200)]) -> Response:
     """Keep the token in the session cookie if the store knows it; the page never shows it."""
     refuse_cross_site(request)
-    principal = await open_minds(request).catalog.tokens.resolve(token.strip())
+    principal = await open_minds(request).tokens.resolve(token.strip())
     if principal is None:
         return render(request, "login.html", 401, failed=True)
     answer = RedirectResponse("/", status_code=303)
