@@ -255,6 +255,23 @@ async def test_a_withheld_stream_ends_with_the_reply_that_stands(web: Web) -> No
     assert streamed == draft
     assert name == "reply"
     assert final["withdrawn"] is True
+    assert final["replaced"] is False
     assert "pipe bomb" not in str(final["text"])
     account = await web.client.get(f"{M}/replies/{final['id']}", headers=web.auth(web.ana))
     assert any("withheld" in line for line in account.json()["governed"])
+
+
+async def test_a_stream_the_records_answer_replaced_is_said_to_be_replaced(web: Web) -> None:
+    mind = await web.minds.get(None)
+    mind.use_model(ScriptedModel(["ok", "ok"]))
+    conversation = await _start(web, web.ana)
+    for text in ("I live in Lisbon.", "Where do I live?"):
+        answer = await web.client.post(
+            f"{M}/conversations/{conversation}/messages",
+            json={"text": text},
+            headers=web.auth(web.ana),
+        )
+    name, final = sse(answer.text)[-1]
+    assert name == "reply"
+    assert "Lisbon" in str(final["text"])
+    assert (final["replaced"], final["withdrawn"]) == (True, False)

@@ -1,5 +1,6 @@
 """A reply as server-sent events: `delta` events as the model speaks, then one `reply` event
-with the recorded reply (its kind, and `withdrawn` when review replaced what had streamed), or
+with the recorded reply (its kind; `withdrawn` when review replaced what had streamed, `replaced`
+when the records' own answer did), or
 one `error` event (a problem document). A client that disconnects cancels the turn: the mind
 records what was said until then as a cancelled reply.
 
@@ -81,8 +82,12 @@ def reply_events(
 
 
 def replied(reply: Reply, streamed: str) -> dict[str, Any]:
-    """The final event's data: the reply, and whether it withdrew the words streamed."""
-    return reply.to_json() | {"withdrawn": bool(streamed) and streamed != reply.text}
+    """The final event's data: the reply, and what became of the words streamed — withdrawn
+    after review, or replaced by what the records say (a wording that dropped or added to
+    them); they are never both."""
+    changed = bool(streamed) and streamed != reply.text
+    by_records = changed and bool(reply.intent.rendered)
+    return reply.to_json() | {"withdrawn": changed and not by_records, "replaced": by_records}
 
 
 async def _feed(events: AsyncGenerator[ReplyEvent, None], queue: asyncio.Queue[Fed]) -> None:

@@ -76,7 +76,11 @@ async function send(form, textarea, stop) {
           status.textContent = "Writing…";
         } else if (name === "reply") {
           reply.querySelector(".text").textContent = data.text;
-          status.textContent = data.withdrawn ? "Review replaced what was first written." : "";
+          status.textContent = data.withdrawn
+            ? "Review replaced what was first written."
+            : data.replaced
+              ? "Replaced by what my records say."
+              : "";
           const why = reply.querySelector(".why");
           why.dataset.url = "/minds/" + form.dataset.mind + "/replies/" + data.id + "?part=panel";
           why.hidden = false;
