@@ -61,6 +61,21 @@ async def test_transient_state_is_superseded_later_and_contradicts_at_once(
     assert faro.status == "contested"
 
 
+async def test_a_reported_move_closes_the_older_residence_at_once(mind: Mind) -> None:
+    await mind.respond("I live in Lisbon.")
+    lisbon = await _one(mind, "the person lives in Lisbon")
+    await mind.respond("I moved to Porto.")  # a moment later: the words say it changed
+    porto = await _one(mind, "the person lives in Porto")
+    after = (await mind.beliefs.show(lisbon)).belief
+    assert (after.status, after.superseded_by) == ("superseded", porto)
+    assert (await mind.beliefs.show(porto)).belief.status == "believed"
+    await mind.respond("These days I live in Faro.")
+    assert (await mind.beliefs.show(porto)).belief.status == "superseded"
+    reply = await mind.respond("Where do I live?")
+    assert "Faro" in reply.text
+    assert "Porto" not in reply.text
+
+
 async def test_contradiction_links_both_and_both_become_contested(mind: Mind) -> None:
     await mind.respond("I have a dog.")
     await mind.respond("I don't have a dog.")

@@ -101,18 +101,24 @@ class BeliefChanges:
         return found
 
     def believe(
-        self, proposition: Proposition, kind: str, source: Source, observed_at: str
+        self,
+        proposition: Proposition,
+        kind: str,
+        source: Source,
+        observed_at: str,
+        *,
+        change: bool = False,
     ) -> Believed:
         """Add `source` as evidence for `proposition`, forming the belief if it is new (one
         event either way, carrying the evaluation), then settle any conflict with beliefs of the
-        same slot."""
+        same slot (`change`: the words reported a change of state, see `_supersedes`)."""
         existing = queries.belief_by_key(self._tx.connection, self.mind_id, proposition.key)
         if existing is not None and existing.status != "superseded":
             evidence_id, row = self.add_evidence(existing, "for", source, "evidence added")
             return Believed(row, False, evidence_id)
         key = proposition.key if existing is None else f"{proposition.key}@{observed_at}"
         outcome = self.form(proposition, kind, source, observed_at, key=key)
-        self._settle_conflicts(proposition, outcome)
+        self._settle_conflicts(proposition, outcome, change)
         if outcome.contradicted:
             outcome.belief = self.get(outcome.belief.id)
         return outcome
@@ -214,7 +220,7 @@ class BeliefChanges:
         evaluated = self.append(kinds.BELIEF_EVALUATED, {"belief_id": row.id, **evaluation})
         return _scored(row, evaluation, evaluated.at)
 
-    def _settle_conflicts(self, proposition: Proposition, outcome: Believed) -> None:
+    def _settle_conflicts(self, proposition: Proposition, outcome: Believed, change: bool) -> None:
         new = outcome.belief
         opposed = None if one_valued(proposition) else proposition.polarity
         candidates = queries.in_slot(
@@ -226,7 +232,7 @@ class BeliefChanges:
             reason = conflict(proposition, _proposition_of(old))
             if reason is None:
                 continue
-            if _supersedes(new, old):
+            if _supersedes(new, old, change):
                 self.supersede(old, new)
                 outcome.superseded.append(old.id)
             elif not queries.contradiction_between(
@@ -352,9 +358,11 @@ def _proposition_of(row: queries.BeliefRow) -> Proposition:
     )
 
 
-def _supersedes(new: queries.BeliefRow, old: queries.BeliefRow) -> bool:
-    """A later report about a transient state, observed at least a minute after the older one."""
+def _supersedes(new: queries.BeliefRow, old: queries.BeliefRow, change: bool) -> bool:
+    """A later report about a transient state closes the older belief: at once when its words
+    say the state changed ("I moved to Porto"), else when observed at least a minute after it
+    (closer than that, two plain reports contradict each other)."""
     if old.scope != "transient" or new.scope != "transient":
         return False
     elapsed = parse_timestamp(new.observed_at) - parse_timestamp(old.observed_at)
-    return elapsed.total_seconds() >= c.SUPERSESSION_SECONDS
+    return elapsed.total_seconds() >= (0.0 if change else c.SUPERSESSION_SECONDS)

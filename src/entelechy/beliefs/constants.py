@@ -62,7 +62,8 @@ CONTESTED_RATIO = 0.5
 
 SUPERSESSION_SECONDS = 60.0
 """A later conflicting report about a transient state closes the older belief when observed at
-least this long after it; closer than that, the reports contradict."""
+least this long after it; closer than that, the reports contradict — unless the later one says
+the state changed ("I moved to Porto", "I now live in Porto"), which closes it at once."""
 
 TRACK_MIN_OUTCOMES = 3
 """A source's track record in a domain adjusts credibility only from three outcomes on."""

@@ -95,7 +95,9 @@ def _believe(
         if proposition.key in seen:
             continue
         seen.add(proposition.key)
-        results.append(engine.believe(proposition, "testimony", source, received.at))
+        results.append(
+            engine.believe(proposition, "testimony", source, received.at, change=claim.change)
+        )
     return results
 
 

@@ -73,6 +73,7 @@ KNOWN_VERBS = frozenset(
     }
 )  # fmt: skip
 _RELOCATION = {"move", "relocate"}
+_NOW = ("now", "currently", "these days", "nowadays")
 _RESIDENCE = {"reside", "stay"}
 
 
@@ -82,6 +83,8 @@ class Claim:
 
     `subject` and `object` are the person's words; `subject_key` and `object_key` are their
     normalised forms for matching; `predicate` is the verb's lemma with its preposition.
+    `change` is true when the words report a change of state ("I moved to Porto", "I now live
+    in Porto"): what held before has ended, however recently it was said.
     """
 
     text: str
@@ -93,6 +96,7 @@ class Claim:
     polarity: str
     tense: str
     time: tuple[str, ...] = ()
+    change: bool = False
 
     @property
     def first_person(self) -> bool:
@@ -109,6 +113,7 @@ class Claim:
             "polarity": self.polarity,
             "tense": self.tense,
             "time": list(self.time),
+            "change": self.change,
         }
 
     @classmethod
@@ -123,6 +128,7 @@ class Claim:
             polarity=str(data["polarity"]),
             tense=str(data["tense"]),
             time=tuple(str(item) for item in data.get("time") or ()),
+            change=bool(data.get("change", False)),
         )
 
 
@@ -176,7 +182,13 @@ def parse_claim(sentence: str) -> Claim | None:
         polarity=polarity,
         tense=lemma_tense or (tenses[0] if tenses else tense),
         time=times,
+        change=lemma in _RELOCATION or any(_reports_now(expression) for expression in times),
     )
+
+
+def _reports_now(expression: str) -> bool:
+    """A time expression that sets the present against the past ("now", "these days")."""
+    return expression.lower().startswith(_NOW)
 
 
 NAMED = "be called"
