@@ -167,6 +167,13 @@ async def test_tokens_stay_out_of_answers_and_logs(
         assert token not in caplog.text
 
 
+async def test_a_whole_reply_says_how_long_the_mind_took(web: Web) -> None:
+    answer = await web.client.post(M + "/ask", json={"text": "hi"}, headers=web.auth(web.ana))
+    name, _, duration = answer.headers["server-timing"].partition(";dur=")
+    assert name == "mind"
+    assert float(duration) > 0
+
+
 async def test_cors_is_off_by_default(web: Web) -> None:
     answer = await web.client.options(
         M + "/ask",
