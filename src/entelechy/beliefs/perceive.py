@@ -78,6 +78,8 @@ def _believe(
     received: StoredEvent,
     derivation: str,
 ) -> list[Believed]:
+    if not claims:
+        return []
     message_id = str(received.payload["message_id"])
     source = Source(
         family=f"user:{user_id}",

@@ -134,15 +134,21 @@ def _rows(
 FREQUENT = 1000
 """A term found in this many indexed items or more is too common to rank by (see `selective`)."""
 _COUNT = {
-    "sqlite": text(
-        "SELECT count(*) FROM (SELECT 1 FROM recall_index WHERE recall_index MATCH :term "
-        "LIMIT :cap) AS found"
-    ),
-    "postgresql": text(
-        "SELECT count(*) FROM (SELECT 1 FROM recall_index "
-        "WHERE document @@ to_tsquery('english', :term) LIMIT :cap) AS found"
-    ),
+    "sqlite": "(SELECT count(*) FROM (SELECT 1 FROM recall_index WHERE recall_index MATCH "
+    ":term{n} LIMIT :cap) AS found{n})",
+    "postgresql": "(SELECT count(*) FROM (SELECT 1 FROM recall_index "
+    "WHERE document @@ to_tsquery('english', :term{n}) LIMIT :cap) AS found{n})",
 }
+_counts: dict[tuple[str, int], TextClause] = {}
+
+
+def _counting(dialect: str, terms: int) -> TextClause:
+    """One statement counting the matches of each of `terms` terms (one round trip)."""
+    found = _counts.get((dialect, terms))
+    if found is None:
+        columns = ", ".join(_COUNT[dialect].format(n=n) for n in range(terms))
+        found = _counts[(dialect, terms)] = text(f"SELECT {columns}")
+    return found
 
 
 def selective(connection: Connection, terms: Sequence[str]) -> tuple[list[str], str]:
@@ -156,16 +162,12 @@ def selective(connection: Connection, terms: Sequence[str]) -> tuple[list[str], 
     """
     if len(terms) < 2:
         return list(terms), "RANKED"
-    statement = _COUNT["postgresql" if connection.dialect.name == "postgresql" else "sqlite"]
-    quoted = connection.dialect.name != "postgresql"
-    rare = [
-        term
-        for term in terms
-        if connection.execute(
-            statement, {"term": f'"{term}"' if quoted else term, "cap": FREQUENT}
-        ).scalar_one()
-        < FREQUENT
-    ]
+    dialect = "postgresql" if connection.dialect.name == "postgresql" else "sqlite"
+    parameters: dict[str, object] = {"cap": FREQUENT}
+    for n, term in enumerate(terms):
+        parameters[f"term{n}"] = term if dialect == "postgresql" else f'"{term}"'
+    counts = connection.execute(_counting(dialect, len(terms)), parameters).one()
+    rare = [term for term, count in zip(terms, counts, strict=True) if count < FREQUENT]
     return (rare, "RANKED") if rare else (list(terms), "RECENT")
 
 

@@ -93,10 +93,18 @@ class Ledger:
         self._clock = clock
         self._ids = ids
 
-    def append(self, connection: Connection, mind_id: str, new: NewEvent) -> StoredEvent:
+    def append(
+        self,
+        connection: Connection,
+        mind_id: str,
+        new: NewEvent,
+        after: tuple[int, str] | None = None,
+    ) -> StoredEvent:
         """Append inside a transaction that holds the chain's writer lock (`serialize_writers`,
-        which `Recorder.transaction` takes first)."""
-        seq, prev_hash = head(connection, mind_id)
+        which `Recorder.transaction` takes first). `after` is the chain's head (seq, hash) when
+        the caller knows it — the event it appended last in this same transaction, which no one
+        else can have followed while the lock is held; otherwise the head is read."""
+        seq, prev_hash = head(connection, mind_id) if after is None else after
         payload_text = canonical_json(new.payload)
         unhashed = StoredEvent(
             id=self._ids.new(),

@@ -27,7 +27,9 @@ class Transaction:
         self.appended: list[StoredEvent] = []
 
     def append(self, new: NewEvent) -> StoredEvent:
-        stored = self._ledger.append(self.connection, self.mind_id, new)
+        last = self.appended[-1] if self.appended else None
+        after = None if last is None else (last.seq, last.hash)
+        stored = self._ledger.append(self.connection, self.mind_id, new, after)
         self._projections.apply(self.connection, stored)
         self.appended.append(stored)
         return stored
