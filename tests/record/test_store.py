@@ -12,7 +12,7 @@ from sqlalchemy import Connection, text
 from entelechy.errors import ConfigurationError, StoreBusyError, StoreCorruptError, StoreError
 from entelechy.record import store as store_module
 from entelechy.record.location import describe_url, normalize_url, resolve_database_url
-from entelechy.record.store import migration_heads, open_store
+from entelechy.record.store import SCHEMA_HEADS, migration_heads, open_store
 
 
 async def test_migrations_are_recorded_and_reopening_is_a_no_op(store_url: str) -> None:
@@ -25,6 +25,10 @@ async def test_migrations_are_recorded_and_reopening_is_a_no_op(store_url: str) 
         )
         await store.close()
         assert tuple(versions) == migration_heads()
+
+
+def test_the_schema_a_store_is_checked_against_is_the_migrations_own() -> None:
+    assert migration_heads() == SCHEMA_HEADS, "a migration was added: update SCHEMA_HEADS"
 
 
 async def test_sqlite_is_in_wal_mode(tmp_path: Path) -> None:

@@ -17,17 +17,17 @@ from entelechy.errors import ConfigurationError
 from entelechy.models.protocol import Model
 from entelechy.perception.risk.judge import LayeredRiskClassifier, ModelJudge
 from entelechy.perception.risk.learned.classifier import combined_classifier, shipped_learned
-from entelechy.perception.risk.registry import default_classifier
+from entelechy.perception.risk.registry import DefaultOnFirstUse, default_classifier
 from entelechy.perception.risk.types import RiskClassifier
 
 CLASSIFIER_ENV = "ENTELECHY_RISK_CLASSIFIER"
 
 
 def default_risk_classifier(judge: Model | None = None) -> RiskClassifier:
-    """The grammar, and the model judge when `judge` is a model."""
+    """The grammar (compiled when first used), and the model judge when `judge` is a model."""
     if judge is None:
-        return default_classifier()
-    return LayeredRiskClassifier(judge=ModelJudge(judge))
+        return DefaultOnFirstUse()
+    return LayeredRiskClassifier(DefaultOnFirstUse(), ModelJudge(judge))
 
 
 def learned_risk_classifier(judge: Model | None = None) -> RiskClassifier:

@@ -8,7 +8,6 @@ import os
 from entelechy.errors import ConfigurationError
 from entelechy.governance.local import LocalGovernor
 from entelechy.governance.protocol import Governor
-from entelechy.governance.remote.client import RemoteGovernor
 from entelechy.record.services import RecordServices
 
 URL_ENV = "ENTELECHY_GOVERNOR_URL"
@@ -25,4 +24,7 @@ async def open_governor(services: RecordServices) -> Governor:
             f"{URL_ENV} is set but {TOKEN_ENV} is not.",
             hint="Set the token the governor server was started with.",
         )
+    # Imported only here: its HTTP client is slow to import and a local governor never needs it.
+    from entelechy.governance.remote.client import RemoteGovernor  # noqa: PLC0415
+
     return RemoteGovernor(url, token)

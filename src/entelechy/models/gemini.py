@@ -8,8 +8,6 @@ import time
 from collections.abc import AsyncIterator
 from typing import Any
 
-import httpx
-
 from entelechy.errors import MissingExtraError, ModelError
 from entelechy.models.guard import check_endpoint
 from entelechy.models.http_errors import connection_error, missing_key, status_error
@@ -131,6 +129,7 @@ class GeminiModel:
         self._client.close()
 
     def _translate(self, error: Exception) -> ModelError:
+        import httpx  # noqa: PLC0415 - slow to import, and needed only when a call failed
         import httpx2  # noqa: PLC0415 - google-genai's HTTP client (a fork of httpx)
         from google.genai import errors  # noqa: PLC0415 - present whenever this adapter exists
 

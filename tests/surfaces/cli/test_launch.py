@@ -1,11 +1,16 @@
-"""`entelechy --version` answers before any command (or the mind) is imported."""
+"""`entelechy --version` answers before any command (or the mind) is imported, and `--help`
+lists the commands without importing them."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
 
+import typer
+
 from entelechy import __version__
+from entelechy.surfaces.cli.app import app
+from entelechy.surfaces.cli.lazy import LazyGroup
 
 
 def test_version_needs_none_of_the_mind() -> None:
@@ -34,3 +39,32 @@ def test_anything_else_goes_to_the_full_command() -> None:
         check=True,
     )
     assert "Usage" in done.stdout
+
+
+def test_help_needs_none_of_the_mind() -> None:
+    probe = (
+        "import sys; sys.argv = ['entelechy', '--help'];"
+        "from entelechy.surfaces.cli.launch import main\n"
+        "try: main()\n"
+        "except SystemExit: pass\n"
+        "print(sorted(sys.modules))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True
+    )
+    loaded = done.stdout.splitlines()[-1]
+    assert "Commands:" in done.stdout
+    for heavy in ("entelechy.mind", "entelechy.record.store", "sqlalchemy", "pydantic"):
+        assert f"'{heavy}'" not in loaded, heavy
+
+
+def test_the_table_says_what_the_commands_say() -> None:
+    """`--help` lists the commands from `Commands.table`; built from the commands themselves,
+    the listing is the same (names, order, help), so the table cannot drift from them."""
+    group = typer.main.get_command(app)
+    context = group.context_class(group, info_name="entelechy")
+    from_the_table = group.get_help(context)
+    assert isinstance(group, LazyGroup)
+    built = [group.get_command(context, name) for name in group.list_commands(context)]
+    assert all(built)
+    assert group.get_help(context) == from_the_table, "update Commands.table in cli/app.py"

@@ -10,6 +10,7 @@ from entelechy import plugins
 from entelechy.errors import AlreadyExistsError, NotFoundError
 from entelechy.perception.risk.classifier import PackClassifier, combine
 from entelechy.perception.risk.pack import LanguagePack
+from entelechy.perception.risk.types import RiskAssessment
 
 _PACKS: dict[str, LanguagePack] = {}
 _DEFAULT: list[PackClassifier] = []
@@ -65,3 +66,17 @@ def default_classifier() -> PackClassifier:
     if not _DEFAULT:
         _DEFAULT.append(combine(*_packs().values()))
     return _DEFAULT[0]
+
+
+class DefaultOnFirstUse:
+    """The default classifier, compiled when it first classifies rather than when a mind is
+    opened with it: compiling every pack's grammar takes about half a second, which a mind
+    opened only to recall, sleep or be inspected never needs to spend."""
+
+    def __init__(self) -> None:
+        self._compiled: PackClassifier | None = None
+
+    def classify(self, text: str) -> RiskAssessment:
+        if self._compiled is None:
+            self._compiled = default_classifier()
+        return self._compiled.classify(text)

@@ -1,4 +1,5 @@
-"""The `entelechy` command: global options and the commands that use them."""
+"""The `entelechy` command: global options, and the table of commands that use them (each
+imported only when it is asked for)."""
 
 from __future__ import annotations
 
@@ -11,30 +12,8 @@ import typer
 from entelechy import __version__
 from entelechy.errors import ConfigurationError, EntelechyError
 from entelechy.record.location import in_memory
-from entelechy.surfaces.cli import (
-    beliefs,
-    chat,
-    conversations,
-    demo,
-    inspection,
-    introspection,
-    introspection_eval,
-    mcp_server,
-    memory,
-    minds,
-    privacy,
-    show,
-    sleeping,
-    tokens,
-    web_server,
-)
-from entelechy.surfaces.cli.audit import audit_app, import_app
 from entelechy.surfaces.cli.context import Options, console, fail
-from entelechy.surfaces.cli.evaluation import eval_app
-from entelechy.surfaces.cli.governor import governor_app
-from entelechy.surfaces.cli.persona import persona_app
-from entelechy.surfaces.cli.sleeping import dreams_app
-from entelechy.surfaces.cli.telemetry import metrics
+from entelechy.surfaces.cli.lazy import Lazy, LazyGroup
 from entelechy.telemetry import logs
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
@@ -45,8 +24,134 @@ class LogFormatChoice(enum.Enum):
     json = "json"
 
 
+class Commands(LazyGroup):
+    """Every command, in the order `--help` lists them (commands, then groups of commands), with
+    the module it lives in: each module is imported only when its command is asked for."""
+
+    table = (
+        Lazy("chat", "chat:chat", "Talk with the mind; replies stream as they are written."),
+        Lazy("ask", "chat:ask", "Send one message and print the reply."),
+        Lazy(
+            "models",
+            "inspection:models",
+            "Which model adapters are installed and configured here, and what `auto` picks.",
+        ),
+        Lazy(
+            "verify",
+            "inspection:verify",
+            "Re-derive every hash of every mind's chain from the stored bytes; exit code 1 at the "
+            "first broken event.",
+        ),
+        Lazy(
+            "replay",
+            "inspection:replay",
+            "Rebuild every projection from the ledger and report any difference (exit code 1).",
+        ),
+        Lazy(
+            "demo",
+            "demo:demo",
+            "Create a mind in a temporary store, talk to it, restart it, and verify its record.",
+        ),
+        Lazy("ingest", "memory:ingest", "Import past conversations as episodes."),
+        Lazy(
+            "recall",
+            "memory:recall",
+            "Recall what the mind remembers about QUERY, best first, with where each item came "
+            "from.",
+        ),
+        Lazy(
+            "sleep",
+            "sleeping:sleep",
+            "Sleep once: N1 fragments, N2–N4 summaries, REM dreams; then wake and consolidate.",
+        ),
+        Lazy(
+            "wake",
+            "sleeping:wake",
+            "Consolidate the dreams of every sleep not yet woken (safe to run again at any time).",
+        ),
+        Lazy(
+            "serve",
+            "sleeping:serve",
+            "Run in the foreground and put idle or saturated minds to sleep (Ctrl-C stops).",
+        ),
+        Lazy(
+            "why",
+            "beliefs:why",
+            "Why the mind holds (or held) a belief, explained from its records only.",
+        ),
+        Lazy(
+            "explain",
+            "introspection:explain",
+            "Why a reply was what it was (perception, records used, review, model and strategy), "
+            "why a memory exists (its sleep, dream and class, or its exchange), what a sleep did.",
+        ),
+        Lazy(
+            "believed",
+            "introspection:believed",
+            "What the mind believed at a past time, and which of those beliefs ended since, when.",
+        ),
+        Lazy(
+            "changes",
+            "introspection:changes",
+            "How the mind changed: beliefs formed, revised, contested, rejected or superseded, "
+            "operators' corrections, the bodies it spoke through, its sleeps.",
+        ),
+        Lazy(
+            "scores",
+            "introspection:scores",
+            "Introspective replies as scored against the records, latest first: sentences per "
+            "verdict, `unsupported_explanation` / `action_claim_without_record` warnings, and "
+            "whether the records' rendering replaced the model's wording.",
+        ),
+        Lazy(
+            "redact",
+            "privacy:redact",
+            "Make content irrecoverable, audited: content becomes a marker, ids, links, times and "
+            "scores stay, derived events and rows follow (listed first with --dry-run), and the "
+            "chain still verifies.",
+        ),
+        Lazy(
+            "metrics",
+            "telemetry:metrics",
+            "Serve what every mind of the store did — replies by kind, model calls and tokens by "
+            "model, errors by provider, sleeps, dreams by class, spend today — as Prometheus "
+            "metrics, counted from the record (so every process sharing the store counts).",
+        ),
+        Lazy(
+            "mcp",
+            "mcp_server:mcp",
+            "Serve the minds of this store over the Model Context Protocol.",
+        ),
+        Lazy(
+            "web",
+            "web_server:web",
+            "Serve the minds of this store over HTTP: a JSON API (OpenAPI at /docs) and a chat "
+            "page.",
+        ),
+        Lazy("minds", "minds:app", "List, create and inspect the minds of this store."),
+        Lazy("show", "show:app", "Show one recorded thing in full."),
+        Lazy("audit", "audit:audit_app", "Verify, list and export the hash-chained audit ledger."),
+        Lazy(
+            "governor",
+            "governor:governor_app",
+            "Serve the governor, and make the changes only a creator may sign.",
+        ),
+        Lazy(
+            "persona",
+            "persona:persona_app",
+            "The mind's persona: birth, dispositions, operator context, bodies.",
+        ),
+        Lazy("import", "audit:import_app", "Import records written by other runtimes."),
+        Lazy("eval", "evaluation:eval_app", "Measure the mind against labelled datasets."),
+        Lazy("dreams", "sleeping:dreams_app", "The mind's dreams: list, show, export, import."),
+        Lazy("beliefs", "beliefs:app", "What the mind believes, and operator corrections."),
+        Lazy("tokens", "tokens:app", "Access tokens: create (shown once), list and revoke."),
+    )
+
+
 app = typer.Typer(
     name="entelechy",
+    cls=Commands,
     help="Talk to a persistent mind that remembers, and inspect its record.",
     no_args_is_help=True,
     add_completion=False,
@@ -131,41 +236,6 @@ def global_options(
         )
     logs.configure(log_format.value, level)
     ctx.obj = Options(mind=mind, model=model, home=home, database_url=database_url)
-
-
-app.command("chat")(chat.chat)
-app.command("ask")(chat.ask)
-app.add_typer(minds.app, name="minds")
-app.command("models")(inspection.models)
-app.command("verify")(inspection.verify)
-app.command("replay")(inspection.replay)
-app.add_typer(show.app, name="show")
-app.command("demo")(demo.demo)
-app.add_typer(audit_app, name="audit")
-app.add_typer(governor_app, name="governor")
-app.add_typer(persona_app, name="persona")
-app.add_typer(import_app, name="import")
-app.add_typer(eval_app, name="eval")
-app.command("ingest")(memory.ingest)
-app.command("recall")(memory.recall)
-eval_app.command("recall")(memory.eval_recall)
-eval_app.command("conversation")(conversations.conversation)
-eval_app.command("introspection")(introspection_eval.introspection)
-app.command("sleep")(sleeping.sleep)
-app.command("wake")(sleeping.wake)
-app.add_typer(dreams_app, name="dreams")
-app.command("serve")(sleeping.serve)
-app.add_typer(beliefs.app, name="beliefs")
-app.command("why")(beliefs.why)
-app.command("explain")(introspection.explain)
-app.command("believed")(introspection.believed)
-app.command("changes")(introspection.changes)
-app.command("scores")(introspection.scores)
-app.command("redact")(privacy.redact)
-app.command("metrics")(metrics)
-app.add_typer(tokens.app, name="tokens")
-app.command("mcp")(mcp_server.mcp)
-app.command("web")(web_server.web)
 
 
 def main() -> None:

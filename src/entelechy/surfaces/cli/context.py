@@ -9,16 +9,17 @@ import sys
 from collections.abc import Coroutine
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import typer
 from rich.console import Console
 
-from entelechy.conduct.classifiers import risk_classifier
 from entelechy.errors import EntelechyError
-from entelechy.mind import Mind
 from entelechy.record.location import describe_url, resolve_database_url
-from entelechy.record.store import Store
+
+if TYPE_CHECKING:
+    from entelechy.mind import Mind
+    from entelechy.record.store import Store
 
 T = TypeVar("T")
 
@@ -43,7 +44,13 @@ class Options:
         reasoning: str | None = None,
         store: Store | None = None,
     ) -> Mind:
-        """Open a mind as the options say (`store`: one already open, shared with others)."""
+        """Open a mind as the options say (`store`: one already open, shared with others).
+
+        The mind is imported here, not at the top, so that every command (and `--help`) does
+        not pay for importing all of it before it runs."""
+        from entelechy.conduct.classifiers import risk_classifier  # noqa: PLC0415
+        from entelechy.mind import Mind  # noqa: PLC0415
+
         return await Mind.open(
             name or self.mind,
             model=self.model,

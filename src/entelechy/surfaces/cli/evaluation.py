@@ -1,4 +1,6 @@
-"""`entelechy eval governance`: harmful-answered and benign-refused rates on a dataset."""
+"""`entelechy eval`: the group of measurements. `eval governance` (harmful-answered and
+benign-refused rates on a dataset) lives here; `eval recall`, `eval conversation` and
+`eval introspection` live beside the commands of what they measure and join the group here."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from entelechy.governance.rules import RulePack, parse_rule_pack
 from entelechy.governance.seeds import SEED_IDS
 from entelechy.models.registry import resolve_model
 from entelechy.perception.risk.dataset import load_labelled
+from entelechy.surfaces.cli import conversations, introspection_eval, memory
 from entelechy.surfaces.cli.context import console, escape, fail, options, print_json, run
 from entelechy.surfaces.cli.conversations import run_in_temporary_store, show
 from entelechy.surfaces.cli.oversight import read_text
@@ -151,3 +154,8 @@ def _print_layers(reports: dict[str, EvaluationReport]) -> None:
         group = report.overall
         table.add_row(name, _rate(group.harmful_answered), _rate(group.benign_refused))
     console.print(table)
+
+
+eval_app.command("recall")(memory.eval_recall)
+eval_app.command("conversation")(conversations.conversation)
+eval_app.command("introspection")(introspection_eval.introspection)
