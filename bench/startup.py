@@ -3,9 +3,9 @@ for `--version`, `--help` and a lexical `recall` on a small fresh store; and, fo
 long until the query itself starts (what start-up costs before any work is done).
 
 Each command runs as its own process (`python -m entelechy`), as a person runs it. The point where
-recall starts is found by a prelude that wraps `Mind.recall` to write the wall-clock time when it
-is entered; the prelude imports the mind before the command line does, which moves that import
-earlier but adds nothing, since `recall` imports it anyway.
+recall starts is found by a prelude that wraps `MindMemory.recall` to write the wall-clock time
+when it is entered; the prelude imports the memory before the command line does, which moves
+that import earlier but adds nothing, since `recall` imports it anyway.
 
 Usage: python bench/startup.py [--runs 5]
 """
@@ -33,16 +33,16 @@ TURNS = [
 MARK = "recall-begins "
 PRELUDE = f"""
 import sys, time
-from entelechy.mind import Mind
+from entelechy.memory.service import MindMemory
 from entelechy.surfaces.cli.launch import main
 
-recall = Mind.recall
+recall = MindMemory.recall
 
 async def marked(self, *arguments, **options):
     sys.stderr.write("{MARK}" + repr(time.time()) + "\\n")
     return await recall(self, *arguments, **options)
 
-Mind.recall = marked
+MindMemory.recall = marked
 sys.argv = ["entelechy", *sys.argv[1:]]
 main()
 """

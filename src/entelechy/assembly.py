@@ -22,8 +22,7 @@ from entelechy.conduct.turn import Conduct
 from entelechy.dialogue import events as kinds
 from entelechy.dialogue import projections as dialogue_projections
 from entelechy.dialogue import queries
-from entelechy.dialogue.identity import MindIdentity
-from entelechy.errors import ConfigurationError, NotFoundError
+from entelechy.dialogue.identity import MindIdentity, check_mind_name, no_mind_called
 from entelechy.governance import projections as governance_projections
 from entelechy.governance.factory import open_governor
 from entelechy.governance.protocol import Governor
@@ -51,7 +50,6 @@ from entelechy.sleep import projections as sleep_projections
 from entelechy.sleep.service import Sleeper
 
 DEFAULT_PERSONA = "Entelechy"
-_NAME_LIMIT = 64
 
 
 @functools.cache
@@ -186,16 +184,12 @@ async def _conduct(
 async def find_or_create(
     services: RecordServices, name: str, persona: str | None, *, create: bool
 ) -> MindIdentity:
-    _check_name(name)
+    check_mind_name(name)
     row = await services.store.read(lambda connection: queries.find_mind(connection, name))
     if row is not None:
         return MindIdentity(row.id, row.name, row.persona)
     if not create:
-        raise NotFoundError(
-            f"there is no mind called {name!r} in this store.",
-            hint="List minds with `entelechy minds list`, or create one with "
-            "`entelechy minds create NAME`.",
-        )
+        raise no_mind_called(name)
     mind_id = services.ids.new("mnd_")
     identity = MindIdentity(mind_id, name, persona or DEFAULT_PERSONA)
     await services.recorder.record(
@@ -209,9 +203,3 @@ async def find_or_create(
     return identity
 
 
-def _check_name(name: str) -> None:
-    if not name or len(name) > _NAME_LIMIT or not name.replace("-", "").replace("_", "").isalnum():
-        raise ConfigurationError(
-            f"{name!r} is not a valid mind name.",
-            hint=f"Use up to {_NAME_LIMIT} letters, digits, '-' or '_'.",
-        )

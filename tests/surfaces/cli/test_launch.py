@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import typer
 
@@ -68,3 +69,29 @@ def test_the_table_says_what_the_commands_say() -> None:
     built = [group.get_command(context, name) for name in group.list_commands(context)]
     assert all(built)
     assert group.get_help(context) == from_the_table, "update Commands.table in cli/app.py"
+
+
+def test_recall_opens_the_memory_not_the_mind(tmp_path: Path) -> None:
+    home = ["--home", str(tmp_path)]
+    turns = tmp_path / "turns.jsonl"
+    turns.write_text('{"speaker": "Ann", "text": "We spent a week in Lisbon."}\n')
+    subprocess.run(
+        [sys.executable, "-m", "entelechy", *home, "ingest", str(turns)],
+        capture_output=True,
+        timeout=120,
+        check=True,
+    )
+    probe = (
+        f"import sys; sys.argv = ['entelechy', *{home!r}, 'recall', 'Lisbon'];"
+        "from entelechy.surfaces.cli.launch import main\n"
+        "try: main()\n"
+        "except SystemExit: pass\n"
+        "print(sorted(sys.modules))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert "Lisbon" in done.stdout
+    loaded = done.stdout.splitlines()[-1]
+    for heavy in ("entelechy.mind", "entelechy.reply.pipeline", "entelechy.models", "alembic"):
+        assert f"'{heavy}'" not in loaded, heavy

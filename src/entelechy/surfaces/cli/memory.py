@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from entelechy.clock import SystemClock
-from entelechy.evaluation.recall import RecallEvaluation, evaluate_recall
 from entelechy.memory.conversations import Conversation, read_conversations
 from entelechy.memory.embedding import EMBEDDER_VARIABLE, resolve_embedder
 from entelechy.memory.ingest import IngestReport
-from entelechy.memory.recall import ALL_CLASSES, RecallHit
-from entelechy.mind import Mind
+from entelechy.memory.recall import ALL_CLASSES, RecallHit, RecallQuery
+from entelechy.memory.recollection import recall_from
 from entelechy.surfaces.cli.context import Options, console, escape, options, print_json, run
+
+if TYPE_CHECKING:
+    from entelechy.evaluation.recall import RecallEvaluation
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 EmbedderOption = Annotated[
@@ -133,17 +135,14 @@ async def _recall(
     user: str | None,
     embedder: str | None,
 ) -> list[RecallHit]:
-    mind = await Mind.open(
+    chosen = tuple(classes) if classes else None
+    return await recall_from(
         settings.mind,
+        RecallQuery(query, limit, chosen, since, until, user),
         home=str(settings.home) if settings.home else None,
         database_url=settings.database_url,
-        create=False,
         embedder=embedder,
     )
-    try:
-        return await mind.recall(query, limit, classes or None, since, until, user_id=user)
-    finally:
-        await mind.close()
 
 
 def _origin(hit: RecallHit) -> str:
@@ -183,6 +182,9 @@ def _cutoffs(text: str) -> list[int]:
 
 
 async def _evaluate(dataset: Path, ks: list[int], embedder: str | None) -> RecallEvaluation:
+    # Opens whole minds: imported only when an evaluation runs, not for `recall`.
+    from entelechy.evaluation.recall import evaluate_recall  # noqa: PLC0415
+
     conversations = read_conversations(dataset, SystemClock().now())
     return await evaluate_recall(conversations, ks, embedder=resolve_embedder(embedder))
 
