@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import pkgutil
 
 import entelechy
-from entelechy.assembly import projections
+from entelechy.assembly import find_or_create, open_services, projections
 from entelechy.surfaces.cli.app import Commands
 
 
@@ -47,3 +48,21 @@ def test_the_registry_does_not_depend_on_what_was_imported() -> None:
     second = [owned.table.name for owned in projections().tables]
     assert first == second
     assert len(first) == len(set(first))
+
+
+async def test_two_processes_opening_a_new_mind_at_once_get_the_same_mind(store_url: str) -> None:
+    """Each opener has its own store connection, as two servers on one store have: both find no
+    mind, both create it, and the second finds the first's instead of failing on the name."""
+    first, second = (
+        await open_services(database_url=store_url),
+        await open_services(database_url=store_url),
+    )
+    try:
+        opened = await asyncio.gather(
+            *(find_or_create(services, "ada", None, create=True) for services in (first, second))
+        )
+        again = await find_or_create(first, "ada", None, create=False)
+    finally:
+        await first.close()
+        await second.close()
+    assert opened[0] == opened[1] == again

@@ -40,8 +40,9 @@ from entelechy.privacy import projections as privacy_projections
 from entelechy.privacy.service import Redactor
 from entelechy.reasoning import AnyStrategy, StrategyChoice, resolve_strategy
 from entelechy.reasoning import events as reasoning_events
-from entelechy.record.ledger import NewEvent
+from entelechy.record.ledger import NewEvent, serialize_writers
 from entelechy.record.projections import Projections
+from entelechy.record.recorder import Transaction
 from entelechy.record.services import RecordServices, StoreOptions
 from entelechy.record.store import Store
 from entelechy.reply.options import ReplySettings
@@ -192,14 +193,16 @@ async def find_or_create(
         raise no_mind_called(name)
     mind_id = services.ids.new("mnd_")
     identity = MindIdentity(mind_id, name, persona or DEFAULT_PERSONA)
-    await services.recorder.record(
-        mind_id,
-        NewEvent(
-            kinds.MIND_CREATED,
-            {"name": name, "persona": identity.persona},
-            actor=kinds.SYSTEM_ACTOR,
-        ),
-    )
-    return identity
 
+    def create_once(tx: Transaction) -> MindIdentity:
+        """Two processes opening a new mind at once get the same one: the check and the
+        creation are one step under the store's writer lock for the name."""
+        serialize_writers(tx.connection, f"mind-name:{name}")
+        created = queries.find_mind(tx.connection, name)
+        if created is not None:
+            return MindIdentity(created.id, created.name, created.persona)
+        payload = {"name": name, "persona": identity.persona}
+        tx.append(NewEvent(kinds.MIND_CREATED, payload, actor=kinds.SYSTEM_ACTOR))
+        return identity
 
+    return await services.recorder.transaction(mind_id, create_once)

@@ -129,13 +129,13 @@ class Ledger:
         return stored
 
 
-def serialize_writers(connection: Connection, mind_id: str) -> None:
-    """PostgreSQL: one writer per mind chain at a time, from the start of the transaction, so
-    what it reads before appending (is there a conversation yet?) cannot change under it.
-    SQLite's write lock (BEGIN IMMEDIATE) already does this."""
+def serialize_writers(connection: Connection, key: str) -> None:
+    """PostgreSQL: one writer per `key` (a mind's chain, by its id) at a time, from the start of
+    the transaction, so what it reads before appending (is there a conversation yet?) cannot
+    change under it. SQLite's write lock (BEGIN IMMEDIATE) already does this."""
     if connection.dialect.name == "postgresql":
         connection.execute(
-            text("SELECT pg_advisory_xact_lock(hashtextextended(:mind, 0))"), {"mind": mind_id}
+            text("SELECT pg_advisory_xact_lock(hashtextextended(:key, 0))"), {"key": key}
         )
 
 

@@ -4,13 +4,16 @@ A unit of work is a plain function of a SQLAlchemy `Connection`; `Store.write` r
 transaction and `Store.read` inside one consistent snapshot, and both are awaited. How they run
 depends on the backend:
 
-* PostgreSQL: SQLAlchemy's asyncio engine over psycopg 3; the function runs through
-  `AsyncConnection.run_sync`, so the event loop never blocks on the network.
+* PostgreSQL: a synchronous engine over psycopg 3 whose units of work run on a pool of threads,
+  one pooled connection each. A statement costs one network round trip and nothing more; through
+  the asyncio engine each also cost a switch of greenlet and event loop, which made a reply's
+  statements take about 40% longer (docs/performance.md).
 * SQLite: a synchronous engine whose writes all go through one dedicated writer thread (each
   transaction starts with `BEGIN IMMEDIATE`, so a second process waits for the lock instead of
-  failing half-way) and whose reads run on a small pool of reader threads. A whole unit of work
-  costs one thread hop, where a statement-by-statement async driver costs one or more per
-  statement (see docs/architecture.md for the measurements).
+  failing half-way) and whose reads run on a small pool of reader threads.
+
+Either way a whole unit of work costs one thread hop, and the event loop never blocks on the
+database (see docs/architecture.md).
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ Work = Callable[[Connection], T]
 
 BUSY_TIMEOUT_MS = 5000
 READER_THREADS = 4
+POSTGRES_CONNECTIONS = 16
 PING_AFTER_IDLE_SECONDS = 2.0
 """A pooled PostgreSQL connection idle this long is pinged before use (see `_ping_after_idle`)."""
 _MIGRATION_LOCK_KEY = 0x656E74656C  # serializes migrations across PostgreSQL clients
@@ -150,10 +154,14 @@ class SQLiteStore:
         )
 
     async def write(self, work: Work[T]) -> T:
-        return await self._run(self._write_thread, self._writer, work, transaction=True)
+        return await _on_thread(
+            self._write_thread, self._writer, work, self.where, transaction=True
+        )
 
     async def read(self, work: Work[T]) -> T:
-        return await self._run(self._read_threads, self._reader, work, transaction=False)
+        return await _on_thread(
+            self._read_threads, self._reader, work, self.where, transaction=False
+        )
 
     async def compact(self, tables: Sequence[str]) -> None:
         """Fold the WAL into the database and truncate it (secure_delete already zeroed every
@@ -174,54 +182,57 @@ class SQLiteStore:
         self._writer.dispose()
         self._reader.dispose()
 
-    async def _run(
-        self, threads: ThreadPoolExecutor, engine: Engine, work: Work[T], *, transaction: bool
-    ) -> T:
-        loop = asyncio.get_running_loop()
-        call = functools.partial(_in_connection, engine, work, self.where, transaction)
-        # The work sees the caller's context variables (the current span, say), as it would
-        # on the event loop.
-        return await loop.run_in_executor(threads, contextvars.copy_context().run, call)
-
 
 class PostgresStore:
-    """PostgreSQL through SQLAlchemy's asyncio engine and psycopg 3."""
+    """PostgreSQL through psycopg 3, each unit of work on a thread of a pool."""
 
     dialect = "postgresql"
 
     def __init__(self, url: str) -> None:
         _require_psycopg()
-        from sqlalchemy.ext.asyncio import create_async_engine  # noqa: PLC0415 - PostgreSQL only
-
         self.url = url
         self.where = describe_url(url)
-        self._engine = create_async_engine(url, pool_size=8, max_overflow=8)
-        _ping_after_idle(self._engine.sync_engine)
+        self._engine = create_engine(url, pool_size=POSTGRES_CONNECTIONS, max_overflow=0)
+        _ping_after_idle(self._engine)
+        self._threads = ThreadPoolExecutor(
+            POSTGRES_CONNECTIONS, thread_name_prefix="entelechy-postgres"
+        )
 
     async def write(self, work: Work[T]) -> T:
-        with mapped_store_errors(self.where):
-            async with self._engine.begin() as connection:
-                return await connection.run_sync(work)
+        return await _on_thread(self._threads, self._engine, work, self.where, transaction=True)
 
     async def read(self, work: Work[T]) -> T:
-        with mapped_store_errors(self.where):
-            async with self._engine.connect() as connection:
-                try:
-                    return await connection.run_sync(work)
-                finally:
-                    await connection.rollback()
+        return await _on_thread(self._threads, self._engine, work, self.where, transaction=False)
 
     async def compact(self, tables: Sequence[str]) -> None:
         """VACUUM FULL rewrites `tables` without the dead row versions an UPDATE leaves
         behind (it locks each table while it runs)."""
-        with mapped_store_errors(self.where):
-            async with self._engine.connect() as connection:
-                autocommit = await connection.execution_options(isolation_level="AUTOCOMMIT")
-                for table in tables:
-                    await autocommit.exec_driver_sql(f'VACUUM FULL "{table}"')
+
+        def vacuum(connection: Connection) -> None:
+            for table in tables:
+                connection.exec_driver_sql(f'VACUUM FULL "{table}"')
+
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(self._threads, self._autocommit, vacuum)
+
+    def _autocommit(self, work: Work[None]) -> None:
+        with mapped_store_errors(self.where), self._engine.connect() as connection:
+            work(connection.execution_options(isolation_level="AUTOCOMMIT"))
 
     async def close(self) -> None:
-        await self._engine.dispose()
+        self._threads.shutdown(wait=True)
+        self._engine.dispose()
+
+
+async def _on_thread(
+    threads: ThreadPoolExecutor, engine: Engine, work: Work[T], where: str, *, transaction: bool
+) -> T:
+    """Run a unit of work on one of `threads`, in a transaction or a snapshot read."""
+    loop = asyncio.get_running_loop()
+    call = functools.partial(_in_connection, engine, work, where, transaction)
+    # The work sees the caller's context variables (the current span, say), as it would
+    # on the event loop.
+    return await loop.run_in_executor(threads, contextvars.copy_context().run, call)
 
 
 def _in_connection(engine: Engine, work: Work[T], where: str, transaction: bool) -> T:
