@@ -69,10 +69,10 @@ class Morphology:
             return word
         if word.endswith(POSSESSIVE) and len(word) > len(POSSESSIVE):
             return self.key(word[: -len(POSSESSIVE)]) + POSSESSIVE
-        stem = _stem(self.stemmer, word)
-        cut = word[_shared(word, stem) :]
+        found = stem(self.stemmer, word)
+        cut = word[_shared(word, found) :]
         derived = cut.endswith(self.derivational) or cut[:-1].endswith(self.derivational)
-        return word if cut and derived else stem
+        return word if cut and derived else found
 
     def lemmas(self, token: str) -> frozenset[str]:
         """Every indexed form `token` could be an inflection of."""
@@ -102,8 +102,10 @@ def _shared(word: str, stem: str) -> int:
 
 
 @lru_cache(maxsize=65536)
-def _stem(algorithm: str, word: str) -> str:
-    return _stemmer(algorithm).stemWord(word)
+def stem(algorithm: str, word: str) -> str:
+    """`word`'s stem by the Snowball stemmer called `algorithm` (cached)."""
+    found: str = _stemmer(algorithm).stemWord(word)
+    return found
 
 
 @lru_cache(maxsize=64)

@@ -11,13 +11,18 @@ length.
 
 from __future__ import annotations
 
+import itertools
 import math
 import zlib
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from entelechy.perception.risk.lexicon import stem
 from entelechy.perception.risk.normalize import BREAKS, normalize
+from entelechy.perception.risk.tags import blocks
+from entelechy.perception.risk.types import RiskAssessment
 
+STEMMED = ("english", "portuguese")
 WINDOW = 64
 """Tokens scored together; a longer text is scored window by window (half-overlapping)."""
 
@@ -30,10 +35,23 @@ class FeatureSpec:
     bigrams: bool = False
     chars: tuple[int, ...] = ()
     bits: int = 18
+    grammar: bool = False
+    """Also read what the grammar found (its rules, tags and settings): see `grammar_features`."""
+    settings: bool = False
+    """Also read the settings the grammar recognised (fiction, history, safety…), not its tags."""
+    stems: bool = False
+    """Also read each word's English and Portuguese Snowball stems."""
 
     def to_json(self) -> dict[str, object]:
-        chars = list(self.chars)
-        return {"words": self.words, "bigrams": self.bigrams, "chars": chars, "bits": self.bits}
+        return {
+            "words": self.words,
+            "bigrams": self.bigrams,
+            "chars": list(self.chars),
+            "bits": self.bits,
+            "grammar": self.grammar,
+            "settings": self.settings,
+            "stems": self.stems,
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> FeatureSpec:
@@ -41,27 +59,56 @@ class FeatureSpec:
         bits = data.get("bits", 18)
         if not isinstance(chars, list) or not isinstance(bits, int):
             raise ValueError("a feature spec needs a list of n-gram sizes and an int of bits")
-        return cls(bool(data.get("words")), bool(data.get("bigrams")), tuple(chars), bits)
+        flags = ("words", "bigrams", "grammar", "settings", "stems")
+        words, bigrams, grammar, settings, stems = (bool(data.get(key)) for key in flags)
+        return cls(words, bigrams, tuple(chars), bits, grammar, settings, stems)
 
 
 Vector = dict[int, float]
 _STANDALONE = frozenset("iaeo")
 
 
-def windows(text: str, spec: FeatureSpec) -> list[Vector]:
-    """The feature vectors of `text`, one per window of `WINDOW` tokens (at least one)."""
+def windows(text: str, spec: FeatureSpec, context: Sequence[str] = ()) -> list[Vector]:
+    """The feature vectors of `text`, one per window of `WINDOW` tokens (at least one).
+
+    `context` holds features of the whole text (what the grammar found) that every window reads.
+    """
     words = joined_letters([token for token in normalize(text).tokens if token not in BREAKS])
     if len(words) <= WINDOW:
-        return [vector(words, spec)]
+        return [vector(words, spec, context)]
     step = WINDOW // 2
     starts = range(0, len(words) - step, step)
-    return [vector(words[start : start + WINDOW], spec) for start in starts]
+    return [vector(words[start : start + WINDOW], spec, context) for start in starts]
 
 
-def vector(words: list[str], spec: FeatureSpec) -> Vector:
-    """Binary presence of each hashed n-gram, scaled to unit length."""
+def context_features(found: RiskAssessment, spec: FeatureSpec) -> tuple[str, ...]:
+    """The whole-text features `spec` reads from the grammar's assessment."""
+    if spec.grammar:
+        return grammar_features(found)
+    if spec.settings:
+        return tuple(f"g setting {setting}" for setting in found.contexts)
+    return ()
+
+
+def grammar_features(found: RiskAssessment) -> tuple[str, ...]:
+    """What the grammar found, as features: each rule that matched, each tag, each setting.
+
+    Stacked under the words, they let the model learn where a rule is reliable and where it
+    fires on safe look-alikes ("stereotypes about {group}" asked to refute them).
+    """
+    features = [f"g rule {match.rule}" for match in found.matches]
+    features += [f"g tag {tag}" for tag in found.tags]
+    features += [f"g setting {setting}" for setting in found.contexts]
+    if blocks(found.tags):
+        features.append("g blocks")
+    return tuple(sorted(set(features)))
+
+
+def vector(words: list[str], spec: FeatureSpec, context: Sequence[str] = ()) -> Vector:
+    """Binary presence of each hashed n-gram (and context feature), scaled to unit length."""
     mask = (1 << spec.bits) - 1
-    buckets = {zlib.crc32(feature.encode()) & mask for feature in ngrams(words, spec)}
+    features = itertools.chain(ngrams(words, spec), context)
+    buckets = {zlib.crc32(feature.encode()) & mask for feature in features}
     if not buckets:
         return {}
     weight = 1 / math.sqrt(len(buckets))
@@ -73,6 +120,8 @@ def ngrams(words: list[str], spec: FeatureSpec) -> Iterator[str]:
     for index, word in enumerate(words):
         if spec.words:
             yield "w " + word
+        if spec.stems:
+            yield from {f"s {stem(language, word)}" for language in STEMMED}
         if spec.bigrams and index:
             yield f"b {words[index - 1]} {word}"
         padded = f"<{word}>"
