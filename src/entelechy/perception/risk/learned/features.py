@@ -1,12 +1,12 @@
-"""Hashed word and character n-grams over the risk normaliser's tokens, in pure Python.
+"""Hashed words, stems and n-grams over the risk normaliser's tokens, in pure Python.
 
 Every install has these: no model, no numpy. The normaliser already folds case, accents, look-
 alike letters and light leetspeak ("kíll", "k1ll" → "kill"); runs of single letters are joined
 here ("k i l l" → "kill"). Words alone are the default: on the validation split they beat words
-with bigrams and words with character n-grams (docs/risk.md has the numbers; the others remain
-choosable for the comparison in bench/risk_features.py). Features are hashed with CRC-32, which
-is stable across processes, into `2**bits` buckets and weighted so that every window has unit
-length.
+with stems, bigrams, character n-grams or what the grammar found (docs/risk.md has the numbers;
+the others remain choosable for the comparison in bench/risk_features.py). Features are hashed
+with CRC-32, which is stable across processes, into `2**bits` buckets and weighted so that every
+window has unit length.
 """
 
 from __future__ import annotations
