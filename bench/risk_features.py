@@ -3,8 +3,8 @@
 Trains the learned layer on the corpus's train split with each feature set (hashed words, their
 Snowball stems, word bigrams, character n-grams, the grammar's settings or all its findings
 stacked under the words) and, with `--minilm`, a logistic model on MiniLM sentence embeddings
-(the `embeddings` extra); calibrates each on validation as the shipped model is (its veto and
-per-tag thresholds), and prints unsafe and safe flagged on validation, alone and combined with
+(the `embeddings` extra); calibrates each on validation as the shipped model is (per-tag
+thresholds), and prints unsafe and safe flagged on validation, alone and combined with
 the grammar, with the model's size and the time to score one prompt. The test split is not read.
 
 Usage: python bench/risk_features.py [--minilm]  (needs the `dev` extra; run from the repo root)
@@ -83,7 +83,7 @@ def minilm(train: list[Example], validation: list[Example], grammar: list[bool])
         "learned": learned,
         "combined": [a or b for a, b in zip(learned, grammar, strict=True)],
     }
-    extra = f"{per_prompt:.1f} ms/prompt (batched), no veto"
+    extra = f"{per_prompt:.1f} ms/prompt (batched)"
     measure("MiniLM embeddings", flagged, validation, extra)
 
 
@@ -101,7 +101,6 @@ def main() -> None:
         scored = score(LearnedClassifier(model), corpus.validation)
         grammar = [s.grammar for s in scored]
         extra = f"{len(model.weights):,} buckets, {latency_ms(model, prompts):.2f} ms/prompt"
-        extra += f", veto {model.veto}"
         measure(name, layers(model, scored), corpus.validation, extra)
     if arguments.minilm:
         minilm(corpus.train, corpus.validation, grammar)

@@ -1,12 +1,10 @@
-"""The combination's thresholds, chosen on the validation split, and how each layer does on one.
+"""Per-tag thresholds chosen on the validation split, and how each layer does on a split.
 
-The combined classifier flags a text when the grammar does and the model does not veto it (its
-probability of "safe" below `veto`), or when one tag's probability reaches that tag's threshold.
-For each candidate veto, on the validation prompts the vetoed grammar leaves unflagged, each
+The grammar is a precise tripwire; the learned layer only adds the tags it is confident of and
+never sets the grammar's aside. On the validation prompts the grammar leaves unflagged, each
 tag's threshold first drops as far as it can without flagging a safe prompt; then, while the
-safe prompts flagged stay within `SAFE_BUDGET`, the tag whose next step down catches the most
-unsafe prompts for one more false alarm takes it (never below `FLOOR`). The veto that catches
-the most unsafe prompts within the budget wins; on a tie, the one that sets aside less.
+safe prompts flagged stay within `SAFE_BUDGET` of those, the tag whose next step down catches
+the most unsafe prompts for one more false alarm takes it. No threshold goes below `FLOOR`.
 """
 
 from __future__ import annotations
@@ -18,13 +16,11 @@ from dataclasses import dataclass, replace
 from entelechy.perception.risk.dataset import Rate
 from entelechy.perception.risk.learned.classifier import LearnedClassifier
 from entelechy.perception.risk.learned.corpus import Example
-from entelechy.perception.risk.learned.model import NEVER, SAFE, LearnedModel
+from entelechy.perception.risk.learned.model import NEVER, LearnedModel
 from entelechy.perception.risk.tags import blocks
 
 SAFE_BUDGET = 0.02
 FLOOR = 0.3
-VETOES = (NEVER, 0.999, 0.995, 0.99, 0.98, 0.95, 0.9, 0.85, 0.8, 0.7, 0.6, 0.5)
-"""The vetoes tried, from none to setting aside the grammar whenever "safe" is likelier."""
 _ABOVE = 1e-6
 
 
@@ -39,12 +35,13 @@ class Scored:
     def learned(self, thresholds: Mapping[str, float]) -> bool:
         return any(self.found[tag] >= value for tag, value in thresholds.items())
 
-    def combined(self, thresholds: Mapping[str, float], veto: float) -> bool:
-        return (self.grammar and self.found[SAFE] < veto) or self.learned(thresholds)
+    def combined(self, thresholds: Mapping[str, float]) -> bool:
+        return self.grammar or self.learned(thresholds)
 
 
 def score(learned: LearnedClassifier, examples: Sequence[Example]) -> list[Scored]:
-    """Each example scored by the grammar and by the model (which reads the grammar's findings)."""
+    """Each example scored by the grammar and by the model (which may read the grammar's
+    findings)."""
     scored = []
     for example in examples:
         first = learned.grammar.classify(example.prompt)
@@ -54,30 +51,14 @@ def score(learned: LearnedClassifier, examples: Sequence[Example]) -> list[Score
 
 
 def calibrate(model: LearnedModel, scored: Sequence[Scored]) -> LearnedModel:
-    """`model` with its veto and per-tag thresholds set on `scored` validation examples."""
-    budget = math.floor(SAFE_BUDGET * sum(not s.unsafe for s in scored))
-    best: tuple[tuple[bool, int, int, float], dict[str, float]] | None = None
-    for veto in VETOES:
-        thresholds = _thresholds(model.labels[1:], scored, veto, budget)
-        flagged = [s for s in scored if s.combined(thresholds, veto)]
-        false = sum(not s.unsafe for s in flagged)
-        key = (false <= budget, len(flagged) - false, -false, veto)
-        if best is None or key > best[0]:
-            best = (key, thresholds)
-    assert best is not None
-    rounded = {tag: round(value, 6) for tag, value in best[1].items()}
-    return replace(model, thresholds=rounded, veto=best[0][3])
-
-
-def _thresholds(
-    tags: Sequence[str], scored: Sequence[Scored], veto: float, budget: int
-) -> dict[str, float]:
-    pool = [s for s in scored if not (s.grammar and s.found[SAFE] < veto)]
+    """`model` with each tag's threshold set on `scored` validation examples."""
+    pool = [s for s in scored if not s.grammar]
     safe = [s.found for s in pool if not s.unsafe]
     unsafe = [s.found for s in pool if s.unsafe]
-    left = budget - sum(not s.unsafe for s in scored) + len(safe)
+    tags = model.labels[1:]
     thresholds = {tag: _step(tag, NEVER, safe) for tag in tags}
-    while _caught(safe, thresholds) < left:
+    budget = math.floor(SAFE_BUDGET * len(safe))
+    while _caught(safe, thresholds) < budget:
         gains = {}
         for tag in tags:
             lower = _step(tag, thresholds[tag] - _ABOVE, safe)
@@ -88,7 +69,7 @@ def _thresholds(
         if chosen is None or gains[chosen][0] <= 0:
             break
         thresholds[chosen] = gains[chosen][1]
-    return thresholds
+    return replace(model, thresholds={tag: round(value, 6) for tag, value in thresholds.items()})
 
 
 def _step(tag: str, below: float, safe: Sequence[Mapping[str, float]]) -> float:
@@ -121,7 +102,7 @@ def layers(model: LearnedModel, scored: Sequence[Scored]) -> dict[str, list[bool
     return {
         "grammar": [s.grammar for s in scored],
         "learned": [s.learned(model.thresholds) for s in scored],
-        "combined": [s.combined(model.thresholds, model.veto) for s in scored],
+        "combined": [s.combined(model.thresholds) for s in scored],
     }
 
 

@@ -1,9 +1,9 @@
 """The learned layer as a risk classifier, and the grammar and learned layer combined.
 
-The grammar is a precise tripwire that says why; the learned model reads the words and what the
-grammar found, and was calibrated on the validation split. Combined, the grammar's tags stand
-with their explanations unless the model is sure the text is safe (its veto), and the model
-adds the tags it is confident of. Every assessment the model informed names it by digest.
+The grammar is a precise tripwire that says why; the learned layer adds the tags it is confident
+of (each tag's threshold was set on the validation split). Combining them can only add tags to
+the grammar's, never set one aside, and every assessment the learned layer informed names its
+model by digest.
 """
 
 from __future__ import annotations
@@ -14,13 +14,10 @@ from entelechy.perception.risk.learned import model as stored
 from entelechy.perception.risk.learned.features import context_features
 from entelechy.perception.risk.learned.model import LearnedModel
 from entelechy.perception.risk.registry import default_classifier
-from entelechy.perception.risk.tags import BLOCKING_TAGS
 from entelechy.perception.risk.types import RiskAssessment, RiskClassifier, RiskMatch
 
 RULE = "learned"
 LAYER = "learned"
-VETO = "learned-veto"
-"""The context an assessment carries when the model set the grammar's blocking tags aside."""
 
 
 class LearnedClassifier:
@@ -53,11 +50,8 @@ class LearnedClassifier:
 
 
 class CombinedClassifier:
-    """The grammar's tags, unless the model vetoes its blocking ones, plus the model's own.
-
-    A veto sets aside only blocking tags (a tag such as `provenance:disclose` always stands),
-    and is recorded in `contexts` as `learned-veto`, so an auditor sees what was set aside.
-    """
+    """The grammar's tags and explanations, all of them, plus the learned layer's; the grammar's
+    matches come first."""
 
     def __init__(self, grammar: RiskClassifier, learned: LearnedClassifier) -> None:
         self.grammar = grammar
@@ -67,17 +61,12 @@ class CombinedClassifier:
         first = self.grammar.classify(text)
         found = self.learned.probabilities(text, first)
         second = self.learned.assessment(self.learned.model.tags_of(found))
-        kept, contexts = first.matches, first.contexts
-        if self.learned.model.vetoes(found) and set(first.tags) & BLOCKING_TAGS:
-            kept = tuple(match for match in kept if match.tag not in BLOCKING_TAGS)
-            contexts = tuple(sorted({*contexts, VETO}))
-        standing = {match.tag for match in kept}
-        added = tuple(match for match in second.matches if match.tag not in standing)
+        added = tuple(match for match in second.matches if match.tag not in first.tags)
         return RiskAssessment(
-            tuple(sorted(standing | {match.tag for match in added})),
-            kept + added,
-            LAYER if added or kept != first.matches else first.layer,
-            contexts,
+            tuple(sorted({*first.tags, *second.tags})),
+            first.matches + added,
+            LAYER if added else first.layer,
+            first.contexts,
             first.judgement,
             (*first.models, *second.models),
         )

@@ -44,19 +44,14 @@ class LearnedModel:
     weights: Mapping[int, tuple[float, ...]]
     thresholds: Mapping[str, float]
     digest: str = ""
-    veto: float = NEVER
-    """The probability of `SAFE` at or above which the grammar's tags are set aside."""
 
     def probabilities(self, text: str, context: Sequence[str] = ()) -> dict[str, float]:
-        """Each label's probability: a tag's at its highest over the text's windows, `SAFE`'s
-        at its lowest. `context` holds whole-text features (what the grammar found)."""
+        """Each tag's probability: its softmax share, at its highest over the text's windows.
+        `context` holds whole-text features (what the grammar found)."""
         best = dict.fromkeys(self.labels[1:], 0.0)
-        best[SAFE] = 1.0
         for window in windows(text, self.spec, context):
             for label, value in zip(self.labels, self._softmax(window), strict=True):
-                if label == SAFE:
-                    best[SAFE] = min(best[SAFE], value)
-                elif value > best[label]:
+                if label != SAFE and value > best[label]:
                     best[label] = value
         return best
 
@@ -67,10 +62,6 @@ class LearnedModel:
     def tags_of(self, found: Mapping[str, float]) -> dict[str, float]:
         """The tags of `found` (probabilities) that reach their threshold."""
         return {tag: found[tag] for tag in self.labels[1:] if found[tag] >= self.thresholds[tag]}
-
-    def vetoes(self, found: Mapping[str, float]) -> bool:
-        """Whether the model is sure enough the text is safe to set the grammar's tags aside."""
-        return found[SAFE] >= self.veto
 
     def _softmax(self, window: Vector) -> list[float]:
         scores = list(self.bias)
@@ -91,7 +82,6 @@ class LearnedModel:
             "labels": list(self.labels),
             "bias": list(self.bias),
             "thresholds": dict(self.thresholds),
-            "veto": self.veto,
             "weights": {str(bucket): list(row) for bucket, row in sorted(self.weights.items())},
         }
 
@@ -136,5 +126,4 @@ def _model(record: dict[str, Any], digest: str) -> LearnedModel:
         weights,
         {str(tag): float(value) for tag, value in record["thresholds"].items()},
         digest,
-        float(record.get("veto", NEVER)),
     )

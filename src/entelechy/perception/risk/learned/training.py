@@ -127,7 +127,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     model = train(corpus, FEATURES, REGULARIZATION)
     digest = stored.save(model, args.out)
     print(f"wrote {args.out} ({args.out.stat().st_size:,} bytes, {digest})")
-    print(f"thresholds: {json.dumps(dict(model.thresholds), sort_keys=True)}; veto {model.veto}")
+    print(f"thresholds: {json.dumps(dict(model.thresholds), sort_keys=True)}")
     learned = LearnedClassifier(stored.load(args.out))
     for name in ("validation", "test") if args.test else ("validation",):
         print(report(name, learned, getattr(corpus, name)))
