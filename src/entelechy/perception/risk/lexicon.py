@@ -16,7 +16,7 @@ matches of the class they name ("bath bomb" is not a bomb).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib.resources.abc import Traversable
@@ -244,6 +244,8 @@ class CompiledLexicon:
         self.morphology = morphology
         self.root = _Node()
         self._lemma_cache: dict[str, frozenset[str]] = {}
+        self._opening_cache: dict[str, tuple[_Node, ...]] = {}
+        self._next_cache: dict[tuple[_Node, str], tuple[_Node, ...]] = {}
         for name, source in classes.items():
             for parsed in parse_entries(source):
                 phrase = self._keyed(parsed)
@@ -274,27 +276,49 @@ class CompiledLexicon:
             self._lemma_cache[token] = found
         return found
 
+    def openings(self, token: str) -> tuple[_Node, ...]:
+        """The trie nodes a phrase starting with `token` reaches (none for a break); cached, so
+        a token that begins no phrase, as most do, costs one lookup."""
+        found = self._opening_cache.get(token)
+        if found is None:
+            if len(self._opening_cache) > _CACHE_LIMIT:
+                self._opening_cache.clear()
+            is_break = token in BREAKS
+            found = () if is_break else tuple(self._step(self.root, token, self.lemmas(token)))
+            self._opening_cache[token] = found
+        return found
+
     def find(self, tokens: tuple[str, ...], sentences: list[int]) -> dict[str, list[Hit]]:
-        """Every class occurrence in `tokens`, masks applied."""
-        hits: dict[str, set[Hit]] = {}
-        forms = [None if token in BREAKS else self.lemmas(token) for token in tokens]
-        for index, lemmas in enumerate(forms):
-            if lemmas is None:
-                continue
-            frontier = self._step(self.root, tokens[index], lemmas)
+        """Every class occurrence in `tokens`, masks applied. A phrase never crosses a break."""
+        hits: dict[str, list[Hit]] = {}
+        known = {token: self.openings(token) for token in set(tokens)}
+        openings = list(map(known.__getitem__, tokens))
+        for index in itertools.compress(range(len(tokens)), openings):  # tokens opening a phrase
+            frontier: Sequence[_Node] = openings[index]
             end = index + 1
             while frontier:
+                hit = Hit(index, end, sentences[index])
                 for node in frontier:
                     for name in node.classes:
-                        hits.setdefault(name, set()).add(Hit(index, end, sentences[index]))
-                following = forms[end] if end < len(forms) else None
-                if following is None:
+                        found = hits.setdefault(name, [])
+                        if not found or found[-1] != hit:  # found in order: repeats are adjacent
+                            found.append(hit)
+                if end == len(tokens) or tokens[end] in BREAKS:
                     break
-                frontier = [
-                    child for node in frontier for child in self._step(node, tokens[end], following)
-                ]
+                following = tokens[end]
+                frontier = [child for node in frontier for child in self._next(node, following)]
                 end += 1
-        return _apply_masks({name: sorted(found) for name, found in hits.items()})
+        return _apply_masks(hits)
+
+    def _next(self, node: _Node, token: str) -> tuple[_Node, ...]:
+        """The children of `node` that `token` leads to (cached)."""
+        found = self._next_cache.get((node, token))
+        if found is None:
+            if len(self._next_cache) > _CACHE_LIMIT:
+                self._next_cache.clear()
+            found = tuple(self._step(node, token, self.lemmas(token)))
+            self._next_cache[node, token] = found
+        return found
 
     def _step(self, node: _Node, token: str, lemmas: frozenset[str]) -> list[_Node]:
         """The children of `node` that `token` (with its `lemmas`) leads to."""
@@ -318,18 +342,15 @@ def _possessive(phrase: Phrase) -> Phrase:
 
 
 def _apply_masks(hits: dict[str, list[Hit]]) -> dict[str, list[Hit]]:
+    """Drop each hit of a masked class that shares a token with one of its mask's hits."""
     masks = [name for name in hits if name.startswith(MASK_PREFIX)]
     for mask in masks:
-        covered = hits.pop(mask)
+        covered = {index for hit in hits.pop(mask) for index in range(hit.start, hit.end)}
         target = mask.removeprefix(MASK_PREFIX)
         if target in hits:
-            kept = [hit for hit in hits[target] if not any(_overlap(hit, m) for m in covered)]
+            kept = [hit for hit in hits[target] if covered.isdisjoint(range(hit.start, hit.end))]
             if kept:
                 hits[target] = kept
             else:
                 del hits[target]
     return hits
-
-
-def _overlap(one: Hit, other: Hit) -> bool:
-    return one.start < other.end and other.start < one.end

@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 import math
 import zlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from entelechy.perception.risk.lexicon import stem
@@ -78,7 +78,37 @@ def windows(text: str, spec: FeatureSpec, context: Sequence[str] = ()) -> list[V
         return [vector(words, spec, context)]
     step = WINDOW // 2
     starts = range(0, len(words) - step, step)
-    return [vector(words[start : start + WINDOW], spec, context) for start in starts]
+    own, joining = _buckets(words, spec)
+    shared = _hashed(context, spec)
+    found = []
+    for start in starts:
+        end = start + WINDOW
+        buckets = shared.union(*own[start:end], *joining[start + 1 : end])
+        found.append(dict.fromkeys(buckets, 1 / math.sqrt(len(buckets))) if buckets else {})
+    return found
+
+
+def _buckets(words: list[str], spec: FeatureSpec) -> tuple[list[set[int]], list[set[int]]]:
+    """Each word's own buckets (the same wherever it stands: each word is hashed once), and the
+    bucket of the bigram it ends, read only when the word before is in the same window."""
+    single = FeatureSpec(spec.words, False, spec.chars, spec.bits, stems=spec.stems)
+    known: dict[str, set[int]] = {}
+    own = []
+    for word in words:
+        found = known.get(word)
+        if found is None:
+            found = known[word] = _hashed(ngrams([word], single), spec)
+        own.append(found)
+    joining: list[set[int]] = [set() for _ in words]
+    if spec.bigrams:
+        for index in range(1, len(words)):
+            joining[index] = _hashed([f"b {words[index - 1]} {words[index]}"], spec)
+    return own, joining
+
+
+def _hashed(features: Iterable[str], spec: FeatureSpec) -> set[int]:
+    mask = (1 << spec.bits) - 1
+    return {zlib.crc32(feature.encode()) & mask for feature in features}
 
 
 def context_features(found: RiskAssessment, spec: FeatureSpec) -> tuple[str, ...]:

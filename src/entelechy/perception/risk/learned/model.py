@@ -49,7 +49,12 @@ class LearnedModel:
         """Each tag's probability: its softmax share, at its highest over the text's windows.
         `context` holds whole-text features (what the grammar found)."""
         best = dict.fromkeys(self.labels[1:], 0.0)
+        seen: set[frozenset[int]] = set()
         for window in windows(text, self.spec, context):
+            key = frozenset(window)
+            if key in seen:
+                continue  # a window repeated in a long text scores as it did the first time
+            seen.add(key)
             for label, value in zip(self.labels, self._softmax(window), strict=True):
                 if label != SAFE and value > best[label]:
                     best[label] = value
