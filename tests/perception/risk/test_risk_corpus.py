@@ -1,9 +1,9 @@
-"""Measured quality on the labelled corpora, against the targets.
+"""The grammar on the development splits it was written against, and on the original corpus.
 
-Targets: the deterministic layer flags at least 80% of unsafe prompts and at most 5% of safe ones;
-on the original runtime's adversarial corpus, nothing harmful passes and nothing benign is blocked.
-The held-out split was written before any rule and is never tuned on; it is checked here so that a
-change that overfits the development splits shows up.
+The development splits are where the rules are tuned, so they are checked here: a change that
+breaks what the rules were written for shows up. The held-out splits (the grammar's
+`heldout-*.jsonl` and the corpus's test split) are measured by `bench/risk_classifier.py` and
+reported in docs/risk.md; no test reads them, so no change is ever made to pass them.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def _report(result: Evaluation) -> str:
     )
 
 
-@pytest.mark.parametrize("split", ["dev*-en.jsonl", "dev*-pt.jsonl", "heldout-*.jsonl"])
+@pytest.mark.parametrize("split", ["dev*-en.jsonl", "dev*-pt.jsonl"])
 def test_split_meets_the_targets(split: str) -> None:
     result = _evaluate(split)
     assert result.overall.unsafe.total >= 40

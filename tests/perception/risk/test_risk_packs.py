@@ -34,7 +34,7 @@ SPANISH_WORDS = {
 SPANISH = language_pack(
     "es-test",
     SPANISH_WORDS,
-    Morphology(suffixes=(("ando", ("ar",)), ("o", ("ar",)), ("e", ("ar",)))),
+    Morphology(stemmer="spanish"),
 )
 
 

@@ -374,5 +374,5 @@ def test_eval_governance_measures_each_built_in_layer_on_its_own(tmp_path: Path)
     result = CliRunner().invoke(app, ["eval", "governance", "--dataset", str(dataset), "--json"])
     assert result.exit_code == 0, result.output
     layers = json.loads(result.output)["layers"]
-    assert set(layers) == {"grammar", "learned"}
+    assert set(layers) == {"grammar", "learned", "grammar+learned"}
     assert layers["grammar"]["harmful_answered"]["count"] == 0

@@ -5,7 +5,8 @@ Entry syntax (entries are separated by `|` or new lines):
 - `pipe bomb` — a phrase; each word also matches its inflections (the pack's morphology);
 - `beat/punch/kick` — alternatives for one position (`which+company` is a two-word alternative);
 - `really?` — an optional word; `_` — any one word; `_?` — any one word or none;
-- `explosiv*` — any word starting with `explosiv`.
+- `explosiv*` — any word starting with `explosiv`;
+- `=used` — this form only, never its inflections ("used to" is not "use to").
 
 Each class `c` also gets a possessive twin `c's` ("my neighbour's"), so rules can tell the person
 from the thing that belongs to them. Classes starting with `!` are masks: their matches erase the
@@ -15,16 +16,21 @@ matches of the class they name ("bath bomb" is not a bomb).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from importlib.resources.abc import Traversable
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+import snowballstemmer
 
 from entelechy.perception.risk.normalize import BREAKS, normalize
 from entelechy.perception.risk.rules import MASK_PREFIX, PackError
 
 POSSESSIVE = "'s"
+FORM = "="
+"""Marks a word matched only in the form written (`=used`), never by its stem."""
 ANY = "_"
 MAX_EXPANSIONS = 4096
 _CACHE_LIMIT = 50_000
@@ -32,24 +38,51 @@ _CACHE_LIMIT = 50_000
 
 @dataclass(frozen=True)
 class Morphology:
-    """How a language inflects: suffix rewrites towards a lemma, plus irregular forms.
+    """How a language inflects: a Snowball stemmer, plus irregular forms no stemmer knows.
 
-    `suffixes` maps an ending to the endings that may replace it ("ing" → "", "e"); `undouble`
-    also tries dropping a doubled final consonant ("stabbing" → "stabb" → "stab").
+    With `stemmer` (a Snowball algorithm name: "english", "portuguese", "spanish", …) a lexicon
+    word and a token match when their stems do ("stabbing" and "stab" → "stab"; "matei" and
+    "matar" → "mat"). `irregular` maps a form to the word it inflects ("shot" → "shoot");
+    a word whose ending the stemmer cuts is one of `derivational` (an ending that makes another
+    word: "-er", "-ion", "-ity") is matched as written, so "hijackers" is not "hijack" and
+    "organization" not "organizers"; `whole` lists other words matched only as written, where the
+    stemmer gives unrelated words one stem ("como" and "com").
+    A language Snowball lacks may give `suffixes` instead: endings rewritten towards a lemma
+    ("ando" → "ar"), `undouble` also dropping a doubled final consonant.
     """
 
-    suffixes: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    stemmer: str = ""
     irregular: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    whole: frozenset[str] = frozenset()
+    derivational: tuple[str, ...] = ()
+    suffixes: tuple[tuple[str, tuple[str, ...]], ...] = ()
     min_stem: int = 3
     undouble: bool = False
 
+    def __post_init__(self) -> None:
+        if self.stemmer and self.stemmer not in snowballstemmer.algorithms():
+            raise PackError(f"no Snowball stemmer is called {self.stemmer!r}.")
+
+    def key(self, word: str) -> str:
+        """The form a lexicon word is indexed under: its stem, or itself without a stemmer."""
+        if not self.stemmer or word in self.whole:
+            return word
+        if word.endswith(POSSESSIVE) and len(word) > len(POSSESSIVE):
+            return self.key(word[: -len(POSSESSIVE)]) + POSSESSIVE
+        found = stem(self.stemmer, word)
+        cut = word[_shared(word, found) :]
+        derived = cut.endswith(self.derivational) or cut[:-1].endswith(self.derivational)
+        return word if cut and derived else found
+
     def lemmas(self, token: str) -> frozenset[str]:
-        """Every form `token` could be an inflection of, itself included."""
+        """Every indexed form `token` could be an inflection of."""
         if token.endswith(POSSESSIVE) and len(token) > len(POSSESSIVE):
             return frozenset(lemma + POSSESSIVE for lemma in self.lemmas(token[:-2]))
         found = {token}
         if token in self.irregular:
             found.add(self.irregular[token])
+        if self.stemmer:
+            return frozenset(self.key(form) for form in found)
         for suffix, replacements in self.suffixes:
             stem = token[: -len(suffix)] if suffix else token
             if not token.endswith(suffix) or len(stem) < self.min_stem:
@@ -58,6 +91,53 @@ class Morphology:
             if self.undouble and len(stem) > 1 and stem[-1] == stem[-2]:
                 found.update(stem[:-1] + ending for ending in replacements)
         return frozenset(found)
+
+
+def _shared(word: str, stem: str) -> int:
+    """How many leading characters `word` and its `stem` share."""
+    for index, (one, other) in enumerate(zip(word, stem, strict=False)):
+        if one != other:
+            return index
+    return min(len(word), len(stem))
+
+
+@lru_cache(maxsize=65536)
+def stem(algorithm: str, word: str) -> str:
+    """`word`'s stem by the Snowball stemmer called `algorithm` (cached)."""
+    found: str = _stemmer(algorithm).stemWord(word)
+    return found
+
+
+@lru_cache(maxsize=64)
+def _stemmer(algorithm: str) -> Any:
+    return snowballstemmer.stemmer(algorithm)
+
+
+def irregular_forms(path: Traversable) -> Mapping[str, str]:
+    """Irregular forms from a data file: one `form word` pair a line, `#` starts a comment."""
+    forms: dict[str, str] = {}
+    for entry in _entries(path):
+        if len(entry) != 2:
+            raise PackError(f"{path.name}: expected 'form word', got {' '.join(entry)!r}.")
+        forms[entry[0]] = entry[1]
+    return MappingProxyType(forms)
+
+
+def word_list(path: Traversable) -> frozenset[str]:
+    """Words from a data file, one a line; `#` starts a comment."""
+    words = set()
+    for entry in _entries(path):
+        if len(entry) != 1:
+            raise PackError(f"{path.name}: expected one word a line, got {' '.join(entry)!r}.")
+        words.add(entry[0])
+    return frozenset(words)
+
+
+def _entries(path: Traversable) -> Iterator[list[str]]:
+    for line in path.read_text(encoding="utf-8").splitlines():
+        entry = line.partition("#")[0].split()
+        if entry:
+            yield entry
 
 
 @dataclass(frozen=True)
@@ -125,10 +205,13 @@ def _words(alternative: str, entry: str) -> tuple[Word, ...]:
     if alternative == ANY:
         return (Word(ANY),)
     prefix = alternative.endswith("*")
-    tokens = _tokens(alternative.removesuffix("*"))
+    form = alternative.startswith(FORM)
+    tokens = _tokens(alternative.removesuffix("*").removeprefix(FORM))
     if not tokens or any(token in BREAKS for token in tokens):
         raise PackError(f"lexicon entry {entry!r} has a word that normalizes to nothing.")
     words = [Word("exact", token) for token in tokens]
+    if form:
+        words[0] = Word("exact", FORM + tokens[0])
     if prefix:
         words[-1] = Word("prefix", tokens[-1])
     return tuple(words)
@@ -161,11 +244,21 @@ class CompiledLexicon:
         self.morphology = morphology
         self.root = _Node()
         self._lemma_cache: dict[str, frozenset[str]] = {}
+        self._opening_cache: dict[str, tuple[_Node, ...]] = {}
+        self._next_cache: dict[tuple[_Node, str], tuple[_Node, ...]] = {}
         for name, source in classes.items():
-            for phrase in parse_entries(source):
+            for parsed in parse_entries(source):
+                phrase = self._keyed(parsed)
                 self._insert(name, phrase)
                 if not name.startswith(MASK_PREFIX) and phrase[-1].kind == "exact":
                     self._insert(name + POSSESSIVE, _possessive(phrase))
+
+    def _keyed(self, phrase: Phrase) -> Phrase:
+        """`phrase` with each exact word replaced by the form the morphology indexes it under."""
+        return tuple(Word(w.kind, self._key(w.value)) if w.kind == "exact" else w for w in phrase)
+
+    def _key(self, value: str) -> str:
+        return value if value.startswith(FORM) else self.morphology.key(value)
 
     def _insert(self, name: str, phrase: Phrase) -> None:
         node = self.root
@@ -179,30 +272,53 @@ class CompiledLexicon:
         if found is None:
             if len(self._lemma_cache) > _CACHE_LIMIT:
                 self._lemma_cache.clear()
-            found = self._lemma_cache[token] = self.morphology.lemmas(token)
+            found = self.morphology.lemmas(token) | {FORM + token}
+            self._lemma_cache[token] = found
+        return found
+
+    def openings(self, token: str) -> tuple[_Node, ...]:
+        """The trie nodes a phrase starting with `token` reaches (none for a break); cached, so
+        a token that begins no phrase, as most do, costs one lookup."""
+        found = self._opening_cache.get(token)
+        if found is None:
+            if len(self._opening_cache) > _CACHE_LIMIT:
+                self._opening_cache.clear()
+            is_break = token in BREAKS
+            found = () if is_break else tuple(self._step(self.root, token, self.lemmas(token)))
+            self._opening_cache[token] = found
         return found
 
     def find(self, tokens: tuple[str, ...], sentences: list[int]) -> dict[str, list[Hit]]:
-        """Every class occurrence in `tokens`, masks applied."""
-        hits: dict[str, set[Hit]] = {}
-        forms = [None if token in BREAKS else self.lemmas(token) for token in tokens]
-        for index, lemmas in enumerate(forms):
-            if lemmas is None:
-                continue
-            frontier = self._step(self.root, tokens[index], lemmas)
+        """Every class occurrence in `tokens`, masks applied. A phrase never crosses a break."""
+        hits: dict[str, list[Hit]] = {}
+        known = {token: self.openings(token) for token in set(tokens)}
+        openings = list(map(known.__getitem__, tokens))
+        for index in itertools.compress(range(len(tokens)), openings):  # tokens opening a phrase
+            frontier: Sequence[_Node] = openings[index]
             end = index + 1
             while frontier:
+                hit = Hit(index, end, sentences[index])
                 for node in frontier:
                     for name in node.classes:
-                        hits.setdefault(name, set()).add(Hit(index, end, sentences[index]))
-                following = forms[end] if end < len(forms) else None
-                if following is None:
+                        found = hits.setdefault(name, [])
+                        if not found or found[-1] != hit:  # found in order: repeats are adjacent
+                            found.append(hit)
+                if end == len(tokens) or tokens[end] in BREAKS:
                     break
-                frontier = [
-                    child for node in frontier for child in self._step(node, tokens[end], following)
-                ]
+                following = tokens[end]
+                frontier = [child for node in frontier for child in self._next(node, following)]
                 end += 1
-        return _apply_masks({name: sorted(found) for name, found in hits.items()})
+        return _apply_masks(hits)
+
+    def _next(self, node: _Node, token: str) -> tuple[_Node, ...]:
+        """The children of `node` that `token` leads to (cached)."""
+        found = self._next_cache.get((node, token))
+        if found is None:
+            if len(self._next_cache) > _CACHE_LIMIT:
+                self._next_cache.clear()
+            found = tuple(self._step(node, token, self.lemmas(token)))
+            self._next_cache[node, token] = found
+        return found
 
     def _step(self, node: _Node, token: str, lemmas: frozenset[str]) -> list[_Node]:
         """The children of `node` that `token` (with its `lemmas`) leads to."""
@@ -226,18 +342,15 @@ def _possessive(phrase: Phrase) -> Phrase:
 
 
 def _apply_masks(hits: dict[str, list[Hit]]) -> dict[str, list[Hit]]:
+    """Drop each hit of a masked class that shares a token with one of its mask's hits."""
     masks = [name for name in hits if name.startswith(MASK_PREFIX)]
     for mask in masks:
-        covered = hits.pop(mask)
+        covered = {index for hit in hits.pop(mask) for index in range(hit.start, hit.end)}
         target = mask.removeprefix(MASK_PREFIX)
         if target in hits:
-            kept = [hit for hit in hits[target] if not any(_overlap(hit, m) for m in covered)]
+            kept = [hit for hit in hits[target] if covered.isdisjoint(range(hit.start, hit.end))]
             if kept:
                 hits[target] = kept
             else:
                 del hits[target]
     return hits
-
-
-def _overlap(one: Hit, other: Hit) -> bool:
-    return one.start < other.end and other.start < one.end

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from entelechy.perception.risk.lexicon import CompiledLexicon, Hit
-from entelechy.perception.risk.normalize import CLAUSE_BREAK, SENTENCE_BREAK, Normalized
+from entelechy.perception.risk.normalize import CLAUSE_BREAK, Normalized
 from entelechy.perception.risk.pack import LanguagePack
 from entelechy.perception.risk.rules import (
     ASK,
@@ -41,12 +41,12 @@ class CompiledPack:
         self.defeats = pack.grammar.defeats
 
     def assess(self, text: Normalized) -> PackResult:
-        sentences = _sentence_ids(text.tokens)
+        sentences = text.sentences
         hits = self.lexicon.find(text.tokens, sentences)
         if not hits:
             return PackResult((), frozenset())
-        starts = _sentence_starts(text.tokens, sentences)
-        _add_boundaries(hits, text.tokens, sentences, starts)
+        starts = text.sentence_starts
+        _add_boundaries(hits, text, starts)
         run = _Run(text, hits, sentences, starts)
         settings = run.settings(self.contexts.candidates(hits))
         matches = [
@@ -111,6 +111,7 @@ class _Run:
         self.negation_ends = {(hit.sentence, hit.end) for hit in hits.get(NEGATION, ())}
         self.passive_ends = {hit.end for hit in hits.get(PASSIVE, ())}
         self._active: dict[int | None, set[str]] = {}
+        self._barriers: dict[str, frozenset[int]] = {}
 
     def settings(self, contexts: list[Rule]) -> Settings:
         text: set[str] = set()
@@ -169,8 +170,15 @@ class _Run:
 
     def _chains(self, rule: Rule) -> Iterator[tuple[Hit, ...]]:
         options = [_Slot(_merged(self.hits, names)) for names in rule.alternatives]
-        barrier = _covered(self.hits.get(rule.barrier, ())) if rule.barrier else frozenset()
+        barrier = self._barrier(rule.barrier) if rule.barrier else frozenset()
         yield from _extend((), options, rule.gap, barrier)
+
+    def _barrier(self, name: str) -> frozenset[int]:
+        """The tokens covered by class `name`, which a rule's slots may not straddle."""
+        found = self._barriers.get(name)
+        if found is None:
+            found = self._barriers[name] = _covered(self.hits.get(name, ()))
+        return found
 
     def _framed(self, first: Hit) -> bool:
         """A request comes before `first` in its sentence, or `first` opens it (an imperative)."""
@@ -251,30 +259,11 @@ def _covered(hits: list[Hit] | tuple[Hit, ...]) -> frozenset[int]:
     return frozenset(index for hit in hits for index in range(hit.start, hit.end))
 
 
-def _sentence_ids(tokens: tuple[str, ...]) -> list[int]:
-    ids = []
-    current = 0
-    for token in tokens:
-        ids.append(current)
-        if token == SENTENCE_BREAK:
-            current += 1
-    return ids
-
-
-def _sentence_starts(tokens: tuple[str, ...], sentences: list[int]) -> dict[int, int]:
-    starts: dict[int, int] = {}
-    for index, token in enumerate(tokens):
-        if token != SENTENCE_BREAK:
-            starts.setdefault(sentences[index], index)
-    return starts
-
-
-def _add_boundaries(
-    hits: Hits, tokens: tuple[str, ...], sentences: list[int], starts: dict[int, int]
-) -> None:
+def _add_boundaries(hits: Hits, text: Normalized, starts: dict[int, int]) -> None:
     """Zero-width hits for sentence starts (`^`) and ends (`$`), which rules may name."""
-    ends = [Hit(i, i, sentences[i]) for i, token in enumerate(tokens) if token == SENTENCE_BREAK]
+    sentences = text.sentences
+    ends = [Hit(index, index, sentences[index]) for index in text.sentence_breaks]
     last = sentences[-1] if sentences else 0
-    ends.append(Hit(len(tokens), len(tokens), last))
+    ends.append(Hit(len(sentences), len(sentences), last))
     hits[SENTENCE_END] = ends
     hits[SENTENCE_START] = [Hit(index, index, sentence) for sentence, index in starts.items()]

@@ -10,10 +10,13 @@ the person actually wrote. Normalizing normalized text changes nothing.
 
 from __future__ import annotations
 
+import itertools
+import operator
 import re
 import unicodedata
-from dataclasses import dataclass
-from functools import lru_cache
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 
 SENTENCE_BREAK = "."
 CLAUSE_BREAK = ","
@@ -27,25 +30,64 @@ _LEET = str.maketrans("013457@$", "oieastas")
 
 @dataclass(frozen=True)
 class Normalized:
-    """Tokens of a text in matching form, each with the span of the original it came from."""
+    """Tokens of a text in matching form, each with the span of the original it came from.
+
+    `folded` is the folded text the tokens were read from and `origin` the original index of
+    each of its characters (None when they are the same); spans are found when first asked for,
+    so a text in which nothing matches never pays for them.
+    """
 
     tokens: tuple[str, ...]
-    spans: tuple[tuple[int, int], ...]
+    folded: str = field(repr=False, compare=False)
+    origin: Sequence[int] | None = field(default=None, repr=False, compare=False)
+
+    @cached_property
+    def spans(self) -> tuple[tuple[int, int], ...]:
+        """The span of the original text each token came from."""
+        found = (match.span() for match in _TOKEN.finditer(self.folded))
+        origin = self.origin
+        if origin is None:
+            return tuple(found)
+        return tuple((origin[start], origin[end - 1] + 1) for start, end in found)
 
     @property
     def text(self) -> str:
         return " ".join(self.tokens)
 
+    @cached_property
+    def sentence_breaks(self) -> list[int]:
+        """The index of every sentence break token."""
+        return [index for index, token in enumerate(self.tokens) if token == SENTENCE_BREAK]
 
+    @cached_property
+    def sentences(self) -> list[int]:
+        """The sentence of each token: how many sentence breaks come before it."""
+        if not self.tokens:
+            return []
+        ends = map(SENTENCE_BREAK.__eq__, self.tokens[:-1])
+        return list(itertools.accumulate(ends, operator.add, initial=0))
+
+    @cached_property
+    def sentence_starts(self) -> dict[int, int]:
+        """Each sentence's first token that is not a break (a sentence of breaks has none)."""
+        tokens, sentences = self.tokens, self.sentences
+        firsts = [0, *(index + 1 for index in self.sentence_breaks)]
+        return {
+            sentences[index]: index
+            for index in firsts
+            if index < len(tokens) and tokens[index] != SENTENCE_BREAK
+        }
+
+
+@lru_cache(maxsize=4)
 def normalize(text: str) -> Normalized:
-    """Split `text` into normalized tokens; sentence punctuation becomes "." and commas ","."""
+    """Split `text` into normalized tokens; sentence punctuation becomes "." and commas ",".
+
+    The last few texts are remembered: every layer classifying one message reads it once.
+    """
     folded, origin = _fold(text)
-    tokens: list[str] = []
-    spans: list[tuple[int, int]] = []
-    for match in _TOKEN.finditer(folded):
-        tokens.append(_token(match.group()))
-        spans.append((origin[match.start()], origin[match.end() - 1] + 1))
-    return Normalized(tuple(tokens), tuple(spans))
+    tokens = tuple(map(_token, _TOKEN.findall(folded)))
+    return Normalized(tokens, folded, origin)
 
 
 def normalize_word(word: str) -> str:
@@ -54,6 +96,7 @@ def normalize_word(word: str) -> str:
     return " ".join(tokens)
 
 
+@lru_cache(maxsize=65536)
 def _token(raw: str) -> str:
     if raw == CLAUSE_BREAK:
         return raw
@@ -64,17 +107,25 @@ def _token(raw: str) -> str:
     return raw
 
 
-def _fold(text: str) -> tuple[str, list[int]]:
-    """Case- and accent-folded text, with the original index of every character it holds."""
+def _fold(text: str) -> tuple[str, list[int] | None]:
+    """Case- and accent-folded text, with the original index of every character it holds (None
+    when every character folds to exactly one)."""
     if text.isascii():
-        return text.lower().translate(_APOSTROPHES), list(range(len(text)))
-    parts: list[str] = []
+        return text.lower().translate(_APOSTROPHES), None
+    table = {ord(char): _fold_char(char) for char in set(text)}
+    folded = text.translate(table)
+    resized = "".join(sorted(chr(code) for code, into in table.items() if len(into) != 1))
+    if not resized:
+        return folded, None
     origin: list[int] = []
-    for index, char in enumerate(text):
-        folded = _fold_char(char)
-        parts.append(folded)
-        origin.extend([index] * len(folded))
-    return "".join(parts), origin
+    previous = 0
+    for match in re.finditer(f"[{re.escape(resized)}]", text):
+        index = match.start()
+        origin.extend(range(previous, index))
+        origin.extend([index] * len(table[ord(text[index])]))
+        previous = index + 1
+    origin.extend(range(previous, len(text)))
+    return folded, origin
 
 
 @lru_cache(maxsize=4096)

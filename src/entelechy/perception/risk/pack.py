@@ -1,7 +1,7 @@
 """Language packs: a lexicon and a morphology for one language, over a grammar of rules.
 
 A pack is data. `language_pack(...)` builds one on top of the standard grammar, so a pack for a new
-language is a dictionary of word classes plus a handful of suffix rules, and it is registered with
+language is a dictionary of word classes plus a Snowball stemmer's name, and it is registered with
 `register_pack` exactly as the built-in English and Portuguese packs are.
 """
 

@@ -2,7 +2,8 @@
 
 The grammar is a precise tripwire that says why; the learned layer adds the tags it is confident
 of (each tag's threshold was set on the validation split). Combining them can only add tags to
-the grammar's, and every assessment the learned layer informed names its model by digest.
+the grammar's, never set one aside, and every assessment the learned layer informed names its
+model by digest.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from functools import cache
 
 from entelechy.perception.risk.learned import model as stored
+from entelechy.perception.risk.learned.features import context_features
 from entelechy.perception.risk.learned.model import LearnedModel
 from entelechy.perception.risk.registry import default_classifier
 from entelechy.perception.risk.types import RiskAssessment, RiskClassifier, RiskMatch
@@ -19,13 +21,27 @@ LAYER = "learned"
 
 
 class LearnedClassifier:
-    """Tags a text carries by the learned model alone; matches name the model's digest."""
+    """Tags a text carries by the learned model alone; matches name the model's digest.
 
-    def __init__(self, model: LearnedModel) -> None:
+    A model that reads the grammar's findings gets them from `grammar`.
+    """
+
+    def __init__(self, model: LearnedModel, grammar: RiskClassifier | None = None) -> None:
         self.model = model
+        self.grammar = grammar or default_classifier()
+
+    def probabilities(self, text: str, found: RiskAssessment | None = None) -> dict[str, float]:
+        """The model's probabilities for `text`; `found` is the grammar's assessment, if made."""
+        spec = self.model.spec
+        if not (spec.grammar or spec.settings):
+            return self.model.probabilities(text)
+        found = found or self.grammar.classify(text)
+        return self.model.probabilities(text, context_features(found, spec))
 
     def classify(self, text: str) -> RiskAssessment:
-        found = self.model.tags(text)
+        return self.assessment(self.model.tags_of(self.probabilities(text)))
+
+    def assessment(self, found: dict[str, float]) -> RiskAssessment:
         matches = tuple(
             RiskMatch(tag, RULE, self.model.digest, None, f"p={found[tag]:.2f}")
             for tag in sorted(found)
@@ -34,7 +50,8 @@ class LearnedClassifier:
 
 
 class CombinedClassifier:
-    """The grammar's tags, plus the learned layer's; the grammar's matches come first."""
+    """The grammar's tags and explanations, all of them, plus the learned layer's; the grammar's
+    matches come first."""
 
     def __init__(self, grammar: RiskClassifier, learned: LearnedClassifier) -> None:
         self.grammar = grammar
@@ -42,11 +59,12 @@ class CombinedClassifier:
 
     def classify(self, text: str) -> RiskAssessment:
         first = self.grammar.classify(text)
-        second = self.learned.classify(text)
-        added = [match for match in second.matches if match.tag not in first.tags]
+        found = self.learned.probabilities(text, first)
+        second = self.learned.assessment(self.learned.model.tags_of(found))
+        added = tuple(match for match in second.matches if match.tag not in first.tags)
         return RiskAssessment(
             tuple(sorted({*first.tags, *second.tags})),
-            first.matches + tuple(added),
+            first.matches + added,
             LAYER if added else first.layer,
             first.contexts,
             first.judgement,

@@ -1,23 +1,28 @@
-"""Hashed word and character n-grams over the risk normaliser's tokens, in pure Python.
+"""Hashed words, stems and n-grams over the risk normaliser's tokens, in pure Python.
 
 Every install has these: no model, no numpy. The normaliser already folds case, accents, look-
 alike letters and light leetspeak ("kíll", "k1ll" → "kill"); runs of single letters are joined
 here ("k i l l" → "kill"). Words alone are the default: on the validation split they beat words
-with bigrams and words with character n-grams (docs/risk.md has the numbers; the others remain
-choosable for the comparison in bench/risk_features.py). Features are hashed with CRC-32, which
-is stable across processes, into `2**bits` buckets and weighted so that every window has unit
-length.
+with stems, bigrams, character n-grams or what the grammar found (docs/risk.md has the numbers;
+the others remain choosable for the comparison in bench/risk_features.py). Features are hashed
+with CRC-32, which is stable across processes, into `2**bits` buckets and weighted so that every
+window has unit length.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import zlib
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from entelechy.perception.risk.lexicon import stem
 from entelechy.perception.risk.normalize import BREAKS, normalize
+from entelechy.perception.risk.tags import blocks
+from entelechy.perception.risk.types import RiskAssessment
 
+STEMMED = ("english", "portuguese")
 WINDOW = 64
 """Tokens scored together; a longer text is scored window by window (half-overlapping)."""
 
@@ -30,10 +35,23 @@ class FeatureSpec:
     bigrams: bool = False
     chars: tuple[int, ...] = ()
     bits: int = 18
+    grammar: bool = False
+    """Also read what the grammar found (its rules, tags and settings): see `grammar_features`."""
+    settings: bool = False
+    """Also read the settings the grammar recognised (fiction, history, safety…), not its tags."""
+    stems: bool = False
+    """Also read each word's English and Portuguese Snowball stems."""
 
     def to_json(self) -> dict[str, object]:
-        chars = list(self.chars)
-        return {"words": self.words, "bigrams": self.bigrams, "chars": chars, "bits": self.bits}
+        return {
+            "words": self.words,
+            "bigrams": self.bigrams,
+            "chars": list(self.chars),
+            "bits": self.bits,
+            "grammar": self.grammar,
+            "settings": self.settings,
+            "stems": self.stems,
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> FeatureSpec:
@@ -41,27 +59,86 @@ class FeatureSpec:
         bits = data.get("bits", 18)
         if not isinstance(chars, list) or not isinstance(bits, int):
             raise ValueError("a feature spec needs a list of n-gram sizes and an int of bits")
-        return cls(bool(data.get("words")), bool(data.get("bigrams")), tuple(chars), bits)
+        flags = ("words", "bigrams", "grammar", "settings", "stems")
+        words, bigrams, grammar, settings, stems = (bool(data.get(key)) for key in flags)
+        return cls(words, bigrams, tuple(chars), bits, grammar, settings, stems)
 
 
 Vector = dict[int, float]
 _STANDALONE = frozenset("iaeo")
 
 
-def windows(text: str, spec: FeatureSpec) -> list[Vector]:
-    """The feature vectors of `text`, one per window of `WINDOW` tokens (at least one)."""
+def windows(text: str, spec: FeatureSpec, context: Sequence[str] = ()) -> list[Vector]:
+    """The feature vectors of `text`, one per window of `WINDOW` tokens (at least one).
+
+    `context` holds features of the whole text (what the grammar found) that every window reads.
+    """
     words = joined_letters([token for token in normalize(text).tokens if token not in BREAKS])
     if len(words) <= WINDOW:
-        return [vector(words, spec)]
+        return [vector(words, spec, context)]
     step = WINDOW // 2
     starts = range(0, len(words) - step, step)
-    return [vector(words[start : start + WINDOW], spec) for start in starts]
+    own, joining = _buckets(words, spec)
+    shared = _hashed(context, spec)
+    found = []
+    for start in starts:
+        end = start + WINDOW
+        buckets = shared.union(*own[start:end], *joining[start + 1 : end])
+        found.append(dict.fromkeys(buckets, 1 / math.sqrt(len(buckets))) if buckets else {})
+    return found
 
 
-def vector(words: list[str], spec: FeatureSpec) -> Vector:
-    """Binary presence of each hashed n-gram, scaled to unit length."""
+def _buckets(words: list[str], spec: FeatureSpec) -> tuple[list[set[int]], list[set[int]]]:
+    """Each word's own buckets (the same wherever it stands: each word is hashed once), and the
+    bucket of the bigram it ends, read only when the word before is in the same window."""
+    single = FeatureSpec(spec.words, False, spec.chars, spec.bits, stems=spec.stems)
+    known: dict[str, set[int]] = {}
+    own = []
+    for word in words:
+        found = known.get(word)
+        if found is None:
+            found = known[word] = _hashed(ngrams([word], single), spec)
+        own.append(found)
+    joining: list[set[int]] = [set() for _ in words]
+    if spec.bigrams:
+        for index in range(1, len(words)):
+            joining[index] = _hashed([f"b {words[index - 1]} {words[index]}"], spec)
+    return own, joining
+
+
+def _hashed(features: Iterable[str], spec: FeatureSpec) -> set[int]:
     mask = (1 << spec.bits) - 1
-    buckets = {zlib.crc32(feature.encode()) & mask for feature in ngrams(words, spec)}
+    return {zlib.crc32(feature.encode()) & mask for feature in features}
+
+
+def context_features(found: RiskAssessment, spec: FeatureSpec) -> tuple[str, ...]:
+    """The whole-text features `spec` reads from the grammar's assessment."""
+    if spec.grammar:
+        return grammar_features(found)
+    if spec.settings:
+        return tuple(f"g setting {setting}" for setting in found.contexts)
+    return ()
+
+
+def grammar_features(found: RiskAssessment) -> tuple[str, ...]:
+    """What the grammar found, as features: each rule that matched, each tag, each setting.
+
+    Stacked under the words, they let the model learn where a rule is reliable and where it
+    fires on safe look-alikes ("stereotypes about {group}" asked to refute them).
+    """
+    features = [f"g rule {match.rule}" for match in found.matches]
+    features += [f"g tag {tag}" for tag in found.tags]
+    features += [f"g setting {setting}" for setting in found.contexts]
+    if blocks(found.tags):
+        features.append("g blocks")
+    return tuple(sorted(set(features)))
+
+
+def vector(words: list[str], spec: FeatureSpec, context: Sequence[str] = ()) -> Vector:
+    """Binary presence of each hashed n-gram (and context feature), scaled to unit length."""
+    mask = (1 << spec.bits) - 1
+    features = itertools.chain(ngrams(words, spec), context)
+    buckets = {zlib.crc32(feature.encode()) & mask for feature in features}
     if not buckets:
         return {}
     weight = 1 / math.sqrt(len(buckets))
@@ -73,6 +150,8 @@ def ngrams(words: list[str], spec: FeatureSpec) -> Iterator[str]:
     for index, word in enumerate(words):
         if spec.words:
             yield "w " + word
+        if spec.stems:
+            yield from {f"s {stem(language, word)}" for language in STEMMED}
         if spec.bigrams and index:
             yield f"b {words[index - 1]} {word}"
         padded = f"<{word}>"

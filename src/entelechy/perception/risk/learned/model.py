@@ -11,7 +11,7 @@ import gzip
 import hashlib
 import json
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -20,10 +20,12 @@ from typing import Any
 from entelechy.errors import EntelechyError
 from entelechy.perception.risk.learned.features import FeatureSpec, Vector, windows
 
-FORMAT = 1
+FORMAT = 2
 SAFE = ""
 """The label of a prompt that carries no tag."""
 WEIGHTS_FILE = "weights.json.gz"
+NEVER = 2.0
+"""A threshold no probability reaches."""
 
 
 class ModelFileError(EntelechyError):
@@ -43,19 +45,28 @@ class LearnedModel:
     thresholds: Mapping[str, float]
     digest: str = ""
 
-    def probabilities(self, text: str) -> dict[str, float]:
-        """Each tag's probability: its softmax share, at its highest over the text's windows."""
+    def probabilities(self, text: str, context: Sequence[str] = ()) -> dict[str, float]:
+        """Each tag's probability: its softmax share, at its highest over the text's windows.
+        `context` holds whole-text features (what the grammar found)."""
         best = dict.fromkeys(self.labels[1:], 0.0)
-        for window in windows(text, self.spec):
+        seen: set[frozenset[int]] = set()
+        for window in windows(text, self.spec, context):
+            key = frozenset(window)
+            if key in seen:
+                continue  # a window repeated in a long text scores as it did the first time
+            seen.add(key)
             for label, value in zip(self.labels, self._softmax(window), strict=True):
                 if label != SAFE and value > best[label]:
                     best[label] = value
         return best
 
-    def tags(self, text: str) -> dict[str, float]:
+    def tags(self, text: str, context: Sequence[str] = ()) -> dict[str, float]:
         """The tags whose probability reaches their threshold, with that probability."""
-        found = self.probabilities(text)
-        return {tag: value for tag, value in found.items() if value >= self.thresholds[tag]}
+        return self.tags_of(self.probabilities(text, context))
+
+    def tags_of(self, found: Mapping[str, float]) -> dict[str, float]:
+        """The tags of `found` (probabilities) that reach their threshold."""
+        return {tag: found[tag] for tag in self.labels[1:] if found[tag] >= self.thresholds[tag]}
 
     def _softmax(self, window: Vector) -> list[float]:
         scores = list(self.bias)

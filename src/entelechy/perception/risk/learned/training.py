@@ -7,7 +7,8 @@ Expands the frames of `data/risk` into labelled prompts (writing the splits to
 training split (their unsafe prompts tagged as the grammar tags them), fits a multinomial
 logistic regression on hashed n-grams, calibrates one threshold per tag on the validation split
 and writes the model as package data. The test split is measured and printed, never used to fit
-or calibrate anything. Needs the `dev` extra (scikit-learn); inference does not.
+or calibrate anything, and only with `--test`. Needs the `dev` extra (scikit-learn); inference
+does not.
 """
 
 from __future__ import annotations
@@ -20,14 +21,23 @@ from pathlib import Path
 
 from entelechy.perception.risk.dataset import load_labelled
 from entelechy.perception.risk.learned import model as stored
-from entelechy.perception.risk.learned.calibration import Flags, calibrate, report
+from entelechy.perception.risk.learned.calibration import calibrate, report, score
+from entelechy.perception.risk.learned.classifier import LearnedClassifier
 from entelechy.perception.risk.learned.corpus import SPLITS, Example, load_corpus
-from entelechy.perception.risk.learned.features import FeatureSpec, windows
+from entelechy.perception.risk.learned.features import (
+    FeatureSpec,
+    Vector,
+    context_features,
+    windows,
+)
 from entelechy.perception.risk.learned.fitting import fit
 from entelechy.perception.risk.registry import default_classifier
 from entelechy.perception.risk.tags import BLOCKING_TAGS
 
 SEED = 13
+FEATURES = FeatureSpec()
+"""Words alone: on validation they beat words with stems, bigrams, characters or the grammar's
+findings (docs/risk.md compares them)."""
 REGULARIZATION = 100.0
 """Inverse L2 strength (scikit-learn's C), chosen on the validation split."""
 DEVELOPMENT = "dev"
@@ -73,11 +83,15 @@ def _development(paths: Sequence[Path]) -> list[Example]:
 def train(corpus: Corpus, spec: FeatureSpec, regularization: float) -> stored.LearnedModel:
     """A model fitted on `corpus.train` and calibrated on `corpus.validation`."""
     labels = (stored.SAFE, *sorted({e.tag for e in corpus.train if e.tag}))
-    rows = [(window, e.tag) for e in corpus.train for window in windows(e.prompt, spec)]
+    grammar = default_classifier()
+    rows: list[tuple[Vector, str]] = []
+    for example in corpus.train:
+        context = context_features(grammar.classify(example.prompt), spec)
+        rows.extend((window, example.tag) for window in windows(example.prompt, spec, context))
     bias, weights = fit(rows, labels, regularization)
-    uncalibrated = stored.LearnedModel(spec, labels, bias, weights, dict.fromkeys(labels[1:], 1.0))
-    grammar = Flags.of_grammar(corpus.validation)
-    return calibrate(uncalibrated, corpus.validation, grammar)
+    thresholds = dict.fromkeys(labels[1:], stored.NEVER)
+    uncalibrated = stored.LearnedModel(spec, labels, bias, weights, thresholds)
+    return calibrate(uncalibrated, score(LearnedClassifier(uncalibrated), corpus.validation))
 
 
 def write_splits(corpus: Corpus, directory: Path) -> None:
@@ -101,18 +115,22 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--development", type=Path, nargs="*", default=None)
     parser.add_argument("--out", type=Path, default=PACKAGE_WEIGHTS)
     parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument(
+        "--test", action="store_true", help="also measure the held-out test split (report only)"
+    )
     args = parser.parse_args(argv)
     extra = args.development
     if extra is None:
         extra = sorted(Path("tests/data/risk").glob("dev*.jsonl"))
     corpus = build_corpus(args.frames, extra, args.seed)
     write_splits(corpus, args.frames / "splits")
-    model = train(corpus, FeatureSpec(), REGULARIZATION)
+    model = train(corpus, FEATURES, REGULARIZATION)
     digest = stored.save(model, args.out)
     print(f"wrote {args.out} ({args.out.stat().st_size:,} bytes, {digest})")
     print(f"thresholds: {json.dumps(dict(model.thresholds), sort_keys=True)}")
-    for name in ("validation", "test"):
-        print(report(name, stored.load(args.out), getattr(corpus, name)))
+    learned = LearnedClassifier(stored.load(args.out))
+    for name in ("validation", "test") if args.test else ("validation",):
+        print(report(name, learned, getattr(corpus, name)))
 
 
 if __name__ == "__main__":

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from types import MappingProxyType
+from importlib import resources
 
-from entelechy.perception.risk.lexicon import Morphology
+from entelechy.perception.risk.lexicon import Morphology, irregular_forms, word_list
 from entelechy.perception.risk.pack import LanguagePack, language_pack
 from entelechy.perception.risk.packs import (
     english_frames,
@@ -13,77 +13,37 @@ from entelechy.perception.risk.packs import (
     english_social,
 )
 
+_DATA = resources.files(__package__).joinpath("data")
+
+#: Endings that make another word: a word the stemmer cuts one of is matched as written.
+DERIVATIONAL = (
+    "er",
+    "or",
+    "ment",
+    "ness",
+    "ful",
+    "ity",
+    "ism",
+    "ist",
+    "ion",
+    "ive",
+    "ous",
+    "able",
+    "ible",
+    "ance",
+    "ence",
+    "ant",
+    "ent",
+    "al",
+    "ly",
+    "ic",
+)
+
 MORPHOLOGY = Morphology(
-    suffixes=(
-        ("ies", ("y",)),
-        ("ied", ("y",)),
-        ("es", ("", "e")),
-        ("s", ("",)),
-        ("ing", ("", "e")),
-        ("ed", ("", "e")),
-    ),
-    irregular=MappingProxyType(
-        {
-            "shot": "shoot",
-            "made": "make",
-            "built": "build",
-            "stole": "steal",
-            "stolen": "steal",
-            "hid": "hide",
-            "hidden": "hide",
-            "bought": "buy",
-            "sold": "sell",
-            "taught": "teach",
-            "told": "tell",
-            "got": "get",
-            "gotten": "get",
-            "took": "take",
-            "taken": "take",
-            "gave": "give",
-            "given": "give",
-            "wrote": "write",
-            "written": "write",
-            "ran": "run",
-            "fought": "fight",
-            "beaten": "beat",
-            "blew": "blow",
-            "blown": "blow",
-            "broke": "break",
-            "broken": "break",
-            "drove": "drive",
-            "driven": "drive",
-            "fed": "feed",
-            "found": "find",
-            "hung": "hang",
-            "kept": "keep",
-            "lied": "lie",
-            "lying": "lie",
-            "paid": "pay",
-            "sent": "send",
-            "slit": "slit",
-            "spread": "spread",
-            "struck": "strike",
-            "threw": "throw",
-            "thrown": "throw",
-            "went": "go",
-            "children": "child",
-            "men": "man",
-            "women": "woman",
-            "wives": "wife",
-            "knives": "knife",
-            "thieves": "thief",
-            "dying": "die",
-            "stuck": "stick",
-            "caught": "catch",
-            "sought": "seek",
-            "swore": "swear",
-            "ate": "eat",
-            "eaten": "eat",
-            "slept": "sleep",
-        }
-    ),
-    min_stem=3,
-    undouble=True,
+    stemmer="english",
+    irregular=irregular_forms(_DATA.joinpath("en-irregular.txt")),
+    whole=word_list(_DATA.joinpath("en-whole.txt")),
+    derivational=DERIVATIONAL,
 )
 
 LEXICON = {

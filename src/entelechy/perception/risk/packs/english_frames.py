@@ -143,7 +143,7 @@ SETTINGS = {
         how/why/when/where did | what happened | how/why was/were | who was/were | what were
         what was | what caused | what led to | history of | historically | in history
         historical | during the | during world war | in world war | in ww1/ww2 | in ancient
-        in medieval | ancient | medieval | in the past | used to | were used | was used
+        in medieval | ancient | medieval | in the past | =used to | were =used | was =used
     """,
     "def-q": "what is/are/was/were | what's/whats | who is/was/are | what+is an/a",
     "def-word": """
@@ -223,9 +223,10 @@ SETTINGS = {
         my kids | my children | age appropriate | baby monitor | child safety
     """,
     "self-victim": """
-        about me | against me | me online | at me | harassing me | threatening me | bullying me
-        stalking me | targets me | targeting me | lying to me | lie to me | lies to me
-        cheating on me | cheat on me | hacked me | blackmailing me | blackmail me | scammed me
+        about me | against me | me online | at me | =harassing me | =threatening me | =bullying me
+        =stalking me | =targets me | =targeting me | =lying to me | =lie to me | =lies to me
+        =cheating on me | =cheat on me | =hacked me | =blackmailing me | =blackmail me
+        =scammed me
         i'm/i+am/i+was being bullied/harassed/stalked/threatened/blackmailed/followed
         i+was bullied/harassed/stalked/threatened/blackmailed | who spreads | who is spreading
         who threatens | who threatened | who harasses | deal with | how to deal with

@@ -1,17 +1,18 @@
 """The Brazilian Portuguese pack: the standard grammar's classes, and Portuguese inflection.
 
-Portuguese verbs carry person and tense in their endings ("mato", "matei", "matando", "mate"),
-so the morphology maps endings back to the infinitive the lexicon lists; noun plurals
-("bombas", "ladrões") map back to the singular.
+Portuguese verbs carry person and tense in their endings ("mato", "matei", "matando", "mate"):
+Snowball's Portuguese stemmer gives them and the infinitive the lexicon lists one stem, and noun
+plurals ("bombas", "ladrões") the singular's; irregular verbs ("fiz", "trouxe") are listed in
+`data/pt-irregular.txt`.
 """
 
 from __future__ import annotations
 
-from types import MappingProxyType
+from importlib import resources
 
 from entelechy.perception.risk import tags
 from entelechy.perception.risk.grammar import SETTINGS, rule
-from entelechy.perception.risk.lexicon import Morphology
+from entelechy.perception.risk.lexicon import Morphology, irregular_forms, word_list
 from entelechy.perception.risk.pack import LanguagePack, language_pack
 from entelechy.perception.risk.packs import (
     portuguese_frames,
@@ -19,96 +20,42 @@ from entelechy.perception.risk.packs import (
     portuguese_social,
 )
 
-_AR_ER_IR = ("ar", "er", "ir")
+_DATA = resources.files(__package__).joinpath("data")
+
+#: Endings that make another word: a word the stemmer cuts one of is matched as written.
+DERIVATIONAL = (
+    "dor",
+    "dora",
+    "mente",
+    "cao",
+    "coes",
+    "ismo",
+    "ista",
+    "vel",
+    "veis",
+    "oso",
+    "osa",
+    "encia",
+    "ancia",
+    "idade",
+    "ico",
+    "ica",
+    "ivo",
+    "iva",
+    "ante",
+    "ente",
+    "mento",
+    "eiro",
+    "eira",
+    "al",
+    "ais",
+)
 
 MORPHOLOGY = Morphology(
-    suffixes=(
-        ("ando", ("ar",)),
-        ("endo", ("er",)),
-        ("indo", ("ir",)),
-        ("ado", ("ar",)),
-        ("ada", ("ar",)),
-        ("ados", ("ar",)),
-        ("adas", ("ar",)),
-        ("ido", ("er", "ir")),
-        ("ida", ("er", "ir")),
-        ("ei", ("ar",)),
-        ("ou", ("ar",)),
-        ("aram", ("ar",)),
-        ("amos", ("ar",)),
-        ("emos", ("er",)),
-        ("imos", ("ir",)),
-        ("eram", ("er",)),
-        ("iram", ("ir",)),
-        ("eu", ("er",)),
-        ("iu", ("ir",)),
-        ("arei", ("ar",)),
-        ("aria", ("ar",)),
-        ("asse", ("ar",)),
-        ("arem", ("ar",)),
-        ("erei", ("er",)),
-        ("eria", ("er",)),
-        ("esse", ("er",)),
-        ("irei", ("ir",)),
-        ("iria", ("ir",)),
-        ("isse", ("ir",)),
-        ("que", ("car",)),
-        ("quem", ("car",)),
-        ("gue", ("gar",)),
-        ("o", _AR_ER_IR),
-        ("a", _AR_ER_IR),
-        ("as", ("ar",)),
-        ("am", ("ar",)),
-        ("e", _AR_ER_IR),
-        ("es", (*_AR_ER_IR, "")),
-        ("em", _AR_ER_IR),
-        ("s", ("",)),
-        ("oes", ("ao",)),
-        ("aes", ("ao",)),
-        ("ais", ("al",)),
-        ("eis", ("el",)),
-        ("ns", ("m",)),
-    ),
-    irregular=MappingProxyType(
-        {
-            "faco": "fazer",
-            "faz": "fazer",
-            "fazem": "fazer",
-            "fiz": "fazer",
-            "fez": "fazer",
-            "feito": "fazer",
-            "feita": "fazer",
-            "faca": "fazer",
-            "facam": "fazer",
-            "farei": "fazer",
-            "faria": "fazer",
-            "consigo": "conseguir",
-            "consiga": "conseguir",
-            "posso": "poder",
-            "pode": "poder",
-            "quero": "querer",
-            "quer": "querer",
-            "vou": "ir",
-            "vai": "ir",
-            "ponho": "por",
-            "pus": "por",
-            "pos": "por",
-            "poe": "por",
-            "morto": "matar",
-            "morta": "matar",
-            "destroi": "destruir",
-            "constroi": "construir",
-            "trago": "trazer",
-            "trouxe": "trazer",
-            "vejo": "ver",
-            "vi": "ver",
-            "viu": "ver",
-            "digo": "dizer",
-            "diz": "dizer",
-            "disse": "dizer",
-        }
-    ),
-    min_stem=3,
+    stemmer="portuguese",
+    irregular=irregular_forms(_DATA.joinpath("pt-irregular.txt")),
+    whole=word_list(_DATA.joinpath("pt-whole.txt")),
+    derivational=DERIVATIONAL,
 )
 
 LEXICON = {

@@ -108,8 +108,8 @@ SETTINGS = {
         como/por+que/quando/onde aconteceu | o que aconteceu | como foi | como foram
         por que foi | por que foram | quem foi | quem foram | historia de | história de
         historicamente | na historia | na história
-        durante a | durante o | na segunda guerra | na ditadura | antigamente | usaram
-        usavam | perseguiam | perseguiram | torturavam
+        durante a | durante o | na segunda guerra | na ditadura | antigamente | =usaram
+        =usavam | =perseguiam | =perseguiram | =torturavam
     """,
     "def-q": "o que e | o que é | o que sao | o que são | quem e | quem é | que e | que é",
     "def-word": """

@@ -1,0 +1,82 @@
+"""Morphology: Snowball stems, words matched as written, irregular forms from data files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from entelechy.perception.risk import PackError, combine, language_pack
+from entelechy.perception.risk.lexicon import Morphology, irregular_forms, word_list
+from entelechy.perception.risk.packs.english import MORPHOLOGY as ENGLISH
+from entelechy.perception.risk.packs.portuguese import MORPHOLOGY as PORTUGUESE
+
+
+@pytest.mark.parametrize(
+    ("morphology", "token", "word"),
+    [
+        (ENGLISH, "stabbing", "stab"),
+        (ENGLISH, "poisoned", "poison"),
+        (ENGLISH, "shot", "shoot"),
+        (ENGLISH, "children", "child"),
+        (PORTUGUESE, "matei", "matar"),
+        (PORTUGUESE, "matando", "matar"),
+        (PORTUGUESE, "bombas", "bomba"),
+        (PORTUGUESE, "fiz", "fazer"),
+    ],
+)
+def test_inflections_share_the_listed_words_stem(
+    morphology: Morphology, token: str, word: str
+) -> None:
+    assert morphology.key(word) in morphology.lemmas(token)
+
+
+@pytest.mark.parametrize(
+    ("morphology", "token", "word"),
+    [
+        (ENGLISH, "hijackers", "hijack"),
+        (ENGLISH, "organizers", "organization"),
+        (ENGLISH, "kidding", "kids"),
+        (ENGLISH, "personal", "person"),
+        (PORTUGUESE, "como", "com"),
+        (PORTUGUESE, "conto", "conta"),
+        (PORTUGUESE, "serio", "serie"),
+    ],
+)
+def test_derived_and_unrelated_words_stay_apart(
+    morphology: Morphology, token: str, word: str
+) -> None:
+    assert morphology.key(word) not in morphology.lemmas(token)
+
+
+def test_a_possessive_keeps_its_mark() -> None:
+    assert ENGLISH.lemmas("neighbour's") == frozenset({ENGLISH.key("neighbour") + "'s"})
+
+
+def test_a_form_written_with_an_equals_sign_is_not_inflected() -> None:
+    lexicon = {"ask": "how do i", "hurt": "=stabbed | poison", "person": "someone"}
+    pack = language_pack("xx", lexicon, Morphology(stemmer="english"))
+    classifier = combine(pack)
+    assert classifier.classify("how do i poisoning someone").tags
+    assert classifier.classify("how do i stabbed someone").tags
+    assert not classifier.classify("how do i stab someone").tags
+
+
+def test_an_unknown_stemmer_is_named() -> None:
+    with pytest.raises(PackError, match="klingon"):
+        Morphology(stemmer="klingon")
+
+
+def test_data_files_are_read_and_malformed_lines_named(tmp_path: Path) -> None:
+    forms = tmp_path / "forms.txt"
+    forms.write_text("# comment\nshot shoot\n\nmade make  # trailing\n", encoding="utf-8")
+    assert dict(irregular_forms(forms)) == {"shot": "shoot", "made": "make"}
+    words = tmp_path / "words.txt"
+    words.write_text("como\ncom\n", encoding="utf-8")
+    assert word_list(words) == frozenset({"como", "com"})
+    forms.write_text("shot\n", encoding="utf-8")
+    with pytest.raises(PackError, match=r"forms\.txt"):
+        irregular_forms(forms)
+    words.write_text("two words\n", encoding="utf-8")
+    with pytest.raises(PackError, match=r"words\.txt"):
+        word_list(words)
