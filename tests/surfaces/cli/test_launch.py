@@ -43,18 +43,8 @@ def test_anything_else_goes_to_the_full_command() -> None:
 
 
 def test_help_needs_none_of_the_mind() -> None:
-    probe = (
-        "import sys; sys.argv = ['entelechy', '--help'];"
-        "from entelechy.surfaces.cli.launch import main\n"
-        "try: main()\n"
-        "except SystemExit: pass\n"
-        "print(sorted(sys.modules))"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True
-    )
-    loaded = done.stdout.splitlines()[-1]
-    assert "Commands:" in done.stdout
+    printed, loaded = _run_and_list_modules(["--help"])
+    assert "Commands:" in printed
     for heavy in ("entelechy.mind", "entelechy.record.store", "sqlalchemy", "pydantic"):
         assert f"'{heavy}'" not in loaded, heavy
 
@@ -81,8 +71,17 @@ def test_recall_opens_the_memory_not_the_mind(tmp_path: Path) -> None:
         timeout=120,
         check=True,
     )
+    printed, loaded = _run_and_list_modules([*home, "recall", "Lisbon"])
+    assert "Lisbon" in printed
+    for heavy in ("entelechy.mind", "entelechy.reply.pipeline", "entelechy.models", "alembic"):
+        assert f"'{heavy}'" not in loaded, heavy
+
+
+def _run_and_list_modules(arguments: list[str]) -> tuple[str, str]:
+    """Run `entelechy ARGUMENTS` in a fresh interpreter: what it printed, and then the modules
+    it had imported by the end (as the printed list of their names)."""
     probe = (
-        f"import sys; sys.argv = ['entelechy', *{home!r}, 'recall', 'Lisbon'];"
+        f"import sys; sys.argv = ['entelechy', *{arguments!r}];"
         "from entelechy.surfaces.cli.launch import main\n"
         "try: main()\n"
         "except SystemExit: pass\n"
@@ -91,7 +90,4 @@ def test_recall_opens_the_memory_not_the_mind(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True
     )
-    assert "Lisbon" in done.stdout
-    loaded = done.stdout.splitlines()[-1]
-    for heavy in ("entelechy.mind", "entelechy.reply.pipeline", "entelechy.models", "alembic"):
-        assert f"'{heavy}'" not in loaded, heavy
+    return done.stdout, done.stdout.splitlines()[-1]
