@@ -14,8 +14,8 @@ from entelechy.errors import EntelechyError
 from entelechy.governance.importing import ImportReport
 from entelechy.governance.ledger import AuditReport
 from entelechy.governance.oversight import GOVERNANCE_CHAIN, Oversight
-from entelechy.surfaces.cli.context import console, escape, fail, print_json
-from entelechy.surfaces.cli.oversight import JsonOption, with_oversight
+from entelechy.surfaces.cli.context import JsonOption, console, escape, fail, print_json
+from entelechy.surfaces.cli.oversight import with_oversight
 
 audit_app = typer.Typer(
     help="Verify, list and export the hash-chained audit ledger.", no_args_is_help=True

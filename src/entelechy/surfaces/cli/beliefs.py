@@ -12,11 +12,10 @@ from rich.table import Table
 from entelechy.beliefs.service import Beliefs
 from entelechy.clock import parse_timestamp
 from entelechy.errors import ConfigurationError
-from entelechy.surfaces.cli.context import console, escape, options, print_json, run
+from entelechy.surfaces.cli.context import JsonOption, console, escape, options, print_json, run
 
 T = TypeVar("T")
 app = typer.Typer(help="What the mind believes, and operator corrections.", no_args_is_help=True)
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 BeliefId = Annotated[str, typer.Argument(help="The belief's id (bel_…).")]
 
 

@@ -9,7 +9,7 @@ import sys
 from collections.abc import Coroutine
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn, TypeVar
 
 import typer
 from rich.console import Console
@@ -25,6 +25,8 @@ T = TypeVar("T")
 
 console = Console(highlight=False)
 errors = Console(stderr=True, highlight=False)
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+"""The `--json` flag every command that prints records offers."""
 
 
 @dataclass(frozen=True)

@@ -20,9 +20,8 @@ from entelechy.governance.oversight import Oversight
 from entelechy.governance.rules import RulePack, parse_rule_pack
 from entelechy.governance.signing import CreatorKey
 from entelechy.governance.verdicts import ACTION_KINDS, BehaviorReport
-from entelechy.surfaces.cli.context import console, escape, fail, options, print_json
+from entelechy.surfaces.cli.context import JsonOption, console, escape, fail, options, print_json
 from entelechy.surfaces.cli.oversight import (
-    JsonOption,
     KeyOption,
     MindIdOption,
     creator_key,

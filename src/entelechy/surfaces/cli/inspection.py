@@ -17,6 +17,7 @@ from entelechy.models import detect, provider_statuses
 from entelechy.record.replay import ReplayReport
 from entelechy.record.verify import ChainReport, Head
 from entelechy.surfaces.cli.context import (
+    JsonOption,
     Options,
     console,
     escape,
@@ -27,7 +28,6 @@ from entelechy.surfaces.cli.context import (
 )
 
 T = TypeVar("T")
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 
 
 def models(as_json: JsonOption = False) -> None:

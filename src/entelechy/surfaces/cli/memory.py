@@ -15,12 +15,19 @@ from entelechy.memory.embedding import EMBEDDER_VARIABLE, resolve_embedder
 from entelechy.memory.ingest import IngestReport
 from entelechy.memory.recall import ALL_CLASSES, RecallHit, RecallQuery
 from entelechy.memory.recollection import recall_from
-from entelechy.surfaces.cli.context import Options, console, escape, options, print_json, run
+from entelechy.surfaces.cli.context import (
+    JsonOption,
+    Options,
+    console,
+    escape,
+    options,
+    print_json,
+    run,
+)
 
 if TYPE_CHECKING:
     from entelechy.evaluation.recall import RecallEvaluation
 
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 EmbedderOption = Annotated[
     str | None,
     typer.Option(

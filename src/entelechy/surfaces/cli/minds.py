@@ -10,10 +10,17 @@ from rich.table import Table
 from entelechy.catalog import Catalog
 from entelechy.dialogue.queries import MindSummary
 from entelechy.reply.budget import DailyBudget
-from entelechy.surfaces.cli.context import Options, console, escape, options, print_json, run
+from entelechy.surfaces.cli.context import (
+    JsonOption,
+    Options,
+    console,
+    escape,
+    options,
+    print_json,
+    run,
+)
 
 app = typer.Typer(help="List, create and inspect the minds of this store.", no_args_is_help=True)
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 
 
 async def _catalog(settings: Options) -> Catalog:

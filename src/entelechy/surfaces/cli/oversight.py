@@ -17,7 +17,6 @@ from entelechy.surfaces.cli.context import Options, options, run
 
 T = TypeVar("T")
 
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 KeyOption = Annotated[
     Path | None,
     typer.Option(

@@ -13,13 +13,20 @@ from entelechy.governance.axioms import describe
 from entelechy.mind import Mind
 from entelechy.persona.birth import BirthSpec, Modifier
 from entelechy.persona.context import OperatorContext
-from entelechy.surfaces.cli.context import Options, console, escape, options, print_json, run
+from entelechy.surfaces.cli.context import (
+    JsonOption,
+    Options,
+    console,
+    escape,
+    options,
+    print_json,
+    run,
+)
 
 persona_app = typer.Typer(
     help="The mind's persona: birth, dispositions, operator context, bodies.",
     no_args_is_help=True,
 )
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 
 
 async def _open(settings: Options, name: str | None = None, **extra: Any) -> Mind:

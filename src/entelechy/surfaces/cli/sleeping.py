@@ -20,10 +20,17 @@ from entelechy.sleep.cycle import SleepReport
 from entelechy.sleep.queries import DreamView
 from entelechy.sleep.rhythm import RhythmSettings
 from entelechy.sleep.wake import WakeReport
-from entelechy.surfaces.cli.context import Options, console, escape, options, print_json, run
+from entelechy.surfaces.cli.context import (
+    JsonOption,
+    Options,
+    console,
+    escape,
+    options,
+    print_json,
+    run,
+)
 
 T = TypeVar("T")
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 WakeOption = Annotated[
     bool, typer.Option("--wake/--no-wake", help="Wake afterwards: dreams become memories.")
 ]

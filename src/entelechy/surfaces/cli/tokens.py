@@ -13,6 +13,7 @@ from entelechy.access.tokens import OPERATOR, AccessTokens, Principal, TokenReco
 from entelechy.catalog import Catalog
 from entelechy.errors import ConfigurationError
 from entelechy.surfaces.cli.context import (
+    JsonOption,
     Options,
     console,
     escape,
@@ -24,7 +25,6 @@ from entelechy.surfaces.cli.context import (
 
 T = TypeVar("T")
 app = typer.Typer(help="Access tokens: create (shown once), list and revoke.", no_args_is_help=True)
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 
 
 @app.command("create")
