@@ -4,7 +4,7 @@
 
 Redaction: a mind holds one person's N imported episodes and another person's N; the first is
 redacted (`Mind.redact("user", …)`): seconds, events and rows rewritten, payload bytes rewritten.
-Verify: `Mind.verify()` over a chain of M events: events per second.
+Verify: `mind.record.verify()` over a chain of M events: events per second.
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ async def _verify(url: str, events: int, work: Path) -> list[str]:
         _turns(path, events, "cy")
         await mind.ingest(path)
         started = time.perf_counter()
-        report = await mind.verify()
+        report = await mind.record.verify()
         seconds = time.perf_counter() - started
         assert report.ok
         return [

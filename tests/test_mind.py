@@ -106,7 +106,7 @@ async def test_a_cancelled_stream_keeps_the_message_and_what_was_said(store_url:
     assert isinstance(await anext(stream), ReplyDelta)
     await stream.aclose()
     history = await mind.history()
-    report = await mind.verify()
+    report = await mind.record.verify()
     await mind.close()
     assert [(m.role, m.status) for m in history] == [
         ("user", "complete"),
@@ -199,7 +199,7 @@ def test_the_sync_helpers_work_from_plain_code(tmp_path) -> None:  # type: ignor
         assert isinstance(mind, SyncMind)
         assert mind.respond("hello").text == "hi"
         assert [m.content for m in mind.history()] == ["hello", "hi"]
-        assert mind.verify().ok
+        assert mind.record.verify().ok
 
 
 async def test_usage_and_model_come_from_the_response(tmp_path) -> None:  # type: ignore[no-untyped-def]

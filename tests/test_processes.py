@@ -67,7 +67,7 @@ def test_ctrl_c_stops_a_reply_and_keeps_the_conversation(tmp_path: Path) -> None
     assert "(stopped)" in output
     with SyncMind(home=str(tmp_path), model="scripted:ok") as mind:
         history = mind.history()
-        assert mind.verify().ok
+        assert mind.record.verify().ok
     assert [(m.role, m.status) for m in history] == [
         ("user", "complete"),
         ("assistant", "cancelled"),
@@ -111,10 +111,10 @@ def test_kill_9_during_a_reply_loses_nothing_recorded(tmp_path: Path) -> None:
     victim.send_signal(signal.SIGKILL)
     victim.wait(timeout=10)
     with SyncMind(home=str(tmp_path), model="scripted:after the crash") as mind:
-        assert mind.verify().ok
+        assert mind.record.verify().ok
         assert [m.content for m in mind.history()] == ["remember this, then die"]
         assert mind.respond("still there?").text == "after the crash"
-        assert mind.verify().ok
+        assert mind.record.verify().ok
 
 
 WRITER = textwrap.dedent(
@@ -137,7 +137,7 @@ def test_two_processes_share_one_sqlite_file_safely(tmp_path: Path) -> None:
     ]
     assert [writer.wait(timeout=120) for writer in writers] == [0, 0]
     with SyncMind(home=str(tmp_path), model="scripted:ok") as mind:
-        report = mind.verify()
+        report = mind.record.verify()
         alice = mind.history(user_id="alice", limit=100)
         bob = mind.history(user_id="bob", limit=100)
     assert report.ok
@@ -172,7 +172,7 @@ def test_a_new_person_s_first_messages_from_many_processes_open_one_conversation
     assert [sender.wait(timeout=120) for sender in senders] == [0, 0, 0, 0]
     with SyncMind(database_url=store_url, model="scripted:ok") as mind:
         history = mind.history(user_id="newcomer", limit=100)
-        report = mind.verify()
+        report = mind.record.verify()
     assert report.ok
     assert len(history) == 8, "all four exchanges are in the one conversation"
     assert len({message.conversation_id for message in history}) == 1

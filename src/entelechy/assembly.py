@@ -41,6 +41,7 @@ from entelechy.privacy.service import Redactor
 from entelechy.reasoning import AnyStrategy, StrategyChoice, resolve_strategy
 from entelechy.reasoning import events as reasoning_events
 from entelechy.record.ledger import NewEvent, serialize_writers
+from entelechy.record.mind_record import MindRecord
 from entelechy.record.projections import Projections
 from entelechy.record.recorder import Transaction
 from entelechy.record.services import RecordServices, StoreOptions
@@ -103,6 +104,7 @@ class MindParts:
 
     services: RecordServices
     identity: MindIdentity
+    record: MindRecord
     conduct: Conduct
     memory: MindMemory
     beliefs: Beliefs
@@ -154,6 +156,7 @@ async def assemble_mind(name: str, options: OpenOptions) -> MindParts:
         return MindParts(
             services=services,
             identity=identity,
+            record=MindRecord(services, identity.id),
             conduct=conduct,
             memory=memory,
             beliefs=beliefs,

@@ -38,9 +38,8 @@ from entelechy.queues import queued_until
 from entelechy.reasoning import StrategyChoice, resolve_strategy
 from entelechy.reasoning.queries import RecordedReply, recorded_reply
 from entelechy.reasoning.spec import spec_label
-from entelechy.record.replay import ReplayReport, replay_check
+from entelechy.record.mind_record import MindRecord
 from entelechy.record.store import Store
-from entelechy.record.verify import ChainReport, verify_chain
 from entelechy.reply.options import DEFAULT_USER, ReplyOptionFields, reply_options
 from entelechy.reply.types import Reply, ReplyDelta, ReplyEvent
 from entelechy.sleep.classifier import Thresholds
@@ -110,6 +109,13 @@ class Mind:
     def beliefs(self) -> Beliefs:
         """What this mind believes and why: list, show, assert, evidence, wrong, forbid."""
         return self._parts.beliefs
+
+    @property
+    def record(self) -> MindRecord:
+        """This mind's record as an auditor reads it: its events, the head of its chain, the
+        chain verified, the projections replayed and compared (every person's words: an
+        operator's view)."""
+        return self._parts.record
 
     @property
     def memory(self) -> MindMemory:
@@ -382,15 +388,6 @@ class Mind:
         """Audited forgetting: redact, and the people's requests to be forgotten."""
         return self._parts.redactor
 
-    async def verify(self) -> ChainReport:
-        """Re-derive every hash of this mind's chain."""
-        return await self.store.read(lambda connection: verify_chain(connection, self.id))
-
-    async def replay_check(self) -> ReplayReport:
-        """Rebuild this mind's projections from its ledger and compare them with the live ones."""
-        services = self._parts.services
-        return await replay_check(services.store, services.projections, self.id)
-
     async def close(self) -> None:
         """Release the store, the governor opened for the mind, and the models it built."""
         await self._parts.close()
@@ -405,8 +402,8 @@ class Mind:
 class SyncMind(Synchronous[Mind]):
     """A `Mind` for synchronous code: owns an event loop and runs every call on it. Every
     public member of `Mind` is here: coroutines return their result, `stream` yields its
-    events, namespaces (`memory`, `beliefs`, `sleeping`, `redactions`, `introspection`) are
-    synchronous too."""
+    events, namespaces (`record`, `memory`, `beliefs`, `sleeping`, `redactions`,
+    `introspection`) are synchronous too."""
 
     def __init__(self, name: str = DEFAULT_MIND, **options: Unpack[OpenOptions]) -> None:
         super().__init__(lambda: Mind.open(name, **options), close="close")

@@ -129,7 +129,7 @@ async def test_replay_rebuilds_the_belief_tables(mind: Mind) -> None:
     await mind.respond("I have a dog. I live in Lisbon.")
     await mind.respond("I don't have a dog.")
     await mind.beliefs.wrong(await _one(mind, "the person lives in Lisbon"))
-    report = await mind.replay_check()
+    report = await mind.record.replay_check()
     assert report.identical, report.differences
 
 

@@ -36,7 +36,7 @@ async def test_enrichment_on_the_embedded_model(tmp_path: Path) -> None:
         assert "the person lives in Lisbon" in [row.proposition for row in beliefs]
         recorded = await mind.recorded_reply(reply.id)
         assert recorded.calls[0].purpose == "perceive"
-        report = await mind.replay_check()
+        report = await mind.record.replay_check()
         assert report.identical, report.differences
     finally:
         await mind.close()

@@ -87,7 +87,7 @@ async def test_scenario_survives_a_restart(store_url: str, clock: ManualClock) -
             rows["the person's sister is a doctor"].id
         )
         assert "supersedes" in await mind.why(porto_id)
-        report = await mind.replay_check()
+        report = await mind.record.replay_check()
         assert report.identical, report.differences
     finally:
         await mind.close()

@@ -316,9 +316,9 @@ async def test_everything_replays_and_the_audit_verifies(store_url: str) -> None
     mind = await _open(store_url, model)
     for text in ("hello", "Help me lie to him", "pipe bomb please", "comfort me", "thanks"):
         await mind.respond(text)
-    replayed = await mind.replay_check()
+    replayed = await mind.record.replay_check()
     audit = await mind.store.read(verify_audit)
-    chain = await mind.verify()
+    chain = await mind.record.verify()
     await mind.close()
     assert replayed.identical, replayed.differences
     assert audit.ok

@@ -62,7 +62,7 @@ async def test_an_invented_explanation_is_replaced_by_the_records(mind: Mind) ->
     first = detail["sentences"][0]
     assert reply.text[slice(*first["span"])].startswith("At 2026-11-30 12:00 UTC")
     assert json.loads(str(row["warnings"])) == ["action_claim_without_record"]
-    assert (await mind.replay_check()).differences == []
+    assert (await mind.record.replay_check()).differences == []
 
 
 async def test_a_faithful_wording_is_sent_as_the_model_said_it(
@@ -122,7 +122,7 @@ async def test_forgetting_a_person_removes_their_words_from_scores_not_the_score
     assert rows["bob"]["supported"] == rows["rita"]["supported"] == 3
     [bob] = await mind.history(user_id="bob", limit=1)
     assert "Oslo" in bob.content
-    assert (await mind.verify()).broken is None
+    assert (await mind.record.verify()).broken is None
 
 
 async def test_a_streamed_introspective_reply_is_sent_once_scored(mind: Mind) -> None:

@@ -32,7 +32,7 @@ async def test_an_embedded_reply_uses_and_records_recalled_memories(tmp_path: Pa
     await mind.ingest(past)
     reply = await mind.respond("What colour is my cat Captain?")
     (imported,) = await mind.store.read(lambda c: episodes_since(c, mind.id, limit=1))
-    report = await mind.replay_check()
+    report = await mind.record.replay_check()
     await mind.close()
     assert reply.kind in ("ok", "redirect")
     assert imported.id in reply.memory_ids

@@ -115,7 +115,7 @@ async def test_consolidated_memories_keep_their_provenance_and_are_indexed(store
     assert sorted(tuple(row) for row in indexed) == sorted(
         [(episode.id, kinds.EPISODE_KIND), ("mem_1", kinds.MEMORY_KIND)]
     )
-    report = await mind.replay_check()
+    report = await mind.record.replay_check()
     assert report.identical, report.differences
     await mind.close()
 

@@ -65,7 +65,7 @@ async def test_ingest_is_idempotent_and_recall_finds_the_turn(store: Store) -> N
     assert hits[0].provenance["speaker"] == "Maya"
     assert "Maya: Biscuit is a menace" in hits[0].line()
     assert [hit.score for hit in hits] == sorted((hit.score for hit in hits), reverse=True)
-    assert (await mind.replay_check()).identical
+    assert (await mind.record.replay_check()).identical
     await mind.close()
 
 

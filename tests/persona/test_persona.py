@@ -163,7 +163,7 @@ async def test_every_body_is_remembered(store_url: str) -> None:
     mind.use_model(ScriptedModel(default="c", model_id="first"))
     await mind.respond("three")
     bodies = await mind.body_history()
-    replayed = await mind.replay_check()
+    replayed = await mind.record.replay_check()
     await mind.close()
     assert [body.spec for body in bodies] == ["scripted:first", "scripted:second", "scripted:first"]
     assert replayed.identical, replayed.differences

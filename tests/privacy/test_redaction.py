@@ -69,8 +69,8 @@ async def test_a_message_is_forgotten_everywhere_and_the_chain_still_verifies(
 
     report = await mind.redact("message", target, reason="asked to forget")
     stored = await _stored(mind)
-    chain = await mind.verify()
-    replay = await mind.replay_check()
+    chain = await mind.record.verify()
+    replay = await mind.record.replay_check()
     audit = await mind.store.read(verify_audit)
     bob = await mind.recall("Lisbon", user_id="bob")
     ledger = await mind.store.read(
@@ -99,7 +99,7 @@ async def test_forgetting_a_person_removes_all_of_theirs_only(store_url: str) ->
     await mind.respond("I live in Lisbon.", user_id="bob")
     await mind.redact("user", "alice", reason="right to erasure")
     stored = await _stored(mind)
-    chain = await mind.verify()
+    chain = await mind.record.verify()
     await mind.close()
     assert SECRET not in stored
     assert "Miso" not in stored

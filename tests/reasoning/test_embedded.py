@@ -43,7 +43,7 @@ async def _ask(tmp_path: Path, model: LocalModel, reasoning: object) -> tuple[Re
 
 async def _check_record(mind: Mind, reply: Reply) -> None:
     recorded = await mind.recorded_reply(reply.id)
-    replay = await mind.replay_check()
+    replay = await mind.record.replay_check()
     await mind.close()
     assert recorded.text == reply.text
     assert recorded.steps == reply.trace

@@ -41,8 +41,8 @@ async def test_each_step_is_an_event_linked_to_the_message_and_cited_by_the_repl
     reply = await mind.respond("What is 17 times 3?")
     recorded = await _events(mind)
     recorded_reply = await mind.recorded_reply(reply.id)
-    replay = await mind.replay_check()
-    chain = await mind.verify()
+    replay = await mind.record.replay_check()
+    chain = await mind.record.verify()
     await mind.close()
 
     assert reply.text == "51"
@@ -143,7 +143,7 @@ async def test_a_failure_mid_way_records_the_partial_trace(store_url: str) -> No
         await mind.respond("How far is 3 miles?")
     recorded = await _events(mind)
     history = await mind.history()
-    report = await mind.replay_check()
+    report = await mind.record.replay_check()
     await mind.close()
     failed = recorded[-1]
     assert failed["kind"] == "response_failed"

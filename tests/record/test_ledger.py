@@ -170,7 +170,7 @@ async def test_nul_is_kept_in_the_record_and_shown_in_state_on_both_backends(
             for row in c.execute(text("SELECT payload FROM events WHERE kind = 'message_received'"))
         ]
     )
-    report = await mind.verify()
+    report = await mind.record.verify()
     await mind.close()
     assert reply.text == "ok\x00!"
     assert [m.content for m in history] == [f"a{NUL_STAND_IN}b", f"ok{NUL_STAND_IN}!"]

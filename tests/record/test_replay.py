@@ -21,10 +21,10 @@ async def _converse(store: Store) -> Mind:
 
 async def test_replay_yields_identical_state(store: Store) -> None:
     mind = await _converse(store)
-    report = await mind.replay_check()
+    report = await mind.record.replay_check()
     assert report.identical
     assert report.differences == []
-    assert report.events_replayed == (await mind.verify()).events_checked
+    assert report.events_replayed == (await mind.record.verify()).events_checked
 
 
 async def test_replay_reports_a_projection_row_the_ledger_does_not_explain(store: Store) -> None:
@@ -38,7 +38,7 @@ async def test_replay_reports_a_projection_row_the_ledger_does_not_explain(store
         )
 
     await store.write(forge)
-    report = await mind.replay_check()
+    report = await mind.record.replay_check()
     assert not report.identical
     (difference,) = report.differences
     assert difference.table == "messages"
@@ -57,7 +57,7 @@ async def test_replay_stops_at_the_first_bad_event(store: Store) -> None:
         connection.exec_driver_sql("UPDATE events SET actor = 'forged' WHERE seq = 4")
 
     await store.write(tamper)
-    report = await mind.replay_check()
+    report = await mind.record.replay_check()
     assert report.broken is not None
     assert report.broken.seq == 4
     assert report.events_replayed == 3

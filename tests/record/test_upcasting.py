@@ -101,8 +101,8 @@ async def test_a_store_of_the_release_before_opens_verifies_and_replays(tmp_path
     try:
         history = await mind.history()
         reply = await mind.respond("Where do I live?")
-        after = await mind.verify()
-        again = await mind.replay_check()
+        after = await mind.record.verify()
+        again = await mind.record.replay_check()
     finally:
         await mind.close()
     assert history, "the conversation of the old release continues"

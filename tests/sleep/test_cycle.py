@@ -77,8 +77,8 @@ async def test_a_sleep_records_its_phases_calls_budgets_and_dreams(open_mind: Op
     ]
     assert {call_id for call_id, _ in calls} == set(report.model_call_ids)
     assert [d.review_kind for d in dreams] == ["approve"] * 3
-    assert (await mind.replay_check()).identical
-    assert (await mind.verify()).ok
+    assert (await mind.record.replay_check()).identical
+    assert (await mind.record.verify()).ok
 
 
 async def test_a_failing_phase_is_empty_and_garbage_dreams_are_none(open_mind: OpenMind) -> None:
@@ -98,7 +98,7 @@ async def test_a_failing_phase_is_empty_and_garbage_dreams_are_none(open_mind: O
     assert len(phases[2].model_call_ids) == 1
     woke = await mind.wake()
     assert (woke.sleeps, woke.consolidated, woke.noise) == ([report.sleep_id], 0, 0)
-    assert (await mind.replay_check()).identical
+    assert (await mind.record.replay_check()).identical
 
 
 async def test_the_wake_affect_colours_the_temperature_of_later_replies(
@@ -149,7 +149,7 @@ async def test_wake_consolidates_each_dream_once(open_mind: OpenMind) -> None:
     assert again.consolidated == 0
     assert len(await _payloads(mind, memory_kinds.MEMORY_CONSOLIDATED)) == 2
     assert (await mind.sleeping.affect()) == woke.affect
-    assert (await mind.replay_check()).identical
+    assert (await mind.record.replay_check()).identical
 
 
 async def test_the_next_sleep_looks_only_at_what_came_after(open_mind: OpenMind) -> None:
@@ -268,7 +268,7 @@ async def test_an_unfinished_sleep_is_marked_abandoned_by_the_next(open_mind: Op
         ]
     )
     assert statuses == ["abandoned", "completed"]
-    assert (await mind.replay_check()).identical
+    assert (await mind.record.replay_check()).identical
 
 
 async def test_a_crash_between_recording_and_consuming_is_settled_next_time(
@@ -317,7 +317,7 @@ async def test_dreams_become_memories_with_provenance_and_recall(open_mind: Open
     assert all(hit.memory_class != "traumatic" for hit in default)
     traumatic = await mind.recall("funeral grief rain", classes=["traumatic"])
     assert [hit.memory_class for hit in traumatic] == ["traumatic"]
-    assert (await mind.replay_check()).identical
+    assert (await mind.record.replay_check()).identical
 
 
 async def test_ingested_conversations_are_considered_by_the_next_sleep(

@@ -89,8 +89,8 @@ def _state(where: Where) -> dict[str, Any]:
             }
 
         state = sync.store.read(read)
-        state["verified"] = sync.verify().ok
-        state["replayed"] = sync.replay_check().identical
+        state["verified"] = sync.record.verify().ok
+        state["replayed"] = sync.record.replay_check().identical
     return state
 
 

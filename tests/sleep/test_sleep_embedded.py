@@ -28,7 +28,7 @@ async def test_a_full_night_on_the_embedded_model(tmp_path: Path) -> None:
         )
         woke = await mind.wake()
         view, phases, dreams = await mind.sleeping.record(report.sleep_id)
-        replay = await mind.replay_check()
+        replay = await mind.record.replay_check()
     finally:
         await mind.close()
     assert [p.phase for p in phases] == ["N1", "N2", "N3", "N4", "REM"]

@@ -8,7 +8,7 @@ still verifies and the digest proves what was removed.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -161,9 +161,14 @@ def iter_events(
     batch: int = 2000,
     after_seq: int = 0,
     limit: int | None = None,
+    kinds: Sequence[str] | None = None,
 ) -> Iterator[StoredEvent]:
-    """Events of a mind in chain order (after `after_seq`, at most `limit`), fetched in batches."""
-    for row in iter_rows(connection, mind_id, batch=batch, after_seq=after_seq, limit=limit):
+    """Events of a mind in chain order (after `after_seq`, at most `limit`, only `kinds` when
+    given), fetched in batches."""
+    rows = iter_rows(
+        connection, mind_id, batch=batch, after_seq=after_seq, limit=limit, kinds=kinds
+    )
+    for row in rows:
         yield StoredEvent.from_row(row)
 
 
@@ -174,20 +179,21 @@ def iter_rows(
     batch: int = 2000,
     after_seq: int = 0,
     limit: int | None = None,
+    kinds: Sequence[str] | None = None,
 ) -> Iterator[dict[str, Any]]:
     """The stored rows of a mind's events in chain order, payloads as the bytes were stored
     (for verification, which must judge what is on disk, not a re-parse of it)."""
     cursor, remaining = after_seq, limit
+    chosen = select(events).where(events.c.mind_id == mind_id)
+    if kinds is not None:
+        chosen = chosen.where(events.c.kind.in_(kinds))
     while remaining is None or remaining > 0:
         if remaining is not None:
             batch = min(batch, remaining)
             remaining -= batch
         rows = (
             connection.execute(
-                select(events)
-                .where(events.c.mind_id == mind_id, events.c.seq > cursor)
-                .order_by(events.c.seq)
-                .limit(batch)
+                chosen.where(events.c.seq > cursor).order_by(events.c.seq).limit(batch)
             )
             .mappings()
             .all()

@@ -152,7 +152,7 @@ async def test_a_client_that_disconnects_leaves_a_recorded_cancellation(web: Web
         ("user", "complete"),
         ("assistant", "cancelled"),
     ]
-    assert (await mind.verify()).ok
+    assert (await mind.record.verify()).ok
 
 
 async def test_tokens_stay_out_of_answers_and_logs(
@@ -243,7 +243,7 @@ async def test_two_servers_on_one_store_lose_nothing(web: Web) -> None:
     mind = await web.minds.get(None)
     said = [m.content for m in await mind.history(user_id="ana", limit=100) if m.role == "user"]
     assert sorted(said) == sorted(f"Note {n}." for n in range(10))
-    assert (await mind.verify()).ok
+    assert (await mind.record.verify()).ok
 
 
 async def test_a_withheld_stream_ends_with_the_reply_that_stands(web: Web) -> None:

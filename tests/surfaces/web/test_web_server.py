@@ -56,7 +56,7 @@ def test_a_second_server_process_on_the_same_store_loses_nothing(served: Served)
     async def check() -> tuple[bool, int]:
         async with await Mind.open("default", home=home, create=False) as mind:
             history = await mind.history(user_id="ana", limit=100)
-            return (await mind.verify()).ok, len(history)
+            return (await mind.record.verify()).ok, len(history)
 
     verified, messages = asyncio.run(check())
     assert verified

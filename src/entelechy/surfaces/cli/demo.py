@@ -51,10 +51,10 @@ async def _tour(home: str, spec: str) -> None:
         history = await mind.history()
         console.print(f"   The conversation is still there: {len(history)} messages.")
         _step(4, "Every perception and reply is an event in a hash chain; verifying it:")
-        report = await mind.verify()
+        report = await mind.record.verify()
         console.print(f"   {report.events_checked} events, chain intact: {report.ok}.")
         _step(5, "Rebuilding the state tables from the ledger alone and comparing:")
-        replay = await mind.replay_check()
+        replay = await mind.record.replay_check()
         console.print(
             f"   {replay.events_replayed} events replayed, identical: {replay.identical}."
         )

@@ -164,5 +164,5 @@ class MindTools:
         intact."""
         with reported_as(ToolError):
             require_operator(self._who(), "verify")
-            report = await (await self._minds.get(mind)).verify()
+            report = await (await self._minds.get(mind)).record.verify()
         return report.to_json()
