@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from sqlalchemy import Connection, literal, select, text
-from sqlalchemy.sql.elements import TextClause
 
 from entelechy.memory.events import EPISODE_KIND, MEMORY_KIND
 from entelechy.memory.schema import episodes, memories
+from entelechy.record.prepared import Prepared
 
 
 @dataclass(frozen=True)
@@ -30,9 +31,10 @@ class ColumnWeights:
     context: float = 0.25
 
 
-@dataclass(frozen=True)
-class Candidate:
-    """An item found by one index, with what blending and filtering need (no text yet)."""
+class Candidate(NamedTuple):
+    """An item found by one index, with what blending and filtering need (no text yet). A
+    named tuple: a recall builds hundreds, and a tuple is built several times faster than a
+    frozen dataclass."""
 
     item_id: str
     kind: str
@@ -68,14 +70,14 @@ _POSTGRES = (
     " WHERE mind_id = :mind_id AND document @@ q AND item_kind IN ({kinds})"
     " ORDER BY s DESC LIMIT :limit"
 )
-_statements: dict[tuple[str, int, ColumnWeights, str], TextClause] = {}
+_statements: dict[tuple[str, int, ColumnWeights, str], Prepared] = {}
 _ORDER = {"RANKED": "rank", "RECENT": "rowid DESC"}
 """Selective terms are ranked over every match; when every term is common, the newest matches
 are taken (FTS5 then stops after `limit` rows instead of scoring thousands) and only those are
 ranked."""
 
 
-def _statement(variant: str, kinds: int, weights: ColumnWeights, operator: str) -> TextClause:
+def _statement(variant: str, kinds: int, weights: ColumnWeights, operator: str) -> Prepared:
     key = (variant, kinds, weights, operator)
     found = _statements.get(key)
     if found is None:
@@ -86,7 +88,7 @@ def _statement(variant: str, kinds: int, weights: ColumnWeights, operator: str) 
             "sqlite-any": _SQLITE_ANY_MIND,
             "sqlite-one": _SQLITE_ONE_MIND,
         }[variant].format(w=weights, kinds=placeholders, rank=rank, order=_ORDER[operator])
-        found = _statements[key] = text(_JOINED.format(inner=inner))
+        found = _statements[key] = Prepared(text(_JOINED.format(inner=inner)))
     return found
 
 
@@ -117,18 +119,12 @@ def lexical_candidates(
     parameters: dict[str, object] = {"query": joined, "mind_id": mind_id, "limit": limit}
     parameters.update({f"kind{i}": kind for i, kind in enumerate(kinds)})
     if dialect == "sqlite":
-        fast = _rows(connection, _statement("sqlite-any", 0, weights, operator), parameters)
+        fast = _statement("sqlite-any", 0, weights, operator).rows(connection, parameters)
         if all(row[9] == mind_id and row[1] in kinds for row in fast):
             return [_candidate(row) for row in fast if row[3] is not None]
     variant = "postgresql" if dialect == "postgresql" else "sqlite-one"
-    rows = _rows(connection, _statement(variant, len(kinds), weights, operator), parameters)
+    rows = _statement(variant, len(kinds), weights, operator).rows(connection, parameters)
     return [_candidate(row) for row in rows if row[3] is not None]
-
-
-def _rows(
-    connection: Connection, statement: TextClause, parameters: dict[str, object]
-) -> list[Sequence[object]]:
-    return [tuple(row) for row in connection.execute(statement, parameters)]
 
 
 FREQUENT = 1000
@@ -139,15 +135,15 @@ _COUNT = {
     "postgresql": "(SELECT count(*) FROM (SELECT 1 FROM recall_index "
     "WHERE document @@ to_tsquery('english', :term{n}) LIMIT :cap) AS found{n})",
 }
-_counts: dict[tuple[str, int], TextClause] = {}
+_counts: dict[tuple[str, int], Prepared] = {}
 
 
-def _counting(dialect: str, terms: int) -> TextClause:
+def _counting(dialect: str, terms: int) -> Prepared:
     """One statement counting the matches of each of `terms` terms (one round trip)."""
     found = _counts.get((dialect, terms))
     if found is None:
         columns = ", ".join(_COUNT[dialect].format(n=n) for n in range(terms))
-        found = _counts[(dialect, terms)] = text(f"SELECT {columns}")
+        found = _counts[(dialect, terms)] = Prepared(text(f"SELECT {columns}"))
     return found
 
 
@@ -166,7 +162,7 @@ def selective(connection: Connection, terms: Sequence[str]) -> tuple[list[str], 
     parameters: dict[str, object] = {"cap": FREQUENT}
     for n, term in enumerate(terms):
         parameters[f"term{n}"] = term if dialect == "postgresql" else f'"{term}"'
-    counts = connection.execute(_counting(dialect, len(terms)), parameters).one()
+    [counts] = _counting(dialect, len(terms)).rows(connection, parameters)
     rare = [term for term, count in zip(terms, counts, strict=True) if count < FREQUENT]
     return (rare, "RANKED") if rare else (list(terms), "RECENT")
 
@@ -212,15 +208,18 @@ def described(connection: Connection, mind_id: str, found: Sequence[Candidate]) 
     ]
 
 
-def _candidate(row: Sequence[object], score: float | None = None) -> Candidate:
+def _candidate(row: Sequence[Any], score: float | None = None) -> Candidate:
+    """A candidate from a row of `_JOINED`'s columns (or `described`'s), as the database
+    driver typed them (TEXT as str or None, REAL as float, INTEGER as int)."""
+    item_id, kind, found, seq, conversation_id, at, importance, user_id, memory_class = row[:9]
     return Candidate(
-        item_id=str(row[0]),
-        kind=str(row[1]),
-        score=float(row[2]) if score is None else score,  # type: ignore[arg-type]
-        seq=int(row[3]),  # type: ignore[call-overload]
-        conversation_id=None if row[4] is None else str(row[4]),
-        at=str(row[5]),
-        importance=float(row[6]),  # type: ignore[arg-type]
-        user_id=None if row[7] is None else str(row[7]),
-        memory_class=None if row[8] is None else str(row[8]),
+        item_id,
+        kind,
+        float(found if score is None else score),
+        seq,
+        conversation_id,
+        at,
+        float(importance),
+        user_id,
+        memory_class,
     )

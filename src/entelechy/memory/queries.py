@@ -10,6 +10,10 @@ from typing import Any
 from sqlalchemy import Connection, select
 
 from entelechy.memory.schema import episodes, memories
+from entelechy.record.prepared import PreparedLookup
+
+_EPISODES_BY_ID = PreparedLookup(episodes, episodes.c.id)
+_MEMORIES_BY_ID = PreparedLookup(memories, memories.c.id)
 
 
 @dataclass(frozen=True)
@@ -34,7 +38,11 @@ class Episode:
 
     @classmethod
     def from_row(cls, row: Any) -> Episode:
-        values = dict(row._mapping)
+        return cls.from_values(dict(row._mapping))
+
+    @classmethod
+    def from_values(cls, values: dict[str, Any]) -> Episode:
+        """From a row as a dictionary by column name (taken over)."""
         values["participants"] = tuple(json.loads(values["participants"]))
         values["message_ids"] = tuple(json.loads(values["message_ids"]))
         return cls(**values)
@@ -59,7 +67,11 @@ class Memory:
 
     @classmethod
     def from_row(cls, row: Any) -> Memory:
-        values = dict(row._mapping)
+        return cls.from_values(dict(row._mapping))
+
+    @classmethod
+    def from_values(cls, values: dict[str, Any]) -> Memory:
+        """From a row as a dictionary by column name (taken over)."""
         provenance = json.loads(values.pop("provenance"))
         return cls(
             **values,
@@ -97,10 +109,7 @@ def episodes_since(
 def episodes_by_id(connection: Connection, mind_id: str, ids: Sequence[str]) -> list[Episode]:
     """The mind's episodes with these ids (in no particular order). Looked up by primary key
     alone: with the mind in the WHERE clause, SQLite would scan the mind's index instead."""
-    if not ids:
-        return []
-    query = select(episodes).where(episodes.c.id.in_(list(ids)))
-    found = [Episode.from_row(row) for row in connection.execute(query)]
+    found = [Episode.from_values(row) for row in _EPISODES_BY_ID.rows(connection, ids)]
     return [episode for episode in found if episode.mind_id == mind_id]
 
 
@@ -120,10 +129,7 @@ def memories_of(
 
 
 def memories_by_id(connection: Connection, mind_id: str, ids: Sequence[str]) -> list[Memory]:
-    if not ids:
-        return []
-    query = select(memories).where(memories.c.id.in_(list(ids)))
-    found = [Memory.from_row(row) for row in connection.execute(query)]
+    found = [Memory.from_values(row) for row in _MEMORIES_BY_ID.rows(connection, ids)]
     return [memory for memory in found if memory.mind_id == mind_id]
 
 

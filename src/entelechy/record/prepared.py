@@ -1,8 +1,9 @@
 """Hot-path statements: written in SQLAlchemy Core, compiled once per dialect, run on the cursor.
 
 SQLAlchemy's execution layer costs tens of microseconds per statement (context, cache key,
-result processing). The handful of statements every reply runs (ledger head and insert, the
-projection inserts, the history window) skip it; everything else uses `Connection.execute`.
+result processing), and several microseconds per row fetched. The handful of statements every
+reply runs (ledger head and insert, the projection inserts, the history window, recall's
+search and the rows it returns) skip it; everything else uses `Connection.execute`.
 Only plain columns of TEXT, INTEGER and REAL types go through here, which need no result
 processing on either backend.
 """
@@ -13,10 +14,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from sqlalchemy import Connection, Table
+from sqlalchemy import Column, Connection, Table, bindparam, select
 from sqlalchemy.engine import Dialect
 from sqlalchemy.sql import ClauseElement
 from sqlalchemy.sql.compiler import SQLCompiler
+from sqlalchemy.sql.elements import BindParameter
 
 
 @dataclass(frozen=True)
@@ -76,3 +78,33 @@ class PreparedInsert(Prepared):
 
     def insert(self, connection: Connection, row: Mapping[str, Any]) -> None:
         self.run(connection, {name: row.get(name) for name in self._columns})
+
+
+class PreparedLookup:
+    """Whole rows of `table` whose `key` is one of a list of values, as dictionaries by column
+    name: compiled once per number of values (up to `CHUNK`; longer lists go in chunks)."""
+
+    CHUNK = 100
+
+    def __init__(self, table: Table, key: Column[Any]) -> None:
+        self._table = table
+        self._key = key
+        self._names = tuple(column.name for column in table.columns)
+        self._by_count: dict[int, Prepared] = {}
+
+    def rows(self, connection: Connection, values: Sequence[Any]) -> list[dict[str, Any]]:
+        found: list[dict[str, Any]] = []
+        for start in range(0, len(values), self.CHUNK):
+            chunk = values[start : start + self.CHUNK]
+            parameters = {f"v{n}": value for n, value in enumerate(chunk)}
+            rows = self._for(len(chunk)).rows(connection, parameters)
+            found.extend(dict(zip(self._names, row, strict=True)) for row in rows)
+        return found
+
+    def _for(self, count: int) -> Prepared:
+        found = self._by_count.get(count)
+        if found is None:
+            keys: list[BindParameter[Any]] = [bindparam(f"v{n}") for n in range(count)]
+            found = Prepared(select(self._table).where(self._key.in_(keys)))
+            self._by_count[count] = found
+        return found
