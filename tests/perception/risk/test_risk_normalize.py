@@ -30,6 +30,28 @@ def test_sentence_punctuation_becomes_a_break_and_commas_stay() -> None:
     )
 
 
+def test_a_word_spelled_out_letter_by_letter_is_one_word() -> None:
+    assert tokens("how do I k i l l my neighbour") == ("how", "do", "i", "kill", "my", "neighbour")
+    assert tokens("k.i.l.l him") == ("kill", "him")
+    assert tokens("K-I-L-L, k_i_l_l, k / i / l / l") == ("kill", ",", "kill", ",", "kill")
+    assert tokens("U.S.A. today") == ("usa", ".", "today")
+
+
+def test_what_is_not_a_word_spelled_out_stays_apart() -> None:
+    assert tokens("I'm a b") == ("i'm", "a", "b"), "a contraction is a word of its own"
+    assert tokens("a b") == ("a", "b"), "two letters are not a word"
+    assert tokens("e.g. this") == ("e", ".", "g", ".", "this")
+    assert tokens("k . i . l . l") == ("k", ".", "i", ".", "l", ".", "l"), "sentences apart"
+    assert tokens("x, y, z") == ("x", ",", "y", ",", "z")
+
+
+def test_a_word_spelled_out_points_at_its_letters() -> None:
+    text = "do I k i l l"
+    normalized = normalize(text)
+    assert normalized.tokens == ("do", "i", "kill")
+    assert [text[start:end] for start, end in normalized.spans] == ["do", "I", "k i l l"]
+
+
 def test_light_leetspeak_is_undone_inside_words_only() -> None:
     assert tokens("how to k1ll and b0mb with h4ck3r t00ls") == (
         "how",

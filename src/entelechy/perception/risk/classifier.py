@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from entelechy.perception.risk.collection import collector_paused
 from entelechy.perception.risk.matching import CompiledPack
 from entelechy.perception.risk.normalize import normalize
 from entelechy.perception.risk.pack import LanguagePack
@@ -26,13 +27,14 @@ class PackClassifier:
         self._compiled = tuple(CompiledPack(pack) for pack in packs)
 
     def classify(self, text: str) -> RiskAssessment:
-        normalized = normalize(text)
         matches: list[RiskMatch] = []
         contexts: set[str] = set()
-        for pack in self._compiled:
-            result = pack.assess(normalized)
-            matches.extend(result.matches)
-            contexts |= result.contexts
+        with collector_paused(text):
+            normalized = normalize(text)
+            for pack in self._compiled:
+                result = pack.assess(normalized)
+                matches.extend(result.matches)
+                contexts |= result.contexts
         found = tuple(sorted({match.tag for match in matches}))
         return RiskAssessment(found, tuple(matches), "deterministic", tuple(sorted(contexts)))
 

@@ -16,12 +16,12 @@ matches of the class they name ("bath bomb" is not a bomb).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib.resources.abc import Traversable
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 import snowballstemmer
 
@@ -237,6 +237,19 @@ class _Node:
         return table.setdefault(word.value, _Node())
 
 
+@dataclass(frozen=True, eq=False)
+class _Opening:
+    """What a token gives as the first of a phrase (see `CompiledLexicon.opening`); compared
+    by identity, one per distinct token."""
+
+    classes: tuple[str, ...]
+    onward: tuple[_Node, ...]
+
+
+_Advance = tuple[tuple["_Node", ...], tuple[str, ...]]
+"""The trie nodes a step reaches, and the classes that end at them."""
+
+
 class CompiledLexicon:
     """One language's classes compiled into a word trie, walked once per token."""
 
@@ -244,8 +257,8 @@ class CompiledLexicon:
         self.morphology = morphology
         self.root = _Node()
         self._lemma_cache: dict[str, frozenset[str]] = {}
-        self._opening_cache: dict[str, tuple[_Node, ...]] = {}
-        self._next_cache: dict[tuple[_Node, str], tuple[_Node, ...]] = {}
+        self._opening_cache: dict[str, _Opening | None] = {}
+        self._advance_cache: dict[tuple[tuple[_Node, ...], str], _Advance] = {}
         for name, source in classes.items():
             for parsed in parse_entries(source):
                 phrase = self._keyed(parsed)
@@ -276,48 +289,78 @@ class CompiledLexicon:
             self._lemma_cache[token] = found
         return found
 
-    def openings(self, token: str) -> tuple[_Node, ...]:
-        """The trie nodes a phrase starting with `token` reaches (none for a break); cached, so
-        a token that begins no phrase, as most do, costs one lookup."""
-        found = self._opening_cache.get(token)
-        if found is None:
-            if len(self._opening_cache) > _CACHE_LIMIT:
-                self._opening_cache.clear()
-            is_break = token in BREAKS
-            found = () if is_break else tuple(self._step(self.root, token, self.lemmas(token)))
-            self._opening_cache[token] = found
+    def opening(self, token: str) -> _Opening | None:
+        """What a phrase starting with `token` gives: the classes it completes at once and the
+        trie nodes it may go on from (None when it begins no phrase, as most tokens do, or is
+        a break); cached, so a token costs one lookup."""
+        if token in self._opening_cache:
+            return self._opening_cache[token]
+        if len(self._opening_cache) > _CACHE_LIMIT:
+            self._opening_cache.clear()
+        nodes = () if token in BREAKS else self._step(self.root, token, self.lemmas(token))
+        classes = tuple(dict.fromkeys(name for node in nodes for name in node.classes))
+        onward = tuple(node for node in nodes if node.exact or node.prefix or node.any)
+        found = _Opening(classes, onward) if classes or onward else None
+        self._opening_cache[token] = found
         return found
 
     def find(self, tokens: tuple[str, ...], sentences: list[int]) -> dict[str, list[Hit]]:
-        """Every class occurrence in `tokens`, masks applied. A phrase never crosses a break."""
-        hits: dict[str, list[Hit]] = {}
-        known = {token: self.openings(token) for token in set(tokens)}
+        """Every class occurrence in `tokens`, in order, masks applied. A phrase never crosses
+        a break.
+
+        Tokens are grouped by what they open first, so one-token phrases (most hits) are
+        found in one pass per distinct token, and only tokens that may begin a longer phrase
+        walk the trie from where they stand."""
+        known = {token: self.opening(token) for token in set(tokens)}
         openings = list(map(known.__getitem__, tokens))
+        where: dict[_Opening, list[int]] = {}
         for index in itertools.compress(range(len(tokens)), openings):  # tokens opening a phrase
-            frontier: Sequence[_Node] = openings[index]
-            end = index + 1
-            while frontier:
-                hit = Hit(index, end, sentences[index])
-                for node in frontier:
-                    for name in node.classes:
-                        found = hits.setdefault(name, [])
-                        if not found or found[-1] != hit:  # found in order: repeats are adjacent
-                            found.append(hit)
-                if end == len(tokens) or tokens[end] in BREAKS:
-                    break
-                following = tokens[end]
-                frontier = [child for node in frontier for child in self._next(node, following)]
-                end += 1
+            where.setdefault(cast(_Opening, openings[index]), []).append(index)
+        hits: dict[str, list[Hit]] = {}
+        for opening, indices in where.items():
+            if opening.classes:
+                found = [Hit(index, index + 1, sentences[index]) for index in indices]
+                for name in opening.classes:
+                    hits.setdefault(name, []).extend(found)
+            for index in indices if opening.onward else ():
+                self._walk(opening.onward, index, tokens, sentences, hits)
+        for found in hits.values():
+            found.sort()
         return _apply_masks(hits)
 
-    def _next(self, node: _Node, token: str) -> tuple[_Node, ...]:
-        """The children of `node` that `token` leads to (cached)."""
-        found = self._next_cache.get((node, token))
+    def _walk(
+        self,
+        frontier: tuple[_Node, ...],
+        index: int,
+        tokens: tuple[str, ...],
+        sentences: list[int],
+        hits: dict[str, list[Hit]],
+    ) -> None:
+        """The phrases of two or more tokens starting at `index`, from the nodes its first
+        token reached; each class at most once per (start, end)."""
+        end = index + 1
+        advance = self._advance
+        while end < len(tokens) and tokens[end] not in BREAKS:
+            frontier, names = advance(frontier, tokens[end])
+            if not frontier:
+                return
+            end += 1
+            if names:
+                hit = Hit(index, end, sentences[index])
+                for name in names:
+                    hits.setdefault(name, []).append(hit)
+
+    def _advance(self, frontier: tuple[_Node, ...], token: str) -> _Advance:
+        """Where `token` takes a frontier of trie nodes, and the classes completed there
+        (cached per frontier and token: a walk costs one lookup per token)."""
+        found = self._advance_cache.get((frontier, token))
         if found is None:
-            if len(self._next_cache) > _CACHE_LIMIT:
-                self._next_cache.clear()
-            found = tuple(self._step(node, token, self.lemmas(token)))
-            self._next_cache[node, token] = found
+            if len(self._advance_cache) > _CACHE_LIMIT:
+                self._advance_cache.clear()
+            lemmas = self.lemmas(token)
+            nodes = tuple(child for node in frontier for child in self._step(node, token, lemmas))
+            names = tuple(dict.fromkeys(name for node in nodes for name in node.classes))
+            found = self._advance_cache[frontier, token] = (nodes, names)
         return found
 
     def _step(self, node: _Node, token: str, lemmas: frozenset[str]) -> list[_Node]:

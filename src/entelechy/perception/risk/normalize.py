@@ -2,7 +2,8 @@
 
 Rules are written once, in plain lower-case words; every spelling a person might type has to reach
 the same tokens: case, accents ("alguém" → "alguem"), look-alike Unicode forms (full-width and
-mathematical letters), curly apostrophes, light leetspeak ("k1ll" → "kill") and punctuation.
+mathematical letters), curly apostrophes, light leetspeak ("k1ll" → "kill"), words spelled out
+letter by letter ("k i l l", "k.i.l.l" → "kill") and punctuation.
 Sentence punctuation survives as a "." token (a clause boundary rules may not cross) and commas as
 ",". Every token keeps the span of the original text it came from, so a match can point at what
 the person actually wrote. Normalizing normalized text changes nothing.
@@ -23,7 +24,22 @@ CLAUSE_BREAK = ","
 BREAKS = frozenset({SENTENCE_BREAK, CLAUSE_BREAK})
 
 _APOSTROPHES = str.maketrans(dict.fromkeys("\u2019\u2018\u02bc`\u00b4", "'"))
-_TOKEN = re.compile(r"[^\W_]+(?:['@$][^\W_]+)*|[.!?;\n]+|,")
+_LETTER = r"[^\W\d_]"
+_APART = r"(?:(?!['@$][^\W_])(?:[^\w.!?;\n,]|_)+|\.)"
+"""What may stand between the letters of a word spelled out: characters no token holds, or one
+dot ("k i l l", "k.i.l.l", "k-i-l-l", "k / i / l / l"); never the apostrophe of "I'm a" or the
+"@" and "$" of a word in leetspeak, which are inside a word."""
+_TOKEN = re.compile(
+    # A word spelled out letter by letter is one token (split again in `_tokens` when a
+    # one-letter word stands in front of it); then words, sentence punctuation and commas.
+    rf"(?<![^\W_]){_LETTER}(?:{_APART}{_LETTER}){{2,}}(?![^\W_])"
+    r"|[^\W_]+(?:['@$][^\W_]+)*|[.!?;\n]+|,"
+)
+_SPELLED_OUT = re.compile(rf"{_LETTER}(?:{_APART}{_LETTER}){{2,}}")
+_NOT_LETTER = re.compile(r"[\W_]")
+_LETTER_AT = re.compile(_LETTER)
+_STANDALONE = frozenset("iaeo")
+"""One-letter words that often stand alone: "do I k i l l" is "do", "i", "kill"."""
 _LEET_SHAPE = re.compile(r"[a-z][a-z0-9@$]*[a-z]")
 _LEET = str.maketrans("013457@$", "oieastas")
 
@@ -44,7 +60,7 @@ class Normalized:
     @cached_property
     def spans(self) -> tuple[tuple[int, int], ...]:
         """The span of the original text each token came from."""
-        found = (match.span() for match in _TOKEN.finditer(self.folded))
+        found = itertools.chain.from_iterable(map(_spans, _TOKEN.finditer(self.folded)))
         origin = self.origin
         if origin is None:
             return tuple(found)
@@ -86,7 +102,7 @@ def normalize(text: str) -> Normalized:
     The last few texts are remembered: every layer classifying one message reads it once.
     """
     folded, origin = _fold(text)
-    tokens = tuple(map(_token, _TOKEN.findall(folded)))
+    tokens = tuple(itertools.chain.from_iterable(map(_tokens, _TOKEN.findall(folded))))
     return Normalized(tokens, folded, origin)
 
 
@@ -97,14 +113,31 @@ def normalize_word(word: str) -> str:
 
 
 @lru_cache(maxsize=65536)
-def _token(raw: str) -> str:
+def _tokens(raw: str) -> tuple[str, ...]:
+    """The token (or, for a word spelled out after a one-letter word, two) of one match."""
     if raw == CLAUSE_BREAK:
-        return raw
+        return (raw,)
     if not raw[0].isalnum():
-        return SENTENCE_BREAK
+        return (SENTENCE_BREAK,)
+    if _SPELLED_OUT.fullmatch(raw):
+        letters = _NOT_LETTER.sub("", raw)
+        if len(letters) > 3 and letters[0] in _STANDALONE:
+            return (letters[0], letters[1:])
+        return (letters,)
     if _LEET_SHAPE.fullmatch(raw) and not raw.isalpha():
-        return raw.translate(_LEET)
-    return raw
+        return (raw.translate(_LEET),)
+    return (raw,)
+
+
+def _spans(match: re.Match[str]) -> tuple[tuple[int, int], ...]:
+    """The span of each token `_tokens` makes of `match` (a one-letter word split off a word
+    spelled out keeps its own letter; the word, the rest)."""
+    start, end = match.span()
+    raw = match.group()
+    second = _LETTER_AT.search(raw, 1) if len(_tokens(raw)) == 2 else None
+    if second is None:
+        return ((start, end),)
+    return ((start, start + 1), (start + second.start(), end))
 
 
 def _fold(text: str) -> tuple[str, list[int] | None]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from entelechy.perception.risk.collection import collector_paused
 from entelechy.perception.risk.learned import model as stored
 from entelechy.perception.risk.learned.features import context_features
 from entelechy.perception.risk.learned.model import LearnedModel
@@ -39,7 +40,8 @@ class LearnedClassifier:
         return self.model.probabilities(text, context_features(found, spec))
 
     def classify(self, text: str) -> RiskAssessment:
-        return self.assessment(self.model.tags_of(self.probabilities(text)))
+        with collector_paused(text):
+            return self.assessment(self.model.tags_of(self.probabilities(text)))
 
     def assessment(self, found: dict[str, float]) -> RiskAssessment:
         matches = tuple(
@@ -58,8 +60,9 @@ class CombinedClassifier:
         self.learned = learned
 
     def classify(self, text: str) -> RiskAssessment:
-        first = self.grammar.classify(text)
-        found = self.learned.probabilities(text, first)
+        with collector_paused(text):
+            first = self.grammar.classify(text)
+            found = self.learned.probabilities(text, first)
         second = self.learned.assessment(self.learned.model.tags_of(found))
         added = tuple(match for match in second.matches if match.tag not in first.tags)
         return RiskAssessment(
