@@ -11,6 +11,7 @@ from entelechy import Mind, Reply, ReplyDelta, SyncMind
 from entelechy.clock import ManualClock
 from entelechy.errors import ConfigurationError, EntelechyError, ModelError, NotFoundError
 from entelechy.models import ModelRequest, ModelResponse, ScriptedModel, Usage
+from entelechy.perception.risk.types import RiskAssessment
 from entelechy.record.schema import embodiments, model_calls
 from entelechy.reply.options import ReplySettings
 from entelechy.reply.validation import InputError
@@ -128,6 +129,48 @@ async def test_cancelling_the_task_records_the_cancellation(store_url: str) -> N
     history = await mind.history()
     await mind.close()
     assert [m.status for m in history] == ["complete", "cancelled"]
+
+
+class _SlowPerception:
+    """A risk classifier with a model judge that answers only when let (perception still
+    running when the person stops the reply)."""
+
+    def __init__(self) -> None:
+        self.asked = asyncio.Event()
+        self.answer = asyncio.Event()
+
+    def classify(self, text: str) -> RiskAssessment:
+        return RiskAssessment((), ())
+
+    async def assess(self, text: str) -> RiskAssessment:
+        self.asked.set()
+        await self.answer.wait()
+        return self.classify(text)
+
+
+async def test_stopping_a_reply_before_the_message_is_recorded_keeps_the_message(
+    store_url: str,
+) -> None:
+    perception = _SlowPerception()
+    model = ScriptedModel(["never said"])
+    mind = await _open(store_url, model, risk_classifier=perception)
+    task = asyncio.create_task(mind.respond("hello there"))
+    await perception.asked.wait()
+    task.cancel()
+    await asyncio.sleep(0.05)
+    assert not task.done(), "the message is still being recorded"
+    perception.answer.set()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    history = await mind.history()
+    report = await mind.record.verify()
+    await mind.close()
+    assert [(m.role, m.status, m.content) for m in history] == [
+        ("user", "complete", "hello there"),
+        ("assistant", "cancelled", ""),
+    ]
+    assert model.requests == [], "the model was never asked"
+    assert report.ok
 
 
 async def test_a_model_failure_keeps_the_message_and_records_the_call(store_url: str) -> None:

@@ -139,26 +139,15 @@ class ReplyPipeline:
         options: ReplyOptions,
         on_delta: DeltaSink | None,
     ) -> Reply:
-        content = incoming.content
-        profile = choose_profile(model, self._settings.profile)
-        review = self._conduct.turn(
-            options.user_id, content, options.turn, compact=profile.compact_prompt
-        )
-        spent = await self._spent(options.user_id)
-        with span("entelechy.perceive"):
-            await review.prepare()
-            perceived = await self._beliefs.perceive(content, None if spent else model)
-        with span("entelechy.recall"):
-            recalled = await self._recall(content, options.user_id)
-        turn = await self._services.recorder.transaction(
-            self._mind.id,
-            lambda tx: self._receive(
-                tx, incoming, (review, perceived), (recalled, profile, model, strategy)
-            ),
-        )
-        self._router.committed(turn.user_id)
-        turn.budget_spent = spent
-        turn.remembered = budgeted(recalled, turn.history, self._settings, profile)
+        receiving = asyncio.ensure_future(self._received(incoming, model, strategy, options))
+        try:
+            turn, perceived = await asyncio.shield(receiving)
+        except asyncio.CancelledError:
+            # Stopped before the message was recorded (a first message waits for the risk
+            # grammar to compile): it is recorded all the same, with the reply it never got.
+            turn, _ = await receiving
+            await asyncio.shield(self._ended(turn, "cancelled", self._recorder.cancelled(turn)))
+            raise
         sink = collecting(turn, on_delta)
 
         async def generate(request: ModelRequest, purpose: str, stream: bool) -> ModelResponse:
@@ -180,7 +169,9 @@ class ReplyPipeline:
         with span("entelechy.prompt"):
             request = reply_request(turn, self._settings, perceived.analysis.intent)
         try:
-            outcome = await review.respond(request, model, generate, fallback=turn.intent.render())
+            outcome = await turn.review.respond(
+                request, model, generate, fallback=turn.intent.render()
+            )
         except asyncio.CancelledError:
             await asyncio.shield(self._ended(turn, "cancelled", self._recorder.cancelled(turn)))
             raise
@@ -188,6 +179,33 @@ class ReplyPipeline:
             await self._ended(turn, "failed", self._recorder.failure(turn, error))
             raise
         return await self._ended(turn, outcome.kind, self._recorder.reply(turn, outcome))
+
+    async def _received(
+        self, incoming: Incoming, model: Model, strategy: AnyStrategy, options: ReplyOptions
+    ) -> tuple[Turn, Perceived]:
+        """Perceive the message, recall what bears on it and record it with its pre-review:
+        the turn every reply starts from."""
+        content = incoming.content
+        profile = choose_profile(model, self._settings.profile)
+        review = self._conduct.turn(
+            options.user_id, content, options.turn, compact=profile.compact_prompt
+        )
+        spent = await self._spent(options.user_id)
+        with span("entelechy.perceive"):
+            await review.prepare()
+            perceived = await self._beliefs.perceive(content, None if spent else model)
+        with span("entelechy.recall"):
+            recalled = await self._recall(content, options.user_id)
+        turn = await self._services.recorder.transaction(
+            self._mind.id,
+            lambda tx: self._receive(
+                tx, incoming, (review, perceived), (recalled, profile, model, strategy)
+            ),
+        )
+        self._router.committed(turn.user_id)
+        turn.budget_spent = spent
+        turn.remembered = budgeted(recalled, turn.history, self._settings, profile)
+        return turn, perceived
 
     async def _ended(self, turn: Turn, kind: str, recording: Awaitable[R]) -> R:
         """Record how the turn ended (in its own span) and count it."""
