@@ -6,6 +6,7 @@ import os
 import secrets
 import statistics
 import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -62,3 +63,18 @@ def table(header: list[str], rows: list[list[str]]) -> str:
     ]
     lines.insert(1, "-+-".join("-" * width for width in widths))
     return "\n".join(lines)
+
+
+REFERENCE_LOOP = 10_000_000
+
+
+def machine_speed() -> str:
+    """How fast this machine runs plain Python right now: the median of three runs of a fixed
+    loop. A shared virtual machine's speed drifts by a third or more within an hour, so a table
+    is comparable with another only alongside this line (or taken back to back)."""
+    runs = []
+    for _ in range(3):
+        started = time.perf_counter()
+        sum(range(REFERENCE_LOOP))
+        runs.append((time.perf_counter() - started) * 1000)
+    return f"machine speed: sum(range(10**7)) took {statistics.median(runs):.0f} ms (median of 3)"

@@ -13,7 +13,7 @@ import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import contextmanager
 
-from common import percentile, postgres_schema, table
+from common import machine_speed, percentile, postgres_schema, table
 
 from entelechy import Mind
 from entelechy.dialogue import events as kinds
@@ -155,6 +155,7 @@ def main() -> None:
             print(f"{backend} {prior}: done", flush=True)
     print("\nRuntime overhead per reply (ms), scripted model, model time excluded")
     print(table(["backend", "prior events", "p50 ms", "p99 ms"], rows))
+    print(machine_speed())
 
 
 if __name__ == "__main__":

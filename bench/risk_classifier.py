@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from common import percentile, table
+from common import machine_speed, percentile, table
 
 from entelechy.perception.risk import combine, get_pack
 from entelechy.perception.risk.dataset import (
@@ -203,6 +203,7 @@ def bad_inputs(layer: str, packs: list[str], runs: int) -> None:
         )
     print(f"\nAwkward input, {layer} ({runs} runs each)")
     print(table(["input", "characters", "first ms", "p50 ms", "p95 ms", "tags"], rows))
+    print(machine_speed())
 
 
 def main() -> None:

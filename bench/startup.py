@@ -22,7 +22,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from common import percentile, table
+from common import machine_speed, percentile, table
 
 TURNS = [
     ("Ann", "We spent a week in Lisbon last spring, mostly walking up and down Alfama."),
@@ -113,6 +113,7 @@ def main() -> None:
     rows.append(row("  until recall starts", begins))
     print(f"{runs} runs each, seconds, whole process unless said")
     print(table(["command", "p50", "p90"], rows))
+    print(machine_speed())
 
 
 if __name__ == "__main__":

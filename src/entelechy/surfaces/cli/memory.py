@@ -6,13 +6,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from entelechy.clock import SystemClock
-from entelechy.memory.conversations import Conversation, read_conversations
 from entelechy.memory.embedding import EMBEDDER_VARIABLE, resolve_embedder
-from entelechy.memory.ingest import IngestReport
 from entelechy.memory.recall import ALL_CLASSES, RecallHit, RecallQuery
 from entelechy.memory.recollection import recall_from
 from entelechy.surfaces.cli.context import (
@@ -27,6 +24,8 @@ from entelechy.surfaces.cli.context import (
 
 if TYPE_CHECKING:
     from entelechy.evaluation.recall import RecallEvaluation
+    from entelechy.memory.conversations import Conversation
+    from entelechy.memory.ingest import IngestReport
 
 EmbedderOption = Annotated[
     str | None,
@@ -47,6 +46,15 @@ def ingest(
     as_json: JsonOption = False,
 ) -> None:
     """Import past conversations as episodes. Importing the same file again adds nothing."""
+    # Only importing needs the progress bar: `recall`, in this module too, starts without it.
+    from rich.progress import (  # noqa: PLC0415
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+    )
+
     settings = options(ctx)
     conversations = run(_parsed(file))
     with Progress(
@@ -88,6 +96,8 @@ def ingest(
 
 
 async def _parsed(file: Path) -> list[Conversation]:
+    from entelechy.memory.conversations import read_conversations  # noqa: PLC0415
+
     return read_conversations(file, SystemClock().now())
 
 
@@ -191,6 +201,7 @@ def _cutoffs(text: str) -> list[int]:
 async def _evaluate(dataset: Path, ks: list[int], embedder: str | None) -> RecallEvaluation:
     # Opens whole minds: imported only when an evaluation runs, not for `recall`.
     from entelechy.evaluation.recall import evaluate_recall  # noqa: PLC0415
+    from entelechy.memory.conversations import read_conversations  # noqa: PLC0415
 
     conversations = read_conversations(dataset, SystemClock().now())
     return await evaluate_recall(conversations, ks, embedder=resolve_embedder(embedder))
