@@ -146,7 +146,7 @@ class ReplyPipeline:
             # Stopped before the message was recorded (a first message waits for the risk
             # grammar to compile): it is recorded all the same, with the reply it never got.
             turn, _ = await receiving
-            await asyncio.shield(self._ended(turn, "cancelled", self._recorder.cancelled(turn)))
+            await self._stopped(turn)
             raise
         sink = collecting(turn, on_delta)
 
@@ -173,7 +173,7 @@ class ReplyPipeline:
                 request, model, generate, fallback=turn.intent.render()
             )
         except asyncio.CancelledError:
-            await asyncio.shield(self._ended(turn, "cancelled", self._recorder.cancelled(turn)))
+            await self._stopped(turn)
             raise
         except Exception as error:
             await self._ended(turn, "failed", self._recorder.failure(turn, error))
@@ -206,6 +206,10 @@ class ReplyPipeline:
         turn.budget_spent = spent
         turn.remembered = budgeted(recalled, turn.history, self._settings, profile)
         return turn, perceived
+
+    async def _stopped(self, turn: Turn) -> None:
+        """Record the turn as cancelled, whatever cancels the caller meanwhile."""
+        await asyncio.shield(self._ended(turn, "cancelled", self._recorder.cancelled(turn)))
 
     async def _ended(self, turn: Turn, kind: str, recording: Awaitable[R]) -> R:
         """Record how the turn ended (in its own span) and count it."""

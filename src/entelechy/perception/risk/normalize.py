@@ -29,13 +29,14 @@ _APART = r"(?:(?!['@$][^\W_])(?:[^\w.!?;\n,]|_)+|\.)"
 """What may stand between the letters of a word spelled out: characters no token holds, or one
 dot ("k i l l", "k.i.l.l", "k-i-l-l", "k / i / l / l"); never the apostrophe of "I'm a" or the
 "@" and "$" of a word in leetspeak, which are inside a word."""
+_SPELLED = rf"{_LETTER}(?:{_APART}{_LETTER}){{2,}}"
+"""A word spelled out letter by letter: three or more letters, each apart from the next."""
 _TOKEN = re.compile(
-    # A word spelled out letter by letter is one token (split again in `_tokens` when a
-    # one-letter word stands in front of it); then words, sentence punctuation and commas.
-    rf"(?<![^\W_]){_LETTER}(?:{_APART}{_LETTER}){{2,}}(?![^\W_])"
-    r"|[^\W_]+(?:['@$][^\W_]+)*|[.!?;\n]+|,"
+    # A word spelled out is one token (split again in `_tokens` when a one-letter word stands
+    # in front of it); then words, sentence punctuation and commas.
+    rf"(?<![^\W_]){_SPELLED}(?![^\W_])|[^\W_]+(?:['@$][^\W_]+)*|[.!?;\n]+|,"
 )
-_SPELLED_OUT = re.compile(rf"{_LETTER}(?:{_APART}{_LETTER}){{2,}}")
+_SPELLED_OUT = re.compile(_SPELLED)
 _NOT_LETTER = re.compile(r"[\W_]")
 _LETTER_AT = re.compile(_LETTER)
 _STANDALONE = frozenset("iaeo")
