@@ -81,15 +81,16 @@ _MIND_BY_NAME = select(minds.c.id, minds.c.name, minds.c.persona, minds.c.create
 _ALL_MINDS = select(minds.c.id, minds.c.name, minds.c.persona, minds.c.created_at).order_by(
     minds.c.name
 )
-_CURRENT_MODEL = (
+_CURRENT_BODY = (
     select(embodiments.c.spec)
     .where(embodiments.c.mind_id == bindparam("mind_id"))
     .order_by(embodiments.c.at.desc(), embodiments.c.id.desc())
     .limit(1)
 )
-_CURRENT_BODY_EVENT = _CURRENT_MODEL.with_only_columns(embodiments.c.event_id)
+_CURRENT_MODEL = Prepared(_CURRENT_BODY)
+_CURRENT_BODY_EVENT = _CURRENT_BODY.with_only_columns(embodiments.c.event_id)
 _MIND_EVENT = select(minds.c.event_id).where(minds.c.id == bindparam("mind_id"))
-_LATEST_CONVERSATION = (
+_LATEST_CONVERSATION = Prepared(
     select(conversations.c.id)
     .where(
         conversations.c.mind_id == bindparam("mind_id"),
@@ -98,9 +99,11 @@ _LATEST_CONVERSATION = (
     .order_by(conversations.c.started_at.desc(), conversations.c.id.desc())
     .limit(1)
 )
-_CONVERSATION_OWNER = select(conversations.c.user_id).where(
-    conversations.c.id == bindparam("conversation_id"),
-    conversations.c.mind_id == bindparam("mind_id"),
+_CONVERSATION_OWNER = Prepared(
+    select(conversations.c.user_id).where(
+        conversations.c.id == bindparam("conversation_id"),
+        conversations.c.mind_id == bindparam("mind_id"),
+    )
 )
 _MESSAGE_COLUMNS = (
     messages.c.id,
@@ -170,17 +173,20 @@ def self_records(connection: Connection, mind_id: str) -> tuple[str, ...]:
 
 def current_model(connection: Connection, mind_id: str) -> str | None:
     """The spec of the model the mind was last embodied in."""
-    return connection.execute(_CURRENT_MODEL, {"mind_id": mind_id}).scalar()
+    spec: str | None = _CURRENT_MODEL.scalar(connection, {"mind_id": mind_id})
+    return spec
 
 
 def latest_conversation(connection: Connection, mind_id: str, user_id: str) -> str | None:
     parameters = {"mind_id": mind_id, "user_id": user_id}
-    return connection.execute(_LATEST_CONVERSATION, parameters).scalar()
+    conversation: str | None = _LATEST_CONVERSATION.scalar(connection, parameters)
+    return conversation
 
 
 def conversation_owner(connection: Connection, mind_id: str, conversation_id: str) -> str | None:
     parameters = {"mind_id": mind_id, "conversation_id": conversation_id}
-    return connection.execute(_CONVERSATION_OWNER, parameters).scalar()
+    owner: str | None = _CONVERSATION_OWNER.scalar(connection, parameters)
+    return owner
 
 
 def list_conversations(

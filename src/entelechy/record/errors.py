@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sqlite3
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -18,15 +20,28 @@ from entelechy.record.append_only import APPEND_ONLY_MARKER
 
 @contextmanager
 def mapped_store_errors(where: str) -> Iterator[None]:
-    """Re-raise SQLAlchemy and driver errors as ours, saying what to do about them."""
+    """Re-raise SQLAlchemy and driver errors as ours, saying what to do about them. Driver
+    errors arrive unwrapped from statements run on the driver's cursor (`record.prepared`)."""
     try:
         yield
     except exc.DBAPIError as error:
-        raise translate(error, where) from error
+        raise translate(str(error.orig) if error.orig is not None else str(error), where) from error
+    except Exception as error:
+        if not _is_driver_error(error):
+            raise
+        raise translate(str(error), where) from error
 
 
-def translate(error: exc.DBAPIError, where: str) -> StoreError:
-    text = str(error.orig) if error.orig is not None else str(error)
+def _is_driver_error(error: Exception) -> bool:
+    """A DB-API error of SQLite or psycopg (looked up only if something imported it)."""
+    if isinstance(error, sqlite3.Error):
+        return True
+    psycopg = sys.modules.get("psycopg")
+    return psycopg is not None and isinstance(error, psycopg.Error)
+
+
+def translate(text: str, where: str) -> StoreError:
+    """Our error for a driver's error message about the store at `where`."""
     lowered = text.lower()
     if APPEND_ONLY_MARKER in lowered:
         return HistoryImmutableError(

@@ -12,7 +12,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sqlalchemy import Connection, bindparam, select, text
+from sqlalchemy import Connection, bindparam, func, select
 
 from entelechy.clock import Clock, format_timestamp
 from entelechy.ids import IdFactory
@@ -134,11 +134,12 @@ def serialize_writers(connection: Connection, key: str) -> None:
     the transaction, so what it reads before appending (is there a conversation yet?) cannot
     change under it. SQLite's write lock (BEGIN IMMEDIATE) already does this."""
     if connection.dialect.name == "postgresql":
-        connection.execute(
-            text("SELECT pg_advisory_xact_lock(hashtextextended(:key, 0))"), {"key": key}
-        )
+        _WRITER_LOCK.run(connection, {"key": key})
 
 
+_WRITER_LOCK = Prepared(
+    select(func.pg_advisory_xact_lock(func.hashtextextended(bindparam("key"), 0)))
+)
 _INSERT = PreparedInsert(events)
 _HEAD = Prepared(
     select(events.c.seq, events.c.hash)

@@ -6,11 +6,20 @@ reply runs (ledger head and insert, the projection inserts, the history window, 
 search and the rows it returns) skip it; everything else uses `Connection.execute`.
 Only plain columns of TEXT, INTEGER and REAL types go through here, which need no result
 processing on either backend.
+
+On PostgreSQL every statement is a round trip. Inside a unit of work that defers its writes
+(`deferring`), a statement whose result nobody reads (`Prepared.run`: inserts, updates, the
+writer lock) is queued instead, and the queue goes to the server in one pipeline together with
+the next statement that does read (`Prepared.rows`), before any statement SQLAlchemy runs
+(`flush_before_execute`), and before the commit. The server runs them in the order they were
+written, so what a read sees is unchanged; an error in a queued statement is raised by the
+statement that sent it, which is still inside the same unit of work and rolls all of it back.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -48,25 +57,91 @@ class Prepared:
             self._compiled[dialect.name] = found
         return found
 
-    def _cursor(self, connection: Connection, parameters: Mapping[str, Any]) -> Any:
+    def _bound(self, connection: Connection, parameters: Mapping[str, Any]) -> _Statement:
         compiled = self._for(connection.dialect)
         values = {**compiled.defaults, **parameters} if compiled.defaults else parameters
         arguments: Any = values
         if compiled.positions is not None:
             arguments = tuple(values[name] for name in compiled.positions)
-        cursor = connection.connection.cursor()
-        cursor.execute(compiled.sql, arguments)
-        return cursor
+        return compiled.sql, arguments
 
     def run(self, connection: Connection, parameters: Mapping[str, Any]) -> None:
-        self._cursor(connection, parameters).close()
+        """Execute for its effect only: queued when the unit of work defers its writes."""
+        statement = self._bound(connection, parameters)
+        queued: list[_Statement] | None = connection.info.get(_QUEUED)
+        if queued is not None:
+            queued.append(statement)
+            return
+        cursor = connection.connection.cursor()
+        try:
+            cursor.execute(*statement)
+        finally:
+            cursor.close()
 
     def rows(self, connection: Connection, parameters: Mapping[str, Any]) -> list[tuple[Any, ...]]:
-        cursor = self._cursor(connection, parameters)
+        """Execute and fetch every row; queued statements go first, in the same round trip."""
+        statement = self._bound(connection, parameters)
+        queued: list[_Statement] | None = connection.info.get(_QUEUED)
+        if queued:
+            with _pipeline(connection, queued) as cursor:
+                cursor.execute(*statement)
+                return [tuple(row) for row in cursor.fetchall()]
+        cursor = connection.connection.cursor()
         try:
+            cursor.execute(*statement)
             return [tuple(row) for row in cursor.fetchall()]
         finally:
             cursor.close()
+
+    def scalar(self, connection: Connection, parameters: Mapping[str, Any]) -> Any:
+        """The first column of the first row, or None when there is no row."""
+        found = self.rows(connection, parameters)
+        return found[0][0] if found else None
+
+
+_Statement = tuple[str, Any]
+_QUEUED = "entelechy.queued_statements"
+"""Key of a unit of work's queue in its connection's `info` (absent when it does not defer)."""
+
+
+@contextmanager
+def deferring(connection: Connection) -> Iterator[None]:
+    """Queue the statements `Prepared.run` is given on `connection` (a psycopg one) until
+    something reads, and send what is left before leaving; on an error, drop the queue (the
+    transaction is rolled back anyway)."""
+    connection.info[_QUEUED] = []
+    try:
+        yield
+        flush(connection)
+    finally:
+        del connection.info[_QUEUED]
+
+
+def flush(connection: Connection) -> None:
+    """Send the statements queued on `connection`, in one round trip."""
+    queued: list[_Statement] | None = connection.info.get(_QUEUED)
+    if queued:
+        with _pipeline(connection, queued):
+            pass
+
+
+def flush_before_execute(connection: Connection, *_: Any) -> None:
+    """A `before_cursor_execute` listener: what SQLAlchemy runs comes after what was queued."""
+    flush(connection)
+
+
+@contextmanager
+def _pipeline(connection: Connection, queued: list[_Statement]) -> Iterator[Any]:
+    """A cursor in a psycopg pipeline that already carries (and then forgets) `queued`; the
+    pipeline's end waits for every result and raises the first error."""
+    statements = list(queued)
+    queued.clear()
+    driver = connection.connection.driver_connection
+    assert driver is not None
+    with driver.pipeline(), driver.cursor() as cursor:
+        for statement in statements:
+            cursor.execute(*statement)
+        yield cursor
 
 
 class PreparedInsert(Prepared):

@@ -38,6 +38,7 @@ from sqlalchemy.pool import QueuePool, StaticPool
 from entelechy.errors import MissingExtraError, StoreError
 from entelechy.record.errors import mapped_store_errors
 from entelechy.record.location import describe_url, normalize_url
+from entelechy.record.prepared import deferring, flush_before_execute
 
 logger = logging.getLogger(__name__)
 
@@ -154,14 +155,10 @@ class SQLiteStore:
         )
 
     async def write(self, work: Work[T]) -> T:
-        return await _on_thread(
-            self._write_thread, self._writer, work, self.where, transaction=True
-        )
+        return await _on_thread(self._write_thread, self._writer, work, self.where, _transaction)
 
     async def read(self, work: Work[T]) -> T:
-        return await _on_thread(
-            self._read_threads, self._reader, work, self.where, transaction=False
-        )
+        return await _on_thread(self._read_threads, self._reader, work, self.where, _snapshot_read)
 
     async def compact(self, tables: Sequence[str]) -> None:
         """Fold the WAL into the database and truncate it (secure_delete already zeroed every
@@ -194,15 +191,20 @@ class PostgresStore:
         self.where = describe_url(url)
         self._engine = create_engine(url, pool_size=POSTGRES_CONNECTIONS, max_overflow=0)
         _ping_after_idle(self._engine)
+        event.listen(self._engine, "before_cursor_execute", flush_before_execute)
         self._threads = ThreadPoolExecutor(
             POSTGRES_CONNECTIONS, thread_name_prefix="entelechy-postgres"
         )
 
     async def write(self, work: Work[T]) -> T:
-        return await _on_thread(self._threads, self._engine, work, self.where, transaction=True)
+        return await _on_thread(
+            self._threads, self._engine, work, self.where, _pipelined_transaction
+        )
 
     async def read(self, work: Work[T]) -> T:
-        return await _on_thread(self._threads, self._engine, work, self.where, transaction=False)
+        return await _on_thread(
+            self._threads, self._engine, work, self.where, _read_only_transaction
+        )
 
     async def compact(self, tables: Sequence[str]) -> None:
         """VACUUM FULL rewrites `tables` without the dead row versions an UPDATE leaves
@@ -224,27 +226,57 @@ class PostgresStore:
         self._engine.dispose()
 
 
+Unit = Callable[[Engine, Work[T]], T]
+"""How a unit of work runs on its connection: in a transaction, or as a read."""
+
+
 async def _on_thread(
-    threads: ThreadPoolExecutor, engine: Engine, work: Work[T], where: str, *, transaction: bool
+    threads: ThreadPoolExecutor, engine: Engine, work: Work[T], where: str, unit: Unit[T]
 ) -> T:
-    """Run a unit of work on one of `threads`, in a transaction or a snapshot read."""
+    """Run a unit of work on one of `threads`, the way `unit` runs it, with store errors
+    mapped to `StoreError`s that name `where`."""
     loop = asyncio.get_running_loop()
-    call = functools.partial(_in_connection, engine, work, where, transaction)
+    call = functools.partial(_mapped, unit, engine, work, where)
     # The work sees the caller's context variables (the current span, say), as it would
     # on the event loop.
     return await loop.run_in_executor(threads, contextvars.copy_context().run, call)
 
 
-def _in_connection(engine: Engine, work: Work[T], where: str, transaction: bool) -> T:
+def _mapped(unit: Unit[T], engine: Engine, work: Work[T], where: str) -> T:
     with mapped_store_errors(where):
-        if transaction:
-            with engine.begin() as connection:
-                return work(connection)
-        with engine.connect() as connection:
-            try:
-                return work(connection)
-            finally:
-                connection.rollback()
+        return unit(engine, work)
+
+
+def _transaction(engine: Engine, work: Work[T]) -> T:
+    """Committed on return, rolled back on raise."""
+    with engine.begin() as connection:
+        return work(connection)
+
+
+def _pipelined_transaction(engine: Engine, work: Work[T]) -> T:
+    """A transaction whose writes wait for the next read (see `entelechy.record.prepared`)."""
+    with engine.begin() as connection, deferring(connection):
+        return work(connection)
+
+
+def _snapshot_read(engine: Engine, work: Work[T]) -> T:
+    """A read, rolled back whatever it did."""
+    with engine.connect() as connection:
+        try:
+            return work(connection)
+        finally:
+            connection.rollback()
+
+
+def _read_only_transaction(engine: Engine, work: Work[T]) -> T:
+    """A PostgreSQL read in a READ ONLY transaction, committed when it succeeds: a rollback
+    makes psycopg forget every statement it prepared on the connection (and deallocate them
+    on the server), so each reply would parse and plan its statements afresh."""
+    with engine.connect() as connection:
+        read_only = connection.execution_options(postgresql_readonly=True)
+        result = work(read_only)
+        read_only.connection.commit()
+        return result
 
 
 def _sqlite_engine(url: str, *, memory: bool, immediate: bool) -> Engine:

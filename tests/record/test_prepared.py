@@ -1,0 +1,111 @@
+"""Hot-path statements on the driver's cursor: queued writes on PostgreSQL keep their order
+and their errors, and reads keep what the driver prepared."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from sqlalchemy import Column, Connection, Integer, MetaData, Table, Text, bindparam, select, text
+
+from entelechy.errors import StoreError
+from entelechy.record.prepared import Prepared, PreparedInsert
+from entelechy.record.store import Store, open_store
+
+_SCRATCH = Table(
+    "scratch_notes",
+    MetaData(),
+    Column("id", Integer, primary_key=True, autoincrement=False),
+    Column("note", Text),
+)
+_INSERT = PreparedInsert(_SCRATCH)
+_RENAME = Prepared(
+    _SCRATCH.update().where(_SCRATCH.c.id == bindparam("b_id")).values(note=bindparam("b_note"))
+)
+_NOTES = Prepared(select(_SCRATCH.c.id, _SCRATCH.c.note).order_by(_SCRATCH.c.id))
+
+
+async def _opened(url: str) -> Store:
+    store = await open_store(url)
+    await store.write(_SCRATCH.create)
+    return store
+
+
+async def _notes(store: Store) -> list[tuple[Any, ...]]:
+    return await store.read(lambda connection: _NOTES.rows(connection, {}))
+
+
+async def test_a_unit_of_work_reads_what_it_wrote_before_in_the_order_written(
+    store_url: str,
+) -> None:
+    store = await _opened(store_url)
+
+    def work(connection: Connection) -> tuple[object, list[tuple[Any, ...]]]:
+        _INSERT.insert(connection, {"id": 1, "note": "first"})
+        _INSERT.insert(connection, {"id": 2, "note": "second"})
+        counted = connection.execute(text("SELECT count(*) FROM scratch_notes")).scalar()
+        _RENAME.run(connection, {"b_id": 2, "b_note": "renamed"})
+        seen = _NOTES.rows(connection, {})
+        _INSERT.insert(connection, {"id": 3, "note": "last, with nothing read after it"})
+        return counted, seen
+
+    try:
+        counted, seen = await store.write(work)
+        assert counted == 2
+        assert seen == [(1, "first"), (2, "renamed")]
+        assert [note for _, note in await _notes(store)] == [
+            "first",
+            "renamed",
+            "last, with nothing read after it",
+        ]
+    finally:
+        await store.close()
+
+
+@pytest.mark.parametrize("read_after", [True, False], ids=["read after", "nothing after"])
+async def test_a_failing_statement_fails_and_rolls_back_its_whole_unit(
+    store_url: str, read_after: bool
+) -> None:
+    store = await _opened(store_url)
+
+    def work(connection: Connection) -> None:
+        _INSERT.insert(connection, {"id": 1, "note": "kept only if all of it commits"})
+        _INSERT.insert(connection, {"id": 1, "note": "the same key again"})
+        if read_after:
+            _NOTES.rows(connection, {})
+
+    try:
+        with pytest.raises(StoreError, match="failed"):
+            await store.write(work)
+        assert await _notes(store) == []
+        await store.write(lambda c: _INSERT.insert(c, {"id": 1, "note": "the store still works"}))
+        assert await _notes(store) == [(1, "the store still works")]
+    finally:
+        await store.close()
+
+
+async def test_postgresql_reads_cannot_write(postgres_url: str) -> None:
+    store = await _opened(postgres_url)
+    try:
+        with pytest.raises(StoreError, match="read-only"):
+            await store.read(lambda c: _INSERT.insert(c, {"id": 1, "note": "smuggled"}))
+        assert await _notes(store) == []
+    finally:
+        await store.close()
+
+
+async def test_postgresql_reads_keep_the_statements_the_driver_prepared(
+    postgres_url: str,
+) -> None:
+    """A rollback would make psycopg deallocate them, and every reply plan its reads afresh."""
+    store = await _opened(postgres_url)
+    prepared = text("SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE :pattern")
+    try:
+        for _ in range(8):  # psycopg prepares a statement on its fifth run on a connection
+            await _notes(store)
+        count = await store.read(
+            lambda c: c.execute(prepared, {"pattern": "%FROM scratch_notes ORDER BY%"}).scalar()
+        )
+        assert count == 1
+    finally:
+        await store.close()
