@@ -11,6 +11,7 @@ an exact check.
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -126,14 +127,18 @@ could, and does the same so both backends agree). The event keeps the original, 
 JSON, so nothing is lost: the record is the truth, the state table a view of it."""
 
 
-def _holds_nul(value: Any) -> bool:
-    if isinstance(value, str):
-        return "\x00" in value
-    if isinstance(value, Mapping):
-        return any(_holds_nul(key) or _holds_nul(item) for key, item in value.items())
-    if isinstance(value, list | tuple):
-        return any(_holds_nul(item) for item in value)
-    return False
+def _holds_nul(payload: Mapping[str, Any]) -> bool:
+    """Whether a NUL is anywhere in `payload`, by one pass of the C JSON encoder: it writes a
+    NUL as `\\u0000` and doubles every backslash, so a payload without that escape holds no
+    NUL. (One holding the six characters `\\u0000` as text, or something JSON cannot write,
+    is walked by `_without_nul`, which then replaces only what is there.)"""
+    try:
+        return "\\u0000" in _ENCODE(payload)
+    except (TypeError, ValueError):
+        return True
+
+
+_ENCODE = json.JSONEncoder(ensure_ascii=False).encode
 
 
 def _without_nul(value: Any) -> Any:
