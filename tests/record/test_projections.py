@@ -10,6 +10,7 @@ from sqlalchemy import Connection
 
 from entelechy.record.ledger import StoredEvent
 from entelechy.record.projections import NUL_STAND_IN, Projections
+from stored_events import stored_event
 
 _TEXT = st.text(alphabet=st.sampled_from(["a", "\x00", "\\", "u", "0", "é", "\u2400"]))
 _JSON = st.recursive(
@@ -17,25 +18,6 @@ _JSON = st.recursive(
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_TEXT, inner, max_size=3),
     max_leaves=12,
 )
-
-
-def _event(payload: dict[str, Any]) -> StoredEvent:
-    return StoredEvent(
-        id="e",
-        mind_id="m",
-        seq=1,
-        kind="noted",
-        schema_version=1,
-        actor="test",
-        user_id=None,
-        causation_id=None,
-        correlation_id=None,
-        at="2026-12-02T00:00:00.000Z",
-        payload=payload,
-        payload_digest="d",
-        prev_hash="p",
-        hash="h",
-    )
 
 
 def _handled(payload: dict[str, Any]) -> Any:
@@ -46,7 +28,7 @@ def _handled(payload: dict[str, Any]) -> Any:
     def keep(_connection: Connection, event: StoredEvent) -> None:
         seen.append(event.payload)
 
-    projections.apply(None, _event(payload))  # type: ignore[arg-type]
+    projections.apply(None, stored_event("noted", payload))  # type: ignore[arg-type]
     return seen[0]
 
 

@@ -15,27 +15,13 @@ from entelechy.catalog import Catalog
 from entelechy.mind import Mind
 from entelechy.record.ledger import StoredEvent
 from entelechy.record.projections import Projections
+from stored_events import stored_event
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "store-before-upcasters.sqlite.gz"
 
 
 def _event(payload: dict[str, Any], version: int) -> StoredEvent:
-    return StoredEvent(
-        id="evt_1",
-        mind_id="mnd_1",
-        seq=1,
-        kind="note_taken",
-        schema_version=version,
-        actor="mind",
-        user_id=None,
-        causation_id=None,
-        correlation_id=None,
-        at="2026-11-30T09:00:00.000000Z",
-        payload=payload,
-        payload_digest="d",
-        prev_hash="p",
-        hash="h",
-    )
+    return stored_event("note_taken", payload, version)
 
 
 def _notes() -> tuple[Projections, list[StoredEvent]]:
