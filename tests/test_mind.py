@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import threading
+from pathlib import Path
 
 import pytest
 from sqlalchemy import select, text
@@ -296,3 +298,40 @@ async def test_a_failed_model_switch_keeps_the_model_and_bodies_need_an_answer(
     await mind.close()
     assert bodies == ["scripted"], "a model that never answered is not a body"
     assert kinds.count("response_failed") == 1
+
+
+class _LoadingModel(ScriptedModel):
+    """A scripted model with something to load, as the embedded one has."""
+
+    def __init__(self) -> None:
+        super().__init__(default="ok")
+        self.prepared = 0
+
+    async def prepare(self) -> None:
+        self.prepared += 1
+
+
+class _ThreadNoting:
+    """A risk classifier that notes which thread each text was classified on."""
+
+    def __init__(self) -> None:
+        self.threads: list[str] = []
+
+    def classify(self, text: str) -> RiskAssessment:
+        self.threads.append(threading.current_thread().name)
+        return RiskAssessment()
+
+
+async def test_preparing_loads_the_model_and_the_classifier_off_the_event_loop(
+    tmp_path: Path,
+) -> None:
+    model, classifier = _LoadingModel(), _ThreadNoting()
+    mind = await Mind.open("ada", home=tmp_path, model=model, risk_classifier=classifier)
+    try:
+        await mind.prepare()
+        assert model.prepared == 1
+        assert len(classifier.threads) == 1
+        assert classifier.threads[0] != threading.current_thread().name
+        assert (await mind.respond("hello")).text == "ok"
+    finally:
+        await mind.close()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-from collections.abc import AsyncGenerator, Sequence
+from collections.abc import AsyncGenerator, Awaitable, Sequence
 from pathlib import Path
 from typing import Unpack
 
@@ -28,7 +28,7 @@ from entelechy.memory.conversations import Conversation
 from entelechy.memory.ingest import IngestReport, Progress
 from entelechy.memory.recall import RecallHit, RecallQuery
 from entelechy.memory.service import MindMemory
-from entelechy.models.protocol import Model, model_label
+from entelechy.models.protocol import Model, model_label, prepare_model
 from entelechy.models.slot import ModelChoice
 from entelechy.persona import persona as personas
 from entelechy.persona.context import OperatorContext
@@ -163,6 +163,17 @@ class Mind:
     @property
     def model_label(self) -> str:
         return model_label(self.model)
+
+    async def prepare(self) -> None:
+        """Do now what the first reply would otherwise wait for: resolve the model and load it
+        when it runs in this process (the embedded model's weights), and compile the risk
+        grammar, side by side in worker threads. Optional: a mind that is not prepared pays
+        the same once, on its first message. `entelechy chat` prepares while you type."""
+        work: list[Awaitable[object]] = [prepare_model(self.model)]
+        classifier = self._parts.conduct.classifier
+        if classifier is not None:
+            work.append(asyncio.to_thread(classifier.classify, ""))
+        await asyncio.gather(*work)
 
     def use_model(self, model: ModelChoice) -> Model:
         """Change the body: later replies use `model`; the swap is recorded once it answers.

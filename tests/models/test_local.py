@@ -9,6 +9,7 @@ import pytest
 
 from entelechy.errors import ModelError
 from entelechy.models import ChatMessage, Completed, ModelRequest, TextDelta, ToolSpec
+from entelechy.models import local as local_models
 from entelechy.models.local import LocalModel
 
 pytestmark = pytest.mark.embedded
@@ -84,3 +85,22 @@ async def test_a_file_that_is_not_gguf_is_reported(tmp_path: Path) -> None:
     path.write_bytes(b"not a model")
     with pytest.raises(ModelError, match="could not load"):
         await LocalModel(path).generate(_ask("hi"))
+
+
+async def test_preparing_loads_the_weights_before_the_first_call(tmp_path: Path) -> None:
+    """Its own copy of the file, so no other test has loaded it already."""
+    copy = tmp_path / "prepared.gguf"
+    copy.write_bytes(LocalModel().path.read_bytes())
+    model = LocalModel(copy, context_tokens=512)
+    assert (str(copy), 512) not in local_models.loaded()
+    await model.prepare()
+    assert (str(copy), 512) in local_models.loaded()
+    response = await model.generate(_ask("Say hi.", max_output_tokens=4))
+    assert response.text
+
+
+async def test_preparing_a_file_that_is_not_gguf_reports_it(tmp_path: Path) -> None:
+    path = tmp_path / "broken.gguf"
+    path.write_bytes(b"not a model")
+    with pytest.raises(ModelError, match="could not load"):
+        await LocalModel(path).prepare()

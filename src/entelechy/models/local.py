@@ -71,6 +71,10 @@ class LocalModel:
     async def aclose(self) -> None:
         """Nothing to release: no connections are held."""
 
+    async def prepare(self) -> None:
+        """Load the weights now, in a worker thread, rather than on the first call."""
+        await asyncio.to_thread(self._load)
+
     async def generate(self, request: ModelRequest) -> ModelResponse:
         """The whole reply; generated as a stream so that cancelling stops llama.cpp too."""
         return await collect(self.stream(request), self.provider)
@@ -180,6 +184,12 @@ class LocalModel:
                 provider=self.provider,
                 hint="Check that the file is a complete GGUF model.",
             ) from error
+
+
+def loaded() -> list[tuple[str, int]]:
+    """The model files (with their context sizes) this process holds in memory."""
+    with _LOADING:
+        return list(_LOADED)
 
 
 @atexit.register

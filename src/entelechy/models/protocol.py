@@ -31,6 +31,14 @@ class Model(Protocol):
     def stream(self, request: ModelRequest) -> AsyncIterator[StreamEvent]: ...
 
 
+async def prepare_model(model: Model) -> None:
+    """Load what a model's first call would otherwise wait for (the embedded model's weights),
+    if it has anything to load (adapters that do define `prepare`)."""
+    preparer = getattr(model, "prepare", None)
+    if preparer is not None:
+        await preparer()
+
+
 async def close_model(model: Model) -> None:
     """Release a model's connections if it holds any (adapters that do define `aclose`)."""
     closer = getattr(model, "aclose", None)

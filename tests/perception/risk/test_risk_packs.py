@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from types import MappingProxyType
 
 import pytest
@@ -20,8 +22,10 @@ from entelechy.perception.risk import (
     language_pack,
     register_pack,
     registered_packs,
+    registry,
     unregister_pack,
 )
+from entelechy.perception.risk.classifier import PackClassifier
 from entelechy.perception.risk.lexicon import parse_entries
 
 SPANISH_WORDS = {
@@ -45,6 +49,24 @@ def spanish_registered() -> Iterator[LanguagePack]:
         yield SPANISH
     finally:
         unregister_pack(SPANISH.name)
+
+
+def test_threads_asking_for_the_default_classifier_together_compile_it_once(
+    spanish_registered: LanguagePack, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A mind preparing in a worker thread and a first message on the event loop."""
+    compiled: list[int] = []
+
+    def slow_combine(*packs: LanguagePack) -> PackClassifier:
+        compiled.append(len(packs))
+        time.sleep(0.05)
+        return combine(*packs)
+
+    monkeypatch.setattr(registry, "combine", slow_combine)
+    with ThreadPoolExecutor(4) as threads:
+        classifiers = list(threads.map(lambda _: default_classifier(), range(4)))
+    assert len(compiled) == 1
+    assert all(classifier is classifiers[0] for classifier in classifiers)
 
 
 def test_a_small_pack_inherits_the_standard_grammar() -> None:

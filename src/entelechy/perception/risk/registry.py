@@ -6,6 +6,8 @@ Portuguese packs are declared exactly as a plugin's are; `register_pack` adds on
 
 from __future__ import annotations
 
+import threading
+
 from entelechy import plugins
 from entelechy.errors import AlreadyExistsError, NotFoundError
 from entelechy.perception.risk.classifier import PackClassifier, combine
@@ -15,6 +17,9 @@ from entelechy.perception.risk.types import RiskAssessment
 _PACKS: dict[str, LanguagePack] = {}
 _DEFAULT: list[PackClassifier] = []
 _DISCOVERED: list[bool] = []
+_COMPILING = threading.Lock()
+"""Held while the default classifier is compiled: a mind preparing it in a worker thread and a
+first message classifying on the event loop compile it once between them."""
 
 
 def _packs() -> dict[str, LanguagePack]:
@@ -63,9 +68,10 @@ def get_pack(name: str) -> LanguagePack:
 
 def default_classifier() -> PackClassifier:
     """A classifier over every registered pack, compiled once and reused."""
-    if not _DEFAULT:
-        _DEFAULT.append(combine(*_packs().values()))
-    return _DEFAULT[0]
+    with _COMPILING:
+        if not _DEFAULT:
+            _DEFAULT.append(combine(*_packs().values()))
+        return _DEFAULT[0]
 
 
 class DefaultOnFirstUse:

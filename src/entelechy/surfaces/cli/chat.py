@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sys
+import threading
 from collections.abc import Callable
 from typing import Annotated
 
@@ -85,6 +86,7 @@ def ask(
         try:
             if new:
                 mind.new_conversation(user)
+            await mind.prepare()
             if as_json:
                 return await mind.respond(message, user_id=user, channel="cli")
             return await stream_to_console(mind, message, user, prefix=False)
@@ -122,6 +124,7 @@ class Repl:
 
     def loop(self) -> None:
         self._banner()
+        self._prepare_while_typing()
         while True:
             try:
                 line = console.input("[bold green]you[/] › ").strip()
@@ -135,6 +138,17 @@ class Repl:
                     return
                 continue
             self._reply(line)
+
+    def _prepare_while_typing(self) -> None:
+        """Load the model and compile the risk grammar in a thread of their own while the
+        person writes the first message (the event loop runs only during a reply), so that
+        the first reply is as quick as the rest. A failure is left for that reply to report."""
+
+        def prepare() -> None:
+            with contextlib.suppress(EntelechyError):
+                asyncio.run(self._mind.prepare())
+
+        threading.Thread(target=prepare, name="entelechy-prepare", daemon=True).start()
 
     def _banner(self) -> None:
         history = self._runner.run(self._mind.history(user_id=self._user, limit=1000))
