@@ -64,6 +64,7 @@ CONTEXTS = (
     _context("operational", "operational", scope="text"),
     _context("covert", "conceal", scope="text"),
     _context("debunk", "debunk", scope="text"),
+    _context("refuted", "claim-intro", "refutation", gap=6),
     _context("history", "past-q"),
     _context("definition", "def-q", "$", gap=4),
     _context("definition", "def-word", variant=".word"),
@@ -378,7 +379,7 @@ HATE = (
         framed=False,
         gap=3,
         negatable=False,
-        yields=(*INFO, *NARRATIVE, "debunk"),
+        yields=(*INFO, *NARRATIVE, "debunk", "refuted"),
     ),
     rule(
         "hate.inferiority",
@@ -386,7 +387,7 @@ HATE = (
         "group inferior",
         framed=False,
         gap=2,
-        yields=(*INFO, *NARRATIVE, "debunk"),
+        yields=(*INFO, *NARRATIVE, "debunk", "refuted"),
     ),
     rule(
         "hate.content",

@@ -139,6 +139,14 @@ SETTINGS = {
         moderate | classifier | counter speech | counterspeech | combat | combating
         fight against | fighting | why+it+is false | why+it's wrong | is+it true
     """,
+    "claim-intro": """
+        =saying | =claiming | to =say | to =claim | the claim | the idea | the belief | the notion
+        the stereotype | the myth | the assumption
+    """,
+    "refutation": """
+        is/are false/wrong/untrue/baseless/unfounded/a+myth/a+lie/a+stereotype/not+true
+        isn't/aren't true | is/are racist/bigoted/prejudiced/harmful
+    """,
     "past-q": """
         how/why/when/where did | what happened | how/why was/were | who was/were | what were
         what was | what caused | what led to | history of | historically | in history

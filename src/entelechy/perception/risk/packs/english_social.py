@@ -398,7 +398,7 @@ CONDUCT = {
     "ignore": """
         ignore | disregard | forget | drop | abandon | bypass | override | turn off | disable
         set aside | break | violate | remove | delete | stop following | throw out | discard
-        get rid of | ditch | free yourself from | liberate yourself from | go beyond
+        get rid of | ditch | free yourself from | liberate yourself from | go beyond | pretend
     """,
     "own-rules": """
         your instructions/rules/guidelines/principles/values/ethics/morals/safety/programming
@@ -418,6 +418,7 @@ CONDUCT = {
         uncensored ai | you have no rules | you have no limits | you have no restrictions
         you are free from | you're free from | you're unrestricted | you+are unrestricted
         no guidelines | without guidelines | without any limits | an ai without limits
+        you are now dan | you're now dan | you+are dan | act as dan | you will be dan
     """,
     "!unbound": """
         no restrictions on | no restrictions for | without restrictions on | no filters on

@@ -104,6 +104,16 @@ SETTINGS = {
         nao aparece | não aparece | dificil de detectar | difícil de detectar
         sem ser detectado
     """,
+    "claim-intro": """
+        =dizer que | =afirmar que | a ideia de que | a afirmação de que | a afirmacao de que
+        a crença de que | a crenca de que | o estereótipo de que | o estereotipo de que
+        o mito de que
+    """,
+    "refutation": """
+        e/é/sao/são falso/falsa/falsos/falsas/mentira/errado/errada/errados/erradas/mito
+        e/é/sao/são preconceito/preconceituoso/preconceituosa/racismo/racista
+        nao/não e/é verdade
+    """,
     "past-q": """
         como/por+que/quando/onde aconteceu | o que aconteceu | como foi | como foram
         por que foi | por que foram | quem foi | quem foram | historia de | história de
