@@ -165,8 +165,8 @@ class Mind:
         return model_label(self.model)
 
     async def prepare(self) -> None:
-        """Do now what the first reply would otherwise wait for: resolve the model and load it
-        when it runs in this process (the embedded model's weights), and compile the risk
+        """Do now what the first reply would otherwise wait for: resolve the model, then load it
+        when it runs in this process (the embedded model's weights) and compile the risk
         grammar, side by side in worker threads. Optional: a mind that is not prepared pays
         the same once, on its first message. `entelechy chat` prepares while you type."""
         work: list[Awaitable[object]] = [prepare_model(self.model)]

@@ -109,3 +109,36 @@ async def test_postgresql_reads_keep_the_statements_the_driver_prepared(
         assert count == 1
     finally:
         await store.close()
+
+
+async def test_hundreds_of_queued_writes_are_all_seen_by_the_read_after_them(
+    store_url: str,
+) -> None:
+    """More than the server's send buffer holds: results arrive while the read is sent."""
+    store = await _opened(store_url)
+
+    def work(connection: Connection) -> list[tuple[Any, ...]]:
+        for n in range(600):
+            _INSERT.insert(connection, {"id": n, "note": f"note {n}"})
+        return _NOTES.rows(connection, {})
+
+    try:
+        seen = await store.write(work)
+        assert [row[0] for row in seen] == list(range(600))
+    finally:
+        await store.close()
+
+
+async def test_a_connection_lost_inside_a_write_is_a_store_error(postgres_url: str) -> None:
+    store = await _opened(postgres_url)
+
+    def work(connection: Connection) -> None:
+        _INSERT.insert(connection, {"id": 1, "note": "lost with the connection"})
+        connection.execute(text("SELECT pg_terminate_backend(pg_backend_pid())"))
+
+    try:
+        with pytest.raises(StoreError):
+            await store.write(work)
+        assert await _notes(store) == []
+    finally:
+        await store.close()

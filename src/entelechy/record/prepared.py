@@ -108,13 +108,15 @@ _QUEUED = "entelechy.queued_statements"
 def deferring(connection: Connection) -> Iterator[None]:
     """Queue the statements `Prepared.run` is given on `connection` (a psycopg one) until
     something reads, and send what is left before leaving; on an error, drop the queue (the
-    transaction is rolled back anyway)."""
-    connection.info[_QUEUED] = []
+    transaction is rolled back anyway). The connection's `info` is taken once: a connection
+    that failed is invalidated, and asking it again would hide the failure behind another."""
+    info = connection.info
+    info[_QUEUED] = []
     try:
         yield
         flush(connection)
     finally:
-        del connection.info[_QUEUED]
+        info.pop(_QUEUED, None)
 
 
 def flush(connection: Connection) -> None:
@@ -132,15 +134,17 @@ def flush_before_execute(connection: Connection, *_: Any) -> None:
 
 @contextmanager
 def _pipeline(connection: Connection, queued: list[_Statement]) -> Iterator[Any]:
-    """A cursor in a psycopg pipeline that already carries (and then forgets) `queued`; the
-    pipeline's end waits for every result and raises the first error."""
+    """A fresh cursor in a psycopg pipeline that already carries (and then forgets) `queued`,
+    sent on a cursor of their own (psycopg gives each result to the cursor that sent it, so a
+    read's rows are never confused with theirs); the pipeline's end waits for every result
+    and raises the first error."""
     statements = list(queued)
     queued.clear()
     driver = connection.connection.driver_connection
     assert driver is not None
-    with driver.pipeline(), driver.cursor() as cursor:
+    with driver.pipeline(), driver.cursor() as sender, driver.cursor() as cursor:
         for statement in statements:
-            cursor.execute(*statement)
+            sender.execute(*statement)
         yield cursor
 
 

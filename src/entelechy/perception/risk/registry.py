@@ -17,39 +17,44 @@ from entelechy.perception.risk.types import RiskAssessment
 _PACKS: dict[str, LanguagePack] = {}
 _DEFAULT: list[PackClassifier] = []
 _DISCOVERED: list[bool] = []
-_COMPILING = threading.Lock()
-"""Held while the default classifier is compiled: a mind preparing it in a worker thread and a
-first message classifying on the event loop compile it once between them."""
+_COMPILING = threading.RLock()
+"""Held while the packs are discovered, changed or compiled into the default classifier: a mind
+preparing it in a worker thread and a first message classifying on the event loop compile it
+once between them, and a pack registered meanwhile is never left out. Reentrant, since a
+plugin's pack may itself ask for the packs while it is loaded."""
 
 
 def _packs() -> dict[str, LanguagePack]:
     """The packs known here: the declared ones are loaded the first time any is asked for."""
-    if not _DISCOVERED:
-        _DISCOVERED.append(True)
-        for _, point in sorted(plugins.declared(plugins.RISK_PACKS).items()):
-            pack = plugins.load(point)
-            if not isinstance(pack, LanguagePack):
-                raise TypeError(f"the entry point {point.value} is not a LanguagePack")
-            _PACKS.setdefault(pack.name, pack)
-    return _PACKS
+    with _COMPILING:
+        if not _DISCOVERED:
+            _DISCOVERED.append(True)
+            for _, point in sorted(plugins.declared(plugins.RISK_PACKS).items()):
+                pack = plugins.load(point)
+                if not isinstance(pack, LanguagePack):
+                    raise TypeError(f"the entry point {point.value} is not a LanguagePack")
+                _PACKS.setdefault(pack.name, pack)
+        return _PACKS
 
 
 def register_pack(pack: LanguagePack, *, replace: bool = False) -> None:
     """Add `pack` to the default classifier (or replace a pack of the same name)."""
-    if pack.name in _packs() and not replace:
-        raise AlreadyExistsError(
-            f"a risk pack named {pack.name!r} is already registered.",
-            hint="Pass replace=True to replace it, or choose another name.",
-        )
-    _packs()[pack.name] = pack
-    _DEFAULT.clear()
+    with _COMPILING:
+        if pack.name in _packs() and not replace:
+            raise AlreadyExistsError(
+                f"a risk pack named {pack.name!r} is already registered.",
+                hint="Pass replace=True to replace it, or choose another name.",
+            )
+        _packs()[pack.name] = pack
+        _DEFAULT.clear()
 
 
 def unregister_pack(name: str) -> None:
     """Remove a registered pack (tests, or an operator who wants one language only)."""
-    if _packs().pop(name, None) is None:
-        raise NotFoundError(f"no risk pack named {name!r} is registered.")
-    _DEFAULT.clear()
+    with _COMPILING:
+        if _packs().pop(name, None) is None:
+            raise NotFoundError(f"no risk pack named {name!r} is registered.")
+        _DEFAULT.clear()
 
 
 def registered_packs() -> tuple[LanguagePack, ...]:

@@ -86,7 +86,7 @@ def ask(
         try:
             if new:
                 mind.new_conversation(user)
-            await mind.prepare()
+            await _prepared(mind)
             if as_json:
                 return await mind.respond(message, user_id=user, channel="cli")
             return await stream_to_console(mind, message, user, prefix=False)
@@ -145,8 +145,7 @@ class Repl:
         the first reply is as quick as the rest. A failure is left for that reply to report."""
 
         def prepare() -> None:
-            with contextlib.suppress(EntelechyError):
-                asyncio.run(self._mind.prepare())
+            asyncio.run(_prepared(self._mind))
 
         threading.Thread(target=prepare, name="entelechy-prepare", daemon=True).start()
 
@@ -221,6 +220,13 @@ class Repl:
             _warn(error)
             with contextlib.suppress(EntelechyError):
                 console.print(f"[dim]{what} unchanged: {escape(current())}[/]")
+
+
+async def _prepared(mind: Mind) -> None:
+    """Prepare `mind` if it can be: whatever fails here fails again in the reply, which records
+    the message first and then reports it."""
+    with contextlib.suppress(Exception):
+        await mind.prepare()
 
 
 async def stream_to_console(mind: Mind, text: str, user: str, *, prefix: bool) -> Reply:

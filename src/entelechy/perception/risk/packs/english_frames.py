@@ -140,12 +140,15 @@ SETTINGS = {
         fight against | fighting | why+it+is false | why+it's wrong | is+it true
     """,
     "claim-intro": """
-        =saying | =claiming | to =say | to =claim | the claim | the idea | the belief | the notion
-        the stereotype | the myth | the assumption
+        why =saying | why =claiming | why to =say | why to =claim
+        why the claim/idea/belief/notion/stereotype/assumption | the myth
     """,
     "refutation": """
         is/are false/wrong/untrue/baseless/unfounded/a+myth/a+lie/a+stereotype/not+true
-        isn't/aren't true | is/are racist/bigoted/prejudiced/harmful
+        isn't/aren't true
+    """,
+    "!refutation": """
+        false/wrong/untrue/baseless/unfounded/myth/lie/stereotype/true only/but/except/unless
     """,
     "past-q": """
         how/why/when/where did | what happened | how/why was/were | who was/were | what were

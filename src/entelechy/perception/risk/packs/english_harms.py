@@ -341,8 +341,8 @@ DRUGS = {
         crack in the/a/my/your windshield/screen/foundation/driveway/tile/glass/pipe
         crack knuckles | crack my back | crack my neck | crack a window
         crack the whip | drugs affect | drug test | drug tests | drug testing
-        drugs for/to treat | dope beat/beats/track/tracks/song/songs/mix/remix/video/outfit
-        dope outfits/look/shoes/sneakers/logo/design/name/photo/pic/car/trick/tricks
+        drugs for/to treat | dope beat/beats/track/tracks/song/songs/video/outfit/outfits
+        dope look/shoes/sneakers/logo/design/photo/pic
     """,
     "precursor": """
         precursor | precursors | pseudoephedrine | ephedrine | safrole | red phosphorus

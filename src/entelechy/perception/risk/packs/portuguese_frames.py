@@ -105,14 +105,18 @@ SETTINGS = {
         sem ser detectado
     """,
     "claim-intro": """
-        =dizer que | =afirmar que | a ideia de que | a afirmação de que | a afirmacao de que
-        a crença de que | a crenca de que | o estereótipo de que | o estereotipo de que
-        o mito de que
+        por+que =dizer que | por+que =afirmar que | por+que a ideia de que
+        por+que a afirmação/afirmacao/crença/crenca de que
+        por+que o estereótipo/estereotipo de que | o mito de que
     """,
     "refutation": """
         e/é/sao/são falso/falsa/falsos/falsas/mentira/errado/errada/errados/erradas/mito
-        e/é/sao/são preconceito/preconceituoso/preconceituosa/racismo/racista
         nao/não e/é verdade
+    """,
+    "!refutation": """
+        falso/falsa/falsos/falsas/mentira/errado/errada/errados/erradas/mito/verdade mas/so/só
+        falso/falsa/falsos/falsas/mentira/errado/errada/errados/erradas/mito/verdade apenas
+        falso/falsa/falsos/falsas/mentira/errado/errada/errados/erradas/mito/verdade exceto
     """,
     "past-q": """
         como/por+que/quando/onde aconteceu | o que aconteceu | como foi | como foram
