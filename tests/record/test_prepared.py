@@ -3,6 +3,8 @@ and their errors, and reads keep what the driver prepared."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 import pytest
@@ -25,10 +27,27 @@ _RENAME = Prepared(
 _NOTES = Prepared(select(_SCRATCH.c.id, _SCRATCH.c.note).order_by(_SCRATCH.c.id))
 
 
-async def _opened(url: str) -> Store:
+@asynccontextmanager
+async def _opened(url: str) -> AsyncIterator[Store]:
     store = await open_store(url)
-    await store.write(_SCRATCH.create)
-    return store
+    try:
+        await store.write(_SCRATCH.create)
+        yield store
+    finally:
+        await store.close()
+
+
+@pytest.fixture
+async def scratch(store_url: str) -> AsyncIterator[Store]:
+    """A store on each backend with an empty table of notes."""
+    async with _opened(store_url) as store:
+        yield store
+
+
+@pytest.fixture
+async def scratch_postgres(postgres_url: str) -> AsyncIterator[Store]:
+    async with _opened(postgres_url) as store:
+        yield store
 
 
 async def _notes(store: Store) -> list[tuple[Any, ...]]:
@@ -36,9 +55,8 @@ async def _notes(store: Store) -> list[tuple[Any, ...]]:
 
 
 async def test_a_unit_of_work_reads_what_it_wrote_before_in_the_order_written(
-    store_url: str,
+    scratch: Store,
 ) -> None:
-    store = await _opened(store_url)
 
     def work(connection: Connection) -> tuple[object, list[tuple[Any, ...]]]:
         _INSERT.insert(connection, {"id": 1, "note": "first"})
@@ -49,24 +67,20 @@ async def test_a_unit_of_work_reads_what_it_wrote_before_in_the_order_written(
         _INSERT.insert(connection, {"id": 3, "note": "last, with nothing read after it"})
         return counted, seen
 
-    try:
-        counted, seen = await store.write(work)
-        assert counted == 2
-        assert seen == [(1, "first"), (2, "renamed")]
-        assert [note for _, note in await _notes(store)] == [
-            "first",
-            "renamed",
-            "last, with nothing read after it",
-        ]
-    finally:
-        await store.close()
+    counted, seen = await scratch.write(work)
+    assert counted == 2
+    assert seen == [(1, "first"), (2, "renamed")]
+    assert [note for _, note in await _notes(scratch)] == [
+        "first",
+        "renamed",
+        "last, with nothing read after it",
+    ]
 
 
 @pytest.mark.parametrize("read_after", [True, False], ids=["read after", "nothing after"])
 async def test_a_failing_statement_fails_and_rolls_back_its_whole_unit(
-    store_url: str, read_after: bool
+    scratch: Store, read_after: bool
 ) -> None:
-    store = await _opened(store_url)
 
     def work(connection: Connection) -> None:
         _INSERT.insert(connection, {"id": 1, "note": "kept only if all of it commits"})
@@ -74,71 +88,52 @@ async def test_a_failing_statement_fails_and_rolls_back_its_whole_unit(
         if read_after:
             _NOTES.rows(connection, {})
 
-    try:
-        with pytest.raises(StoreError, match="failed"):
-            await store.write(work)
-        assert await _notes(store) == []
-        await store.write(lambda c: _INSERT.insert(c, {"id": 1, "note": "the store still works"}))
-        assert await _notes(store) == [(1, "the store still works")]
-    finally:
-        await store.close()
+    with pytest.raises(StoreError, match="failed"):
+        await scratch.write(work)
+    assert await _notes(scratch) == []
+    await scratch.write(lambda c: _INSERT.insert(c, {"id": 1, "note": "the store still works"}))
+    assert await _notes(scratch) == [(1, "the store still works")]
 
 
-async def test_postgresql_reads_cannot_write(postgres_url: str) -> None:
-    store = await _opened(postgres_url)
-    try:
-        with pytest.raises(StoreError, match="read-only"):
-            await store.read(lambda c: _INSERT.insert(c, {"id": 1, "note": "smuggled"}))
-        assert await _notes(store) == []
-    finally:
-        await store.close()
+async def test_postgresql_reads_cannot_write(scratch_postgres: Store) -> None:
+    with pytest.raises(StoreError, match="read-only"):
+        await scratch_postgres.read(lambda c: _INSERT.insert(c, {"id": 1, "note": "smuggled"}))
+    assert await _notes(scratch_postgres) == []
 
 
 async def test_postgresql_reads_keep_the_statements_the_driver_prepared(
-    postgres_url: str,
+    scratch_postgres: Store,
 ) -> None:
     """A rollback would make psycopg deallocate them, and every reply plan its reads afresh."""
-    store = await _opened(postgres_url)
     prepared = text("SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE :pattern")
-    try:
-        for _ in range(8):  # psycopg prepares a statement on its fifth run on a connection
-            await _notes(store)
-        count = await store.read(
-            lambda c: c.execute(prepared, {"pattern": "%FROM scratch_notes ORDER BY%"}).scalar()
-        )
-        assert count == 1
-    finally:
-        await store.close()
+    for _ in range(8):  # psycopg prepares a statement on its fifth run on a connection
+        await _notes(scratch_postgres)
+    count = await scratch_postgres.read(
+        lambda c: c.execute(prepared, {"pattern": "%FROM scratch_notes ORDER BY%"}).scalar()
+    )
+    assert count == 1
 
 
 async def test_hundreds_of_queued_writes_are_all_seen_by_the_read_after_them(
-    store_url: str,
+    scratch: Store,
 ) -> None:
     """More than the server's send buffer holds: results arrive while the read is sent."""
-    store = await _opened(store_url)
 
     def work(connection: Connection) -> list[tuple[Any, ...]]:
         for n in range(600):
             _INSERT.insert(connection, {"id": n, "note": f"note {n}"})
         return _NOTES.rows(connection, {})
 
-    try:
-        seen = await store.write(work)
-        assert [row[0] for row in seen] == list(range(600))
-    finally:
-        await store.close()
+    seen = await scratch.write(work)
+    assert [row[0] for row in seen] == list(range(600))
 
 
-async def test_a_connection_lost_inside_a_write_is_a_store_error(postgres_url: str) -> None:
-    store = await _opened(postgres_url)
+async def test_a_connection_lost_inside_a_write_is_a_store_error(scratch_postgres: Store) -> None:
 
     def work(connection: Connection) -> None:
         _INSERT.insert(connection, {"id": 1, "note": "lost with the connection"})
         connection.execute(text("SELECT pg_terminate_backend(pg_backend_pid())"))
 
-    try:
-        with pytest.raises(StoreError):
-            await store.write(work)
-        assert await _notes(store) == []
-    finally:
-        await store.close()
+    with pytest.raises(StoreError):
+        await scratch_postgres.write(work)
+    assert await _notes(scratch_postgres) == []
