@@ -57,7 +57,6 @@ async def _notes(store: Store) -> list[tuple[Any, ...]]:
 async def test_a_unit_of_work_reads_what_it_wrote_before_in_the_order_written(
     scratch: Store,
 ) -> None:
-
     def work(connection: Connection) -> tuple[object, list[tuple[Any, ...]]]:
         _INSERT.insert(connection, {"id": 1, "note": "first"})
         _INSERT.insert(connection, {"id": 2, "note": "second"})
@@ -81,7 +80,6 @@ async def test_a_unit_of_work_reads_what_it_wrote_before_in_the_order_written(
 async def test_a_failing_statement_fails_and_rolls_back_its_whole_unit(
     scratch: Store, read_after: bool
 ) -> None:
-
     def work(connection: Connection) -> None:
         _INSERT.insert(connection, {"id": 1, "note": "kept only if all of it commits"})
         _INSERT.insert(connection, {"id": 1, "note": "the same key again"})
@@ -129,7 +127,6 @@ async def test_hundreds_of_queued_writes_are_all_seen_by_the_read_after_them(
 
 
 async def test_a_connection_lost_inside_a_write_is_a_store_error(scratch_postgres: Store) -> None:
-
     def work(connection: Connection) -> None:
         _INSERT.insert(connection, {"id": 1, "note": "lost with the connection"})
         connection.execute(text("SELECT pg_terminate_backend(pg_backend_pid())"))
