@@ -230,3 +230,16 @@ async def test_versions_and_evidence_are_append_only(mind: Mind) -> None:
     for statement in ("UPDATE belief_versions SET confidence = 1", "DELETE FROM evidence"):
         with pytest.raises(StoreError):
             await mind.store.write(lambda c, sql=statement: c.execute(text(sql)))
+
+
+async def test_a_name_keeps_the_capitals_the_person_gave_it(mind: Mind) -> None:
+    """The key matches any spelling; the words, and the reply read from them, are the person's."""
+    await mind.respond("My sister Ana lives in Braga.", user_id="rita")
+    await mind.respond("João works at Siemens.", user_id="rita")
+    rows = {row.subject: row.proposition for row in await mind.beliefs.list()}
+    assert rows == {
+        "rita's sister ana": "rita's sister Ana lives in Braga",
+        "joão": "João works at Siemens",
+    }
+    reply = await mind.respond("Where does my sister live?", user_id="rita")
+    assert reply.text == "Your sister Ana lives in Braga."

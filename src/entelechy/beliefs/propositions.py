@@ -83,7 +83,7 @@ def from_claim(claim: Claim, speaker: str, speaker_name: str | None = None) -> P
     worded with the name the speaker gave (the text); a naming is worded by the user id."""
     subject = _resolve(claim.subject_key, speaker)
     named = None if claim.predicate == NAMED else speaker_name
-    worded = _resolve(claim.subject_key, speaker_label(speaker, named))
+    worded = _worded(claim, speaker_label(speaker, named))
     return Proposition(
         text=render(worded, claim.predicate, claim.object, claim.polarity),
         subject=subject,
@@ -163,6 +163,26 @@ def conflict(new: Proposition, old: Proposition) -> str | None:
 
 
 _SPEAKERS = "speaker's "
+
+
+def _worded(claim: Claim, label: str) -> str:
+    """The subject in the person's own words, with 'I' and 'my' resolved to `label`: "my sister
+    Ana" is worded "Rita's sister Ana" (its key stays "rita's sister ana"). Where the words do
+    not line up with the key, the key is worded instead."""
+    key = claim.subject_key
+    if key == "speaker":
+        return label
+    rest = key.removeprefix(_SPEAKERS)
+    written = claim.subject.split()
+    if key != rest or (written and written[0].lower() == "the"):
+        written = written[1:]  # the possessive ("my"), or the article the key leaves out
+    if " ".join(word.lower().strip(_EDGES) for word in written) != rest:
+        return _resolve(key, label)
+    shown = " ".join(written)
+    return f"{label}'s {shown}" if key != rest else shown
+
+
+_EDGES = ".,!?;:\"'()[]"
 
 
 def _resolve(subject_key: str, speaker: str) -> str:

@@ -409,7 +409,7 @@ def _fact(row: BeliefRow, speaker: Speaker) -> Fact:
     if row.subject == speaker.user_id:
         sentence = to_you(row.predicate, row.object, row.polarity)
     elif row.subject.startswith(f"{speaker.user_id}'s "):
-        whose = "your " + row.subject.removeprefix(f"{speaker.user_id}'s ")
+        whose = "your " + _as_worded(row, row.subject.removeprefix(f"{speaker.user_id}'s "))
         sentence = third_person(whose, row.predicate, row.object, row.polarity)
     else:
         sentence = row.proposition
@@ -419,6 +419,17 @@ def _fact(row: BeliefRow, speaker: Speaker) -> Fact:
     elif row.status == "contested":
         sentence = f"{_DISPUTE}{sentence[:1].lower() + sentence[1:]}"
     return Fact(sentence + ".", _terms(row.object) or (row.object,), row.id)
+
+
+def _as_worded(row: BeliefRow, relation: str) -> str:
+    """`relation` ("sister ana", from the belief's key) as its proposition words it ("sister
+    Ana"): a name keeps the capitals the person gave it."""
+    worded = row.proposition
+    start = worded.lower().find("'s " + relation)
+    if start < 0 or len(worded.lower()) != len(worded):
+        return relation
+    start += len("'s ")
+    return worded[start : start + len(relation)]
 
 
 def _said(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
