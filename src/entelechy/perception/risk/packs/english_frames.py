@@ -95,7 +95,7 @@ SETTINGS = {
     "operational": """
         step by step | exact | exactly | precise | quantities | measurements | amounts
         temperatures | exact steps | detailed instructions | real instructions | actual instructions
-        real step | working code | working | functional | actually works | recipe | ingredients
+        real step | working code | =working | functional | actually works | recipe | ingredients
         materials needed | list of materials | parts list | reagents | synthesis route
         full instructions | complete instructions | technical details | in detail | detailed
     """,
