@@ -87,14 +87,13 @@ async def test_a_file_that_is_not_gguf_is_reported(tmp_path: Path) -> None:
         await LocalModel(path).generate(_ask("hi"))
 
 
-async def test_preparing_loads_the_weights_before_the_first_call(tmp_path: Path) -> None:
-    """Its own copy of the file, so no other test has loaded it already."""
-    copy = tmp_path / "prepared.gguf"
-    copy.write_bytes(LocalModel().path.read_bytes())
-    model = LocalModel(copy, context_tokens=512)
-    assert (str(copy), 512) not in local_models.loaded()
+async def test_preparing_loads_the_weights_before_the_first_call() -> None:
+    """A context size no other test asks for: a load of its own, not one already made."""
+    model = LocalModel(context_tokens=640)
+    key = (str(model.path), 640)
+    assert key not in local_models.loaded()
     await model.prepare()
-    assert (str(copy), 512) in local_models.loaded()
+    assert key in local_models.loaded()
     response = await model.generate(_ask("Say hi.", max_output_tokens=4))
     assert response.text
 
