@@ -109,3 +109,14 @@ def test_spans_are_ordered_and_inside_the_text(text: str) -> None:
 @given(st.text(alphabet=st.characters(codec="ascii"), max_size=200))
 def test_ascii_case_never_matters(text: str) -> None:
     assert tokens(text.upper()) == tokens(text.lower())
+
+
+@settings(deadline=None)
+@given(st.text(alphabet="ab io.,-'é ¼", max_size=200))
+def test_each_span_read_alone_is_the_span_of_all(text: str) -> None:
+    """A span read for one token (what a match asks for) is the one read with all the others,
+    also after a one-letter word split off a word spelled out ("e a o i", "do I k i l l")."""
+    normalize.cache_clear()
+    alone = normalize(text)
+    spans = [alone.span(index) for index in range(len(alone.tokens))]
+    assert spans == list(normalize(text).spans)

@@ -208,8 +208,7 @@ class _Run:
         real = [hit for hit in chain if hit.end > hit.start]
         if not real:
             return None
-        spans = self.text.spans
-        return spans[real[0].start][0], spans[real[-1].end - 1][1]
+        return self.text.span(real[0].start)[0], self.text.span(real[-1].end - 1)[1]
 
 
 class _Slot:

@@ -15,7 +15,9 @@ import itertools
 import operator
 import re
 import unicodedata
+from bisect import bisect_right
 from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
@@ -31,10 +33,15 @@ dot ("k i l l", "k.i.l.l", "k-i-l-l", "k / i / l / l"); never the apostrophe of 
 "@" and "$" of a word in leetspeak, which are inside a word."""
 _SPELLED = rf"{_LETTER}(?:{_APART}{_LETTER}){{2,}}"
 """A word spelled out letter by letter: three or more letters, each apart from the next."""
+_WORD_CHAR = r"[^\W_]"
+_WORD_REST = r"(?:['@$][^\W_]+)*"
 _TOKEN = re.compile(
-    # A word spelled out is one token (split again in `_tokens` when a one-letter word stands
-    # in front of it); then words, sentence punctuation and commas.
-    rf"(?<![^\W_]){_SPELLED}(?![^\W_])|[^\W_]+(?:['@$][^\W_]+)*|[.!?;\n]+|,"
+    # A word of two characters or more cannot begin a word spelled out, and most tokens are
+    # one: tried first, it spares them the spelled-out test. Then a word spelled out is one
+    # token (split again in `_tokens` when a one-letter word stands in front of it); then words
+    # of one character, sentence punctuation and commas.
+    rf"{_WORD_CHAR}{{2,}}{_WORD_REST}|(?<!{_WORD_CHAR}){_SPELLED}(?!{_WORD_CHAR})"
+    rf"|{_WORD_CHAR}+{_WORD_REST}|[.!?;\n]+|,"
 )
 _SPELLED_OUT = re.compile(_SPELLED)
 _NOT_LETTER = re.compile(r"[\W_]")
@@ -49,23 +56,39 @@ _LEET = str.maketrans("013457@$", "oieastas")
 class Normalized:
     """Tokens of a text in matching form, each with the span of the original it came from.
 
-    `folded` is the folded text the tokens were read from and `origin` the original index of
-    each of its characters (None when they are the same); spans are found when first asked for,
-    so a text in which nothing matches never pays for them.
+    `matches` are the tokenizer's matches in the folded text and `origin` the original index of
+    each of the folded text's characters (None when they are the same). A span is read from its
+    match when asked for, so a long text pays for the few spans its matches point at, not for
+    all of them. `seconds` are the tokens that came second out of one match (a word spelled
+    out after a one-letter word: "do I k i l l"); every other match gave one token.
     """
 
     tokens: tuple[str, ...]
-    folded: str = field(repr=False, compare=False)
+    matches: Sequence[re.Match[str]] = field(repr=False, compare=False)
     origin: Sequence[int] | None = field(default=None, repr=False, compare=False)
+    seconds: Sequence[int] = field(default=(), repr=False, compare=False)
+
+    def span(self, index: int) -> tuple[int, int]:
+        """The span of the original text token `index` came from."""
+        seconds = self.seconds
+        if not seconds:
+            return self._original(self.matches[index].span())
+        earlier = bisect_right(seconds, index)
+        second = earlier > 0 and seconds[earlier - 1] == index
+        return self._original(_spans(self.matches[index - earlier])[second])
 
     @cached_property
     def spans(self) -> tuple[tuple[int, int], ...]:
         """The span of the original text each token came from."""
-        found = itertools.chain.from_iterable(map(_spans, _TOKEN.finditer(self.folded)))
+        found = itertools.chain.from_iterable(map(_spans, self.matches))
+        return tuple(map(self._original, found))
+
+    def _original(self, span: tuple[int, int]) -> tuple[int, int]:
         origin = self.origin
         if origin is None:
-            return tuple(found)
-        return tuple((origin[start], origin[end - 1] + 1) for start, end in found)
+            return span
+        start, end = span
+        return origin[start], origin[end - 1] + 1
 
     @property
     def text(self) -> str:
@@ -103,8 +126,23 @@ def normalize(text: str) -> Normalized:
     The last few texts are remembered: every layer classifying one message reads it once.
     """
     folded, origin = _fold(text)
-    tokens = tuple(itertools.chain.from_iterable(map(_tokens, _TOKEN.findall(folded))))
-    return Normalized(tokens, folded, origin)
+    matches = list(_TOKEN.finditer(folded))
+    parts = list(map(_tokens, map(re.Match.group, matches)))
+    tokens = tuple(itertools.chain.from_iterable(parts))
+    seconds = _seconds(parts) if len(tokens) != len(matches) else ()
+    return Normalized(tokens, matches, origin, seconds)
+
+
+def _seconds(parts: list[tuple[str, ...]]) -> list[int]:
+    """The index of every token that is the second of its match's `parts`."""
+    lengths = list(map(len, parts))
+    found: list[int] = []
+    start = 0
+    with suppress(ValueError):
+        while True:
+            start = lengths.index(2, start) + 1
+            found.append(start + len(found))
+    return found
 
 
 def normalize_word(word: str) -> str:
