@@ -16,12 +16,12 @@ matches of the class they name ("bath bomb" is not a bomb).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib.resources.abc import Traversable
 from types import MappingProxyType
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple
 
 import snowballstemmer
 
@@ -237,18 +237,22 @@ class _Node:
         return table.setdefault(word.value, _Node())
 
 
-@dataclass(frozen=True, eq=False)
-class _Opening:
-    """What a token gives as the first of a phrase (see `CompiledLexicon.opening`); compared
-    by identity, one per distinct token."""
+class _State:
+    """Where a phrase stands after some tokens: the classes that end there, the trie nodes it
+    may go on from, and where each next token takes it. The states and their moves are built
+    as tokens come (an automaton over the trie, made lazily), so a walk through a phrase costs
+    one dictionary lookup per token; a state is compared by identity, one per set of nodes."""
 
-    classes: tuple[str, ...]
-    onward: tuple[_Node, ...]
+    __slots__ = ("classes", "moves", "onward")
+
+    def __init__(self, classes: tuple[str, ...], onward: tuple[_Node, ...]) -> None:
+        self.classes = classes
+        self.onward = onward
+        self.moves: dict[str, _State | None] = {}
 
 
-_Advance = tuple[tuple["_Node", ...], tuple[str, ...]]
-"""The trie nodes a step reaches, and the classes that end at them."""
-
+_UNSEEN = _State((), ())
+"""Marks a move not made yet (None is a move to nowhere)."""
 
 class CompiledLexicon:
     """One language's classes compiled into a word trie, walked once per token."""
@@ -257,8 +261,9 @@ class CompiledLexicon:
         self.morphology = morphology
         self.root = _Node()
         self._lemma_cache: dict[str, frozenset[str]] = {}
-        self._opening_cache: dict[str, _Opening | None] = {}
-        self._advance_cache: dict[tuple[tuple[_Node, ...], str], _Advance] = {}
+        self._openings: dict[str, _State | None] = {}
+        self._states: dict[tuple[_Node, ...], _State] = {}
+        self._moves = 0
         for name, source in classes.items():
             for parsed in parse_entries(source):
                 phrase = self._keyed(parsed)
@@ -289,78 +294,102 @@ class CompiledLexicon:
             self._lemma_cache[token] = found
         return found
 
-    def opening(self, token: str) -> _Opening | None:
-        """What a phrase starting with `token` gives: the classes it completes at once and the
-        trie nodes it may go on from (None when it begins no phrase, as most tokens do, or is
-        a break); cached, so a token costs one lookup."""
-        if token in self._opening_cache:
-            return self._opening_cache[token]
-        if len(self._opening_cache) > _CACHE_LIMIT:
-            self._opening_cache.clear()
-        nodes = () if token in BREAKS else self._step(self.root, token, self.lemmas(token))
-        classes = tuple(dict.fromkeys(name for node in nodes for name in node.classes))
-        onward = tuple(node for node in nodes if node.exact or node.prefix or node.any)
-        found = _Opening(classes, onward) if classes or onward else None
-        self._opening_cache[token] = found
+    def opening(self, token: str) -> _State | None:
+        """Where a phrase starting with `token` stands: the classes it completes at once and
+        the nodes it may go on from (None when it begins no phrase, as most tokens do, or is a
+        break); remembered, so a token costs one lookup."""
+        found = self._openings.get(token, _UNSEEN)
+        if found is _UNSEEN:
+            self._remember()
+            nodes = [] if token in BREAKS else self._step(self.root, token, self.lemmas(token))
+            found = self._openings[token] = self._state(nodes)
         return found
 
     def find(self, tokens: tuple[str, ...], sentences: list[int]) -> dict[str, list[Hit]]:
         """Every class occurrence in `tokens`, in order, masks applied. A phrase never crosses
         a break.
 
-        Tokens are grouped by what they open first, so one-token phrases (most hits) are
+        Tokens are grouped by where they open a phrase, so one-token phrases (most hits) are
         found in one pass per distinct token, and only tokens that may begin a longer phrase
-        walk the trie from where they stand."""
+        walk on from where they stand."""
         known = {token: self.opening(token) for token in set(tokens)}
         openings = list(map(known.__getitem__, tokens))
-        where: dict[_Opening, list[int]] = {}
-        for index in itertools.compress(range(len(tokens)), openings):  # tokens opening a phrase
-            where.setdefault(cast(_Opening, openings[index]), []).append(index)
+        where: dict[_State, list[int]] = {}
+        indices = itertools.compress(range(len(tokens)), openings)  # tokens opening a phrase
+        for index, state in zip(indices, filter(None, openings), strict=True):
+            where.setdefault(state, []).append(index)
         hits: dict[str, list[Hit]] = {}
-        for opening, indices in where.items():
-            if opening.classes:
-                found = [Hit(index, index + 1, sentences[index]) for index in indices]
-                for name in opening.classes:
+        for state, starts in where.items():
+            if state.classes:
+                found = _hits(starts, map(_NEXT, starts), sentences)
+                for name in state.classes:
                     hits.setdefault(name, []).extend(found)
-            for index in indices if opening.onward else ():
-                self._walk(opening.onward, index, tokens, sentences, hits)
+            for index in starts if state.onward else ():
+                self._walk(state, index, tokens, sentences, hits)
         for found in hits.values():
             found.sort()
         return _apply_masks(hits)
 
     def _walk(
         self,
-        frontier: tuple[_Node, ...],
+        state: _State,
         index: int,
         tokens: tuple[str, ...],
         sentences: list[int],
         hits: dict[str, list[Hit]],
     ) -> None:
-        """The phrases of two or more tokens starting at `index`, from the nodes its first
-        token reached; each class at most once per (start, end)."""
+        """The phrases of two or more tokens starting at `index`, from the state its first
+        token opened; each class at most once per (start, end)."""
         end = index + 1
-        advance = self._advance
-        while end < len(tokens) and tokens[end] not in BREAKS:
-            frontier, names = advance(frontier, tokens[end])
-            if not frontier:
+        count = len(tokens)
+        while end < count:
+            token = tokens[end]
+            reached = state.moves.get(token, _UNSEEN)
+            if reached is _UNSEEN:
+                reached = self._move(state, token)
+            if reached is None:
                 return
             end += 1
-            if names:
+            if reached.classes:
                 hit = Hit(index, end, sentences[index])
-                for name in names:
+                for name in reached.classes:
                     hits.setdefault(name, []).append(hit)
+            if not reached.onward:
+                return
+            state = reached
 
-    def _advance(self, frontier: tuple[_Node, ...], token: str) -> _Advance:
-        """Where `token` takes a frontier of trie nodes, and the classes completed there
-        (cached per frontier and token: a walk costs one lookup per token)."""
-        found = self._advance_cache.get((frontier, token))
-        if found is None:
-            if len(self._advance_cache) > _CACHE_LIMIT:
-                self._advance_cache.clear()
+    def _move(self, state: _State, token: str) -> _State | None:
+        """Where `token` takes `state` (None: nowhere; a break ends every phrase), remembered
+        in `state`'s moves."""
+        self._remember()
+        if token in BREAKS:
+            nodes: list[_Node] = []
+        else:
             lemmas = self.lemmas(token)
-            nodes = tuple(child for node in frontier for child in self._step(node, token, lemmas))
-            names = tuple(dict.fromkeys(name for node in nodes for name in node.classes))
-            found = self._advance_cache[frontier, token] = (nodes, names)
+            nodes = [child for node in state.onward for child in self._step(node, token, lemmas)]
+        found = state.moves[token] = self._state(nodes)
+        return found
+
+    def _remember(self) -> None:
+        """Count one more opening or move remembered. The automaton grows with the words it
+        has seen: past `_CACHE_LIMIT` of them it starts again from the trie (states already
+        handed out stay valid)."""
+        self._moves += 1
+        if self._moves > _CACHE_LIMIT:
+            self._openings.clear()
+            self._states.clear()
+            self._moves = 0
+
+    def _state(self, nodes: list[_Node]) -> _State | None:
+        """The state of the phrases that reached `nodes` (one per set of nodes), or None."""
+        if not nodes:
+            return None
+        key = tuple(nodes)
+        found = self._states.get(key)
+        if found is None:
+            classes = tuple(dict.fromkeys(name for node in nodes for name in node.classes))
+            onward = tuple(node for node in nodes if node.exact or node.prefix or node.any)
+            found = self._states[key] = _State(classes, onward)
         return found
 
     def _step(self, node: _Node, token: str, lemmas: frozenset[str]) -> list[_Node]:
@@ -372,6 +401,16 @@ class CompiledLexicon:
         if node.any is not None and node is not self.root:
             found.append(node.any)
         return found
+
+
+_NEXT = (1).__add__
+_new_hit = tuple.__new__
+
+
+def _hits(starts: list[int], ends: Iterable[int], sentences: list[int]) -> list[Hit]:
+    """Hits from their starts and ends (made in C: a text may hold tens of thousands)."""
+    fields = zip(starts, ends, map(sentences.__getitem__, starts), strict=True)
+    return list(map(_new_hit, itertools.repeat(Hit), fields))
 
 
 @lru_cache(maxsize=65536)
