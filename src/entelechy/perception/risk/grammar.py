@@ -85,7 +85,7 @@ DEFEATS = (
     ("operational", ("fiction", "game", "history", "definition")),
     ("real", ("fiction", "game")),
     ("self-ask", ("history", "definition")),
-    ("covert", ("parental", "consent", "lawful")),
+    ("covert", ("parental", "consent", "lawful", "kin")),
 )
 
 VIOLENCE = (
