@@ -5,6 +5,8 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import cached_property
+from operator import itemgetter
 
 from entelechy.perception.risk.lexicon import CompiledLexicon, Hit
 from entelechy.perception.risk.normalize import CLAUSE_BREAK, Normalized
@@ -21,6 +23,8 @@ from entelechy.perception.risk.rules import (
 from entelechy.perception.risk.types import RiskMatch
 
 NEGATION_REACH = 2
+_START = itemgetter(0)
+_SENTENCE = itemgetter(2)
 Hits = dict[str, list[Hit]]
 
 
@@ -112,6 +116,7 @@ class _Run:
         self.passive_ends = {hit.end for hit in hits.get(PASSIVE, ())}
         self._active: dict[int | None, set[str]] = {}
         self._barriers: dict[str, frozenset[int]] = {}
+        self._slots: dict[tuple[str, ...], _Slot] = {}
 
     def settings(self, contexts: list[Rule]) -> Settings:
         text: set[str] = set()
@@ -169,9 +174,25 @@ class _Run:
         )
 
     def _chains(self, rule: Rule) -> Iterator[tuple[Hit, ...]]:
-        options = [_Slot(_merged(self.hits, names)) for names in rule.alternatives]
+        """Each way `rule`'s slots are filled, in order of the first slot's hits. A chain
+        stays in one sentence, so a first hit is tried only in a sentence every slot has a
+        hit in (a long text has hundreds of sentences, few with all of them)."""
+        slots = [self._slot(names) for names in rule.alternatives]
         barrier = self._barrier(rule.barrier) if rule.barrier else frozenset()
-        yield from _extend((), options, rule.gap, barrier)
+        first = slots[0].hits
+        if len(slots) > 1:
+            shared = frozenset.intersection(*(slot.sentences for slot in slots))
+            if len(shared) < len(slots[0].sentences):
+                first = [hit for hit in first if hit.sentence in shared]
+        for hit in first:
+            yield from _extend((hit,), slots, rule.gap, barrier)
+
+    def _slot(self, names: tuple[str, ...]) -> _Slot:
+        """The hits that may fill a slot naming `names` (shared by every rule naming them)."""
+        found = self._slots.get(names)
+        if found is None:
+            found = self._slots[names] = _Slot(_merged(self.hits, names))
+        return found
 
     def _barrier(self, name: str) -> frozenset[int]:
         """The tokens covered by class `name`, which a rule's slots may not straddle."""
@@ -212,11 +233,16 @@ class _Run:
 
 
 class _Slot:
-    """The hits that may fill one slot, sorted, with their starts for binary search."""
+    """The hits that may fill one slot, sorted, with their starts for binary search and the
+    sentences they are in."""
 
     def __init__(self, hits: list[Hit]) -> None:
         self.hits = hits
-        self.starts = [hit.start for hit in hits]
+        self.starts = list(map(_START, hits))
+
+    @cached_property
+    def sentences(self) -> frozenset[int]:
+        return frozenset(map(_SENTENCE, self.hits))
 
     def after(self, previous: Hit, gap: int) -> list[Hit]:
         """Hits starting within `gap` tokens after `previous` ends."""
@@ -231,15 +257,14 @@ def _extend(
     gap: int,
     barrier: frozenset[int],
 ) -> Iterator[tuple[Hit, ...]]:
+    """The chains that go on from `chain` (its first hit at least) to fill every slot."""
     if len(chain) == len(slots):
         yield chain
         return
-    slot = slots[len(chain)]
-    candidates = slot.after(chain[-1], gap) if chain else slot.hits
-    for hit in candidates:
-        if chain and not _follows(chain[-1], hit, barrier):
-            continue
-        yield from _extend((*chain, hit), slots, gap, barrier)
+    previous = chain[-1]
+    for hit in slots[len(chain)].after(previous, gap):
+        if _follows(previous, hit, barrier):
+            yield from _extend((*chain, hit), slots, gap, barrier)
 
 
 def _follows(previous: Hit, hit: Hit, barrier: frozenset[int]) -> bool:
