@@ -321,7 +321,7 @@ class CompiledLexicon:
         hits: dict[str, list[Hit]] = {}
         for state, starts in where.items():
             if state.classes:
-                found = _hits(starts, map(_NEXT, starts), sentences)
+                found = hits_of(starts, map(_NEXT, starts), map(sentences.__getitem__, starts))
                 for name in state.classes:
                     hits.setdefault(name, []).extend(found)
             for index in starts if state.onward else ():
@@ -407,9 +407,10 @@ _NEXT = (1).__add__
 _new_hit = tuple.__new__
 
 
-def _hits(starts: list[int], ends: Iterable[int], sentences: list[int]) -> list[Hit]:
-    """Hits from their starts and ends (made in C: a text may hold tens of thousands)."""
-    fields = zip(starts, ends, map(sentences.__getitem__, starts), strict=True)
+def hits_of(starts: Iterable[int], ends: Iterable[int], sentences: Iterable[int]) -> list[Hit]:
+    """Hits from their starts, ends and sentences (made in C: a text may hold tens of
+    thousands)."""
+    fields = zip(starts, ends, sentences, strict=True)
     return list(map(_new_hit, itertools.repeat(Hit), fields))
 
 

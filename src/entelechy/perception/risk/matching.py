@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from operator import itemgetter
 
-from entelechy.perception.risk.lexicon import CompiledLexicon, Hit
+from entelechy.perception.risk.lexicon import CompiledLexicon, Hit, hits_of
 from entelechy.perception.risk.normalize import CLAUSE_BREAK, Normalized
 from entelechy.perception.risk.pack import LanguagePack
 from entelechy.perception.risk.rules import (
@@ -286,8 +286,10 @@ def _covered(hits: list[Hit] | tuple[Hit, ...]) -> frozenset[int]:
 def _add_boundaries(hits: Hits, text: Normalized, starts: dict[int, int]) -> None:
     """Zero-width hits for sentence starts (`^`) and ends (`$`), which rules may name."""
     sentences = text.sentences
-    ends = [Hit(index, index, sentences[index]) for index in text.sentence_breaks]
+    breaks = text.sentence_breaks
+    ends = hits_of(breaks, breaks, map(sentences.__getitem__, breaks))
     last = sentences[-1] if sentences else 0
     ends.append(Hit(len(sentences), len(sentences), last))
     hits[SENTENCE_END] = ends
-    hits[SENTENCE_START] = [Hit(index, index, sentence) for sentence, index in starts.items()]
+    firsts = list(starts.values())
+    hits[SENTENCE_START] = hits_of(firsts, firsts, starts.keys())

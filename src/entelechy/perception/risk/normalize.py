@@ -97,7 +97,8 @@ class Normalized:
     @cached_property
     def sentence_breaks(self) -> list[int]:
         """The index of every sentence break token."""
-        return [index for index, token in enumerate(self.tokens) if token == SENTENCE_BREAK]
+        tokens = self.tokens
+        return list(itertools.compress(range(len(tokens)), map(SENTENCE_BREAK.__eq__, tokens)))
 
     @cached_property
     def sentences(self) -> list[int]:
