@@ -254,6 +254,7 @@ class _State:
 _UNSEEN = _State((), ())
 """Marks a move not made yet (None is a move to nowhere)."""
 
+
 class CompiledLexicon:
     """One language's classes compiled into a word trie, walked once per token."""
 
