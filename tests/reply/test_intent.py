@@ -87,3 +87,16 @@ def test_what_the_mind_is_comes_from_its_persona_and_body() -> None:
     assert "SmolLM2-135M-Instruct.Q4_1" in running.render()
     assert "Hugging Face" in running.render()
     assert plan("What do you think of cats?", analyse("x"), Speaker("l"), Records()).kind == "open"
+
+
+async def test_a_named_relation_is_asked_about_by_relation_and_name(store_url: str) -> None:
+    model = ScriptedModel(default="I could not say.")
+    mind = await Mind.open("ada", database_url=store_url, model=model)
+    await mind.respond("My friend Ana works at the bakery on Rua Augusta.")
+    by_name = await mind.respond("Where does my friend Ana work?")
+    both = await mind.respond("Where does my friend work and where does my brother live?")
+    await mind.close()
+    assert by_name.intent.kind == both.intent.kind == "answer"
+    assert "bakery" in by_name.text
+    assert "bakery" in both.text
+    assert "You haven't told me" in both.text

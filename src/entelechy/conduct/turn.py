@@ -8,6 +8,7 @@ a refusal or a withdrawal costs no tokens.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -31,14 +32,26 @@ from entelechy.governance.verdicts import BehaviorReport, Stage, Verdict
 from entelechy.models.protocol import Model
 from entelechy.models.types import ModelRequest, ModelResponse
 from entelechy.perception.risk.judge import assess
-from entelechy.perception.risk.tags import SUBSTRATE_PROBE
-from entelechy.perception.risk.types import RiskClassifier
+from entelechy.perception.risk.tags import SUBSTRATE_PROBE, SURVEIL_CITIZEN
+from entelechy.perception.risk.types import RiskAssessment, RiskClassifier
 from entelechy.persona.context import OperatorContext
 from entelechy.persona.persona import Persona
 from entelechy.reasoning.review import ToolDecision
 from entelechy.reasoning.types import CallOutcome, ModelCallRecord, Step
 from entelechy.record.recorder import Transaction
 from entelechy.telemetry.tracing import span
+
+COVERT = "covert"
+"""The risk context of a request made behind someone's back."""
+PRIVACY_RULES = "privacy."
+ANSWERED_FROM_RECORDS = "the records answer it from what this person told the mind"
+_OTHER_REQUEST = re.compile(
+    r"\?|\b(?:what|where|who|whom|whose|which|when|how|why|find|tell|give|get|look|search"
+    r"|send|show|track|locate|list)\b",
+    re.IGNORECASE,
+)
+"""Another question or request left in a message once the questions the records answered
+are taken out."""
 
 Generate = Callable[[ModelRequest, str, bool], Awaitable[ModelResponse]]
 """(request, purpose, stream) → response: the pipeline's call of the mind's model."""
@@ -136,6 +149,10 @@ class TurnReview:
     tags: tuple[str, ...] = ()
     risk_models: tuple[str, ...] = ()
     """Digests of the learned risk models that perceived the message (kept with the review)."""
+    assessment: RiskAssessment | None = None
+    """What the classifier perceived (None when the caller gave the tags)."""
+    set_aside: tuple[str, ...] = ()
+    """Tags the records made moot (see `answered_from_records`), kept with the review."""
 
     async def prepare(self) -> None:
         """Perceive the message's risk (a model judge may be asked) and ready the governor."""
@@ -149,12 +166,37 @@ class TurnReview:
         if classifier is None:
             return ()
         assessment = await assess(classifier, self.text)
+        self.assessment = assessment
         self.risk_models = assessment.models
         judged = assessment.judgement
         if judged is not None and judged.response is not None:
             outcome: CallOutcome = "error" if judged.outcome == "fallback" else "ok"
             self._calls.append(ModelCallRecord("risk-judge", judged.response, outcome))
         return assessment.tags
+
+    def answered_from_records(self, questions: Sequence[str]) -> None:
+        """The records answer `questions`, as the person wrote them, from what this person
+        told the mind ("where does my friend work?" after "my friend Ana works at the
+        bakery"). Saying it back discloses nothing the person does not have, so the tag the
+        privacy rules gave the message is set aside, unless the request is covert ("…without
+        her knowing"), a rule other than privacy's gave it, or the rest of the message asks
+        for anything more ("…and what is her home address?"). Caller-given tags are never set
+        aside."""
+        assessment, classifier = self.assessment, self.conduct.classifier
+        if assessment is None or classifier is None or SURVEIL_CITIZEN not in self.tags:
+            return
+        if COVERT in assessment.contexts:
+            return
+        given = [match for match in assessment.matches if match.tag == SURVEIL_CITIZEN]
+        if not given or any(not match.rule.startswith(PRIVACY_RULES) for match in given):
+            return
+        rest = self.text
+        for question in questions:
+            rest = re.sub(rf"{re.escape(question)}\s*\??", " ", rest, count=1)
+        if _OTHER_REQUEST.search(rest) or SURVEIL_CITIZEN in classifier.classify(rest).tags:
+            return
+        self.tags = tuple(tag for tag in self.tags if tag != SURVEIL_CITIZEN)
+        self.set_aside = (SURVEIL_CITIZEN,)
 
     def admit(
         self, tx: Transaction, subject_id: str, context: OperatorContext | None = None
@@ -255,10 +297,13 @@ class TurnReview:
             return await self.session.review(self._pre_report())
 
     def _pre_report(self) -> BehaviorReport:
-        perceived: dict[str, str | int] | None = None
+        perceived: dict[str, str | int] = {}
         if self.risk_models:
-            perceived = {"riskModel": " ".join(self.risk_models)}
-        return self._report("pre", self.tags, {"prompt": self.text}, perceived)
+            perceived["riskModel"] = " ".join(self.risk_models)
+        if self.set_aside:
+            perceived["setAside"] = " ".join(self.set_aside)
+            perceived["setAsideBecause"] = ANSWERED_FROM_RECORDS
+        return self._report("pre", self.tags, {"prompt": self.text}, perceived or None)
 
     def _system(self, model: Model) -> str:
         deflect = SUBSTRATE_PROBE in self.tags

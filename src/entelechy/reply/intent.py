@@ -15,7 +15,7 @@ import ast
 import operator
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Literal
 
@@ -52,10 +52,17 @@ class ResponseIntent:
     gaps: tuple[str, ...] = ()
     """Sentences for what was asked and is not recorded ("You haven't told me …")."""
     opening: str = ""
+    asked: tuple[str, ...] = ()
+    """The questions of the message the records answered, as the person wrote them."""
 
     @property
     def grounded(self) -> bool:
         return self.kind != "open"
+
+    @property
+    def answered(self) -> bool:
+        """Every question asked is answered by the records, with nothing they lack."""
+        return self.kind == "answer" and bool(self.facts) and not self.gaps
 
     @property
     def fixed(self) -> bool:
@@ -156,7 +163,7 @@ def plan(text: str, analysis: Analysis, speaker: Speaker, records: Records) -> R
         return _introspect(records.introspection)
     asks = [ask for ask in _asks(text) if _answerable(ask, records)]
     if asks:
-        return _answer(asks, speaker, records)
+        return replace(_answer(asks, speaker, records), asked=tuple(ask.part for ask in asks))
     if analysis.intent in ("statement", "greeting", "correction") and analysis.claims:
         return _acknowledge(analysis.claims, speaker)
     return OPEN
@@ -248,36 +255,50 @@ _SAID_ASK = re.compile(r"\bwhat did (\w+) (?:say|tell you|mention|write)(?: abou
 _SUBJECTLESS = frozenset({"you", "it", "this", "that", "there", "they", "he", "she", "we"})
 
 
+_NAMED_RELATION = re.compile(r"\b([Mm]y|[Oo]ur) (\w+) ([A-Z][\w-]*)\b")
+"""One of the person's own people with a name: "my friend Ana" (asked as "where does my
+friend Ana work", the name is part of who is asked about, not the verb)."""
+_NAME_JOIN = "_"
+
+
 @dataclass(frozen=True)
 class _Ask:
     what: Literal["name", "about", "slot", "said", "self", "body"]
     subject: str = "speaker"
     verb: str = ""
     topic: str = ""
+    part: str = ""
+    """The question as the person wrote it."""
 
 
 def _asks(text: str) -> list[_Ask]:
     asks: list[_Ask] = []
     for part in re.split(r"\?|\band\b(?= (?:what|where|who|which|when)\b)", text):
-        lowered = " ".join(expand_contractions(part).lower().split())
-        if not lowered:
-            continue
-        if _BODY_ASK.search(lowered):
-            asks.append(_Ask("body"))
-        elif _SELF_ASK.search(lowered):
-            asks.append(_Ask("self"))
-        elif _NAMING_ASK.search(lowered):
-            asks.append(_Ask("name"))
-        elif _ABOUT_ME.search(lowered):
-            asks.append(_Ask("about"))
-        elif said := _SAID_ASK.search(lowered):
-            who = "speaker" if said.group(1) in ("i", "we") else said.group(1)
-            asks.append(_Ask("said", who, topic=said.group(2) or ""))
-        elif (slot := _SLOT_ASK.search(lowered)) and slot.group(2) not in _SUBJECTLESS:
-            subject = slot.group(2)
-            key = "speaker" if subject == "i" else subject.replace("my ", "speaker's ", 1)
-            asks.append(_Ask("slot", key, verb=_lemma(slot.group(3)), topic=slot.group(1)))
+        joined = _NAMED_RELATION.sub(rf"\1 \2{_NAME_JOIN}\3", part)
+        lowered = " ".join(expand_contractions(joined).lower().split())
+        if lowered:
+            asks.extend(replace(ask, part=part.strip()) for ask in _ask(lowered))
     return asks
+
+
+def _ask(lowered: str) -> list[_Ask]:
+    """What one question asks (none when it is no question the records are asked)."""
+    if _BODY_ASK.search(lowered):
+        return [_Ask("body")]
+    if _SELF_ASK.search(lowered):
+        return [_Ask("self")]
+    if _NAMING_ASK.search(lowered):
+        return [_Ask("name")]
+    if _ABOUT_ME.search(lowered):
+        return [_Ask("about")]
+    if said := _SAID_ASK.search(lowered):
+        who = "speaker" if said.group(1) in ("i", "we") else said.group(1)
+        return [_Ask("said", who, topic=said.group(2) or "")]
+    if (slot := _SLOT_ASK.search(lowered)) and slot.group(2) not in _SUBJECTLESS:
+        subject = slot.group(2).replace(_NAME_JOIN, " ")
+        key = "speaker" if subject == "i" else subject.replace("my ", "speaker's ", 1)
+        return [_Ask("slot", key, verb=_lemma(slot.group(3)), topic=slot.group(1))]
+    return []
 
 
 def _answerable(ask: _Ask, records: Records) -> bool:

@@ -243,8 +243,9 @@ class ReplyPipeline:
         reviewed: tuple[TurnReview, Perceived],
         planned: tuple[list[RecallHit], ModelProfile, Model, AnyStrategy],
     ) -> Turn:
-        """Inside the message's transaction: route it, record it, admit it to review, record
-        what it claims, and plan what the reply must say from the records."""
+        """Inside the message's transaction: route it, record it and what it claims, plan what
+        the reply must say from the records, and admit it to review (which knows, by then,
+        whether the records answer it)."""
         user_id = incoming.user_id
         conversation = self._router.route(tx, user_id, incoming.conversation_id)
         received = tx.append(
@@ -262,8 +263,6 @@ class ReplyPipeline:
         )
         review, perceived = reviewed
         standing = Standing.read(tx.connection, self._mind.id)
-        with span("entelechy.pre_review"):
-            review.admit(tx, str(received.payload["message_id"]), standing.context)
         grounding = self._beliefs.record(tx, received, perceived)
         history = queries.recent_messages(
             tx.connection, self._mind.id, user_id, conversation, self._settings.history_window
@@ -316,6 +315,10 @@ class ReplyPipeline:
         )
         turn.intent = plan(incoming.content, perceived.analysis, turn.speaker, records)
         turn.introspection = turn.introspection or describing_self(turn.intent, body)
+        if turn.intent.answered:
+            review.answered_from_records(turn.intent.asked)
+        with span("entelechy.pre_review"):
+            review.admit(tx, str(received.payload["message_id"]), standing.context)
         return turn
 
     async def _spent(self, user_id: str) -> str | None:
