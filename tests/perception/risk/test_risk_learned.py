@@ -26,6 +26,7 @@ from entelechy.perception.risk.learned.features import (
     context_features,
     grammar_features,
     joined_letters,
+    vector,
     windows,
 )
 
@@ -125,6 +126,34 @@ def test_a_learned_match_names_the_model_and_its_probability() -> None:
 def test_spaced_letters_are_read_as_one_word() -> None:
     assert joined_letters(["how", "to", "k", "i", "l", "l", "him"]) == ["how", "to", "kill", "him"]
     assert joined_letters(["a", "b", "plan"]) == ["a", "b", "plan"]
+
+
+@given(st.lists(st.sampled_from(["", "a", "i", "k", "l", "kill", "to", "é"]), max_size=30))
+def test_only_runs_of_three_or_more_letters_are_joined(words: list[str]) -> None:
+    expected: list[str] = []
+    run: list[str] = []
+    for word in [*words, ""]:
+        if len(word) == 1:
+            run.append(word)
+            continue
+        if len(run) < 3:
+            expected += run
+        elif len(run) > 3 and run[0] in "iaeo":
+            expected += [run[0], "".join(run[1:])]
+        else:
+            expected.append("".join(run))
+        run = []
+        expected += [word] if word else []
+    assert joined_letters(words) == expected
+
+
+def test_bigrams_are_read_only_within_a_window() -> None:
+    spec = FeatureSpec(bigrams=True)
+    words = [f"w{index}" for index in range(100)]
+    scored = windows(" ".join(words), spec)
+    assert [set(window) for window in scored] == [
+        set(vector(words[start : start + 64], spec)) for start in (0, 32, 64)
+    ]
 
 
 def test_spaced_and_accented_spellings_reach_the_same_features() -> None:

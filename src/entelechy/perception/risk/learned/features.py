@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -66,6 +67,8 @@ class FeatureSpec:
 
 Vector = dict[int, float]
 _STANDALONE = frozenset("iaeo")
+_LETTER_RUN = re.compile(rb"\x01{3,}")
+"""Three or more one-letter words in a row (a byte per word: 1 when it has one letter)."""
 
 
 def windows(text: str, spec: FeatureSpec, context: Sequence[str] = ()) -> list[Vector]:
@@ -78,37 +81,42 @@ def windows(text: str, spec: FeatureSpec, context: Sequence[str] = ()) -> list[V
         return [vector(words, spec, context)]
     step = WINDOW // 2
     starts = range(0, len(words) - step, step)
-    own, joining = _buckets(words, spec)
+    own = _word_buckets(words, spec)
+    joining = _bigram_buckets(words, spec) if spec.bigrams else None
     shared = _hashed(context, spec)
     found = []
     for start in starts:
         end = start + WINDOW
-        buckets = shared.union(*own[start:end], *joining[start + 1 : end])
+        buckets = shared.union(*own[start:end])
+        if joining is not None:
+            buckets.update(*joining[start + 1 : end])
         found.append(dict.fromkeys(buckets, 1 / math.sqrt(len(buckets))) if buckets else {})
     return found
 
 
-def _buckets(words: list[str], spec: FeatureSpec) -> tuple[list[set[int]], list[set[int]]]:
-    """Each word's own buckets (the same wherever it stands: each word is hashed once), and the
-    bucket of the bigram it ends, read only when the word before is in the same window."""
+def _word_buckets(words: list[str], spec: FeatureSpec) -> list[set[int]]:
+    """Each word's own buckets, the same wherever it stands: each distinct word is hashed
+    once, and a word repeated shares its set."""
     single = FeatureSpec(spec.words, False, spec.chars, spec.bits, stems=spec.stems)
-    known: dict[str, set[int]] = {}
-    own = []
-    for word in words:
-        found = known.get(word)
-        if found is None:
-            found = known[word] = _hashed(ngrams([word], single), spec)
-        own.append(found)
-    joining: list[set[int]] = [set() for _ in words]
-    if spec.bigrams:
-        for index in range(1, len(words)):
-            joining[index] = _hashed([f"b {words[index - 1]} {words[index]}"], spec)
-    return own, joining
+    known = {word: _hashed(ngrams([word], single), spec) for word in set(words)}
+    return list(map(known.__getitem__, words))
+
+
+def _bigram_buckets(words: list[str], spec: FeatureSpec) -> list[set[int]]:
+    """The bucket of the bigram each word ends (none for the first), read only when the word
+    before is in the same window."""
+    pairs = [f"b {before} {word}" for before, word in itertools.pairwise(words)]
+    return [set(), *({bucket} for bucket in _each_hashed(pairs, spec))]
 
 
 def _hashed(features: Iterable[str], spec: FeatureSpec) -> set[int]:
+    return set(_each_hashed(features, spec))
+
+
+def _each_hashed(features: Iterable[str], spec: FeatureSpec) -> list[int]:
+    """The bucket of each feature, in order."""
     mask = (1 << spec.bits) - 1
-    return {zlib.crc32(feature.encode()) & mask for feature in features}
+    return [zlib.crc32(feature.encode()) & mask for feature in features]
 
 
 def context_features(found: RiskAssessment, spec: FeatureSpec) -> tuple[str, ...]:
@@ -164,19 +172,19 @@ def joined_letters(words: list[str]) -> list[str]:
     """Runs of three or more one-letter tokens become one word ("k i l l" → "kill").
 
     A one-letter word that often stands alone ("I", "a", "e", "o") in front of a longer run
-    stays apart: "do I k i l l" is "do i kill".
+    stays apart: "do I k i l l" is "do i kill". The runs are found by a regular expression
+    over the words' lengths (a long text has tens of thousands of words, and rarely a run).
     """
+    single = bytes(map((1).__eq__, map(len, words)))
     result: list[str] = []
-    run: list[str] = []
-    for word in [*words, ""]:
-        if len(word) == 1:
-            run.append(word)
-            continue
-        result.extend(_joined(run))
-        run = []
-        if word:
-            result.append(word)
-    return result
+    done = 0
+    for run in _LETTER_RUN.finditer(single):
+        start, end = run.span()
+        result += words[done:start]
+        result += _joined(words[start:end])
+        done = end
+    result += words[done:]
+    return [word for word in result if word] if "" in words else result
 
 
 def _joined(run: list[str]) -> list[str]:

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import itertools
 import json
 import math
+import operator
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
@@ -69,12 +71,16 @@ class LearnedModel:
         return {tag: found[tag] for tag in self.labels[1:] if found[tag] >= self.thresholds[tag]}
 
     def _softmax(self, window: Vector) -> list[float]:
-        scores = list(self.bias)
-        for bucket, value in window.items():
-            row = self.weights.get(bucket)
-            if row is not None:
-                for index, weight in enumerate(row):
-                    scores[index] += weight * value
+        """Each label's share of the window's scores. The sums run label by label over the
+        rows of the buckets present, in C (a long text has hundreds of windows)."""
+        present = [bucket for bucket in window if bucket in self.weights]
+        rows = map(self.weights.__getitem__, present)
+        values = list(map(window.__getitem__, present))
+        columns = zip(*rows, strict=True) if present else itertools.repeat((), len(self.bias))
+        scores = [
+            bias + sum(map(operator.mul, column, values))
+            for bias, column in zip(self.bias, columns, strict=True)
+        ]
         top = max(scores)
         exps = [math.exp(score - top) for score in scores]
         total = sum(exps)
