@@ -35,14 +35,18 @@ _SPELLED = rf"{_LETTER}(?:{_APART}{_LETTER}){{2,}}"
 """A word spelled out letter by letter: three or more letters, each apart from the next."""
 _WORD_CHAR = r"[^\W_]"
 _WORD_REST = r"(?:['@$][^\W_]+)*"
-_TOKEN = re.compile(
+_TOKEN_PATTERN = (
     # A word of two characters or more cannot begin a word spelled out, and most tokens are
     # one: tried first, it spares them the spelled-out test. Then a word spelled out is one
     # token (split again in `_tokens` when a one-letter word stands in front of it); then words
     # of one character, sentence punctuation and commas.
-    rf"{_WORD_CHAR}{{2,}}{_WORD_REST}|(?<!{_WORD_CHAR}){_SPELLED}(?!{_WORD_CHAR})"
-    rf"|{_WORD_CHAR}+{_WORD_REST}|[.!?;\n]+|,"
+    rf"({_WORD_CHAR}{{2,}}{_WORD_REST}|(?<!{_WORD_CHAR}){_SPELLED}(?!{_WORD_CHAR})"
+    rf"|{_WORD_CHAR}+{_WORD_REST}|[.!?;\n]+|,)"
 )
+_TOKEN = re.compile(_TOKEN_PATTERN)
+_ASCII_TOKEN = re.compile(_TOKEN_PATTERN, re.ASCII)
+"""The same tokenizer for an ASCII text (most folded texts), where it runs faster and every
+character class means what it means in Unicode."""
 _SPELLED_OUT = re.compile(_SPELLED)
 _NOT_LETTER = re.compile(r"[\W_]")
 _LETTER_AT = re.compile(_LETTER)
@@ -56,15 +60,16 @@ _LEET = str.maketrans("013457@$", "oieastas")
 class Normalized:
     """Tokens of a text in matching form, each with the span of the original it came from.
 
-    `matches` are the tokenizer's matches in the folded text and `origin` the original index of
-    each of the folded text's characters (None when they are the same). A span is read from its
-    match when asked for, so a long text pays for the few spans its matches point at, not for
-    all of them. `seconds` are the tokens that came second out of one match (a word spelled
-    out after a one-letter word: "do I k i l l"); every other match gave one token.
+    `pieces` is the folded text split by the tokenizer: what lies between two matches, then a
+    match, and so on (a match's text is every second piece), and `origin` the original index
+    of each of the folded text's characters (None when they are the same). A span is read from
+    the pieces' lengths when first asked for, so a long text with nothing to point at pays for
+    none. `seconds` are the tokens that came second out of one match (a word spelled out after
+    a one-letter word: "do I k i l l"); every other match gave one token.
     """
 
     tokens: tuple[str, ...]
-    matches: Sequence[re.Match[str]] = field(repr=False, compare=False)
+    pieces: Sequence[str] = field(repr=False, compare=False)
     origin: Sequence[int] | None = field(default=None, repr=False, compare=False)
     seconds: Sequence[int] = field(default=(), repr=False, compare=False)
 
@@ -72,16 +77,29 @@ class Normalized:
         """The span of the original text token `index` came from."""
         seconds = self.seconds
         if not seconds:
-            return self._original(self.matches[index].span())
+            return self._original(self._match(index)[:2])
         earlier = bisect_right(seconds, index)
         second = earlier > 0 and seconds[earlier - 1] == index
-        return self._original(_spans(self.matches[index - earlier])[second])
+        return self._original(_spans(*self._match(index - earlier))[second])
 
     @cached_property
     def spans(self) -> tuple[tuple[int, int], ...]:
         """The span of the original text each token came from."""
-        found = itertools.chain.from_iterable(map(_spans, self.matches))
-        return tuple(map(self._original, found))
+        offsets = self._offsets
+        raws = self.pieces[1::2]
+        found = map(_spans, offsets[1::2], offsets[2::2], raws)
+        return tuple(map(self._original, itertools.chain.from_iterable(found)))
+
+    def _match(self, number: int) -> tuple[int, int, str]:
+        """Where match `number` starts and ends in the folded text, and its text."""
+        piece = 2 * number + 1
+        offsets = self._offsets
+        return offsets[piece], offsets[piece + 1], self.pieces[piece]
+
+    @cached_property
+    def _offsets(self) -> list[int]:
+        """Where each piece starts in the folded text (and, last, its length)."""
+        return list(itertools.accumulate(map(len, self.pieces), initial=0))
 
     def _original(self, span: tuple[int, int]) -> tuple[int, int]:
         origin = self.origin
@@ -102,11 +120,16 @@ class Normalized:
 
     @cached_property
     def sentences(self) -> list[int]:
-        """The sentence of each token: how many sentence breaks come before it."""
+        """The sentence of each token: how many sentence breaks come before it (a break ends
+        its sentence, so sentence n runs to its break, inclusive)."""
+        breaks = self.sentence_breaks
         if not self.tokens:
             return []
-        ends = map(SENTENCE_BREAK.__eq__, self.tokens[:-1])
-        return list(itertools.accumulate(ends, operator.add, initial=0))
+        ends = [*breaks, len(self.tokens) - 1]
+        lengths = map(operator.sub, ends, [-1, *breaks])
+        return list(
+            itertools.chain.from_iterable(map(itertools.repeat, itertools.count(), lengths))
+        )
 
     @cached_property
     def sentence_starts(self) -> dict[int, int]:
@@ -127,11 +150,28 @@ def normalize(text: str) -> Normalized:
     The last few texts are remembered: every layer classifying one message reads it once.
     """
     folded, origin = _fold(text)
-    matches = list(_TOKEN.finditer(folded))
-    parts = list(map(_tokens, map(re.Match.group, matches)))
+    pieces = (_ASCII_TOKEN if folded.isascii() else _TOKEN).split(folded)
+    raws = pieces[1::2]
+    tokens = list(raws)
+    for index in itertools.compress(range(len(raws)), map(_maybe_changed, raws)):
+        parts = _tokens(raws[index])
+        if len(parts) != 1:
+            return _split_in_two(pieces, origin)
+        tokens[index] = parts[0]
+    return Normalized(tuple(tokens), pieces, origin)
+
+
+def _maybe_changed(raw: str) -> bool:
+    """Whether `_tokens` may change `raw`: a match of letters alone is its own token (no word
+    spelled out or in leetspeak is made of letters alone), and most matches are."""
+    return not raw.isalpha()
+
+
+def _split_in_two(pieces: list[str], origin: list[int] | None) -> Normalized:
+    """The normalized text when a match gave two tokens ("do I k i l l")."""
+    parts = list(map(_tokens, pieces[1::2]))
     tokens = tuple(itertools.chain.from_iterable(parts))
-    seconds = _seconds(parts) if len(tokens) != len(matches) else ()
-    return Normalized(tokens, matches, origin, seconds)
+    return Normalized(tokens, pieces, origin, _seconds(parts))
 
 
 def _seconds(parts: list[tuple[str, ...]]) -> list[int]:
@@ -169,11 +209,9 @@ def _tokens(raw: str) -> tuple[str, ...]:
     return (raw,)
 
 
-def _spans(match: re.Match[str]) -> tuple[tuple[int, int], ...]:
-    """The span of each token `_tokens` makes of `match` (a one-letter word split off a word
-    spelled out keeps its own letter; the word, the rest)."""
-    start, end = match.span()
-    raw = match.group()
+def _spans(start: int, end: int, raw: str) -> tuple[tuple[int, int], ...]:
+    """The span of each token `_tokens` makes of the match `raw` at `start`…`end` (a one-letter
+    word split off a word spelled out keeps its own letter; the word, the rest)."""
     second = _LETTER_AT.search(raw, 1) if len(_tokens(raw)) == 2 else None
     if second is None:
         return ((start, end),)
