@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
+from snowballstemmer.english_stemmer import EnglishStemmer
+from snowballstemmer.portuguese_stemmer import PortugueseStemmer
 
 from entelechy.perception.risk import PackError, combine, language_pack
-from entelechy.perception.risk.lexicon import Morphology, irregular_forms, word_list
+from entelechy.perception.risk.dataset import load_labelled
+from entelechy.perception.risk.lexicon import Morphology, irregular_forms, stem, word_list
+from entelechy.perception.risk.normalize import normalize
 from entelechy.perception.risk.packs.english import MORPHOLOGY as ENGLISH
 from entelechy.perception.risk.packs.portuguese import MORPHOLOGY as PORTUGUESE
+
+ROOT = Path(__file__).parents[3]
+CORPUS = (ROOT / "data" / "risk" / "splits", ROOT / "tests" / "data" / "risk")
 
 
 @pytest.mark.parametrize(
@@ -80,3 +88,26 @@ def test_data_files_are_read_and_malformed_lines_named(tmp_path: Path) -> None:
     words.write_text("two words\n", encoding="utf-8")
     with pytest.raises(PackError, match=r"words\.txt"):
         word_list(words)
+
+
+@pytest.mark.parametrize(
+    ("algorithm", "reference"),
+    [("english", EnglishStemmer), ("portuguese", PortugueseStemmer)],
+)
+def test_the_stemmer_in_use_stems_the_corpus_as_the_snowball_reference_does(
+    algorithm: str, reference: type[Any]
+) -> None:
+    """PyStemmer (C) stands in for Snowball's pure-Python stemmers when installed; the packs
+    were written and measured against the stems both give."""
+    words = sorted(
+        {
+            token
+            for folder in CORPUS
+            for path in folder.glob("*.jsonl")
+            for case in load_labelled(path)
+            for token in normalize(case.prompt).tokens
+        }
+    )
+    expected = reference()
+    assert len(words) > 3000
+    assert [stem(algorithm, word) for word in words] == list(map(expected.stemWord, words))
