@@ -153,18 +153,15 @@ def normalize(text: str) -> Normalized:
     pieces = (_ASCII_TOKEN if folded.isascii() else _TOKEN).split(folded)
     raws = pieces[1::2]
     tokens = list(raws)
-    for index in itertools.compress(range(len(raws)), map(_maybe_changed, raws)):
+    # A match of letters alone is its own token (no word spelled out or in leetspeak is made
+    # of letters alone), and most matches are: only the others are looked at.
+    others = map(operator.not_, map(str.isalpha, raws))
+    for index in itertools.compress(range(len(raws)), others):
         parts = _tokens(raws[index])
         if len(parts) != 1:
             return _split_in_two(pieces, origin)
         tokens[index] = parts[0]
     return Normalized(tuple(tokens), pieces, origin)
-
-
-def _maybe_changed(raw: str) -> bool:
-    """Whether `_tokens` may change `raw`: a match of letters alone is its own token (no word
-    spelled out or in leetspeak is made of letters alone), and most matches are."""
-    return not raw.isalpha()
 
 
 def _split_in_two(pieces: list[str], origin: list[int] | None) -> Normalized:
