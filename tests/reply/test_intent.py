@@ -100,3 +100,14 @@ async def test_a_named_relation_is_asked_about_by_relation_and_name(store_url: s
     assert "bakery" in by_name.text
     assert "bakery" in both.text
     assert "You haven't told me" in both.text
+
+
+async def test_where_one_teaches_answers_where_one_works(store_url: str) -> None:
+    model = ScriptedModel(default="I could not say.")
+    mind = await Mind.open("ada", database_url=store_url, model=model)
+    await mind.respond("Hi! I am Marta and I teach chemistry at a high school in Porto.")
+    reply = await mind.respond("Where do I work?")
+    await mind.close()
+    assert reply.intent.kind == "answer"
+    assert "high school in Porto" in reply.text
+    assert "haven't told me" not in reply.text

@@ -320,6 +320,11 @@ def _lemma(verb: str) -> str:
     return verb
 
 
+_ANSWERING_VERBS = {"work": ("work", "teach")}
+"""Verbs whose records answer a question asked with another verb: "where do I work?" is
+answered by "I teach chemistry at a high school in Porto"."""
+
+
 def _answer(asks: Sequence[_Ask], speaker: Speaker, records: Records) -> ResponseIntent:
     facts: list[Fact] = []
     gaps: list[str] = []
@@ -345,7 +350,8 @@ def _answer_one(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fac
     if ask.what == "said":
         return _said(ask, speaker, records)
     rows = _rows_about(ask.subject, speaker, records)
-    matching = [row for row in rows if row.predicate.split(" ")[0] == ask.verb]
+    verbs = _ANSWERING_VERBS.get(ask.verb, (ask.verb,))
+    matching = [row for row in rows if row.predicate.split(" ")[0] in verbs]
     if ask.verb in ("be", "am", "is", "are"):
         matching = [row for row in rows if row.predicate.startswith("be")]
     if not matching and ask.subject.startswith("speaker's "):

@@ -28,7 +28,7 @@ FRAMES = {
         not | never | no | don't | dont | do+not | doesn't | does+not | didn't | won't | wouldn't
         shouldn't | can't | cannot | avoid | avoiding | prevent | preventing | stop | against
         protect | protecting | defend | resist | refuse | instead of | rather than | anti
-        without being | stop myself from | keep from
+        without | without being | stop myself from | keep from
     """,
     "passive": """
         being | been | be | get | gets | got | getting | was | were | is | are | am
