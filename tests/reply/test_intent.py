@@ -5,7 +5,7 @@ from __future__ import annotations
 from entelechy.mind import Mind
 from entelechy.models import ScriptedModel
 from entelechy.perception.analysis import analyse
-from entelechy.reply.intent import Body, Records, Speaker, plan
+from entelechy.reply.intent import Body, Fact, Records, Speaker, plan
 
 
 def _plan(text: str) -> str:
@@ -111,3 +111,28 @@ async def test_where_one_teaches_answers_where_one_works(store_url: str) -> None
     assert reply.intent.kind == "answer"
     assert "high school in Porto" in reply.text
     assert "haven't told me" not in reply.text
+
+
+async def test_how_old_is_answered_from_an_age_on_record(store_url: str) -> None:
+    model = ScriptedModel(default="My son is 7.")
+    mind = await Mind.open("ada", database_url=store_url, model=model)
+    await mind.respond("My son Pedro is 7 and loves dinosaurs.")
+    son = await mind.respond("How old is my son?")
+    await mind.close()
+    assert son.intent.kind == "answer"
+    assert son.text == "Your son Pedro is 7 and loves dinosaurs."
+    assert son.intent.rendered == "the model's wording said my son of the person's"
+    assert _plan("How old am I?") == "answer: You haven't told me how old you are."
+    assert _plan("How old is my daughter?") == (
+        "answer: You haven't told me how old your daughter is."
+    )
+
+
+def test_a_wording_that_takes_the_persons_facts_as_its_own_is_caught() -> None:
+    teaches = Fact("You teach chemistry at a high school in Porto.", ("chemistry",))
+    assert teaches.owned_in("I teach chemistry at a high school in Porto.") == ("i teach",)
+    assert teaches.owned_in("You teach chemistry in Porto.") == ()
+    has = Fact("You have a cat called Miso.", ("Miso",))
+    assert has.owned_in("I have noted that you have a cat called Miso.") == ()
+    son = Fact("Your son Pedro is 7.", ("Pedro", "7"))
+    assert son.owned_in("My  son Pedro is 7.") == ("my son",)

@@ -3,7 +3,8 @@
 The input classifier reads requests ("how do I…", "write me…"); run on a model's draft it finds
 request frames in the mind's own words and refuses the person for them ("I live in Lisbon" was
 refused as deception). The post-review asks instead whether the text itself gives harmful
-instructions (instructional form and a harmful subject together), is a deceptive artefact (an
+instructions (instructional form and a harmful subject together; a suggestion, "you could
+poison…", is read as the imperative it is), is a deceptive artefact (an
 e-mail or message that lures someone into giving credentials or money), or delivers an artefact
 a redirect must not contain (an e-mail, code, steps).
 """
@@ -37,6 +38,11 @@ _LURE = re.compile(
     r"within 24 hours|unusual (?:activity|sign-in))"
 )
 _HARMFUL = frozenset({risk.HARM, risk.MALICIOUS})
+_SUGGESTED = re.compile(
+    r"(?i)\b(?:you|one)\s+(?:could|can|should|might|may|must|need to|have to|ought to)"
+    r"\s+(?:also\s+|just\s+|simply\s+|always\s+)?"
+)
+"""A suggestion ("you could poison…"): it tells someone what to do as an imperative does."""
 
 
 def artefacts(text: str) -> tuple[str, ...]:
@@ -68,7 +74,8 @@ def reply_tags(text: str, classifier: RiskClassifier | None) -> tuple[str, ...]:
     found: list[str] = []
     if deceptive_artefact(text):
         found.append(risk.DECEIVE)
-    if classifier is not None and instructional(text):
-        subject = set(classifier.classify(text).tags) & _HARMFUL
+    told = _SUGGESTED.sub(". ", text)
+    if classifier is not None and instructional(told):
+        subject = set(classifier.classify(told).tags) & _HARMFUL
         found.extend(sorted(subject))
     return tuple(found)

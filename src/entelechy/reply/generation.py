@@ -86,9 +86,13 @@ async def thought_through(
         await sink(tail if streamed else shaper.text)
     text = shaper.text
     missing = turn.intent.missing(text) if turn.intent.grounded else ()
+    owned = turn.intent.owned(text) if turn.intent.grounded else ()
     if missing:
         dropped = ", ".join(term for fact in missing for term in fact.terms)
         turn.rendered = f"the model's wording dropped {dropped}"
+    elif owned:
+        turn.rendered = f"the model's wording said {', '.join(owned)} of the person's"
+    if missing or owned:
         text = turn.intent.render()
     turn.result = dataclasses.replace(result, text=text)
     provider, _, name = spoken_by(turn.session, turn.model).partition(":")

@@ -44,6 +44,25 @@ class Fact:
         lowered = text.lower()
         return all(term.lower() in lowered for term in self.terms)
 
+    def owned_in(self, text: str) -> tuple[str, ...]:
+        """What of the person's `text` speaks of as the mind's own: "my son" where the fact
+        is "Your son Pedro is 7", "I teach" where it is "You teach chemistry"."""
+        lowered = " ".join(text.lower().split())
+        claims = [
+            f"my {noun}" if noun else f"i {verb}"
+            for noun, verb in _YOURS.findall(self.sentence.lower())
+            if noun or verb not in _AUXILIARIES
+        ]
+        return tuple(claim for claim in claims if re.search(rf"\b{re.escape(claim)}\b", lowered))
+
+
+_YOURS = re.compile(r"\byour (\w+)|\byou (\w+)")
+_AUXILIARIES = frozenset(
+    {"are", "were", "have", "had", "can", "could", "will", "would", "do", "did", "should"}
+    | {"may", "might", "must", "haven't", "don't", "didn't", "can't", "won't", "aren't"}
+)
+"""Words after "you" that say nothing the mind could take as its own ("you have", "you can")."""
+
 
 @dataclass(frozen=True)
 class ResponseIntent:
@@ -83,6 +102,10 @@ class ResponseIntent:
     def missing(self, text: str) -> tuple[Fact, ...]:
         """The facts a model's wording dropped."""
         return tuple(fact for fact in self.facts if not fact.survives_in(text))
+
+    def owned(self, text: str) -> tuple[str, ...]:
+        """What of the person's a model's wording speaks of as the mind's own."""
+        return tuple(dict.fromkeys(claim for fact in self.facts for claim in fact.owned_in(text)))
 
     def instructions(self) -> str:
         """The intent for a model to word: the facts, and nothing to add to them."""
@@ -241,6 +264,10 @@ _SLOT_ASK = re.compile(
     r"\b(where|what|who|which|when)\s+(?:do|does|did|am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)"
     r"\s+(\w+)"
 )
+_AGE_ASK = re.compile(r"\bhow old (?:am|is|are|was|were) (i|my \w+|[a-z][\w-]*)")
+HOW_OLD = "how old"
+_AGE = re.compile(r"\d|\byears?\b|\bmonths?\b")
+"""What tells an age in what a belief says of someone ("is 7", "is two years old")."""
 _SELF_ASK = re.compile(
     r"\b(?:who|what) are you\b|\bwhat(?: is|'s) your name\b|\btell me about yourself\b|"
     r"\bintroduce yourself\b"
@@ -294,11 +321,19 @@ def _ask(lowered: str) -> list[_Ask]:
     if said := _SAID_ASK.search(lowered):
         who = "speaker" if said.group(1) in ("i", "we") else said.group(1)
         return [_Ask("said", who, topic=said.group(2) or "")]
+    if (age := _AGE_ASK.search(lowered)) and age.group(1) not in _SUBJECTLESS:
+        return [_Ask("slot", _subject_key(age.group(1)), verb="be", topic=HOW_OLD)]
     if (slot := _SLOT_ASK.search(lowered)) and slot.group(2) not in _SUBJECTLESS:
-        subject = slot.group(2).replace(_NAME_JOIN, " ")
-        key = "speaker" if subject == "i" else subject.replace("my ", "speaker's ", 1)
+        key = _subject_key(slot.group(2))
         return [_Ask("slot", key, verb=_lemma(slot.group(3)), topic=slot.group(1))]
     return []
+
+
+def _subject_key(subject: str) -> str:
+    """Whom a question is about, as beliefs are keyed: "my friend_ana" → "speaker's friend
+    ana"."""
+    subject = subject.replace(_NAME_JOIN, " ")
+    return "speaker" if subject == "i" else subject.replace("my ", "speaker's ", 1)
 
 
 def _answerable(ask: _Ask, records: Records) -> bool:
@@ -357,6 +392,8 @@ def _answer_one(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fac
     if not matching and ask.subject.startswith("speaker's "):
         noun = ask.subject.removeprefix("speaker's ")
         matching = [row for row in records.beliefs if _own(row, speaker) and noun in row.object]
+    if ask.topic == HOW_OLD:
+        matching = [row for row in matching if _AGE.search(f"{row.predicate} {row.object}")]
     facts = _disputed([_fact(row, speaker) for row in matching if row.status in _LIVE])
     return facts, _gap(ask)
 
@@ -378,12 +415,13 @@ def _disputed(facts: list[Fact]) -> list[Fact]:
 def _gap(ask: _Ask) -> str:
     """What was asked and is not recorded, said plainly: "You haven't told me where you
     live." """
+    second, third = ("are", "is") if ask.verb == "be" else (ask.verb, ask.verb + "s")
     if ask.subject == "speaker":
-        return f"You haven't told me {ask.topic} you {ask.verb}."
+        return f"You haven't told me {ask.topic} you {second}."
     if ask.subject.startswith("speaker's "):
         whose = "your " + ask.subject.removeprefix("speaker's ")
-        return f"You haven't told me {ask.topic} {whose} {ask.verb}s."
-    return f"I have no record of {ask.topic} {ask.subject.title()} {ask.verb}s."
+        return f"You haven't told me {ask.topic} {whose} {third}."
+    return f"I have no record of {ask.topic} {ask.subject.title()} {third}."
 
 
 def _about_me(ask: _Ask, body: Body | None) -> tuple[list[Fact], str]:
