@@ -136,3 +136,16 @@ def test_a_wording_that_takes_the_persons_facts_as_its_own_is_caught() -> None:
     assert has.owned_in("I have noted that you have a cat called Miso.") == ()
     son = Fact("Your son Pedro is 7.", ("Pedro", "7"))
     assert son.owned_in("My  son Pedro is 7.") == ("my son",)
+
+
+async def test_ones_own_people_are_asked_about_by_name(store_url: str) -> None:
+    model = ScriptedModel(default="I could not say.")
+    mind = await Mind.open("ada", database_url=store_url, model=model)
+    await mind.respond("My son Pedro is 7 and loves dinosaurs.", user_id="marta")
+    loves = await mind.respond("What does Pedro love?", user_id="marta")
+    to_bob = await mind.respond("What does Pedro love?", user_id="bob")
+    await mind.close()
+    assert loves.intent.kind == "answer"
+    assert loves.text == "Your son Pedro is 7 and loves dinosaurs."
+    assert to_bob.intent.kind == "open"
+    assert "dinosaurs" not in to_bob.text

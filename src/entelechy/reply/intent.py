@@ -184,7 +184,7 @@ def plan(text: str, analysis: Analysis, speaker: Speaker, records: Records) -> R
         return computed
     if records.introspection is not None:
         return _introspect(records.introspection)
-    asks = [ask for ask in _asks(text) if _answerable(ask, records)]
+    asks = [ask for ask in _asks(text) if _answerable(ask, speaker, records)]
     if asks:
         return replace(_answer(asks, speaker, records), asked=tuple(ask.part for ask in asks))
     if analysis.intent in ("statement", "greeting", "correction") and analysis.claims:
@@ -336,12 +336,12 @@ def _subject_key(subject: str) -> str:
     return "speaker" if subject == "i" else subject.replace("my ", "speaker's ", 1)
 
 
-def _answerable(ask: _Ask, records: Records) -> bool:
+def _answerable(ask: _Ask, speaker: Speaker, records: Records) -> bool:
     """Questions about the person are the records' to answer (even "I don't know"); questions
     about anyone else only when the records hold something about them."""
     if ask.what != "slot" or ask.subject.startswith("speaker"):
         return True
-    return ask.subject not in _DETERMINERS and bool(records.about(ask.subject))
+    return ask.subject not in _DETERMINERS and bool(_rows_about(ask.subject, speaker, records))
 
 
 _DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "your", "his",
@@ -386,7 +386,10 @@ def _answer_one(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fac
         return _said(ask, speaker, records)
     rows = _rows_about(ask.subject, speaker, records)
     verbs = _ANSWERING_VERBS.get(ask.verb, (ask.verb,))
-    matching = [row for row in rows if row.predicate.split(" ")[0] in verbs]
+    joined = re.compile(rf"\band (?:{'|'.join(map(re.escape, verbs))})(?:e?s)?\b")
+    matching = [
+        row for row in rows if row.predicate.split(" ")[0] in verbs or joined.search(row.object)
+    ]
     if ask.verb in ("be", "am", "is", "are"):
         matching = [row for row in rows if row.predicate.startswith("be")]
     if not matching and ask.subject.startswith("speaker's "):
@@ -461,7 +464,12 @@ def _rows_about(subject: str, speaker: Speaker, records: Records) -> list[Belief
     if subject.startswith("speaker's "):
         key = speaker.user_id + "'s " + subject.removeprefix("speaker's ")
         return [row for row in records.beliefs if row.subject.startswith(key)]
-    return list(records.about(subject))
+    named = [
+        row
+        for row in records.beliefs
+        if row.subject.startswith(f"{speaker.user_id}'s ") and row.subject.endswith(f" {subject}")
+    ]
+    return named or list(records.about(subject))
 
 
 def _own(row: BeliefRow, speaker: Speaker) -> bool:
