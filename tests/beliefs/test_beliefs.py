@@ -243,3 +243,14 @@ async def test_a_name_keeps_the_capitals_the_person_gave_it(mind: Mind) -> None:
     }
     reply = await mind.respond("Where does my sister live?", user_id="rita")
     assert reply.text == "Your sister Ana lives in Braga."
+
+
+async def test_what_a_person_says_of_themselves_in_an_object_is_theirs(mind: Mind) -> None:
+    await mind.respond("I'm Marta. My neighbour keeps parking in my spot.", user_id="marta")
+    await mind.respond("My sister lives with me in Braga.", user_id="marta")
+    await _one(mind, "Marta's neighbour keeps parking in Marta's spot")
+    await _one(mind, "Marta's sister lives with Marta in Braga")
+    told = await mind.introspection.about_person("marta")
+    assert "You told me that your neighbour keeps parking in your spot" in told.text
+    assert "You told me that your sister lives with you in Braga" in told.text
+    assert "my spot" not in told.text

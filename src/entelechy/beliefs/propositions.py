@@ -6,6 +6,7 @@ through an index, so finding candidates never scans all beliefs.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from entelechy.beliefs.temporal import scope_of
@@ -83,9 +84,10 @@ def from_claim(claim: Claim, speaker: str, speaker_name: str | None = None) -> P
     worded with the name the speaker gave (the text); a naming is worded by the user id."""
     subject = _resolve(claim.subject_key, speaker)
     named = None if claim.predicate == NAMED else speaker_name
-    worded = _worded(claim, speaker_label(speaker, named))
+    label = speaker_label(speaker, named)
+    worded = _worded(claim, label)
     return Proposition(
-        text=render(worded, claim.predicate, claim.object, claim.polarity),
+        text=render(worded, claim.predicate, _theirs(claim.object, label), claim.polarity),
         subject=subject,
         predicate=claim.predicate,
         object=claim.object,
@@ -121,8 +123,25 @@ def render(subject: str, predicate: str, obj: str, polarity: str) -> str:
     return " ".join(part for part in (subject, phrase, obj) if part)
 
 
+_FIRST_PERSON = re.compile(r"\b(my|me|mine|myself)\b", re.IGNORECASE)
+_YOURS = {"my": "your", "me": "you", "mine": "yours", "myself": "yourself"}
+
+
+def yours(obj: str) -> str:
+    """What a person said of themselves inside an object, said back to them: "parking in my
+    spot" → "parking in your spot"."""
+    return _FIRST_PERSON.sub(lambda found: _YOURS[found.group(1).lower()], obj)
+
+
+def _theirs(obj: str, label: str) -> str:
+    """The same, said of them to anyone: "parking in Marta's spot", "lives with Marta"."""
+    owned = {"my": f"{label}'s", "me": label, "mine": f"{label}'s", "myself": label}
+    return _FIRST_PERSON.sub(lambda found: owned[found.group(1).lower()], obj)
+
+
 def to_you(predicate: str, obj: str, polarity: str) -> str:
     """A belief about the person spoken to, in the second person: "you live in Lyon"."""
+    obj = yours(obj)
     negative = polarity == "negative"
     verb, _, rest = predicate.partition(" ")
     if predicate == NAMED:

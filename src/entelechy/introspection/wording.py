@@ -1,13 +1,29 @@
-"""A belief as the mind says it to someone: about the person asking in the second person, about
-anyone else as its proposition."""
+"""A belief as the mind says it to someone: about the person asking, or one of their people, in
+the second person ("you teach…", "your son Pedro is 7"); about anyone else as its proposition."""
 
 from __future__ import annotations
 
-from entelechy.beliefs.propositions import to_you
+from entelechy.beliefs.propositions import render, to_you, yours
 from entelechy.beliefs.queries import BeliefRow
 
 
 def said_to(row: BeliefRow, user_id: str | None) -> str:
-    if user_id is not None and row.subject == user_id:
+    if user_id is None:
+        return row.proposition
+    if row.subject == user_id:
         return to_you(row.predicate, row.object, row.polarity)
+    if row.subject.startswith(f"{user_id}'s "):
+        whose = "your " + _as_worded(row, row.subject.removeprefix(f"{user_id}'s "))
+        return render(whose, row.predicate, yours(row.object), row.polarity)
     return row.proposition
+
+
+def _as_worded(row: BeliefRow, relation: str) -> str:
+    """`relation` ("sister ana", from the belief's key) as its proposition words it ("sister
+    Ana"): a name keeps the capitals the person gave it."""
+    worded = row.proposition
+    start = worded.lower().find("'s " + relation)
+    if start < 0 or len(worded.lower()) != len(worded):
+        return relation
+    start += len("'s ")
+    return worded[start : start + len(relation)]

@@ -19,10 +19,9 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Literal
 
-from entelechy.beliefs.propositions import render as third_person
-from entelechy.beliefs.propositions import to_you
 from entelechy.beliefs.queries import BeliefRow
 from entelechy.introspection.answer import Answer, Sentence
+from entelechy.introspection.wording import said_to
 from entelechy.memory.recall import RecallHit
 from entelechy.perception.analysis import Analysis
 from entelechy.perception.claims import NAMED, Claim
@@ -479,30 +478,13 @@ def _own(row: BeliefRow, speaker: Speaker) -> bool:
 def _fact(row: BeliefRow, speaker: Speaker) -> Fact:
     """A belief said to the person: about them in the second person, hedged as uncertain or
     contested where it is."""
-    if row.subject == speaker.user_id:
-        sentence = to_you(row.predicate, row.object, row.polarity)
-    elif row.subject.startswith(f"{speaker.user_id}'s "):
-        whose = "your " + _as_worded(row, row.subject.removeprefix(f"{speaker.user_id}'s "))
-        sentence = third_person(whose, row.predicate, row.object, row.polarity)
-    else:
-        sentence = row.proposition
+    sentence = said_to(row, speaker.user_id)
     sentence = sentence[:1].upper() + sentence[1:]
     if row.status == "uncertain":
         sentence = f"I think {sentence[:1].lower() + sentence[1:]}, but I'm not sure"
     elif row.status == "contested":
         sentence = f"{_DISPUTE}{sentence[:1].lower() + sentence[1:]}"
     return Fact(sentence + ".", _terms(row.object) or (row.object,), row.id)
-
-
-def _as_worded(row: BeliefRow, relation: str) -> str:
-    """`relation` ("sister ana", from the belief's key) as its proposition words it ("sister
-    Ana"): a name keeps the capitals the person gave it."""
-    worded = row.proposition
-    start = worded.lower().find("'s " + relation)
-    if start < 0 or len(worded.lower()) != len(worded):
-        return relation
-    start += len("'s ")
-    return worded[start : start + len(relation)]
 
 
 def _said(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
