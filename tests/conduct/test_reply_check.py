@@ -122,3 +122,26 @@ async def test_a_redirect_is_shaped_like_any_reply(store_url: str) -> None:
     await mind.close()
     assert reply.kind == "redirect"
     assert reply.text == "Let us find a better way."
+
+
+async def test_a_small_model_says_no_link_it_was_not_given(store_url: str) -> None:
+    invented = (
+        "Try a picture book about dinosaurs. You can find one at Amazon here: "
+        "https://www.amazoncom/dinobooks2015. Your son will love it!"
+    )
+    quoted = "Your site is https://marta.example.org/lab, as you told me."
+    small = ScriptedModel([invented, quoted], model_id="tiny-135M")
+    mind = await Mind.open("ada", database_url=store_url, model=small)
+    suggested = await mind.respond("Can you recommend a book about dinosaurs?")
+    given = await mind.respond("My site is https://marta.example.org/lab - what is my site?")
+    await mind.close()
+    assert suggested.text == "Try a picture book about dinosaurs. Your son will love it!"
+    assert "https://marta.example.org/lab" in given.text
+
+
+async def test_a_full_models_links_are_its_own_to_give(store_url: str) -> None:
+    answer = "The reference is at https://docs.python.org/3/library/re.html."
+    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel([answer]))
+    reply = await mind.respond("Where are Python's regular expressions documented?")
+    await mind.close()
+    assert reply.text == answer

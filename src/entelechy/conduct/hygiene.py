@@ -51,12 +51,17 @@ _PROMPT_RUN = 7
 """A reply sentence sharing this many consecutive words with the system prompt repeats it."""
 
 
+_LINK = re.compile(r"(?i)\b(?:https?://|www\.)[^\s<>\"'()\[\]]*[^\s<>\"'()\[\].,;:!?]")
+
+
 @dataclass(frozen=True)
 class Cleaned:
     text: str
     emails: int = 0
     cards: int = 0
     internals: int = 0
+    links: int = 0
+    """Sentences left out for a link no one gave (see `clean`)."""
 
 
 def luhn_valid(digits: str) -> bool:
@@ -84,14 +89,35 @@ def _card(match: re.Match[str]) -> str:
     return "".join(next(replacement, "") if char.isdigit() else char for char in raw)
 
 
-def clean(text: str, internal_names: Iterable[str] = (), system: str | None = None) -> Cleaned:
+def clean(
+    text: str,
+    internal_names: Iterable[str] = (),
+    system: str | None = None,
+    given: str | None = None,
+) -> Cleaned:
     """`text` with example PII made safe, internal names removed, and sentences that repeat
-    the system prompt (`system`) left out."""
+    the system prompt (`system`) left out. With `given` (what the model was given to read),
+    a sentence with a link that is not in it is left out too: a small model invents
+    addresses ("find it on Amazon here: https://www.amazoncom/dinobooks2015")."""
     text, emails = _sub(_EMAIL, _email, text)
     text, cards = _sub(_CARD, _card, text)
     text, internals = _scrub(text, internal_names)
     text, echoed = _unechoed(text, system)
-    return Cleaned(text, emails, cards, internals + echoed)
+    text, links = _unlinked(text, given)
+    return Cleaned(text, emails, cards, internals + echoed, links)
+
+
+def _unlinked(text: str, given: str | None) -> tuple[str, int]:
+    if given is None or not _LINK.search(text):
+        return text, 0
+    known = {link.lower() for link in _LINK.findall(given)}
+    kept, dropped = [], 0
+    for sentence in re.split(r"(?<=[.!?])\s+(?=\S)", text):
+        if all(link.lower() in known for link in _LINK.findall(sentence)):
+            kept.append(sentence)
+        else:
+            dropped += 1
+    return " ".join(kept), dropped
 
 
 def _unechoed(text: str, system: str | None) -> tuple[str, int]:

@@ -140,6 +140,7 @@ class TurnReview:
     redrafts: list[str] = field(default_factory=list)
     """Why drafts for a benign request were set aside (for auditors)."""
     _system_prompt: str | None = None
+    _records: str = ""
     _audit_ids: list[str] = field(default_factory=list)
     _calls: list[ModelCallRecord] = field(default_factory=list)
     _withheld: str | None = None
@@ -272,11 +273,19 @@ class TurnReview:
     # the flow
 
     async def respond(
-        self, base: ModelRequest, model: Model, generate: Generate, *, fallback: str = ""
+        self,
+        base: ModelRequest,
+        model: Model,
+        generate: Generate,
+        *,
+        fallback: str = "",
+        records: str = "",
     ) -> Outcome:
         """The governed reply; `fallback` is said when every draft for a benign request fails
-        post-review (a person is refused only for what they asked)."""
+        post-review (a person is refused only for what they asked). `records` is what the
+        model is given besides `base` (recalled memories): a link in it may be said."""
         self.fallback = fallback or texts.text("unanswered", self._language())
+        self._records = records
         gate = self.gate
         assert gate is not None, "admit() runs in the message's transaction first"
         if gate.status == "terminated":
@@ -351,12 +360,14 @@ class TurnReview:
     ) -> tuple[str, Verdict]:
         """Output checks, then the post-review of what the person would read."""
         model = self._generation.model
-        cleaned = clean(produced, self._rule_ids, system=self._system_prompt)
+        cleaned = clean(produced, self._rule_ids, system=self._system_prompt, given=self._given())
         self._cleaned = {
             "emails": cleaned.emails,
             "cards": cleaned.cards,
             "internal_names": cleaned.internals,
         }
+        if cleaned.links:
+            self._cleaned["invented_links"] = cleaned.links
         tags = self._output_tags(cleaned.text, model)
         payload = {"prompt": self.text, "reply": cleaned.text}
         report = self._report("post", tags, payload, annotations)
@@ -364,6 +375,15 @@ class TurnReview:
             verdict = self._seen(await self.session.review(report))
             current.set_attribute("entelechy.verdict", verdict.kind)
         return cleaned.text, verdict
+
+    def _given(self) -> str | None:
+        """What a small model was given to read, where every link it may say must come from
+        (None for a full model, whose links are its own to give)."""
+        if not self.compact:
+            return None
+        messages = self._generation.base.messages
+        read = [self._system_prompt or "", self._records, *(str(m.content) for m in messages)]
+        return "\n".join(read)
 
     def _output_tags(self, text: str, model: Model) -> tuple[str, ...]:
         """What the text does (never which request it resembles): see `reply_check`."""

@@ -170,7 +170,11 @@ class ReplyPipeline:
             request = reply_request(turn, self._settings, perceived.analysis.intent)
         try:
             outcome = await turn.review.respond(
-                request, model, generate, fallback=turn.intent.render()
+                request,
+                model,
+                generate,
+                fallback=turn.intent.render(),
+                records="\n".join(hit.line() for hit in turn.remembered),
             )
         except asyncio.CancelledError:
             await self._stopped(turn)
