@@ -6,11 +6,23 @@ from entelechy.mind import Mind
 from entelechy.models import ScriptedModel
 from entelechy.perception.analysis import analyse
 from entelechy.reply.intent import Body, Fact, Records, Speaker, plan
+from entelechy.reply.types import Reply
 
 
 def _plan(text: str) -> str:
     intent = plan(text, analyse(text), Speaker("local"), Records())
     return f"{intent.kind}: {intent.render()}"
+
+
+async def _asked(
+    store_url: str, told: str, *asked: tuple[str, str], model: str = "I could not say."
+) -> list[Reply]:
+    """The replies to `asked` ((user, question) pairs) once "marta" has `told` the mind."""
+    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default=model))
+    await mind.respond(told, user_id="marta")
+    replies = [await mind.respond(question, user_id=user) for user, question in asked]
+    await mind.close()
+    return replies
 
 
 def test_a_statement_is_acknowledged_with_what_was_understood() -> None:
@@ -90,12 +102,12 @@ def test_what_the_mind_is_comes_from_its_persona_and_body() -> None:
 
 
 async def test_a_named_relation_is_asked_about_by_relation_and_name(store_url: str) -> None:
-    model = ScriptedModel(default="I could not say.")
-    mind = await Mind.open("ada", database_url=store_url, model=model)
-    await mind.respond("My friend Ana works at the bakery on Rua Augusta.")
-    by_name = await mind.respond("Where does my friend Ana work?")
-    both = await mind.respond("Where does my friend work and where does my brother live?")
-    await mind.close()
+    by_name, both = await _asked(
+        store_url,
+        "My friend Ana works at the bakery on Rua Augusta.",
+        ("marta", "Where does my friend Ana work?"),
+        ("marta", "Where does my friend work and where does my brother live?"),
+    )
     assert by_name.intent.kind == both.intent.kind == "answer"
     assert "bakery" in by_name.text
     assert "bakery" in both.text
@@ -103,22 +115,23 @@ async def test_a_named_relation_is_asked_about_by_relation_and_name(store_url: s
 
 
 async def test_where_one_teaches_answers_where_one_works(store_url: str) -> None:
-    model = ScriptedModel(default="I could not say.")
-    mind = await Mind.open("ada", database_url=store_url, model=model)
-    await mind.respond("Hi! I am Marta and I teach chemistry at a high school in Porto.")
-    reply = await mind.respond("Where do I work?")
-    await mind.close()
+    [reply] = await _asked(
+        store_url,
+        "Hi! I am Marta and I teach chemistry at a high school in Porto.",
+        ("marta", "Where do I work?"),
+    )
     assert reply.intent.kind == "answer"
     assert "high school in Porto" in reply.text
     assert "haven't told me" not in reply.text
 
 
 async def test_how_old_is_answered_from_an_age_on_record(store_url: str) -> None:
-    model = ScriptedModel(default="My son is 7.")
-    mind = await Mind.open("ada", database_url=store_url, model=model)
-    await mind.respond("My son Pedro is 7 and loves dinosaurs.")
-    son = await mind.respond("How old is my son?")
-    await mind.close()
+    [son] = await _asked(
+        store_url,
+        "My son Pedro is 7 and loves dinosaurs.",
+        ("marta", "How old is my son?"),
+        model="My son is 7.",
+    )
     assert son.intent.kind == "answer"
     assert son.text == "Your son Pedro is 7 and loves dinosaurs."
     assert son.intent.rendered == "the model's wording said my son of the person's"
@@ -139,12 +152,12 @@ def test_a_wording_that_takes_the_persons_facts_as_its_own_is_caught() -> None:
 
 
 async def test_ones_own_people_are_asked_about_by_name(store_url: str) -> None:
-    model = ScriptedModel(default="I could not say.")
-    mind = await Mind.open("ada", database_url=store_url, model=model)
-    await mind.respond("My son Pedro is 7 and loves dinosaurs.", user_id="marta")
-    loves = await mind.respond("What does Pedro love?", user_id="marta")
-    to_bob = await mind.respond("What does Pedro love?", user_id="bob")
-    await mind.close()
+    loves, to_bob = await _asked(
+        store_url,
+        "My son Pedro is 7 and loves dinosaurs.",
+        ("marta", "What does Pedro love?"),
+        ("bob", "What does Pedro love?"),
+    )
     assert loves.intent.kind == "answer"
     assert loves.text == "Your son Pedro is 7 and loves dinosaurs."
     assert to_bob.intent.kind == "open"
