@@ -145,3 +145,16 @@ async def test_a_full_models_links_are_its_own_to_give(store_url: str) -> None:
     reply = await mind.respond("Where are Python's regular expressions documented?")
     await mind.close()
     assert reply.text == answer
+
+
+def test_a_small_models_account_of_itself_is_taken_out() -> None:
+    said = (
+        "I'm sorry, but as a text-based AI designed to assist with creative writing and "
+        "fantasy content editing I don't have the ability to recommend books."
+    )
+    cleaned = clean(said, given="")
+    assert cleaned.text == "I'm sorry, but I don't have the ability to recommend books."
+    assert cleaned.described == 1
+    assert clean("As an AI language model, I cannot browse.", given="").text == "I cannot browse."
+    assert clean("I work as an AI researcher.", given="").text == "I work as an AI researcher."
+    assert clean(said).text == said

@@ -54,6 +54,14 @@ _PROMPT_RUN = 7
 _LINK = re.compile(r"(?i)\b(?:https?://|www\.)[^\s<>\"'()\[\]]*[^\s<>\"'()\[\].,;:!?]")
 
 
+_SELF_DESCRIBED = re.compile(
+    r"(?i)\bas an? (?:[\w-]+ )?(?:AI|artificial intelligence)(?: (?:language model|model|"
+    r"assistant|chatbot))?(?:,? (?:designed|built|created|trained|programmed|made|developed) "
+    r"(?:to|for|by) [^.!?;:]*?)?,?\s+(?=I\b)"
+)
+"""A model's account of itself before what it says ("as an AI designed to assist with…, I")."""
+
+
 @dataclass(frozen=True)
 class Cleaned:
     text: str
@@ -62,6 +70,8 @@ class Cleaned:
     internals: int = 0
     links: int = 0
     """Sentences left out for a link no one gave (see `clean`)."""
+    described: int = 0
+    """Descriptions of the mind a small model made up, taken out (see `clean`)."""
 
 
 def luhn_valid(digits: str) -> bool:
@@ -98,13 +108,16 @@ def clean(
     """`text` with example PII made safe, internal names removed, and sentences that repeat
     the system prompt (`system`) left out. With `given` (what the model was given to read),
     a sentence with a link that is not in it is left out too: a small model invents
-    addresses ("find it on Amazon here: https://www.amazoncom/dinobooks2015")."""
+    addresses ("find it on Amazon here: https://www.amazoncom/dinobooks2015"), and what it
+    is and was made for ("as an AI designed to assist with creative writing, I…"), which
+    only the mind's records say."""
     text, emails = _sub(_EMAIL, _email, text)
     text, cards = _sub(_CARD, _card, text)
     text, internals = _scrub(text, internal_names)
     text, echoed = _unechoed(text, system)
     text, links = _unlinked(text, given)
-    return Cleaned(text, emails, cards, internals + echoed, links)
+    text, described = _SELF_DESCRIBED.subn("", text) if given is not None else (text, 0)
+    return Cleaned(text, emails, cards, internals + echoed, links, described)
 
 
 def _unlinked(text: str, given: str | None) -> tuple[str, int]:

@@ -368,6 +368,8 @@ class TurnReview:
         }
         if cleaned.links:
             self._cleaned["invented_links"] = cleaned.links
+        if cleaned.described:
+            self._cleaned["invented_self_descriptions"] = cleaned.described
         tags = self._output_tags(cleaned.text, model)
         payload = {"prompt": self.text, "reply": cleaned.text}
         report = self._report("post", tags, payload, annotations)
