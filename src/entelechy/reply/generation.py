@@ -14,6 +14,7 @@ from entelechy.reasoning import ReasoningResult, Session, think
 from entelechy.reasoning.session import REPLY_PURPOSE
 from entelechy.reply.budget import spent_reply
 from entelechy.reply.intent import Speaker
+from entelechy.reply.perspective import as_theirs, their_people
 from entelechy.reply.shaping import Shaper
 from entelechy.reply.turn import Turn
 
@@ -84,7 +85,8 @@ async def thought_through(
     tail = shaper.finish(cut=_cut(turn.session))
     if sink is not None:
         await sink(tail if streamed else shaper.text)
-    text = shaper.text
+    said = [turn.content, *(view.content for view in turn.history if view.role == "user")]
+    text = as_theirs(shaper.text, their_people(said))
     missing = turn.intent.missing(text) if turn.intent.grounded else ()
     owned = turn.intent.owned(text) if turn.intent.grounded else ()
     if missing:

@@ -1,0 +1,31 @@
+"""Whose people a reply speaks of: the person's, never the mind's.
+
+A small model that read "My son Pedro is 7" answers "My son Pedro loves dinosaurs", taking the
+person's son for its own. Where the person named one of their people ("my son Pedro", "my
+friend Ana"), a reply that says "my son Pedro" means theirs and says "your son Pedro".
+A relation without a name ("my son") is left as written: a poem or a story may have its own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_NAMED = re.compile(r"\b[Mm]y ((?:[a-z-]+ ){1,2}[A-Z][\w-]*)")
+"""One of the person's people with a name, as they wrote it: "my son Pedro"."""
+
+
+def their_people(said: Iterable[str]) -> frozenset[str]:
+    """The people the person named as theirs in `said` (their messages)."""
+    return frozenset(found for text in said for found in _NAMED.findall(text))
+
+
+def as_theirs(text: str, people: frozenset[str]) -> str:
+    """`text` with "my son Pedro" said as "your son Pedro" for each of the person's `people`."""
+    for person in people:
+        text = re.sub(rf"\b([Mm])y ({re.escape(person)})\b", _yours, text)
+    return text
+
+
+def _yours(found: re.Match[str]) -> str:
+    return ("Y" if found.group(1) == "M" else "y") + "our " + found.group(2)
