@@ -52,6 +52,28 @@ def test_entities_claims_unparsed_and_urgency() -> None:
     assert analysis.unparsed == ("Mail ana@example.org.", "Colourless ideas sleep.")
 
 
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "Tom lives in Rome and Ana lives in Oslo.",
+            [("Tom", "live in", "Rome"), ("Ana", "live in", "Oslo")],
+        ),
+        (
+            "Tom lives with me in Rome, and Ana does not like me.",
+            [("Tom", "live with", "me in Rome"), ("Ana", "like", "me")],
+        ),
+        ("I love Simon and Garfunkel songs.", [("I", "love", "Simon and Garfunkel songs")]),
+        ("I like Tom and Jerry cartoons.", [("I", "like", "Tom and Jerry cartoons")]),
+    ],
+)
+def test_a_name_with_a_verb_of_its_own_starts_a_statement(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    found = analyse(text).claims
+    assert [(claim.subject, claim.predicate, claim.object) for claim in found] == claims
+
+
 def test_questions_never_become_claims() -> None:
     assert analyse("Do I live in Lisbon?").claims == ()
 

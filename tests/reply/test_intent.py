@@ -162,3 +162,16 @@ async def test_ones_own_people_are_asked_about_by_name(store_url: str) -> None:
     assert loves.text == "Your son Pedro is 7 and loves dinosaurs."
     assert to_bob.intent.kind == "open"
     assert "dinosaurs" not in to_bob.text
+
+
+async def test_what_the_person_said_of_someone_else_is_said_back_to_them(store_url: str) -> None:
+    lives, likes, to_bob = await _asked(
+        store_url,
+        "I'm Marta. Tom lives with me in Rome, and Ana does not like me.",
+        ("marta", "Where does Tom live?"),
+        ("marta", "What does Ana like?"),
+        ("bob", "Where does Tom live?"),
+    )
+    assert lives.text == "Tom lives with you in Rome."
+    assert likes.text == "Ana does not like you."
+    assert "Rome" not in to_bob.text

@@ -18,6 +18,18 @@ def said_to(row: BeliefRow, user_id: str | None) -> str:
     return row.proposition
 
 
+def told_back(row: BeliefRow) -> str:
+    """A belief about someone else, said back to the person who told it, their first person
+    in the second: "Tom lives with me in Rome" → "Tom lives with you in Rome"."""
+    if yours(row.object) == row.object:
+        return row.proposition
+    phrase = render("", row.predicate, "", row.polarity)
+    worded, found, _ = row.proposition.partition(f" {phrase} ")
+    if not found:
+        return row.proposition
+    return render(worded, row.predicate, yours(row.object), row.polarity)
+
+
 def _as_worded(row: BeliefRow, relation: str) -> str:
     """`relation` ("sister ana", from the belief's key) as its proposition words it ("sister
     Ana"): a name keeps the capitals the person gave it."""

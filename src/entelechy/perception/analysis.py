@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from entelechy.perception.claims import QUESTION_WORDS, Claim, parse_claim
+from entelechy.perception.claims import QUESTION_WORDS, Claim, parse_claim, third_person_verb
 from entelechy.perception.text import clauses, sentences, words
 
 ANALYSER_VERSION = 2
@@ -102,7 +102,7 @@ def analyse(text: str) -> Analysis:
     for sentence in parts:
         if not _declarative(sentence):
             continue
-        for clause in clauses(sentence):
+        for clause in clauses(sentence, third_person_verb):
             claim = parse_claim(clause)
             if claim is not None:
                 claims.append(claim)

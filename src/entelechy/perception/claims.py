@@ -350,6 +350,14 @@ def _subject_key(tokens: list[str]) -> str:
     return " ".join(words)
 
 
+def third_person_verb(word: str) -> bool:
+    """Whether `word` is a verb as a named subject says it: "is", "lives", "does"."""
+    return word in _THIRD_PERSON_AUXILIARIES or (word.endswith("s") and _lemma(word) != word)
+
+
+_THIRD_PERSON_AUXILIARIES = frozenset({"is", "was", "has", "does", "did", "can", "will", "would"})
+
+
 def _lemma(word: str) -> str:
     if word in _IRREGULAR:
         return _IRREGULAR[word]

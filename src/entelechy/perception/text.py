@@ -7,6 +7,7 @@ see a message cut and normalised the same way.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 _SENTENCE = re.compile(r"(?:[^.!?;\n]|[.!?;](?=[^\s.!?;]))+[.!?;]*")
 _CONTRACTIONS = (
@@ -44,12 +45,24 @@ _CLAUSE = re.compile(
     r"|\s*,\s*(?=(?:i|i'm|i’m|we|he|she|they|my|our)\s)",
     re.IGNORECASE,
 )
+_NAMED_CLAUSE = re.compile(r"\s*,?\s+(?:and|but|while|whereas|so)\s+(?=[A-Z][a-z]+\s+([a-z]+)\b)")
+"""A conjunction before a name and the word after it, which may be the name's own verb."""
 
 
-def clauses(sentence: str) -> list[str]:
+def clauses(sentence: str, verbal: Callable[[str], bool] = lambda _word: False) -> list[str]:
     """A sentence cut where a conjunction or a comma starts a new subject: "I live in Lisbon and
-    my sister plays the piano" and "I'm Rita, I live in Lyon" are two statements each."""
-    return [part for part in _CLAUSE.split(sentence) if part.strip()]
+    my sister plays the piano" and "I'm Rita, I live in Lyon" are two statements each, and so is
+    "Tom lives in Rome and Ana lives in Oslo" when `verbal` says "lives" is a verb of its own
+    ("Tom and Ana live in Rome" is one subject; "Simon and Garfunkel songs" one object)."""
+    found = []
+    for part in _CLAUSE.split(sentence):
+        start = 0
+        for named in _NAMED_CLAUSE.finditer(part):
+            if verbal(named.group(1)):
+                found.append(part[start : named.start()])
+                start = named.end()
+        found.append(part[start:])
+    return [part for part in found if part.strip()]
 
 
 def expand_contractions(sentence: str) -> str:

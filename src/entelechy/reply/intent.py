@@ -21,7 +21,7 @@ from typing import Literal
 
 from entelechy.beliefs.queries import BeliefRow
 from entelechy.introspection.answer import Answer, Sentence
-from entelechy.introspection.wording import said_to
+from entelechy.introspection.wording import said_to, told_back
 from entelechy.memory.recall import RecallHit
 from entelechy.perception.analysis import Analysis
 from entelechy.perception.claims import NAMED, Claim
@@ -479,6 +479,8 @@ def _fact(row: BeliefRow, speaker: Speaker) -> Fact:
     """A belief said to the person: about them in the second person, hedged as uncertain or
     contested where it is."""
     sentence = said_to(row, speaker.user_id)
+    if sentence == row.proposition:  # about someone else, told by this person (`_rows_about`)
+        sentence = told_back(row)
     sentence = sentence[:1].upper() + sentence[1:]
     if row.status == "uncertain":
         sentence = f"I think {sentence[:1].lower() + sentence[1:]}, but I'm not sure"
