@@ -2,27 +2,17 @@
 
 from __future__ import annotations
 
+from reply_support import asked_after as _asked
+
 from entelechy.mind import Mind
 from entelechy.models import ScriptedModel
 from entelechy.perception.analysis import analyse
 from entelechy.reply.intent import Body, Fact, Records, Speaker, plan
-from entelechy.reply.types import Reply
 
 
 def _plan(text: str) -> str:
     intent = plan(text, analyse(text), Speaker("local"), Records())
     return f"{intent.kind}: {intent.render()}"
-
-
-async def _asked(
-    store_url: str, told: str, *asked: tuple[str, str], model: str = "I could not say."
-) -> list[Reply]:
-    """The replies to `asked` ((user, question) pairs) once "marta" has `told` the mind."""
-    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default=model))
-    await mind.respond(told, user_id="marta")
-    replies = [await mind.respond(question, user_id=user) for user, question in asked]
-    await mind.close()
-    return replies
 
 
 def test_a_statement_is_acknowledged_with_what_was_understood() -> None:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from entelechy.mind import Mind
-from entelechy.models import ScriptedModel
+from reply_support import asked_after
+
 from entelechy.reply.perspective import as_theirs, their_people
 
 
@@ -18,11 +18,12 @@ def test_the_persons_named_people_are_said_to_be_theirs() -> None:
 
 
 async def test_a_reply_never_takes_the_persons_son_for_its_own(store_url: str) -> None:
-    model = ScriptedModel(default="My son Pedro loves dinosaurs, try a picture book.")
-    mind = await Mind.open("ada", database_url=store_url, model=model)
-    await mind.respond("My son Pedro is 7 and loves dinosaurs.", user_id="marta")
-    reply = await mind.respond("Can you recommend a book for him?", user_id="marta")
-    other = await mind.respond("Can you recommend a book for a child?", user_id="bob")
-    await mind.close()
+    reply, other = await asked_after(
+        store_url,
+        "My son Pedro is 7 and loves dinosaurs.",
+        ("marta", "Can you recommend a book for him?"),
+        ("bob", "Can you recommend a book for a child?"),
+        model="My son Pedro loves dinosaurs, try a picture book.",
+    )
     assert reply.text == "Your son Pedro loves dinosaurs, try a picture book."
     assert other.text == "My son Pedro loves dinosaurs, try a picture book."

@@ -1,0 +1,18 @@
+"""Helpers shared by the reply tests."""
+
+from __future__ import annotations
+
+from entelechy.mind import Mind
+from entelechy.models import ScriptedModel
+from entelechy.reply.types import Reply
+
+
+async def asked_after(
+    store_url: str, told: str, *asked: tuple[str, str], model: str = "I could not say."
+) -> list[Reply]:
+    """The replies to `asked` ((user, question) pairs) once "marta" has `told` the mind."""
+    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default=model))
+    await mind.respond(told, user_id="marta")
+    replies = [await mind.respond(question, user_id=user) for user, question in asked]
+    await mind.close()
+    return replies
