@@ -158,3 +158,13 @@ def test_a_small_models_account_of_itself_is_taken_out() -> None:
     assert clean("As an AI language model, I cannot browse.", given="").text == "I cannot browse."
     assert clean("I work as an AI researcher.", given="").text == "I work as an AI researcher."
     assert clean(said).text == said
+
+
+async def test_a_draft_the_checks_leave_nothing_of_is_never_sent_empty(store_url: str) -> None:
+    small = ScriptedModel(["Find it here: https://www.amazoncom/dino."], model_id="tiny-135M")
+    mind = await Mind.open("ada", database_url=store_url, model=small)
+    reply = await mind.respond("Can you recommend a book about dinosaurs?")
+    shown = await mind.recorded_reply(reply.id)
+    await mind.close()
+    assert reply.text == "I don't have a good answer to that. Could you ask it another way?"
+    assert shown.conduct.withheld

@@ -44,6 +44,7 @@ from entelechy.telemetry.tracing import span
 COVERT = "covert"
 """The risk context of a request made behind someone's back."""
 PRIVACY_RULES = "privacy."
+EMPTIED = "the output checks left nothing of the draft"
 ANSWERED_FROM_RECORDS = "the records answer it from what this person told the mind"
 _OTHER_REQUEST = re.compile(
     r"\?|\b(?:what|where|who|whom|whose|which|when|how|why|find|tell|give|get|look|search"
@@ -327,6 +328,8 @@ class TurnReview:
     async def _reviewed(self, pre: Verdict, response: ModelResponse) -> Outcome:
         text, post = await self._post(response.text)
         decided = route(post.kind, high_stakes=self._settings.high_stakes)
+        if decided == "proceed" and not text.strip() and response.text.strip():
+            text, post, decided = await self._emptied(response.text)
         if decided != "proceed" and self._benign(pre):
             text, post, decided = await self._redraft(post, response.text)
         if decided != "proceed":
@@ -336,6 +339,14 @@ class TurnReview:
         if decided == "redirect":
             return await self._ladder(pre, post)
         return await self._verified(pre, post, text)
+
+    async def _emptied(self, draft: str) -> tuple[str, Verdict, Route]:
+        """A draft the output checks left nothing of (every sentence an invented link, say):
+        the fallback is said instead, and the draft kept for auditors."""
+        self._withhold(draft)
+        self.redrafts.append(EMPTIED)
+        text, post = await self._post(self.fallback, {"rendered": 1})
+        return text, post, route(post.kind, high_stakes=self._settings.high_stakes)
 
     def _benign(self, pre: Verdict) -> bool:
         return pre.kind in ("approve", "approve-with-warning")
