@@ -165,3 +165,15 @@ async def test_what_the_person_said_of_someone_else_is_said_back_to_them(store_u
     assert lives.text == "Tom lives with you in Rome."
     assert likes.text == "Ana does not like you."
     assert "Rome" not in to_bob.text
+
+
+async def test_what_someone_does_is_answered_by_their_work(store_url: str) -> None:
+    (does,) = await _asked(
+        store_url,
+        "My brother Luis lives in Madrid and works as a nurse.",
+        ("marta", "What does my brother do?"),
+    )
+    assert "works as a nurse" in does.text
+    assert _plan("What does my sister do?") == (
+        "answer: You haven't told me what your sister does."
+    )

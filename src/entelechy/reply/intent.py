@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Literal
 
+from entelechy.beliefs.propositions import render as third_person
 from entelechy.beliefs.queries import BeliefRow
 from entelechy.introspection.answer import Answer, Sentence
 from entelechy.introspection.wording import said_to, told_back
@@ -354,9 +355,10 @@ def _lemma(verb: str) -> str:
     return verb
 
 
-_ANSWERING_VERBS = {"work": ("work", "teach")}
+_ANSWERING_VERBS = {"work": ("work", "teach"), "do": ("do", "work", "teach")}
 """Verbs whose records answer a question asked with another verb: "where do I work?" is
-answered by "I teach chemistry at a high school in Porto"."""
+answered by "I teach chemistry at a high school in Porto", "what does my brother do?" by "he
+works as a nurse"."""
 
 
 def _answer(asks: Sequence[_Ask], speaker: Speaker, records: Records) -> ResponseIntent:
@@ -417,7 +419,8 @@ def _disputed(facts: list[Fact]) -> list[Fact]:
 def _gap(ask: _Ask) -> str:
     """What was asked and is not recorded, said plainly: "You haven't told me where you
     live." """
-    second, third = ("are", "is") if ask.verb == "be" else (ask.verb, ask.verb + "s")
+    second = "are" if ask.verb == "be" else ask.verb
+    third = third_person("", ask.verb, "", "positive")  # "is", "does", "lives"
     if ask.subject == "speaker":
         return f"You haven't told me {ask.topic} you {second}."
     if ask.subject.startswith("speaker's "):
