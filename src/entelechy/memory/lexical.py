@@ -6,7 +6,9 @@ BM25 already rewards a turn for matching more (and rarer) terms. The turn's own 
 the two turns before it less; a speaker column is indexed but weighs nothing by default
 (measured: matching the asker's name to who spoke did not help). The best candidates are found
 inside the index first and only then joined to their rows, so a query costs the same in a mind of a
-thousand items as in one of a million, apart from the index lookup itself.
+thousand items as in one of a million, apart from the index lookup itself. Who may see an item
+(the asker and the mind itself), its time and its class are checked as the rows are joined, so
+the candidates are the best items the query may return, not the best of any, filtered after.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import Any, NamedTuple
 from sqlalchemy import Connection, literal, select, text
 
 from entelechy.memory.events import EPISODE_KIND, MEMORY_KIND
+from entelechy.memory.frequency import selective
 from entelechy.memory.schema import episodes, memories
 from entelechy.record.prepared import Prepared
 
@@ -47,13 +50,48 @@ class Candidate(NamedTuple):
     memory_class: str | None = None
 
 
+@dataclass(frozen=True)
+class Admission:
+    """Which of the index's items a query may return: those of `user_id` (when given) and the
+    mind's own, at or after `since` and at or before `until`, and of the `memory_classes`
+    (episodes are always admitted; their kind is chosen by the caller)."""
+
+    memory_classes: tuple[str, ...] = ()
+    user_id: str | None = None
+    since: str | None = None
+    until: str | None = None
+
+    @property
+    def filtering(self) -> bool:
+        """Whether anything but the class is checked (items of other people, other times)."""
+        return self.user_id is not None or self.since is not None or self.until is not None
+
+
 _JOINED = (
     "SELECT r.item_id, r.item_kind, r.s, COALESCE(e.seq, m.seq), e.conversation_id, "
     "COALESCE(e.occurred_at, m.created_at), COALESCE(e.importance, m.importance), "
     "COALESCE(e.user_id, m.user_id), m.memory_class, r.mind_id FROM ({inner}) AS r "
     "LEFT JOIN episodes e ON e.id = r.item_id AND r.item_kind = 'episode' "
-    "LEFT JOIN memories m ON m.id = r.item_id AND r.item_kind = 'memory'"
+    "LEFT JOIN memories m ON m.id = r.item_id AND r.item_kind = 'memory' "
+    # Another mind's items, and items of kinds not asked for, pass: the fast path must see them.
+    "WHERE r.mind_id <> :mind_id OR r.item_kind NOT IN ({kinds}) OR ("
+    "COALESCE(e.seq, m.seq) IS NOT NULL "
+    "AND (CAST(:user_id AS TEXT) IS NULL OR COALESCE(e.user_id, m.user_id) IS NULL "
+    "OR COALESCE(e.user_id, m.user_id) = CAST(:user_id AS TEXT)) "
+    "AND (CAST(:since AS TEXT) IS NULL "
+    "OR COALESCE(e.occurred_at, m.created_at) >= CAST(:since AS TEXT)) "
+    "AND (CAST(:until AS TEXT) IS NULL "
+    "OR COALESCE(e.occurred_at, m.created_at) <= CAST(:until AS TEXT)) "
+    "AND (m.memory_class IS NULL OR m.memory_class IN ({classes})))"
+    "{order} LIMIT :take"
 )
+_ORDERED = {
+    "postgresql": " ORDER BY r.s DESC, r.item_id",
+    # SQLite materializes the ranked subquery and joins its rows in the order they were ranked
+    # (a test holds it to that), so the first `take` admitted rows are the best ones; sorting
+    # again would join every ranked row before the limit applies.
+    "sqlite": "",
+}
 _SQLITE_ANY_MIND = (
     "SELECT x.item_id, x.item_kind, -t.rank AS s, x.mind_id FROM (SELECT rowid AS id, rank "
     "FROM recall_index WHERE recall_index MATCH :query AND rank MATCH '{rank}' "
@@ -70,15 +108,17 @@ _POSTGRES = (
     " WHERE mind_id = :mind_id AND document @@ q AND item_kind IN ({kinds})"
     " ORDER BY s DESC LIMIT :limit"
 )
-_statements: dict[tuple[str, int, ColumnWeights, str], Prepared] = {}
+_statements: dict[tuple[str, int, int, ColumnWeights, str], Prepared] = {}
 _ORDER = {"RANKED": "rank", "RECENT": "rowid DESC"}
 """Selective terms are ranked over every match; when every term is common, the newest matches
 are taken (FTS5 then stops after `limit` rows instead of scoring thousands) and only those are
 ranked."""
 
 
-def _statement(variant: str, kinds: int, weights: ColumnWeights, operator: str) -> Prepared:
-    key = (variant, kinds, weights, operator)
+def _statement(
+    variant: str, kinds: int, classes: int, weights: ColumnWeights, operator: str
+) -> Prepared:
+    key = (variant, kinds, classes, weights, operator)
     found = _statements.get(key)
     if found is None:
         placeholders = ", ".join(f":kind{i}" for i in range(kinds))
@@ -88,7 +128,13 @@ def _statement(variant: str, kinds: int, weights: ColumnWeights, operator: str) 
             "sqlite-any": _SQLITE_ANY_MIND,
             "sqlite-one": _SQLITE_ONE_MIND,
         }[variant].format(w=weights, kinds=placeholders, rank=rank, order=_ORDER[operator])
-        found = _statements[key] = Prepared(text(_JOINED.format(inner=inner)))
+        joined = _JOINED.format(
+            inner=inner,
+            kinds=placeholders,
+            classes=", ".join(f":class{i}" for i in range(classes)) or "NULL",
+            order=_ORDERED["postgresql" if variant == "postgresql" else "sqlite"],
+        )
+        found = _statements[key] = Prepared(text(joined))
     return found
 
 
@@ -100,8 +146,11 @@ def lexical_candidates(
     *,
     limit: int,
     weights: ColumnWeights = ColumnWeights(),
+    admission: Admission = Admission(),
 ) -> list[Candidate]:
-    """The best `limit` items of `kinds` for `terms` (already normalised, stopwords removed).
+    """The best `limit` items of `kinds` for `terms` (already normalised, stopwords removed)
+    that `admission` lets through. When it filters by person or time, the best `4 × limit`
+    matches are searched for them: an item further down is taken not to bear on the query.
 
     On SQLite the index is first searched without the mind and kind filters, which lets FTS5
     rank by its own `rank` column without reading every match's stored columns; when all of
@@ -116,55 +165,26 @@ def lexical_candidates(
         joined = " | ".join(chosen)
     else:
         joined = " OR ".join(f'"{term}"' for term in chosen)
-    parameters: dict[str, object] = {"query": joined, "mind_id": mind_id, "limit": limit}
+    parameters: dict[str, object] = {
+        "query": joined,
+        "mind_id": mind_id,
+        "limit": limit * (4 if admission.filtering else 1),
+        "take": limit,
+        "user_id": admission.user_id,
+        "since": admission.since,
+        "until": admission.until,
+    }
     parameters.update({f"kind{i}": kind for i, kind in enumerate(kinds)})
+    parameters.update({f"class{i}": name for i, name in enumerate(admission.memory_classes)})
+    classes = len(admission.memory_classes)
     if dialect == "sqlite":
-        fast = _statement("sqlite-any", 0, weights, operator).rows(connection, parameters)
-        if all(row[9] == mind_id and row[1] in kinds for row in fast):
-            return [_candidate(row) for row in fast if row[3] is not None]
+        fast = _statement("sqlite-any", len(kinds), classes, weights, operator)
+        rows = fast.rows(connection, parameters)
+        if all(row[9] == mind_id and row[1] in kinds for row in rows):
+            return [_candidate(row) for row in rows]
     variant = "postgresql" if dialect == "postgresql" else "sqlite-one"
-    rows = _statement(variant, len(kinds), weights, operator).rows(connection, parameters)
-    return [_candidate(row) for row in rows if row[3] is not None]
-
-
-FREQUENT = 1000
-"""A term found in this many indexed items or more is too common to rank by (see `selective`)."""
-_COUNT = {
-    "sqlite": "(SELECT count(*) FROM (SELECT 1 FROM recall_index WHERE recall_index MATCH "
-    ":term{n} LIMIT :cap) AS found{n})",
-    "postgresql": "(SELECT count(*) FROM (SELECT 1 FROM recall_index "
-    "WHERE document @@ to_tsquery('english', :term{n}) LIMIT :cap) AS found{n})",
-}
-_counts: dict[tuple[str, int], Prepared] = {}
-
-
-def _counting(dialect: str, terms: int) -> Prepared:
-    """One statement counting the matches of each of `terms` terms (one round trip)."""
-    found = _counts.get((dialect, terms))
-    if found is None:
-        columns = ", ".join(_COUNT[dialect].format(n=n) for n in range(terms))
-        found = _counts[(dialect, terms)] = Prepared(text(f"SELECT {columns}"))
-    return found
-
-
-def selective(connection: Connection, terms: Sequence[str]) -> tuple[list[str], str]:
-    """The terms worth ranking by, and how to join them.
-
-    Ranking costs time in proportion to the items a term matches, and a term found in thousands
-    of items says little about which one is meant, so such terms are left out while rarer ones
-    remain (counting stops at `FREQUENT`, so the check itself stays cheap). When every term is
-    that common, the newest items with any of them are ranked ("RECENT"); a mind of fewer than
-    `FREQUENT` items never gets there.
-    """
-    if len(terms) < 2:
-        return list(terms), "RANKED"
-    dialect = "postgresql" if connection.dialect.name == "postgresql" else "sqlite"
-    parameters: dict[str, object] = {"cap": FREQUENT}
-    for n, term in enumerate(terms):
-        parameters[f"term{n}"] = term if dialect == "postgresql" else f'"{term}"'
-    [counts] = _counting(dialect, len(terms)).rows(connection, parameters)
-    rare = [term for term, count in zip(terms, counts, strict=True) if count < FREQUENT]
-    return (rare, "RANKED") if rare else (list(terms), "RECENT")
+    rows = _statement(variant, len(kinds), classes, weights, operator).rows(connection, parameters)
+    return [_candidate(row) for row in rows]
 
 
 def described(connection: Connection, mind_id: str, found: Sequence[Candidate]) -> list[Candidate]:

@@ -21,7 +21,13 @@ from sqlalchemy import Connection
 from entelechy.clock import parse_timestamp
 from entelechy.errors import EntelechyError
 from entelechy.memory import events as kinds
-from entelechy.memory.lexical import Candidate, ColumnWeights, described, lexical_candidates
+from entelechy.memory.lexical import (
+    Admission,
+    Candidate,
+    ColumnWeights,
+    described,
+    lexical_candidates,
+)
 from entelechy.memory.queries import Episode, Memory, episodes_by_id, memories_by_id
 from entelechy.memory.terms import search_terms
 
@@ -141,9 +147,20 @@ def recall(
     classes = query.chosen_classes()
     item_kinds = _kinds(classes)
     terms = search_terms(query.text, drop_stopwords=weights.drop_stopwords)
-    pool = weights.candidates * (4 if query.since or query.until or query.user_id else 1)
+    admission = Admission(
+        tuple(name for name in classes if name != EPISODE_CLASS),
+        query.user_id,
+        query.since,
+        query.until,
+    )
     found = lexical_candidates(
-        connection, mind_id, terms, item_kinds, limit=pool, weights=weights.columns
+        connection,
+        mind_id,
+        terms,
+        item_kinds,
+        limit=weights.candidates,
+        weights=weights.columns,
+        admission=admission,
     )
     merged = _merge(found, described(connection, mind_id, dense), weights)
     scored = [_blend(item, now, weights) for item in merged if _admitted(item, query, classes)]

@@ -1,0 +1,77 @@
+"""Which terms are worth ranking by, and what a process may remember of their counts."""
+
+from __future__ import annotations
+
+import pytest
+
+from entelechy.memory import frequency
+from entelechy.memory.frequency import selective
+from entelechy.memory.records import consolidated_event
+from entelechy.mind import Mind
+from entelechy.models import ScriptedModel
+from entelechy.record.store import Store, open_store
+
+
+async def _remember(mind: Mind, first: int, texts: list[str]) -> None:
+    events = [
+        consolidated_event(
+            memory_id=f"mem_{first + n:03}",
+            text=said,
+            memory_class="lasting-identity",
+            importance=0.5,
+            dream_id="drm_1",
+            sleep_id="slp_1",
+            episode_ids=[],
+            user_id=None,
+            actor="mind",
+        )
+        for n, said in enumerate(texts)
+    ]
+    await mind._parts.services.recorder.record(mind.id, *events)
+
+
+async def _selected(store: Store, terms: list[str]) -> tuple[list[str], str]:
+    return await store.read(lambda connection: selective(connection, terms))
+
+
+async def test_a_common_term_is_left_out_and_all_common_terms_rank_the_newest(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(frequency, "FREQUENT", 4)
+    mind = await Mind.open("ada", store=store, model=ScriptedModel(default="Noted."))
+    await _remember(mind, 0, [f"the kite flew over hill {n}" for n in range(5)])
+    await _remember(mind, 5, ["a red balloon"])
+    assert await _selected(store, ["kite", "balloon"]) == (["balloon"], "RANKED")
+    assert await _selected(store, ["kite", "hill"]) == (["kite", "hill"], "RECENT")
+    assert await _selected(store, ["kite"]) == (["kite"], "RANKED")
+    await mind.close()
+
+
+async def test_a_rare_term_is_counted_again_once_the_index_may_have_made_it_common(
+    store_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two stores on one database stand for two processes: what one remembers of a count is
+    bounded by what the other writes."""
+    monkeypatch.setattr(frequency, "FREQUENT", 4)
+    counted: list[list[str]] = []
+    count = frequency._counted
+
+    def counting(connection, dialect, terms):  # type: ignore[no-untyped-def]
+        counted.append(list(terms))
+        return count(connection, dialect, terms)
+
+    monkeypatch.setattr(frequency, "_counted", counting)
+    reader, writer = await open_store(store_url), await open_store(store_url)
+    mind = await Mind.open("ada", store=writer, model=ScriptedModel(default="Noted."))
+    await _remember(mind, 0, ["the kite flew", "a red balloon"])
+    assert await _selected(reader, ["kite", "balloon"]) == (["kite", "balloon"], "RANKED")
+    assert await _selected(reader, ["kite", "balloon"]) == (["kite", "balloon"], "RANKED")
+    expected = (
+        [["kite", "balloon"]] if store_url.startswith("sqlite") else [["kite", "balloon"]] * 2
+    )
+    assert counted == expected, "a rare term is not counted twice while it cannot be common"
+    await _remember(mind, 2, [f"another kite {n}" for n in range(3)])
+    assert await _selected(reader, ["kite", "balloon"]) == (["balloon"], "RANKED")
+    await mind.close()
+    await reader.close()
+    await writer.close()
