@@ -21,7 +21,6 @@ observations = Table(
     Column("reference", Text, nullable=False),
     Column("at", Text, nullable=False),
     Column("event_id", Text, nullable=False),
-    Index("ix_observations_mind_at", "mind_id", "at"),
 )
 
 perceptions = Table(

@@ -29,7 +29,6 @@ events = Table(
     Column("hash", Text, nullable=False),
     UniqueConstraint("mind_id", "seq", name="uq_events_mind_seq"),
     Index("ix_events_mind_kind", "mind_id", "kind"),
-    Index("ix_events_correlation", "correlation_id"),
 )
 
 minds = Table(
