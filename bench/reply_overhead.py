@@ -2,18 +2,24 @@
 
 Usage: python bench/reply_overhead.py [--replies 300] [--events 10000,100000]
                                        [--backends sqlite,postgresql]
+
+On SQLite it also counts what a reply does, which the machine's speed does not move: the
+statements it runs (BEGIN and COMMIT included) and the pages it writes to the WAL.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import tempfile
 import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import contextmanager
+from typing import Any
 
 from common import machine_speed, percentile, postgres_schema, table
+from sqlalchemy import event
 
 from entelechy import Mind
 from entelechy.dialogue import events as kinds
@@ -123,6 +129,46 @@ async def measure(url: str, prior: int, replies: int) -> list[float]:
         await mind.close()
 
 
+async def work(prior: int, replies: int = 10) -> tuple[float, float]:
+    """Statements run and WAL pages written per reply on SQLite (fewer replies than fill the
+    WAL before a checkpoint starts it afresh)."""
+    with tempfile.TemporaryDirectory() as home:
+        database = f"{home}/entelechy.db"
+        mind = await Mind.open("bench", database_url=f"sqlite:///{database}", model=TimedModel())
+        try:
+            await seed(mind, prior)
+            for _ in range(20):
+                await mind.respond("warm up")
+            store = mind._parts.services.store
+            await store.compact([])
+            statements = 0
+
+            def count(statement: str) -> None:
+                """Statements the mind runs; not those SQLite runs for them (`-- ...`: a
+                trigger's, or the full-text index's on its own tables)."""
+                nonlocal statements
+                statements += not statement.startswith("--")
+
+            def trace(connection: Any, _record: Any, _proxy: Any) -> None:
+                connection.set_trace_callback(count)
+
+            for engine in {store._writer, store._reader}:
+                event.listen(engine, "checkout", trace)
+            before = _frames(f"{database}-wal")
+            for n in range(replies):
+                await mind.respond(f"question number {n}")
+            return statements / replies, (_frames(f"{database}-wal") - before) / replies
+        finally:
+            await mind.close()
+
+
+def _frames(wal: str) -> float:
+    """How many pages a WAL file holds (its header says how large a page is)."""
+    with open(wal, "rb") as file:
+        page_size = int.from_bytes(file.read(12)[8:12], "big")
+    return (os.path.getsize(wal) - 32) / (page_size + 24)
+
+
 @contextmanager
 def location(backend: str) -> Iterator[str]:
     if backend == "postgresql":
@@ -156,6 +202,13 @@ def main() -> None:
     print("\nRuntime overhead per reply (ms), scripted model, model time excluded")
     print(table(["backend", "prior events", "p50 ms", "p99 ms"], rows))
     print(machine_speed())
+    if "sqlite" in arguments.backends.split(","):
+        counted = []
+        for prior in (int(n) for n in arguments.events.split(",")):
+            statements, pages = asyncio.run(work(prior))
+            counted.append([f"{prior:,}", f"{statements:.1f}", f"{pages:.1f}"])
+        print("\nWork per reply on SQLite")
+        print(table(["prior events", "statements", "WAL pages written"], counted))
 
 
 if __name__ == "__main__":

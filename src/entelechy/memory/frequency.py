@@ -30,8 +30,11 @@ _COUNT = {
     "postgresql": "(SELECT count(*) FROM (SELECT 1 FROM recall_index "
     "WHERE document @@ to_tsquery('english', :term{n}) LIMIT :cap) AS found{n})",
 }
+_NEWEST = "(SELECT max(rowid) FROM recall_index)"
+_BOUNDED = "CASE WHEN :known{n} + {newest} - :then{n} < :cap THEN NULL ELSE {count} END"
+"""SQLite evaluates a CASE lazily: a term whose remembered count bounds it below `FREQUENT`
+is not counted again, in the same statement that reads the newest rowid."""
 _counts: dict[tuple[str, int], Prepared] = {}
-_NEWEST = Prepared(text("SELECT max(rowid) FROM recall_index"))
 _rare: WeakKeyDictionary[Engine, dict[str, tuple[int, int]]] = WeakKeyDictionary()
 """Per SQLite store: term -> (matches when counted, the index's newest rowid then)."""
 
@@ -43,47 +46,48 @@ def selective(connection: Connection, terms: Sequence[str]) -> tuple[list[str], 
     if len(terms) < 2:
         return list(terms), "RANKED"
     counts = _matches(connection, terms)
-    rare = [term for term in terms if counts[term] < FREQUENT]
+    rare = [term for term, count in zip(terms, counts, strict=True) if count < FREQUENT]
     return (rare, "RANKED") if rare else (list(terms), "RECENT")
 
 
-def _matches(connection: Connection, terms: Sequence[str]) -> dict[str, int]:
-    """Each term's matches (at most `FREQUENT`), or an upper bound below it for a term known
-    to be rare."""
-    if connection.dialect.name == "postgresql":
-        return _counted(connection, "postgresql", terms)
-    newest = _NEWEST.scalar(connection, {}) or 0
-    known = _rare.setdefault(connection.engine, {})
-    bounds: dict[str, int] = {}
-    for term in terms:
-        remembered = known.get(term)
-        if remembered is not None:
-            count, then = remembered
-            if count + newest - then < FREQUENT:
-                bounds[term] = count + newest - then
-    unknown = [term for term in terms if term not in bounds]
-    if not unknown:
-        return bounds
-    counted = _counted(connection, "sqlite", unknown)
-    if len(known) >= REMEMBERED_TERMS:
-        known.clear()
-    known.update((term, (n, newest)) for term, n in counted.items() if n < FREQUENT)
-    return bounds | counted
-
-
-def _counted(connection: Connection, dialect: str, terms: Sequence[str]) -> dict[str, int]:
-    """Each term's matches, counted up to `FREQUENT`, in one statement."""
+def _matches(connection: Connection, terms: Sequence[str]) -> list[int]:
+    """Each term's matches (counted up to `FREQUENT`), or, for a term known to be rare, a
+    bound below `FREQUENT` on them; one statement."""
+    dialect = "postgresql" if connection.dialect.name == "postgresql" else "sqlite"
     parameters: dict[str, object] = {"cap": FREQUENT}
     for n, term in enumerate(terms):
         parameters[f"term{n}"] = term if dialect == "postgresql" else f'"{term}"'
-    [counts] = _counting(dialect, len(terms)).rows(connection, parameters)
-    return dict(zip(terms, counts, strict=True))
+    if dialect == "postgresql":
+        [counts] = _counting(dialect, len(terms)).rows(connection, parameters)
+        return list(counts)
+    known = _rare.setdefault(connection.engine, {})
+    remembered = [known.get(term, (FREQUENT, 0)) for term in terms]
+    for n, (count, then) in enumerate(remembered):
+        parameters[f"known{n}"], parameters[f"then{n}"] = count, then
+    [(newest, *counted)] = _counting(dialect, len(terms)).rows(connection, parameters)
+    if len(known) >= REMEMBERED_TERMS:
+        known.clear()
+    matches = []
+    for term, count, (bound, then) in zip(terms, counted, remembered, strict=True):
+        if count is None:
+            matches.append(bound + (newest or 0) - then)
+            continue
+        matches.append(count)
+        if count < FREQUENT:
+            known[term] = (count, newest or 0)
+    return matches
 
 
 def _counting(dialect: str, terms: int) -> Prepared:
-    """One statement counting the matches of each of `terms` terms (one round trip)."""
+    """The statement counting the matches of `terms` terms (on SQLite, after the index's
+    newest rowid, and only where the remembered bound does not answer)."""
     found = _counts.get((dialect, terms))
     if found is None:
-        columns = ", ".join(_COUNT[dialect].format(n=n) for n in range(terms))
-        found = _counts[(dialect, terms)] = Prepared(text(f"SELECT {columns}"))
+        counts = [_COUNT[dialect].format(n=n) for n in range(terms)]
+        if dialect == "sqlite":
+            bounded = [
+                _BOUNDED.format(n=n, newest=_NEWEST, count=count) for n, count in enumerate(counts)
+            ]
+            counts = [_NEWEST, *bounded]
+        found = _counts[(dialect, terms)] = Prepared(text(f"SELECT {', '.join(counts)}"))
     return found
