@@ -119,16 +119,22 @@ def birth_from(data: Mapping[str, Any]) -> BirthSignature:
 def current_context(connection: Connection, mind_id: str) -> OperatorContext:
     """The operator context latest set for the mind (the default if none was); every reply
     reads it, so a context set in another process holds here too."""
-    rows = _LATEST_CONTEXT.rows(connection, {"mind_id": mind_id})
-    return OperatorContext() if not rows else OperatorContext.model_validate_json(rows[0][0])
+    return context_from(_LATEST_CONTEXT.scalar(connection, {"mind_id": mind_id}))
 
 
-_LATEST_CONTEXT = Prepared(
+def context_from(recorded: str | None) -> OperatorContext:
+    """The operator context `LATEST_CONTEXT` read (the default when none was set)."""
+    return OperatorContext() if recorded is None else OperatorContext.model_validate_json(recorded)
+
+
+LATEST_CONTEXT = (
     select(persona_contexts.c.context)
     .where(persona_contexts.c.mind_id == bindparam("mind_id"))
     .order_by(persona_contexts.c.seq.desc())
     .limit(1)
 )
+"""The operator context latest set for a `mind_id` parameter (JSON), as recorded."""
+_LATEST_CONTEXT = Prepared(LATEST_CONTEXT)
 
 
 def _born(tx: Transaction, services: RecordServices, mind_id: str, spec: BirthSpec) -> _State:

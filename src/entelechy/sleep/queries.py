@@ -111,7 +111,7 @@ _BY_STATUS = Prepared(
     .order_by(sleep_records.c.started_at, sleep_records.c.id)
 )
 _SLEEP_COLUMNS = tuple(column.name for column in sleep_records.columns)
-_LATEST_AFFECT = Prepared(
+LATEST_AFFECT = (
     select(sleep_records.c.affect)
     .where(
         sleep_records.c.mind_id == bindparam("mind_id"),
@@ -121,6 +121,9 @@ _LATEST_AFFECT = Prepared(
     .order_by(sleep_records.c.started_at.desc(), sleep_records.c.id.desc())
     .limit(1)
 )
+"""The recorded affect the latest woken sleep left (JSON), for a `mind_id` parameter; a reply
+reads it together with its other standing (`entelechy.reply.standing`)."""
+_LATEST_AFFECT = Prepared(LATEST_AFFECT)
 
 
 def latest_affect(connection: Connection, mind_id: str) -> dict[str, Any] | None:
