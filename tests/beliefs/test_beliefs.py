@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import timedelta
+from typing import Any
 
 import pytest
 from sqlalchemy import text
 
 from entelechy import Mind
+from entelechy.beliefs import perceive, propositions
 from entelechy.beliefs.changes import BeliefChanges, Context, Source
 from entelechy.clock import ManualClock
 from entelechy.errors import NotFoundError, StoreError
@@ -243,6 +246,44 @@ async def test_a_name_keeps_the_capitals_the_person_gave_it(mind: Mind) -> None:
     }
     reply = await mind.respond("Where does my sister live?", user_id="rita")
     assert reply.text == "Your sister Ana lives in Braga."
+
+
+async def test_two_people_saying_me_tell_two_things(mind: Mind) -> None:
+    """ "Tom lives with me" means a different person in each teller's mouth: two beliefs, each
+    told by one person and visible to them, never one told twice."""
+    await mind.respond("I'm Alice. Tom lives with me in Rome.", user_id="alice")
+    await mind.respond("I'm Bruno. Tom lives with me in Rome.", user_id="bruno")
+    await mind.respond("Tom lives with me in Rome.", user_id="bruno")
+    alices = await _one(mind, "Tom lives with Alice in Rome")
+    brunos = await _one(mind, "Tom lives with Bruno in Rome")
+    assert len((await mind.beliefs.show(alices)).evidence) == 1
+    assert len((await mind.beliefs.show(brunos)).evidence) == 2, "his repeat corroborates his"
+    assert alices in {row.id for row in await mind.beliefs.list(user_id="alice")}
+    assert brunos in {row.id for row in await mind.beliefs.list(user_id="bruno")}
+    for person in ("alice", "bruno"):
+        reply = await mind.respond("Who does Tom live with?", user_id=person)
+        assert reply.text == "Tom lives with you in Rome."
+
+
+async def test_a_belief_keyed_before_me_was_resolved_is_still_its_tellers(
+    mind: Mind, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A store written by an earlier release keyed "me in Rome" as written: the same teller's
+    next telling corroborates it; another person's forms their own."""
+    formed = propositions.from_claim
+
+    def unowned(*arguments: Any) -> propositions.Proposition:
+        return dataclasses.replace(formed(*arguments), owner="")
+
+    monkeypatch.setattr(perceive, "from_claim", unowned)
+    await mind.respond("I'm Alice. Tom lives with me in Rome.", user_id="alice")
+    monkeypatch.undo()
+    belief_id = await _one(mind, "Tom lives with Alice in Rome")
+    assert (await mind.beliefs.show(belief_id)).belief.key == "tom|live with|me in rome|positive"
+    await mind.respond("Tom lives with me in Rome.", user_id="alice")
+    await mind.respond("I'm Bruno. Tom lives with me in Rome.", user_id="bruno")
+    assert len((await mind.beliefs.show(belief_id)).evidence) == 2
+    await _one(mind, "Tom lives with Bruno in Rome")
 
 
 async def test_what_a_person_says_of_themselves_in_an_object_is_theirs(mind: Mind) -> None:

@@ -113,6 +113,8 @@ class BeliefChanges:
         event either way, carrying the evaluation), then settle any conflict with beliefs of the
         same slot (`change`: the words reported a change of state, see `_supersedes`)."""
         existing = queries.belief_by_key(self._tx.connection, self.mind_id, proposition.key)
+        if existing is None and proposition.owner:
+            existing = self._told_before(proposition, source)
         if existing is not None and existing.status != "superseded":
             evidence_id, row = self.add_evidence(existing, "for", source, "evidence added")
             return Believed(row, False, evidence_id)
@@ -122,6 +124,16 @@ class BeliefChanges:
         if outcome.contradicted:
             outcome.belief = self.get(outcome.belief.id)
         return outcome
+
+    def _told_before(self, proposition: Proposition, source: Source) -> queries.BeliefRow | None:
+        """The belief this teller formed with the same words before "me" and "my" were keyed
+        to whoever said them, if only they told it (a store written by an earlier release)."""
+        unowned = replace(proposition, owner="").key
+        found = queries.belief_by_key(self._tx.connection, self.mind_id, unowned)
+        if found is None:
+            return None
+        told = queries.evidence_of(self._tx.connection, found.id)
+        return found if all(item.family == source.family for item in told) else None
 
     def form(
         self,
@@ -353,8 +365,11 @@ def _same_roots(existing: queries.EvidenceRow, polarity: str, source: Source) ->
 
 
 def _proposition_of(row: queries.BeliefRow) -> Proposition:
+    """A stored belief's proposition as it was keyed: its object's words from its key, where
+    "me" and "my" were resolved to whoever said them."""
+    keyed_object = row.key.split("|")[2]
     return Proposition(
-        row.proposition, row.subject, row.predicate, row.object, row.polarity, row.scope
+        row.proposition, row.subject, row.predicate, keyed_object, row.polarity, row.scope
     )
 
 

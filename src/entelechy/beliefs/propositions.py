@@ -42,6 +42,8 @@ class Proposition:
     object: str
     polarity: str
     scope: str
+    owner: str = ""
+    """Whom "me" and "my" in the object stand for (the teller's user id), where they occur."""
 
     @property
     def slot(self) -> str:
@@ -53,8 +55,14 @@ class Proposition:
         return self.subject.partition("'s ")[0]
 
     @property
+    def object_words(self) -> list[str]:
+        """The object's words as keyed, "me" and "my" resolved to their owner: two people's
+        "Tom lives with me" are two propositions, not one told twice."""
+        return words(_theirs(self.object, self.owner) if self.owner else self.object)
+
+    @property
     def key(self) -> str:
-        return f"{self.slot}|{' '.join(words(self.object))}|{self.polarity}"
+        return f"{self.slot}|{' '.join(self.object_words)}|{self.polarity}"
 
     def to_json(self) -> dict[str, str]:
         return {
@@ -93,6 +101,7 @@ def from_claim(claim: Claim, speaker: str, speaker_name: str | None = None) -> P
         object=claim.object,
         polarity=claim.polarity,
         scope=scope_of(claim),
+        owner=speaker if _FIRST_PERSON.search(claim.object) else "",
     )
 
 
@@ -167,7 +176,7 @@ def conflict(new: Proposition, old: Proposition) -> str | None:
     """Why two propositions of one slot cannot both hold, or None when they can."""
     if new.slot != old.slot or new.key == old.key:
         return None
-    new_words, old_words = set(words(new.object)), set(words(old.object))
+    new_words, old_words = set(new.object_words), set(old.object_words)
     if new.polarity != old.polarity:
         union = new_words | old_words
         overlap = len(new_words & old_words) / len(union) if union else 1.0
