@@ -8,6 +8,7 @@ from entelechy.mind import Mind
 from entelechy.models import ScriptedModel
 from entelechy.perception.analysis import analyse
 from entelechy.reply.intent import Body, Fact, Records, Speaker, plan
+from entelechy.reply.options import ReplySettings
 
 
 def _plan(text: str) -> str:
@@ -29,6 +30,48 @@ def test_arithmetic_is_computed_and_open_questions_go_to_the_model() -> None:
     assert _plan("What is 17 × 23?") == "compute: 17 × 23 = 391."
     assert _plan("What is the capital of France?") == "open: "
     assert _plan("Tell me a story.") == "open: "
+
+
+def test_a_named_person_the_records_say_nothing_of_is_said_to_be_unrecorded() -> None:
+    """Only for a plain question about one named person; the world's names and places, and
+    anything else, stay open."""
+    for question, unrecorded in (
+        ("Who does Tom live with?", "I have no record of who Tom lives with."),
+        ("What does Ana do?", "I have no record of what Ana does."),
+        ("How old is Pedro?", "I have no record of how old Pedro is."),
+    ):
+        intent = plan(question, analyse(question), Speaker("carol"), Records())
+        assert (intent.kind, intent.unrecorded) == ("open", (unrecorded,))
+        assert intent.render() == unrecorded
+    for question in (
+        "Where does Taylor Swift live?",
+        "Where do penguins live?",
+        "Where is Lisbon?",
+        "Who is Einstein?",
+        "where does tom live?",
+        "Tell me about Tom.",
+    ):
+        assert _plan(question) == "open: ", question
+
+
+async def test_only_a_compact_model_is_kept_from_inventing_a_life_for_someone(
+    store_url: str,
+) -> None:
+    invented = "Tom lives with his parents, who have been married for two decades."
+    for profile, expected in (
+        ("compact", "I have no record of who Tom lives with."),
+        ("full", invented),
+    ):
+        mind = await Mind.open(
+            "ada",
+            database_url=store_url,
+            model=ScriptedModel(default=invented),
+            settings=ReplySettings(profile=profile),
+        )
+        await mind.respond("Tom lives with me in Rome.", user_id="alice")
+        reply = await mind.respond("Who does Tom live with?", user_id="carol")
+        await mind.close()
+        assert reply.text == expected, profile
 
 
 def test_what_is_not_recorded_is_said_to_be_unknown() -> None:

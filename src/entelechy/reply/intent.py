@@ -24,6 +24,7 @@ from entelechy.beliefs.queries import BeliefRow
 from entelechy.introspection.answer import Answer, Sentence
 from entelechy.introspection.wording import said_to, told_back
 from entelechy.memory.recall import RecallHit
+from entelechy.models.profiles import ModelProfile
 from entelechy.perception.analysis import Analysis
 from entelechy.perception.claims import NAMED, Claim
 from entelechy.perception.text import expand_contractions
@@ -73,10 +74,21 @@ class ResponseIntent:
     opening: str = ""
     asked: tuple[str, ...] = ()
     """The questions of the message the records answered, as the person wrote them."""
+    unrecorded: tuple[str, ...] = ()
+    """For an open question about a named person the records hold nothing on (for this person
+    to hear): that plainly ("I have no record of who Tom lives with."). A model whose replies
+    are rendered from the records says this instead of inventing a life for Tom; a larger
+    model answers the question itself, from what it knows."""
 
     @property
     def grounded(self) -> bool:
         return self.kind != "open"
+
+    def rendered_by(self, profile: ModelProfile) -> bool:
+        """Whether a model of `profile` has this intent said in the runtime's words: what the
+        mind did, always; the records' answer, and what they lack on a named person, when the
+        model is too small to word them faithfully."""
+        return self.fixed or (profile.render_grounded and (self.grounded or bool(self.unrecorded)))
 
     @property
     def answered(self) -> bool:
@@ -96,7 +108,7 @@ class ResponseIntent:
         """The intent in plain words, with no model."""
         sentences = [self.opening] if self.opening else []
         sentences += [fact.sentence for fact in self.facts]
-        sentences += list(self.gaps)
+        sentences += [*self.gaps, *self.unrecorded]
         return " ".join(sentence for sentence in sentences if sentence)
 
     def missing(self, text: str) -> tuple[Fact, ...]:
@@ -184,12 +196,14 @@ def plan(text: str, analysis: Analysis, speaker: Speaker, records: Records) -> R
         return computed
     if records.introspection is not None:
         return _introspect(records.introspection)
-    asks = [ask for ask in _asks(text) if _answerable(ask, speaker, records)]
+    asked = _asks(text)
+    asks = [ask for ask in asked if _answerable(ask, speaker, records)]
     if asks:
         return replace(_answer(asks, speaker, records), asked=tuple(ask.part for ask in asks))
     if analysis.intent in ("statement", "greeting", "correction") and analysis.claims:
         return _acknowledge(analysis.claims, speaker)
-    return OPEN
+    unknown = tuple(gap for ask in asked if (gap := _unrecorded(ask)))
+    return replace(OPEN, unrecorded=unknown) if unknown else OPEN
 
 
 def _introspect(answer: Answer) -> ResponseIntent:
@@ -427,6 +441,36 @@ def _gap(ask: _Ask) -> str:
         whose = "your " + ask.subject.removeprefix("speaker's ")
         return f"You haven't told me {ask.topic} {whose} {third}."
     return f"I have no record of {ask.topic} {ask.subject.title()} {third}."
+
+
+_ABOUT_SOMEONE = re.compile(
+    r"^\s*((?i:who|whom|where|what|when|how old|how long))\s+((?i:does|is))\s+"
+    r"([A-ZÀ-Ý][a-zà-ÿ'-]+)(?:\s+([a-z]+))?(\s.*?)?\W*$"
+)
+
+
+def _unrecorded(ask: _Ask) -> str:
+    """What the records lack on a named person asked about, said plainly, when the question is
+    plainly about one ("Who does Tom live with?": a capitalised name, then its own verb; "How
+    old is Pedro?"); "" for anything else ("Where do penguins live?", "Where does Taylor Swift
+    live?", "Where is Lisbon?": places and the famous are the model's to know)."""
+    found = _ABOUT_SOMEONE.match(ask.part)
+    if ask.what != "slot" or found is None or found[3].lower() != ask.subject:
+        return ""
+    topic, auxiliary, name, verb, rest = found.groups(default="")
+    if rest.strip()[:1].isupper():
+        return ""  # a name of several words ("Barack Obama"): someone the world may know
+    if auxiliary.lower() == "is":
+        if topic.lower() != "how old":
+            return ""
+        said = " ".join(part for part in (name, "is", verb or "", rest.strip()) if part)
+    elif verb:
+        said = " ".join(
+            part for part in (name, third_person("", verb, "", "positive"), rest.strip()) if part
+        )
+    else:
+        return ""
+    return f"I have no record of {topic.lower()} {said}."
 
 
 def _about_me(ask: _Ask, body: Body | None) -> tuple[list[Fact], str]:

@@ -159,7 +159,7 @@ class ReplyPipeline:
                 return await unspent(turn, sink if stream else None, purpose)
             if purpose != REPLY_PURPOSE:
                 return shaped(turn, await turn.session.direct(model, request, purpose))
-            if turn.intent.fixed or (turn.intent.grounded and turn.profile.render_grounded):
+            if turn.intent.rendered_by(turn.profile):
                 return await render(turn, sink if stream else None, "records answer it")
             request = request.model_copy(update={"system": grounded_system(turn, request.system)})
             if turn.introspection is not None:
