@@ -3,30 +3,17 @@
 from __future__ import annotations
 
 import pytest
+from memory_support import consolidated
 
 from entelechy.memory import frequency
 from entelechy.memory.frequency import selective
-from entelechy.memory.records import consolidated_event
 from entelechy.mind import Mind
 from entelechy.models import ScriptedModel
 from entelechy.record.store import Store, open_store
 
 
 async def _remember(mind: Mind, first: int, texts: list[str]) -> None:
-    events = [
-        consolidated_event(
-            memory_id=f"mem_{first + n:03}",
-            text=said,
-            memory_class="lasting-identity",
-            importance=0.5,
-            dream_id="drm_1",
-            sleep_id="slp_1",
-            episode_ids=[],
-            user_id=None,
-            actor="mind",
-        )
-        for n, said in enumerate(texts)
-    ]
+    events = [consolidated(f"mem_{first + n:03}", said) for n, said in enumerate(texts)]
     await mind._parts.services.recorder.record(mind.id, *events)
 
 

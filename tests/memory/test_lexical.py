@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from memory_support import consolidated
+
 from entelechy.memory.events import MEMORY_KIND
 from entelechy.memory.lexical import Admission, Candidate, lexical_candidates
-from entelechy.memory.records import consolidated_event
 from entelechy.mind import Mind
 from entelechy.models import ScriptedModel
 from entelechy.record.ledger import NewEvent
@@ -14,17 +15,7 @@ from entelechy.record.store import Store
 def _memory(n: int, user_id: str | None, words: int) -> NewEvent:
     """A memory that says "kite" `words` times among other words: more of them match better."""
     filler = " ".join(f"filler{k}" for k in range(12 - words))
-    return consolidated_event(
-        memory_id=f"mem_{n:03}",
-        text=f"{'kite ' * words}{filler}",
-        memory_class="lasting-identity",
-        importance=0.5,
-        dream_id="drm_1",
-        sleep_id="slp_1",
-        episode_ids=[],
-        user_id=user_id,
-        actor="mind",
-    )
+    return consolidated(f"mem_{n:03}", f"{'kite ' * words}{filler}", user_id=user_id)
 
 
 async def _candidates(mind: Mind, limit: int, admission: Admission) -> list[Candidate]:

@@ -6,10 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
+from memory_support import consolidated
 
 from entelechy.clock import ManualClock
 from entelechy.memory.recall import RecallError
-from entelechy.memory.records import consolidated_event
 from entelechy.memory.terms import search_terms
 from entelechy.mind import Mind
 from entelechy.models import ScriptedModel
@@ -23,17 +23,7 @@ async def _mind(store: Store, clock: ManualClock | None = None) -> Mind:
 
 
 async def _consolidate(mind: Mind, memory_id: str, text: str, memory_class: str) -> None:
-    event = consolidated_event(
-        memory_id=memory_id,
-        text=text,
-        memory_class=memory_class,
-        importance=0.9,
-        dream_id="drm_1",
-        sleep_id="slp_1",
-        episode_ids=[],
-        user_id=None,
-        actor="mind",
-    )
+    event = consolidated(memory_id, text, memory_class=memory_class, importance=0.9)
     await mind._parts.services.recorder.record(mind.id, event)
 
 
