@@ -72,6 +72,21 @@ async def test_what_it_remembers_about_the_person_asking(history: History) -> No
     assert "I keep 3 exchanges of ours." in answer.text
 
 
+async def test_what_someone_else_said_about_the_person_is_not_what_they_told(
+    history: History,
+) -> None:
+    """Only what a person may see is said back to them as what they told: what bob told the
+    mind about rita is bob's."""
+    mind = history.mind
+    await mind.respond("Rita is secretly planning to quit her job.", user_id="bob")
+    await mind.respond("Tom lives with me in Rome.", user_id="rita")
+    ritas = await mind.introspection.about_person("rita")
+    bobs = await mind.introspection.about_person("bob")
+    assert "quit" not in ritas.text
+    assert "You told me that Tom lives with you in Rome" in ritas.text
+    assert "You told me that Rita is secretly planning to quit her job" in bobs.text
+
+
 async def test_what_it_is_and_runs_on(history: History) -> None:
     answer = await history.mind.introspection.about_self()
     assert answer.text.startswith("I am Entelechy, a persistent mind named ada")

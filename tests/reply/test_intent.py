@@ -122,6 +122,25 @@ async def test_what_one_person_said_about_someone_is_not_told_to_another(
     assert all("Rome" not in (request.system or "") for request in model.requests[-1:])
 
 
+async def test_what_someone_else_said_about_a_person_is_not_told_to_them(
+    store_url: str,
+) -> None:
+    """The grounding of a reply holds the asker to the same rule as every surface: a belief
+    about them that rests on someone else's word is not theirs to hear, nor their prompt's."""
+    model = ScriptedModel(default="I could not say.")
+    mind = await Mind.open("ada", database_url=store_url, model=model)
+    told = "Bruno is secretly planning to quit his job. Bruno lives in Faro."
+    await mind.respond(told, user_id="alice")
+    await mind.respond("I'm Bruno.", user_id="bruno")
+    asked = [await mind.respond(q, user_id="bruno") for q in ("Where do I live?", "My plans?")]
+    to_alice = await mind.respond("Where does Bruno live?", user_id="alice")
+    await mind.close()
+    assert all("Faro" not in reply.text and "quit" not in reply.text for reply in asked)
+    prompts = [request.system or "" for request in model.requests[-3:-1]]
+    assert all("Faro" not in prompt and "quit" not in prompt for prompt in prompts)
+    assert to_alice.text == "Bruno lives in Faro."
+
+
 def test_what_the_mind_is_comes_from_its_persona_and_body() -> None:
     body = Body("Ada", "SmolLM2-135M-Instruct.Q4_1", "local", "Hugging Face")
     for question in ("What are you?", "What model do you run on?", "Are you ChatGPT?"):

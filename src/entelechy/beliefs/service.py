@@ -82,7 +82,9 @@ class Beliefs:
         perception = record_perception(engine, received, perceived.analysis, perceived.enrichment)
         speaker = received.user_id or "unknown"
         others = [b.belief.domain for b in perception.believed if b.belief.domain != speaker]
-        rows = grounding.relevant(tx.connection, tx.mind_id, [speaker])
+        about = grounding.relevant(tx.connection, tx.mind_id, [speaker])
+        # What someone else told the mind about this person is theirs, not this person's.
+        rows = visibility.visible_rows(tx.connection, tx.mind_id, about, speaker)
         for subject in dict.fromkeys(others):
             rows += grounding.told_by(tx.connection, tx.mind_id, subject, speaker)
         rows = list({row.id: row for row in rows}.values())[: grounding.MAX_BELIEFS]

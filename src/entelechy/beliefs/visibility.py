@@ -11,6 +11,8 @@ Memories an evidence row cites appear on a page by id only, never their words.
 from __future__ import annotations
 
 import dataclasses
+import json
+from collections.abc import Sequence
 
 from sqlalchemy import Connection, or_, select
 
@@ -25,17 +27,46 @@ _PERSON = user_actor("")
 
 def visible_to(connection: Connection, mind_id: str, row: queries.BeliefRow, user_id: str) -> bool:
     """Whether `user_id` may see `row` (see the module's rule)."""
+    return bool(visible_rows(connection, mind_id, [row], user_id))
+
+
+def visible_rows(
+    connection: Connection, mind_id: str, rows: Sequence[queries.BeliefRow], user_id: str
+) -> list[queries.BeliefRow]:
+    """The `rows` `user_id` may see, in their order (see the module's rule): two statements
+    whatever their number, so a reply can hold every belief it grounds on to the rule."""
+    if not rows:
+        return []
     own = user_actor(user_id)
-    found = queries.evidence_of(connection, row.id)
-    if row.domain != user_id and not any(item.family == own for item in found):
-        return False
-    if any(item.family.startswith(_PERSON) and item.family != own for item in found):
-        return False
-    roots = sorted({root for item in found for root in item.root_event_ids})
-    owners = connection.execute(
-        select(events.c.user_id).where(events.c.mind_id == mind_id, events.c.id.in_(roots))
+    families: dict[str, set[str]] = {row.id: set() for row in rows}
+    roots: dict[str, set[str]] = {row.id: set() for row in rows}
+    found = connection.execute(
+        select(evidence.c.belief_id, evidence.c.family, evidence.c.root_event_ids).where(
+            evidence.c.belief_id.in_(list(families))
+        )
     )
-    return all(owner in (None, user_id) for (owner,) in owners)
+    for belief_id, family, root_ids in found:
+        families[belief_id].add(family)
+        roots[belief_id].update(json.loads(root_ids))
+    every_root = sorted(set().union(*roots.values()))
+    owners: dict[str, str | None] = {}
+    if every_root:
+        recorded = connection.execute(
+            select(events.c.id, events.c.user_id).where(
+                events.c.mind_id == mind_id, events.c.id.in_(every_root)
+            )
+        )
+        owners = {event_id: owner for event_id, owner in recorded}
+
+    def visible(row: queries.BeliefRow) -> bool:
+        told = families[row.id]
+        if row.domain != user_id and own not in told:
+            return False
+        if any(family.startswith(_PERSON) and family != own for family in told):
+            return False
+        return all(owners.get(root) in (None, user_id) for root in roots[row.id])
+
+    return [row for row in rows if visible(row)]
 
 
 def visible_beliefs(
@@ -52,8 +83,8 @@ def visible_beliefs(
         )
         .order_by(beliefs.c.updated_at.desc(), beliefs.c.id.desc())
     )
-    rows = (queries.BeliefRow(*tuple(row)) for row in connection.execute(query))
-    return [row for row in rows if visible_to(connection, mind_id, row, user_id)][:limit]
+    rows = [queries.BeliefRow(*tuple(row)) for row in connection.execute(query)]
+    return visible_rows(connection, mind_id, rows, user_id)[:limit]
 
 
 def visible_page(

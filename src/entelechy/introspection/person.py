@@ -7,12 +7,12 @@ import json
 
 from sqlalchemy import Connection, func, select
 
-from entelechy.beliefs.queries import BELIEF_COLUMNS, BeliefRow
-from entelechy.beliefs.schema import beliefs
+from entelechy.beliefs.queries import BeliefRow
+from entelechy.beliefs.visibility import visible_beliefs
 from entelechy.introspection.answer import Answer, Sentence, join
 from entelechy.introspection.history import LIVE
 from entelechy.introspection.moments import shown
-from entelechy.introspection.wording import said_to
+from entelechy.introspection.wording import said_to, told_back
 from entelechy.memory.schema import episodes, memories
 from entelechy.persona.schema import persona_births
 from entelechy.record.schema import embodiments, minds
@@ -23,18 +23,10 @@ ABOUT_LIMIT = 20
 
 def about_person(connection: Connection, mind_id: str, user_id: str) -> Answer:
     """What the person `user_id` told the mind, as it believes it now, and how much of their
-    conversation it keeps."""
-    query = (
-        select(*BELIEF_COLUMNS)
-        .where(
-            beliefs.c.mind_id == mind_id,
-            beliefs.c.domain == user_id,
-            beliefs.c.status.in_(LIVE),
-        )
-        .order_by(beliefs.c.updated_at.desc())
-        .limit(ABOUT_LIMIT)
-    )
-    rows = [BeliefRow(*tuple(row)) for row in connection.execute(query)]
+    conversation it keeps. Only what they may see is told (`entelechy.beliefs.visibility`): what
+    someone else said about them is that person's to tell, not the mind's."""
+    candidates = visible_beliefs(connection, mind_id, user_id, ABOUT_LIMIT * 4)
+    rows = [row for row in candidates if row.status in LIVE][:ABOUT_LIMIT]
     lines = [_held(row, user_id) for row in reversed(rows)]
     lines.extend(_kept(connection, mind_id, user_id))
     return Answer.of("about_person", lines)
@@ -43,7 +35,9 @@ def about_person(connection: Connection, mind_id: str, user_id: str) -> Answer:
 def _held(row: BeliefRow, user_id: str) -> Sentence:
     hedge = "" if row.status == "believed" else f" ({row.status})"
     confidence = f"{row.confidence:.2f}{hedge}"
-    said = f"You told me that {said_to(row, user_id)}; I hold it with confidence {confidence}."
+    worded = said_to(row, user_id)
+    worded = told_back(row) if worded == row.proposition else worded
+    said = f"You told me that {worded}; I hold it with confidence {confidence}."
     return Sentence(said, (row.id,))
 
 
