@@ -12,7 +12,7 @@ from entelechy.beliefs.visibility import visible_beliefs
 from entelechy.introspection.answer import Answer, Sentence, join
 from entelechy.introspection.history import LIVE
 from entelechy.introspection.moments import shown
-from entelechy.introspection.wording import said_to, told_back
+from entelechy.introspection.wording import said_to_teller
 from entelechy.memory.schema import episodes, memories
 from entelechy.persona.schema import persona_births
 from entelechy.record.schema import embodiments, minds
@@ -35,9 +35,9 @@ def about_person(connection: Connection, mind_id: str, user_id: str) -> Answer:
 def _held(row: BeliefRow, user_id: str) -> Sentence:
     hedge = "" if row.status == "believed" else f" ({row.status})"
     confidence = f"{row.confidence:.2f}{hedge}"
-    worded = said_to(row, user_id)
-    worded = told_back(row) if worded == row.proposition else worded
-    said = f"You told me that {worded}; I hold it with confidence {confidence}."
+    said = (
+        f"You told me that {said_to_teller(row, user_id)}; I hold it with confidence {confidence}."
+    )
     return Sentence(said, (row.id,))
 
 

@@ -18,6 +18,13 @@ def said_to(row: BeliefRow, user_id: str | None) -> str:
     return row.proposition
 
 
+def said_to_teller(row: BeliefRow, user_id: str) -> str:
+    """A belief `user_id` may see (one about them, or one they told), said to them: about them
+    as `said_to` says it, about anyone else with their first person in the second."""
+    worded = said_to(row, user_id)
+    return told_back(row) if worded == row.proposition else worded
+
+
 def told_back(row: BeliefRow) -> str:
     """A belief about someone else, said back to the person who told it, their first person
     in the second: "Tom lives with me in Rome" → "Tom lives with you in Rome"."""

@@ -22,7 +22,7 @@ from typing import Literal
 from entelechy.beliefs.propositions import render as third_person
 from entelechy.beliefs.queries import BeliefRow
 from entelechy.introspection.answer import Answer, Sentence
-from entelechy.introspection.wording import said_to, told_back
+from entelechy.introspection.wording import said_to_teller
 from entelechy.memory.recall import RecallHit
 from entelechy.models.profiles import ModelProfile
 from entelechy.perception.analysis import Analysis
@@ -525,9 +525,7 @@ def _own(row: BeliefRow, speaker: Speaker) -> bool:
 def _fact(row: BeliefRow, speaker: Speaker) -> Fact:
     """A belief said to the person: about them in the second person, hedged as uncertain or
     contested where it is."""
-    sentence = said_to(row, speaker.user_id)
-    if sentence == row.proposition:  # about someone else, told by this person (`_rows_about`)
-        sentence = told_back(row)
+    sentence = said_to_teller(row, speaker.user_id)  # `_rows_about` gives only what they may see
     sentence = sentence[:1].upper() + sentence[1:]
     if row.status == "uncertain":
         sentence = f"I think {sentence[:1].lower() + sentence[1:]}, but I'm not sure"
