@@ -27,6 +27,9 @@ class ConductSettings:
     jurisdiction: str = "default"
     review_output_risk: bool = True
     """Run the risk classifier on produced text too, for the post-review."""
+    crisis_resources: str | None = None
+    """Where a person in distress can find help now, said in every reply to them (an
+    organisation's own lines, say); None: the built-in lines for the persona's language."""
 
     def __post_init__(self) -> None:
         if self.max_redirect_attempts < 0:
@@ -43,3 +46,8 @@ class ConductSettings:
             )
         if self.verifier_failure not in ("open", "closed"):
             raise ConfigurationError("verifier_failure must be 'open' or 'closed'.")
+        if self.crisis_resources is not None and not self.crisis_resources.strip():
+            raise ConfigurationError(
+                "crisis_resources cannot be empty.",
+                hint="Give the lines a person in distress can call, or None for the built-in.",
+            )

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-TextKind = Literal["refusal", "withdrawal", "terminated", "unverified", "unanswered", "redirect"]
+TextKind = Literal[
+    "refusal", "withdrawal", "terminated", "unverified", "unanswered", "redirect", "care", "support"
+]
 
 _TEXTS: dict[str, dict[str, str]] = {
     "en": {
@@ -20,6 +22,15 @@ _TEXTS: dict[str, dict[str, str]] = {
         "redirect": "I won't write that as asked, but I'd gladly help with what is behind it: "
         "tell me what you are trying to achieve, and we can find a way that doesn't mislead or "
         "hurt anyone.",
+        "care": "I can't help with that, because I don't want you to get hurt. It sounds like "
+        "you may be going through something really painful, and you deserve support right now. "
+        "{resources} I'm here to keep talking if you want to.",
+        "support": "I'm really sorry you're feeling this way, and I'm glad you told me. You "
+        "don't have to carry this alone: please reach out to someone who can be with you now. "
+        "{resources} I'm here to keep talking if you want to.",
+        "resources": "If you might act on these thoughts, call your local emergency number. In "
+        "the US or Canada you can call or text 988; in the UK or Ireland, call Samaritans on "
+        "116 123; anywhere else, findahelpline.com lists free, confidential lines.",
     },
     "pt": {
         "refusal": "Não posso ajudar com isso. Se houver algo por trás disso em que eu possa "
@@ -34,10 +45,31 @@ _TEXTS: dict[str, dict[str, str]] = {
         "redirect": "Não vou escrever isso como pedido, mas ajudo com gosto no que está por "
         "trás: diga-me o que quer alcançar, e encontramos um caminho que não engane nem "
         "prejudique ninguém.",
+        "care": "Não posso ajudar com isso, porque não quero que você se machuque. Parece que "
+        "você está passando por algo muito doloroso, e merece apoio agora. {resources} Estou "
+        "aqui para continuar conversando, se você quiser.",
+        "support": "Sinto muito que você esteja se sentindo assim, e fico feliz que tenha me "
+        "contado. Você não precisa passar por isso sem ajuda: procure agora alguém que possa "
+        "estar com você. {resources} Estou aqui para continuar conversando, se você quiser.",
+        "resources": "Se você puder agir sobre esses pensamentos, ligue para o número de "
+        "emergência local (192 no Brasil, 112 em Portugal). No Brasil, o CVV atende 24 horas "
+        "pelo 188 e em cvv.org.br; em Portugal, o SNS 24 atende pelo 808 24 24 24; em outros "
+        "países, findahelpline.com lista linhas gratuitas e confidenciais.",
     },
 }
 
 
 def text(kind: TextKind, language: str = "en", **values: object) -> str:
-    table = _TEXTS.get(language.split("-", maxsplit=1)[0], _TEXTS["en"])
-    return table[kind].format(**values)
+    """The words of `kind` in `language` (English where there are none); "care" and "support"
+    take `resources` (see `resources`)."""
+    return _table(language)[kind].format(**values)
+
+
+def resources(language: str = "en", override: str | None = None) -> str:
+    """Where a person in distress can find help now: `override` (an operator's own lines),
+    or the built-in lines for `language`."""
+    return override or _table(language)["resources"]
+
+
+def _table(language: str) -> dict[str, str]:
+    return _TEXTS.get(language.split("-", maxsplit=1)[0], _TEXTS["en"])

@@ -453,6 +453,20 @@ class TurnReview:
         outcome = self._outcome("redirect", text, pre, post, attempt=attempt)
         return replace(outcome, redirect=RedirectInfo(attempt, most))
 
+    @property
+    def in_distress(self) -> bool:
+        """The person may be in danger of hurting themselves (see `RiskAssessment.in_distress`):
+        a refusal then offers help, and a reply says where to find it."""
+        return self.assessment is not None and self.assessment.in_distress
+
+    def crisis_resources(self) -> str:
+        """Where a person in distress can find help now, in the persona's language."""
+        return texts.resources(self._language(), self._settings.crisis_resources)
+
+    def support(self) -> str:
+        """What the mind says to a person in distress who asked for nothing it declines."""
+        return texts.text("support", self._language(), resources=self.crisis_resources())
+
     def _refused(
         self,
         pre: Verdict | None,
@@ -460,7 +474,9 @@ class TurnReview:
         kind: texts.TextKind,
         attempt: int | None = None,
     ) -> Outcome:
-        words = texts.text(kind, self._language())
+        if kind == "refusal" and self.in_distress:
+            kind = "care"
+        words = texts.text(kind, self._language(), resources=self.crisis_resources())
         position = self.inbound if attempt is None else attempt
         return self._outcome("refused", words, pre, post, attempt=position)
 

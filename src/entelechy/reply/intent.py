@@ -29,7 +29,7 @@ from entelechy.perception.analysis import Analysis
 from entelechy.perception.claims import NAMED, Claim
 from entelechy.perception.text import expand_contractions
 
-IntentKind = Literal["acknowledge", "answer", "compute", "forget", "introspect", "open"]
+IntentKind = Literal["acknowledge", "answer", "care", "compute", "forget", "introspect", "open"]
 _LIVE = frozenset({"believed", "uncertain", "contested"})
 
 
@@ -116,13 +116,22 @@ class ResponseIntent:
         return tuple(fact for fact in self.facts if not fact.survives_in(text))
 
     def owned(self, text: str) -> tuple[str, ...]:
-        """What of the person's a model's wording speaks of as the mind's own."""
+        """What of the person's a model's wording speaks of as the mind's own (nothing, in a
+        reply of care: it speaks of the person's feelings, which are no claims to take)."""
+        if self.kind == "care":
+            return ()
         return tuple(dict.fromkeys(claim for fact in self.facts for claim in fact.owned_in(text)))
 
     def instructions(self) -> str:
         """The intent for a model to word: the facts, and nothing to add to them."""
         if not self.grounded:
             return ""
+        if self.kind == "care":
+            return (
+                "The person may be in danger of hurting themselves. Reply briefly and warmly, "
+                "without judgement, give no method or means, and say this in your own words, "
+                f"keeping every number and address:\n- {self.facts[0].sentence}"
+            )
         lines = "\n".join(f"- {fact.sentence}" for fact in self.facts)
         gaps = "\n".join(f"- {gap}" for gap in self.gaps)
         body = "\n".join(part for part in (lines, gaps) if part)
@@ -204,6 +213,18 @@ def plan(text: str, analysis: Analysis, speaker: Speaker, records: Records) -> R
         return _acknowledge(analysis.claims, speaker)
     unknown = tuple(gap for ask in asked if (gap := _unrecorded(ask)))
     return replace(OPEN, unrecorded=unknown) if unknown else OPEN
+
+
+def supportive(words: str, resources: str) -> ResponseIntent:
+    """A reply to a person who may be in danger of hurting themselves: `words` of support,
+    holding `resources` (where to find help now), whose numbers and addresses must survive any
+    model's wording of them."""
+    anchors = tuple(dict.fromkeys(_ANCHOR.findall(resources))) or (resources,)
+    return ResponseIntent("care", (Fact(words, anchors),))
+
+
+_ANCHOR = re.compile(r"\d[\d ]*\d|\d|[a-z][\w-]*(?:\.[a-z][\w-]*)+", re.IGNORECASE)
+"""A phone number or a web address."""
 
 
 def _introspect(answer: Answer) -> ResponseIntent:

@@ -48,7 +48,7 @@ from entelechy.reply.generation import (
     thought_through,
     unspent,
 )
-from entelechy.reply.intent import Body, Records, Speaker, describing_self, plan
+from entelechy.reply.intent import Body, Records, Speaker, describing_self, plan, supportive
 from entelechy.reply.options import ReplyOptions, ReplySettings
 from entelechy.reply.prompting import budgeted, grounded_system, reply_request
 from entelechy.reply.recording import TurnRecorder
@@ -323,6 +323,8 @@ class ReplyPipeline:
             review.answered_from_records(turn.intent.asked)
         with span("entelechy.pre_review"):
             review.admit(tx, str(received.payload["message_id"]), standing.context)
+        if review.in_distress:
+            turn.intent = supportive(review.support(), review.crisis_resources())
         return turn
 
     async def _spent(self, user_id: str) -> str | None:

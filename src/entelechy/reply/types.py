@@ -13,8 +13,8 @@ from entelechy.reasoning.types import Step
 @dataclass(frozen=True)
 class ReplyIntent:
     """What the reply had to say from the records: the intent's kind ("acknowledge", "answer",
-    "compute" or "open"), why the runtime rendered it itself (None: the model's words), and the
-    records (belief and memory ids) its facts came from."""
+    "care", "compute", "forget", "introspect" or "open"), why the runtime rendered it itself
+    (None: the model's words), and the records (belief and memory ids) its facts came from."""
 
     kind: str = "open"
     rendered: str | None = None

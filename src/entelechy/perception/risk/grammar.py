@@ -79,6 +79,7 @@ CONTEXTS = (
     _context("parental", "parental"),
     _context("self-victim", "self-victim"),
     _context("lawful", "lawful"),
+    _context("distress", "distress", scope="text"),
 )
 
 DEFEATS = (

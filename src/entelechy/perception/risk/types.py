@@ -13,6 +13,10 @@ from typing import Literal, Protocol
 from entelechy.models.types import ModelResponse
 
 JudgementOutcome = Literal["added", "confirmed", "no-change", "skipped", "fallback"]
+DISTRESS = "distress"
+"""The setting of a text in which a person speaks of ending their life or hurting themselves."""
+OWN_HARM_RULES = ("self-harm.method", "self-harm.hide")
+"""Rules that match a person asking how to hurt themselves (not how to push others to)."""
 
 
 @dataclass(frozen=True)
@@ -62,6 +66,16 @@ class RiskAssessment:
     contexts: tuple[str, ...] = ()
     judgement: Judgement | None = None
     models: tuple[str, ...] = ()
+
+    @property
+    def in_distress(self) -> bool:
+        """The person may be in danger of hurting themselves: they said so of themselves ("I
+        want to die", "quero morrer") outside a story or a game, or asked for a way to do it.
+        A reply to such a message offers help, whatever else it says or declines."""
+        if any(match.rule.startswith(OWN_HARM_RULES) for match in self.matches):
+            return True
+        told = DISTRESS in self.contexts
+        return told and not any(setting in self.contexts for setting in ("fiction", "game"))
 
 
 class RiskClassifier(Protocol):

@@ -424,4 +424,19 @@ SELF_HARM = {
         under 500 calories | 500 calories a day | throw up after | how little i eat
     """,
     "conceal-verb": "hide | conceal | cover up | keep _ secret | mask | disguise | keep _ from",
+    "distress": """
+        want to die | wanna die | wish i was dead | wish i were dead | wish i could die
+        better off dead | better off without me | don't want to live | do not want to live
+        dont want to live | don't want to be alive | do not want to be alive | no reason to live
+        nothing to live for | not worth living | suicidal | thinking about suicide
+        thoughts of suicide | considering suicide | attempted suicide | kill myself | end my life
+        end it all | take my own life | hurt myself | harm myself | cut myself | self harm
+        can't go on | cannot go on | cant go on | don't want to wake up | not want to wake up
+    """,
+    "!distress": """
+        don't want to die | do not want to die | dont want to die | never want to die
+        kill myself laughing | die laughing | die of laughter | die of embarrassment
+        die of boredom
+    """,
+    "!self-harm": "kill myself laughing",
 }

@@ -278,6 +278,18 @@ SELF_HARM = {
         pro ana | que nao estou comendo | que não estou comendo
     """,
     "conceal-verb": "esconder | disfarcar | disfarçar | ocultar",
+    "distress": """
+        quero morrer | queria morrer | vontade de morrer | me matar | me suicidar | suicida
+        pensamentos suicidas | pensando em suicidio | pensando em suicídio | tirar minha vida
+        tirar a minha vida | acabar com minha vida | acabar com a minha vida | me machucar
+        me cortar | me ferir | nao quero mais viver | não quero mais viver | melhor morto
+        melhor morta | sem motivo para viver | nao aguento mais viver | não aguento mais viver
+    """,
+    "!distress": """
+        nao quero morrer | não quero morrer | me matar de rir | me matar de trabalhar
+        morrer de rir | morrer de vergonha | morrer de tedio | morrer de tédio
+    """,
+    "!self-harm": "me matar de rir | me matar de trabalhar | me matar de estudar",
 }
 
 CYBER = {
