@@ -71,25 +71,54 @@ _LETTER_RUN = re.compile(rb"\x01{3,}")
 """Three or more one-letter words in a row (a byte per word: 1 when it has one letter)."""
 
 
-def windows(text: str, spec: FeatureSpec, context: Sequence[str] = ()) -> list[Vector]:
-    """The feature vectors of `text`, one per window of `WINDOW` tokens (at least one).
+@dataclass(frozen=True)
+class Windows:
+    """A text's windows, as their parts: the buckets every window reads (`shared`: the
+    whole-text features) and each window's two halves, neither holding a shared bucket.
 
-    `context` holds features of the whole text (what the grammar found) that every window reads.
+    A long text's windows overlap by half, so a window is two half-windows side by side: each
+    half's buckets are found once, and a model sums each half once (`LearnedModel`). A text of
+    at most `WINDOW` tokens is one window, all in its first half.
     """
+
+    shared: frozenset[int]
+    halves: list[tuple[frozenset[int], frozenset[int]]]
+
+
+def window_parts(text: str, spec: FeatureSpec, context: Sequence[str] = ()) -> Windows:
+    """The windows of `text` (see `Windows`); `context` holds features of the whole text (what
+    the grammar found) that every window reads."""
     words = joined_letters([token for token in normalize(text).tokens if token not in BREAKS])
+    shared = frozenset(_hashed(context, spec))
     if len(words) <= WINDOW:
-        return [vector(words, spec, context)]
+        return Windows(shared, [(frozenset(vector(words, spec)) - shared, _NONE)])
     step = WINDOW // 2
-    starts = range(0, len(words) - step, step)
     own = _word_buckets(words, spec)
     joining = _bigram_buckets(words, spec) if spec.bigrams else None
-    shared = _hashed(context, spec)
-    found = []
-    for start in starts:
-        end = start + WINDOW
-        buckets = shared.union(*own[start:end])
+    firsts, seconds = [], []
+    for start in range(0, len(words), step):
+        end = start + step
+        block = set().union(*own[start:end])
         if joining is not None:
-            buckets.update(*joining[start + 1 : end])
+            block.update(*joining[start + 1 : end])
+        first = frozenset(block) - shared
+        firsts.append(first)
+        # the bigram joining this half to the one before is read only when both are in a window
+        edge = joining[start] if joining is not None else ()
+        seconds.append(first.union(edge) - shared if edge else first)
+    return Windows(shared, list(zip(firsts[:-1], seconds[1:], strict=True)))
+
+
+_NONE: frozenset[int] = frozenset()
+
+
+def windows(text: str, spec: FeatureSpec, context: Sequence[str] = ()) -> list[Vector]:
+    """The feature vectors of `text`, one per window of `WINDOW` tokens (at least one), each
+    half-overlapping the next."""
+    parts = window_parts(text, spec, context)
+    found = []
+    for first, second in parts.halves:
+        buckets = parts.shared | first | second
         found.append(dict.fromkeys(buckets, 1 / math.sqrt(len(buckets))) if buckets else {})
     return found
 

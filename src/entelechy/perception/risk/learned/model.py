@@ -9,18 +9,16 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import itertools
 import json
 import math
-import operator
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from entelechy.errors import EntelechyError
-from entelechy.perception.risk.learned.features import FeatureSpec, Vector, windows
+from entelechy.perception.risk.learned.features import FeatureSpec, window_parts
 
 FORMAT = 2
 SAFE = ""
@@ -28,6 +26,8 @@ SAFE = ""
 WEIGHTS_FILE = "weights.json.gz"
 NEVER = 2.0
 """A threshold no probability reaches."""
+Sums = dict[frozenset[int], list[float]]
+"""Each label's weights summed over a set of buckets, by the set."""
 
 
 class ModelFileError(EntelechyError):
@@ -49,15 +49,28 @@ class LearnedModel:
 
     def probabilities(self, text: str, context: Sequence[str] = ()) -> dict[str, float]:
         """Each tag's probability: its softmax share, at its highest over the text's windows.
-        `context` holds whole-text features (what the grammar found)."""
+        `context` holds whole-text features (what the grammar found).
+
+        A window's buckets all weigh the same (one over the root of their number), so its score
+        for a label is the bias plus that weight times the sum of the label's weights over its
+        buckets. That sum is the sum over its two halves less the buckets they share: each half
+        of a long text is summed once, and a window repeated is scored once."""
         best = dict.fromkeys(self.labels[1:], 0.0)
-        seen: set[frozenset[int]] = set()
-        for window in windows(text, self.spec, context):
-            key = frozenset(window)
-            if key in seen:
-                continue  # a window repeated in a long text scores as it did the first time
-            seen.add(key)
-            for label, value in zip(self.labels, self._softmax(window), strict=True):
+        parts = window_parts(text, self.spec, context)
+        sums: Sums = {}
+        shared = self._sum(parts.shared, sums)
+        seen: set[tuple[frozenset[int], frozenset[int]]] = set()
+        for halves in parts.halves:
+            if halves in seen:
+                continue
+            seen.add(halves)
+            first, second = halves
+            both = first & second
+            size = len(parts.shared) + len(first) + len(second) - len(both)
+            totals = map(
+                _net, shared, self._sum(first, sums), self._sum(second, sums), self._sum(both, sums)
+            )
+            for label, value in zip(self.labels, self._softmax(size, totals), strict=True):
                 if label != SAFE and value > best[label]:
                     best[label] = value
         return best
@@ -70,17 +83,21 @@ class LearnedModel:
         """The tags of `found` (probabilities) that reach their threshold."""
         return {tag: found[tag] for tag in self.labels[1:] if found[tag] >= self.thresholds[tag]}
 
-    def _softmax(self, window: Vector) -> list[float]:
-        """Each label's share of the window's scores. The sums run label by label over the
-        rows of the buckets present, in C (a long text has hundreds of windows)."""
-        present = [bucket for bucket in window if bucket in self.weights]
-        rows = map(self.weights.__getitem__, present)
-        values = list(map(window.__getitem__, present))
-        columns = zip(*rows, strict=True) if present else itertools.repeat((), len(self.bias))
-        scores = [
-            bias + sum(map(operator.mul, column, values))
-            for bias, column in zip(self.bias, columns, strict=True)
-        ]
+    def _sum(self, buckets: frozenset[int], known: Sums) -> list[float]:
+        """Each label's weights summed over `buckets` (remembered in `known`); the sums run label
+        by label over the rows of the buckets the model has, in C."""
+        found = known.get(buckets)
+        if found is None:
+            rows = list(map(self.weights.__getitem__, filter(self.weights.__contains__, buckets)))
+            found = list(map(sum, zip(*rows, strict=True))) if rows else [0.0] * len(self.bias)
+            known[buckets] = found
+        return found
+
+    def _softmax(self, size: int, totals: Iterable[float]) -> list[float]:
+        """Each label's share of the scores of a window of `size` buckets whose weights sum to
+        `totals`, label by label."""
+        weight = 1 / math.sqrt(size) if size else 0.0
+        scores = [bias + weight * total for bias, total in zip(self.bias, totals, strict=True)]
         top = max(scores)
         exps = [math.exp(score - top) for score in scores]
         total = sum(exps)
@@ -117,6 +134,11 @@ def load(path: Path | None = None) -> LearnedModel:
 
 def digest_of(data: bytes) -> str:
     return "sha256:" + hashlib.sha256(data).hexdigest()
+
+
+def _net(shared: float, first: float, second: float, both: float) -> float:
+    """A window's sum for one label: its shared features', and its halves' less their overlap."""
+    return shared + first + second - both
 
 
 def _shipped() -> Any:
