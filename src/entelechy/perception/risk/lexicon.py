@@ -71,8 +71,10 @@ class Morphology:
             return self.key(word[: -len(POSSESSIVE)]) + POSSESSIVE
         found = stem(self.stemmer, word)
         cut = word[_shared(word, found) :]
+        if not cut:
+            return found
         derived = cut.endswith(self.derivational) or cut[:-1].endswith(self.derivational)
-        return word if cut and derived else found
+        return word if derived else found
 
     def lemmas(self, token: str) -> frozenset[str]:
         """Every indexed form `token` could be an inflection of."""
@@ -94,7 +96,9 @@ class Morphology:
 
 
 def _shared(word: str, stem: str) -> int:
-    """How many leading characters `word` and its `stem` share."""
+    """How many leading characters `word` and its `stem` share (most stems begin a word)."""
+    if word.startswith(stem):
+        return len(stem)
     for index, (one, other) in enumerate(zip(word, stem, strict=False)):
         if one != other:
             return index
@@ -243,12 +247,14 @@ class _State:
     as tokens come (an automaton over the trie, made lazily), so a walk through a phrase costs
     one dictionary lookup per token; a state is compared by identity, one per set of nodes."""
 
-    __slots__ = ("classes", "moves", "onward")
+    __slots__ = ("classes", "moves", "onward", "open_ended")
 
     def __init__(self, classes: tuple[str, ...], onward: tuple[_Node, ...]) -> None:
         self.classes = classes
         self.onward = onward
         self.moves: dict[str, _State | None] = {}
+        self.open_ended = any(node.prefix or node.any for node in onward)
+        """Some next token may go on by its prefix or as any word, not only by its lemmas."""
 
 
 _UNSEEN = _State((), ())
@@ -271,6 +277,9 @@ class CompiledLexicon:
                 self._insert(name, phrase)
                 if not name.startswith(MASK_PREFIX) and phrase[-1].kind == "exact":
                     self._insert(name + POSSESSIVE, _possessive(phrase))
+        self._following = frozenset(_following(self.root))
+        """Every lemma a phrase may go on by after its first word: a token with none of them
+        takes no phrase further (most tokens of a long text, met after many a phrase's start)."""
 
     def _keyed(self, phrase: Phrase) -> Phrase:
         """`phrase` with each exact word replaced by the form the morphology indexes it under."""
@@ -363,11 +372,12 @@ class CompiledLexicon:
         """Where `token` takes `state` (None: nowhere; a break ends every phrase), remembered
         in `state`'s moves."""
         self._remember()
-        if token in BREAKS:
-            nodes: list[_Node] = []
-        else:
+        nodes: list[_Node] = []
+        if token not in BREAKS:
             lemmas = self.lemmas(token)
-            nodes = [child for node in state.onward for child in self._step(node, token, lemmas)]
+            if state.open_ended or not lemmas.isdisjoint(self._following):
+                steps = (self._step(node, token, lemmas) for node in state.onward)
+                nodes = list(itertools.chain.from_iterable(steps))
         found = state.moves[token] = self._state(nodes)
         return found
 
@@ -402,6 +412,18 @@ class CompiledLexicon:
         if node.any is not None and node is not self.root:
             found.append(node.any)
         return found
+
+
+def _following(root: _Node) -> Iterator[str]:
+    """The exact lemmas of every node below `root`."""
+    nodes = [*root.exact.values(), *root.prefix.values(), *([root.any] if root.any else [])]
+    while nodes:
+        node = nodes.pop()
+        yield from node.exact
+        nodes.extend(node.exact.values())
+        nodes.extend(node.prefix.values())
+        if node.any is not None:
+            nodes.append(node.any)
 
 
 _NEXT = (1).__add__
