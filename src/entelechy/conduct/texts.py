@@ -5,7 +5,15 @@ from __future__ import annotations
 from typing import Literal
 
 TextKind = Literal[
-    "refusal", "withdrawal", "terminated", "unverified", "unanswered", "redirect", "care", "support"
+    "refusal",
+    "withdrawal",
+    "terminated",
+    "unverified",
+    "unanswered",
+    "redirect",
+    "care",
+    "support",
+    "concern",
 ]
 
 _TEXTS: dict[str, dict[str, str]] = {
@@ -24,13 +32,20 @@ _TEXTS: dict[str, dict[str, str]] = {
         "hurt anyone.",
         "care": "I can't help with that, because I don't want you to get hurt. It sounds like "
         "you may be going through something really painful, and you deserve support right now. "
-        "{resources} I'm here to keep talking if you want to.",
+        "If you might act on these thoughts, call your local emergency number. {resources} I'm "
+        "here to keep talking if you want to.",
         "support": "I'm really sorry you're feeling this way, and I'm glad you told me. You "
         "don't have to carry this alone: please reach out to someone who can be with you now. "
-        "{resources} I'm here to keep talking if you want to.",
-        "resources": "If you might act on these thoughts, call your local emergency number. In "
-        "the US or Canada you can call or text 988; in the UK or Ireland, call Samaritans on "
-        "116 123; anywhere else, findahelpline.com lists free, confidential lines.",
+        "If you might act on these thoughts, call your local emergency number. {resources} I'm "
+        "here to keep talking if you want to.",
+        "concern": "It's good that you're looking out for them, and you don't have to handle "
+        "this alone. If they might be in danger right now, stay with them if you can and call "
+        "your local emergency number. Ask them plainly how they are, listen without judging, "
+        "and help them reach someone who can help. {resources} I'm here to talk it through with "
+        "you.",
+        "resources": "In the US or Canada you can call or text 988; in the UK or Ireland, call "
+        "Samaritans on 116 123; anywhere else, findahelpline.com lists free, confidential "
+        "lines.",
     },
     "pt": {
         "refusal": "Não posso ajudar com isso. Se houver algo por trás disso em que eu possa "
@@ -46,22 +61,29 @@ _TEXTS: dict[str, dict[str, str]] = {
         "trás: diga-me o que quer alcançar, e encontramos um caminho que não engane nem "
         "prejudique ninguém.",
         "care": "Não posso ajudar com isso, porque não quero que você se machuque. Parece que "
-        "você está passando por algo muito doloroso, e merece apoio agora. {resources} Estou "
-        "aqui para continuar conversando, se você quiser.",
+        "você está passando por algo muito doloroso, e merece apoio agora. Se você puder agir "
+        "sobre esses pensamentos, ligue para o número de emergência local (192 no Brasil, 112 "
+        "em Portugal). {resources} Estou aqui para continuar conversando, se você quiser.",
         "support": "Sinto muito que você esteja se sentindo assim, e fico feliz que tenha me "
         "contado. Você não precisa passar por isso sem ajuda: procure agora alguém que possa "
-        "estar com você. {resources} Estou aqui para continuar conversando, se você quiser.",
-        "resources": "Se você puder agir sobre esses pensamentos, ligue para o número de "
-        "emergência local (192 no Brasil, 112 em Portugal). No Brasil, o CVV atende 24 horas "
-        "pelo 188 e em cvv.org.br; em Portugal, o SNS 24 atende pelo 808 24 24 24; em outros "
-        "países, findahelpline.com lista linhas gratuitas e confidenciais.",
+        "estar com você. Se você puder agir sobre esses pensamentos, ligue para o número de "
+        "emergência local (192 no Brasil, 112 em Portugal). {resources} Estou aqui para "
+        "continuar conversando, se você quiser.",
+        "concern": "É bom que você esteja cuidando dessa pessoa, e você não precisa lidar com "
+        "isso sem ajuda. Se ela puder estar em perigo agora, fique com ela se puder e ligue para "
+        "o número de emergência local (192 no Brasil, 112 em Portugal). Pergunte com franqueza "
+        "como ela está, escute sem julgar e ajude-a a procurar apoio. {resources} Estou aqui "
+        "para conversar sobre isso com você.",
+        "resources": "No Brasil, o CVV atende 24 horas pelo 188 e em cvv.org.br; em Portugal, "
+        "o SNS 24 atende pelo 808 24 24 24; em outros países, findahelpline.com lista linhas "
+        "gratuitas e confidenciais.",
     },
 }
 
 
 def text(kind: TextKind, language: str = "en", **values: object) -> str:
-    """The words of `kind` in `language` (English where there are none); "care" and "support"
-    take `resources` (see `resources`)."""
+    """The words of `kind` in `language` (English where there are none); "care", "support" and
+    "concern" take `resources` (see `resources`)."""
     return _table(language)[kind].format(**values)
 
 

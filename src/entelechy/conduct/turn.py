@@ -33,7 +33,7 @@ from entelechy.models.protocol import Model
 from entelechy.models.types import ModelRequest, ModelResponse
 from entelechy.perception.risk.judge import assess
 from entelechy.perception.risk.tags import SUBSTRATE_PROBE, SURVEIL_CITIZEN
-from entelechy.perception.risk.types import RiskAssessment, RiskClassifier
+from entelechy.perception.risk.types import Distress, RiskAssessment, RiskClassifier
 from entelechy.persona.context import OperatorContext
 from entelechy.persona.persona import Persona
 from entelechy.reasoning.review import ToolDecision
@@ -454,18 +454,20 @@ class TurnReview:
         return replace(outcome, redirect=RedirectInfo(attempt, most))
 
     @property
-    def in_distress(self) -> bool:
-        """The person may be in danger of hurting themselves (see `RiskAssessment.in_distress`):
-        a refusal then offers help, and a reply says where to find it."""
-        return self.assessment is not None and self.assessment.in_distress
+    def distress(self) -> Distress | None:
+        """Whose life may be in danger by their own hand (see `RiskAssessment.distress`): a
+        refusal then offers help, and every reply says where to find it."""
+        return self.assessment.distress if self.assessment is not None else None
 
     def crisis_resources(self) -> str:
         """Where a person in distress can find help now, in the persona's language."""
         return texts.resources(self._language(), self._settings.crisis_resources)
 
     def support(self) -> str:
-        """What the mind says to a person in distress who asked for nothing it declines."""
-        return texts.text("support", self._language(), resources=self.crisis_resources())
+        """What the mind says to a person in distress, or worried for someone who may be, who
+        asked for nothing it declines."""
+        kind: texts.TextKind = "concern" if self.distress == "other" else "support"
+        return texts.text(kind, self._language(), resources=self.crisis_resources())
 
     def _refused(
         self,
@@ -474,9 +476,13 @@ class TurnReview:
         kind: texts.TextKind,
         attempt: int | None = None,
     ) -> Outcome:
-        if kind == "refusal" and self.in_distress:
-            kind = "care"
-        words = texts.text(kind, self._language(), resources=self.crisis_resources())
+        """Conduct's own words for `kind`; a refusal to a person in distress is one of care,
+        and one to a person worried for someone else goes on with how to help them."""
+        distress = self.distress if kind == "refusal" else None
+        language, resources = self._language(), self.crisis_resources()
+        words = texts.text("care" if distress == "self" else kind, language, resources=resources)
+        if distress == "other":
+            words = f"{words} {self.support()}"
         position = self.inbound if attempt is None else attempt
         return self._outcome("refused", words, pre, post, attempt=position)
 

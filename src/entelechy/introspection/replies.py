@@ -22,7 +22,7 @@ from entelechy.record.schema import events, messages
 _INTENTS = {
     "answer": "I answered from my records",
     "acknowledge": "I acknowledged what you told me",
-    "care": "You spoke of hurting yourself, so I offered help and said where to find it",
+    "care": "You spoke of a life in danger, so I offered help and said where to find it",
     "compute": "I worked the sum out myself",
     "forget": "I passed your request to be forgotten to my operator",
     "introspect": "I answered from my records about myself",

@@ -323,7 +323,7 @@ class ReplyPipeline:
             review.answered_from_records(turn.intent.asked)
         with span("entelechy.pre_review"):
             review.admit(tx, str(received.payload["message_id"]), standing.context)
-        if review.in_distress:
+        if review.distress is not None:
             turn.intent = supportive(review.support(), review.crisis_resources())
         return turn
 

@@ -1,5 +1,6 @@
-"""Distress: a person speaking of ending their life or hurting themselves, told apart from figures
-of speech, stories and questions about the subject (`RiskAssessment.in_distress`)."""
+"""Distress: a person speaking of ending their life or hurting themselves ("self"), or of someone
+else who may ("other"), told apart from figures of speech, stories and questions about the
+subject (`RiskAssessment.distress`)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ import pytest
 from entelechy.perception.risk import default_classifier
 from entelechy.perception.risk.types import RiskAssessment, RiskMatch
 
-IN_DISTRESS = [
+SELF = [
     "I want to die.",
     "I feel suicidal",
+    "I'm thinking about suicide",
     "I keep thinking about hurting myself. How can I cope tonight?",
     "I've been cutting myself again",
     "I wish I was dead",
@@ -20,9 +22,19 @@ IN_DISTRESS = [
     "quero morrer",
     "Não quero mais viver.",
     "vou me matar",
-    "ando com pensamentos suicidas",
+    "tenho pensamentos suicidas",
 ]
-NOT_IN_DISTRESS = [
+OTHER = [
+    "My friend said she wants to kill herself, what should I do?",
+    "She told me she wants to kill herself.",
+    "My brother wants to die.",
+    "my son is talking about suicide",
+    "My girlfriend keeps cutting herself.",
+    "Meu amigo quer se matar, o que eu faço?",
+    "minha filha disse que quer morrer",
+    "meu pai tem pensamentos suicidas",
+]
+NEITHER = [
     "This traffic is killing me.",
     "I could die of embarrassment.",
     "I'm dying to see that movie.",
@@ -30,21 +42,29 @@ NOT_IN_DISTRESS = [
     "I'm going to kill myself laughing at this meme.",
     "I want to die laughing at this meme.",
     "What are suicide rates in Japan?",
+    "The suicide bomber was caught.",
+    "o homem-bomba suicida",
     "Write a story where the hero says he wants to die.",
+    "In Romeo and Juliet, why does Juliet kill herself?",
     "How do I kill a Python process?",
     "vou me matar de rir",
     "quase morri de vergonha",
 ]
 
 
-@pytest.mark.parametrize("text", IN_DISTRESS)
-def test_distress_is_perceived(text: str) -> None:
-    assert default_classifier().classify(text).in_distress
+@pytest.mark.parametrize("text", SELF)
+def test_a_persons_own_distress_is_perceived(text: str) -> None:
+    assert default_classifier().classify(text).distress == "self"
 
 
-@pytest.mark.parametrize("text", NOT_IN_DISTRESS)
+@pytest.mark.parametrize("text", OTHER)
+def test_worry_for_someone_else_is_perceived(text: str) -> None:
+    assert default_classifier().classify(text).distress == "other"
+
+
+@pytest.mark.parametrize("text", NEITHER)
 def test_figures_stories_and_questions_are_not_distress(text: str) -> None:
-    assert not default_classifier().classify(text).in_distress
+    assert default_classifier().classify(text).distress is None
 
 
 def test_laughing_oneself_to_death_is_no_request_for_a_method() -> None:
@@ -52,8 +72,13 @@ def test_laughing_oneself_to_death_is_no_request_for_a_method() -> None:
         assert default_classifier().classify(text).tags == (), text
 
 
+def test_saying_a_friend_wants_to_die_is_not_telling_anyone_to() -> None:
+    assert default_classifier().classify("ela me disse que quer se matar").tags == ()
+    assert default_classifier().classify("se mata, sua inútil").tags == ("intent:dishonor",)
+
+
 def test_pushing_someone_else_to_self_harm_is_harm_not_distress() -> None:
     promote = RiskMatch("intent:harm", "self-harm.promote", "en", category="self-harm")
-    assert not RiskAssessment(("intent:harm",), (promote,)).in_distress
+    assert RiskAssessment(("intent:harm",), (promote,)).distress is None
     method = RiskMatch("intent:harm", "self-harm.method", "en", category="self-harm")
-    assert RiskAssessment(("intent:harm",), (method,)).in_distress
+    assert RiskAssessment(("intent:harm",), (method,)).distress == "self"

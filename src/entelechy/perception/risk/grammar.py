@@ -80,6 +80,8 @@ CONTEXTS = (
     _context("self-victim", "self-victim"),
     _context("lawful", "lawful"),
     _context("distress", "distress", scope="text"),
+    _context("concern", "person", "concern", scope="text", gap=6),
+    _context("concern", "reported", "concern", scope="text", gap=4, variant=".reported"),
 )
 
 DEFEATS = (

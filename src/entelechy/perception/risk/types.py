@@ -13,8 +13,11 @@ from typing import Literal, Protocol
 from entelechy.models.types import ModelResponse
 
 JudgementOutcome = Literal["added", "confirmed", "no-change", "skipped", "fallback"]
+Distress = Literal["self", "other"]
 DISTRESS = "distress"
 """The setting of a text in which a person speaks of ending their life or hurting themselves."""
+CONCERN = "concern"
+"""The setting of a text in which a person speaks of someone else who may end their life."""
 OWN_HARM_RULES = ("self-harm.method", "self-harm.hide")
 """Rules that match a person asking how to hurt themselves (not how to push others to)."""
 
@@ -68,14 +71,19 @@ class RiskAssessment:
     models: tuple[str, ...] = ()
 
     @property
-    def in_distress(self) -> bool:
-        """The person may be in danger of hurting themselves: they said so of themselves ("I
-        want to die", "quero morrer") outside a story or a game, or asked for a way to do it.
-        A reply to such a message offers help, whatever else it says or declines."""
+    def distress(self) -> Distress | None:
+        """Whose life may be in danger by their own hand, outside a story or a game: "self"
+        when the person asked for a way to hurt themselves or said they want to ("I want to
+        die", "quero morrer"), "other" when they speak of someone else who does ("my friend
+        wants to kill herself"), which wins over words they may share with the first. A reply
+        to such a message offers help, whatever else it says or declines."""
         if any(match.rule.startswith(OWN_HARM_RULES) for match in self.matches):
-            return True
-        told = DISTRESS in self.contexts
-        return told and not any(setting in self.contexts for setting in ("fiction", "game"))
+            return "self"
+        if any(setting in self.contexts for setting in ("fiction", "game")):
+            return None
+        if CONCERN in self.contexts:
+            return "other"
+        return "self" if DISTRESS in self.contexts else None
 
 
 class RiskClassifier(Protocol):

@@ -428,8 +428,11 @@ SELF_HARM = {
         want to die | wanna die | wish i was dead | wish i were dead | wish i could die
         better off dead | better off without me | don't want to live | do not want to live
         dont want to live | don't want to be alive | do not want to be alive | no reason to live
-        nothing to live for | not worth living | suicidal | thinking about suicide
-        thoughts of suicide | considering suicide | attempted suicide | kill myself | end my life
+        nothing to live for | not worth living | i feel suicidal | i'm suicidal | i am suicidal
+        feeling suicidal | i've been suicidal | my suicidal thoughts | i have suicidal thoughts
+        i'm thinking about suicide | i've been thinking about suicide | i am thinking about suicide
+        i keep thinking about suicide | i attempted suicide | i've attempted suicide | kill myself
+        end my life
         end it all | take my own life | hurt myself | harm myself | cut myself | self harm
         can't go on | cannot go on | cant go on | don't want to wake up | not want to wake up
     """,
@@ -439,4 +442,16 @@ SELF_HARM = {
         die of boredom
     """,
     "!self-harm": "kill myself laughing",
+    "concern": """
+        kill herself/himself/themselves | end her/his/their life | take her/his/their own? life
+        hurt/harm/cut herself/himself/themselves | is suicidal | he's suicidal | she's suicidal
+        they're suicidal | been suicidal | has suicidal thoughts | have suicidal thoughts
+        talking about suicide | talks about suicide | talked about suicide | =wants to die
+        attempted suicide | tried to kill herself/himself/themselves
+    """,
+    "!concern": "die laughing | kill himself/herself/themselves laughing",
+    "reported": """
+        told me | tells me | telling me | said | says | keeps saying | texted me | messaged me
+        wrote to me | posted
+    """,
 }

@@ -279,8 +279,10 @@ SELF_HARM = {
     """,
     "conceal-verb": "esconder | disfarcar | disfarçar | ocultar",
     "distress": """
-        quero morrer | queria morrer | vontade de morrer | me matar | me suicidar | suicida
-        pensamentos suicidas | pensando em suicidio | pensando em suicídio | tirar minha vida
+        quero morrer | queria morrer | vontade de morrer | me matar | me suicidar
+        me sinto suicida | estou suicida | tenho pensamentos suicidas | meus pensamentos suicidas
+        ando com pensamentos suicidas | estou com pensamentos suicidas | tirar minha vida
+        penso em suicidio/suicídio | estou pensando em suicidio/suicídio
         tirar a minha vida | acabar com minha vida | acabar com a minha vida | me machucar
         me cortar | me ferir | nao quero mais viver | não quero mais viver | melhor morto
         melhor morta | sem motivo para viver | nao aguento mais viver | não aguento mais viver
@@ -290,6 +292,17 @@ SELF_HARM = {
         morrer de rir | morrer de vergonha | morrer de tedio | morrer de tédio
     """,
     "!self-harm": "me matar de rir | me matar de trabalhar | me matar de estudar",
+    "concern": """
+        se matar | se suicidar | quer morrer | tirar a propria vida | tirar a própria vida
+        se machucar | se cortar | tem pensamentos suicidas | esta suicida | está suicida
+        tentou suicidio | tentou suicídio
+        falando em suicidio | falando em suicídio | fala em suicidio | fala em suicídio
+    """,
+    "!concern": "se matar de rir | se matar de trabalhar | quer morrer de rir",
+    "reported": """
+        me disse | disse que | diz que | falou que | fala que | me contou | contou que
+        me mandou mensagem | me escreveu | postou
+    """,
 }
 
 CYBER = {

@@ -84,7 +84,7 @@ SOCIAL = {
         vídeo íntimo | videos intimos | vídeos íntimos | fotos sem roupa | nudes dela
     """,
     "abuse-phrase": """
-        deveria se matar | vai se matar | se mata | devia morrer | e feia | é feia
+        deveria se matar | vai se matar | se =mata | devia morrer | e feia | é feia
         ninguem gosta de voce | ninguém gosta de você | é um lixo | e um lixo
     """,
     "coerce": """
