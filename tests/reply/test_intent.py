@@ -239,3 +239,19 @@ async def test_what_someone_does_is_answered_by_their_work(store_url: str) -> No
     assert _plan("What does my sister do?") == (
         "answer: You haven't told me what your sister does."
     )
+
+
+def test_a_feeling_is_met_with_sympathy_or_gladness_before_it_is_noted() -> None:
+    sorry = "I'm sorry it's so hard right now; I'm here if you want to talk about it."
+    assert _plan("I'm so lonely lately.") == (
+        f"acknowledge: {sorry} I'll remember that you are so lonely lately."
+    )
+    assert _plan("Everything feels hopeless.") == (
+        f"acknowledge: {sorry} I'll remember that everything feels hopeless."
+    )
+    assert _plan("I'm so happy, I got the job!") == (
+        "acknowledge: That's wonderful to hear! I'll remember that you are so happy and you got "
+        "the job."
+    )
+    assert _plan("I'm not happy.").startswith("acknowledge: Noted.")
+    assert _plan("I live in Lyon.") == "acknowledge: Noted. I'll remember that you live in Lyon."

@@ -238,7 +238,7 @@ def _introspect(answer: Answer) -> ResponseIntent:
 
 
 def _acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
-    facts, opening = [], "Noted."
+    facts, opening = [], _opening(claims)
     for claim in claims:
         naming = claim.subject_key == "speaker" and claim.predicate == NAMED
         if naming and claim.polarity == "positive":
@@ -250,6 +250,31 @@ def _acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
     said = _join([fact.sentence.rstrip(".") for fact in facts])
     listed = Fact(f"I'll remember that {said}.", tuple(t for f in facts for t in f.terms))
     return ResponseIntent("acknowledge", (listed,), opening=opening)
+
+
+_HARD_FEELINGS = frozenset(
+    {"anxious", "lonely", "alone", "sad", "depressed", "hopeless", "scared", "afraid"}
+    | {"frightened", "terrified", "stressed", "overwhelmed", "exhausted", "worried", "upset"}
+    | {"heartbroken", "miserable", "nervous", "awful", "terrible", "angry", "frustrated"}
+    | {"grieving", "empty", "worthless", "hurt", "ashamed", "panicking", "struggling"}
+)
+_GOOD_FEELINGS = frozenset(
+    {"happy", "excited", "thrilled", "proud", "glad", "delighted", "relieved", "grateful"}
+)
+_FEELING_WORD = re.compile(r"[a-z]+")
+
+
+def _opening(claims: Sequence[Claim]) -> str:
+    """How a statement is first met: with sympathy when the person says how hard something
+    feels ("I'm so lonely lately"), gladly when they say they are happy, and with a plain
+    "Noted." otherwise (and for a feeling denied: "I'm not happy" is met by neither)."""
+    affirmed = [claim.text.lower() for claim in claims if claim.polarity == "positive"]
+    said = {word for text in affirmed for word in _FEELING_WORD.findall(text)}
+    if not said.isdisjoint(_HARD_FEELINGS):
+        return "I'm sorry it's so hard right now; I'm here if you want to talk about it."
+    if not said.isdisjoint(_GOOD_FEELINGS):
+        return "That's wonderful to hear!"
+    return "Noted."
 
 
 _SWAP = {
@@ -282,7 +307,12 @@ def _proper(word: str) -> bool:
     return word[:1].isupper() and word.lower() not in _SWAP and word.lower() not in _COMMON
 
 
-_COMMON = frozenset({"the", "a", "an", "this", "that", "hello", "hi", "hey", "well", "so"})
+_COMMON = frozenset(
+    {"the", "a", "an", "this", "that", "hello", "hi", "hey", "well", "so", "it", "there"}
+    | {"everything", "everyone", "everybody", "nothing", "nobody", "someone", "something"}
+    | {"life", "today", "things", "work", "people", "honestly", "lately"}
+)
+"""Words that begin a sentence in capitals without being anyone's name."""
 
 
 # answering from records
