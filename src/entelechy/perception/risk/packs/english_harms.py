@@ -444,14 +444,9 @@ SELF_HARM = {
     "!self-harm": "kill myself laughing",
     "concern": """
         kill herself/himself/themselves | end her/his/their life | take her/his/their own? life
-        hurt/harm/cut herself/himself/themselves | is suicidal | he's suicidal | she's suicidal
-        they're suicidal | been suicidal | has suicidal thoughts | have suicidal thoughts
-        talking about suicide | talks about suicide | talked about suicide | =wants to die
-        attempted suicide | tried to kill herself/himself/themselves
+        hurt/harm/cut herself/himself/themselves | suicidal | talk about suicide
+        =wants to die | attempted suicide
     """,
     "!concern": "die laughing | kill himself/herself/themselves laughing",
-    "reported": """
-        told me | tells me | telling me | said | says | keeps saying | texted me | messaged me
-        wrote to me | posted
-    """,
+    "reported": "told | tells | telling | said | says | saying | texted | messaged | wrote | posts",
 }

@@ -294,15 +294,11 @@ SELF_HARM = {
     "!self-harm": "me matar de rir | me matar de trabalhar | me matar de estudar",
     "concern": """
         se matar | se suicidar | quer morrer | tirar a propria vida | tirar a própria vida
-        se machucar | se cortar | tem pensamentos suicidas | esta suicida | está suicida
-        tentou suicidio | tentou suicídio
-        falando em suicidio | falando em suicídio | fala em suicidio | fala em suicídio
+        se machucar | se cortar | pensamentos suicidas | tentou suicidio | tentou suicídio
+        falando em suicidio | falando em suicídio
     """,
     "!concern": "se matar de rir | se matar de trabalhar | quer morrer de rir",
-    "reported": """
-        me disse | disse que | diz que | falou que | fala que | me contou | contou que
-        me mandou mensagem | me escreveu | postou
-    """,
+    "reported": "disse | diz | falou | contou | escreveu | postou | mandou",
 }
 
 CYBER = {
