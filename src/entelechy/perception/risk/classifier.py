@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from entelechy.perception.risk.collection import collector_paused
+from entelechy.perception.risk.lexicon import parse_entries
 from entelechy.perception.risk.matching import CompiledPack
 from entelechy.perception.risk.normalize import normalize
 from entelechy.perception.risk.pack import LanguagePack
@@ -25,6 +26,9 @@ class PackClassifier:
             raise PackError(f"packs combined more than once: {names}.")
         self.packs = packs
         self._compiled = tuple(CompiledPack(pack) for pack in packs)
+        # The entries parsed when the packs were validated served their compiling; kept, they
+        # would be tens of thousands of objects every full garbage collection scans.
+        parse_entries.cache_clear()
 
     def classify(self, text: str) -> RiskAssessment:
         matches: list[RiskMatch] = []

@@ -222,7 +222,11 @@ def _words(alternative: str, entry: str) -> tuple[Word, ...]:
 
 
 class _Node:
-    """A trie node: children by exact lemma, by prefix, and for any token; classes ending here."""
+    """A trie node: children by exact lemma, by prefix, and for any token; classes ending here.
+
+    The classes are a tuple of strings, which the garbage collector stops tracking (a list
+    would stay tracked): a pack's trie has tens of thousands of nodes, and every full collection
+    of the process scans what it tracks."""
 
     __slots__ = ("any", "classes", "exact", "prefix")
 
@@ -230,7 +234,7 @@ class _Node:
         self.exact: dict[str, _Node] = {}
         self.prefix: dict[str, _Node] = {}
         self.any: _Node | None = None
-        self.classes: list[str] = []
+        self.classes: tuple[str, ...] = ()
 
     def child(self, word: Word) -> _Node:
         if word.kind == ANY:
@@ -293,7 +297,7 @@ class CompiledLexicon:
         for word in phrase:
             node = node.child(word)
         if name not in node.classes:
-            node.classes.append(name)
+            node.classes = (*node.classes, name)
 
     def lemmas(self, token: str) -> frozenset[str]:
         found = self._lemma_cache.get(token)
