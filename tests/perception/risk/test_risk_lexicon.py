@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 from typing import Any
 
@@ -9,9 +10,15 @@ import pytest
 from snowballstemmer.english_stemmer import EnglishStemmer
 from snowballstemmer.portuguese_stemmer import PortugueseStemmer
 
-from entelechy.perception.risk import PackError, combine, language_pack
+from entelechy.perception.risk import PackError, combine, get_pack, language_pack
 from entelechy.perception.risk.dataset import load_labelled
-from entelechy.perception.risk.lexicon import Morphology, irregular_forms, stem, word_list
+from entelechy.perception.risk.lexicon import (
+    Morphology,
+    _Node,
+    irregular_forms,
+    stem,
+    word_list,
+)
 from entelechy.perception.risk.normalize import normalize
 from entelechy.perception.risk.packs.english import MORPHOLOGY as ENGLISH
 from entelechy.perception.risk.packs.portuguese import MORPHOLOGY as PORTUGUESE
@@ -111,3 +118,21 @@ def test_the_stemmer_in_use_stems_the_corpus_as_the_snowball_reference_does(
     expected = reference()
     assert len(words) > 3000
     assert [stem(algorithm, word) for word in words] == list(map(expected.stemWord, words))
+
+
+def test_compiled_packs_leave_little_for_the_garbage_collector_to_scan() -> None:
+    """Every full collection of a mind's process scans each object the collector tracks: a
+    compiled pack keeps about one per trie node, not a list per node and its parsed entries."""
+    packs = [get_pack("en"), get_pack("pt")]
+    gc.collect()
+    before = len(gc.get_objects())
+    classifier = combine(*packs)
+    gc.collect()
+    added = len(gc.get_objects()) - before
+    nodes = sum(_count(compiled.lexicon.root) for compiled in classifier._compiled)
+    assert added < 1.6 * nodes
+
+
+def _count(node: _Node) -> int:
+    children = (*node.exact.values(), *node.prefix.values(), *([node.any] if node.any else []))
+    return 1 + sum(map(_count, children))
