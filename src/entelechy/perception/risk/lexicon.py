@@ -338,23 +338,11 @@ class CompiledLexicon:
                 found = hits_of(starts, map(_NEXT, starts), map(sentences.__getitem__, starts))
                 for name in state.classes:
                     hits.setdefault(name, []).extend(found)
-            for index in self._going_on(state, starts, tokens) if state.onward else ():
+            for index in starts if state.onward else ():
                 self._walk(state, index, tokens, sentences, hits)
         for found in hits.values():
             found.sort()
         return _apply_masks(hits)
-
-    def _going_on(self, state: _State, starts: list[int], tokens: tuple[str, ...]) -> list[int]:
-        """The `starts` (ascending) whose next token takes `state` somewhere: the next tokens
-        are looked up together, each distinct one moved once, so the many starts that go
-        nowhere ("how" before anything but "do", "to"…) cost no walk."""
-        if starts[-1] + 1 >= len(tokens):
-            starts = starts[:-1]
-        following = list(map(tokens.__getitem__, map(_NEXT, starts)))
-        moves = state.moves
-        for token in set(following).difference(moves):
-            self._move(state, token)
-        return list(itertools.compress(starts, map(moves.__getitem__, following)))
 
     def _walk(
         self,
