@@ -251,14 +251,12 @@ class _State:
     as tokens come (an automaton over the trie, made lazily), so a walk through a phrase costs
     one dictionary lookup per token; a state is compared by identity, one per set of nodes."""
 
-    __slots__ = ("classes", "moves", "onward", "open_ended")
+    __slots__ = ("classes", "moves", "onward")
 
     def __init__(self, classes: tuple[str, ...], onward: tuple[_Node, ...]) -> None:
         self.classes = classes
         self.onward = onward
         self.moves: dict[str, _State | None] = {}
-        self.open_ended = any(node.prefix or node.any for node in onward)
-        """Some next token may go on by its prefix or as any word, not only by its lemmas."""
 
 
 _UNSEEN = _State((), ())
@@ -281,9 +279,6 @@ class CompiledLexicon:
                 self._insert(name, phrase)
                 if not name.startswith(MASK_PREFIX) and phrase[-1].kind == "exact":
                     self._insert(name + POSSESSIVE, _possessive(phrase))
-        self._following = frozenset(_following(self.root))
-        """Every lemma a phrase may go on by after its first word: a token with none of them
-        takes no phrase further (most tokens of a long text, met after many a phrase's start)."""
 
     def _keyed(self, phrase: Phrase) -> Phrase:
         """`phrase` with each exact word replaced by the form the morphology indexes it under."""
@@ -376,12 +371,11 @@ class CompiledLexicon:
         """Where `token` takes `state` (None: nowhere; a break ends every phrase), remembered
         in `state`'s moves."""
         self._remember()
-        nodes: list[_Node] = []
-        if token not in BREAKS:
+        if token in BREAKS:
+            nodes: list[_Node] = []
+        else:
             lemmas = self.lemmas(token)
-            if state.open_ended or not lemmas.isdisjoint(self._following):
-                steps = (self._step(node, token, lemmas) for node in state.onward)
-                nodes = list(itertools.chain.from_iterable(steps))
+            nodes = [child for node in state.onward for child in self._step(node, token, lemmas)]
         found = state.moves[token] = self._state(nodes)
         return found
 
@@ -416,18 +410,6 @@ class CompiledLexicon:
         if node.any is not None and node is not self.root:
             found.append(node.any)
         return found
-
-
-def _following(root: _Node) -> Iterator[str]:
-    """The exact lemmas of every node below `root`."""
-    nodes = [*root.exact.values(), *root.prefix.values(), *([root.any] if root.any else [])]
-    while nodes:
-        node = nodes.pop()
-        yield from node.exact
-        nodes.extend(node.exact.values())
-        nodes.extend(node.prefix.values())
-        if node.any is not None:
-            nodes.append(node.any)
 
 
 _NEXT = (1).__add__
