@@ -87,3 +87,28 @@ def test_negation_flips_only_the_polarity(copula: str, state: str) -> None:
         negated.object_key,
     )
     assert (plain.polarity, negated.polarity) == ("positive", "negative")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("my name is sam", "Sam"),
+        ("my name is ana silva", "Ana Silva"),
+        ("i'm called joão", "João"),
+        ("My name is Sam.", "Sam"),
+    ],
+)
+def test_a_name_typed_in_lower_case_is_a_name_where_the_words_say_so(
+    sentence: str, name: str
+) -> None:
+    claim = parse_claim(sentence)
+    assert claim is not None
+    assert (claim.subject_key, claim.predicate, claim.object) == ("speaker", "be called", name)
+
+
+@pytest.mark.parametrize(
+    "sentence", ["My name is not important.", "my name isn't sam", "i'm tired", "i'm portuguese"]
+)
+def test_a_denied_name_or_a_state_is_no_naming(sentence: str) -> None:
+    claim = parse_claim(sentence)
+    assert claim is None or claim.predicate != "be called"

@@ -253,5 +253,15 @@ def test_a_feeling_is_met_with_sympathy_or_gladness_before_it_is_noted() -> None
         "acknowledge: That's wonderful to hear! I'll remember that you are so happy and you got "
         "the job."
     )
+    assert _plan("i'm feeling down today").startswith(f"acknowledge: {sorry}")
+    assert _plan("i feel great today!").startswith("acknowledge: That's wonderful to hear!")
+    assert _plan("I'm down for pizza.").startswith("acknowledge: Noted.")
     assert _plan("I'm not happy.").startswith("acknowledge: Noted.")
     assert _plan("I live in Lyon.") == "acknowledge: Noted. I'll remember that you live in Lyon."
+
+
+def test_a_greeting_is_not_part_of_what_was_understood() -> None:
+    assert _plan("hi i live in lisbon") == (
+        "acknowledge: Noted. I'll remember that you live in lisbon."
+    )
+    assert _plan("hey my name is sam") == "acknowledge: Nice to meet you, Sam."

@@ -171,7 +171,9 @@ def parse_claim(sentence: str) -> Claim | None:
     if not obj and lemma in ("be", "have"):
         return None
     polarity = "negative" if negative or trailing_negation else "positive"
-    subject_key, predicate, obj = naming(_subject_key(subject), predicate, obj)
+    subject_key, predicate, obj = naming(
+        _subject_key(subject), predicate, obj, affirmed=polarity == "positive"
+    )
     return Claim(
         text=sentence.strip(),
         subject=_surface(subject),
@@ -204,12 +206,19 @@ _DEMONYMS = frozenset(
 )  # fmt: skip
 
 
-def naming(subject_key: str, predicate: str, obj: str) -> tuple[str, str, str]:
+def naming(
+    subject_key: str, predicate: str, obj: str, *, affirmed: bool = True
+) -> tuple[str, str, str]:
     """A claim that says what someone is called, as (subject, "be called", name); any other
-    claim unchanged. Only a proper name counts: "I am Portuguese" is not a naming."""
+    claim unchanged. Only a proper name counts: "I am Portuguese" is not a naming. A name in
+    lower case counts where the words say it is one, and are not denied ("my name is sam", not
+    "my name is not important")."""
     if predicate != "be":
         return subject_key, predicate, obj
     named = obj.removeprefix("called ").removeprefix("named ")
+    explicit = subject_key.endswith("'s name") or named != obj
+    if explicit and affirmed and _written_lower(named):
+        named = " ".join(token.capitalize() for token in named.split())  # "my name is sam"
     if not _is_name(named):
         return subject_key, predicate, obj
     if subject_key.endswith("'s name"):
@@ -217,6 +226,22 @@ def naming(subject_key: str, predicate: str, obj: str) -> tuple[str, str, str]:
     if subject_key == "speaker" or named != obj:
         return subject_key, NAMED, named
     return subject_key, predicate, obj
+
+
+def _written_lower(text: str) -> bool:
+    """A name as people type it in lower case, where the words around it say it is one ("my
+    name is sam", "I'm called ana silva"): up to three words of letters, none a word that says
+    the name is withheld."""
+    tokens = text.split()
+    return (
+        0 < len(tokens) <= 3
+        and text.islower()
+        and all(token.replace("-", "").isalpha() for token in tokens)
+        and tokens[0] not in _WITHHELD
+    )
+
+
+_WITHHELD = frozenset({"not", "no", "none", "secret", "private", "unknown", "irrelevant"})
 
 
 def _is_name(text: str) -> bool:

@@ -261,6 +261,10 @@ _HARD_FEELINGS = frozenset(
 _GOOD_FEELINGS = frozenset(
     {"happy", "excited", "thrilled", "proud", "glad", "delighted", "relieved", "grateful"}
 )
+_FELT_LOW = frozenset({"down", "low", "blue", "bad", "terrible", "awful", "horrible", "lost"})
+_FELT_WELL = frozenset({"great", "good", "better", "wonderful", "amazing", "fantastic"})
+"""How one may say one feels ("I feel down", "I feel great") in words that mean other things
+elsewhere ("I'm down for pizza", "a great deal")."""
 _FEELING_WORD = re.compile(r"[a-z]+")
 
 
@@ -268,11 +272,12 @@ def _opening(claims: Sequence[Claim]) -> str:
     """How a statement is first met: with sympathy when the person says how hard something
     feels ("I'm so lonely lately"), gladly when they say they are happy, and with a plain
     "Noted." otherwise (and for a feeling denied: "I'm not happy" is met by neither)."""
-    affirmed = [claim.text.lower() for claim in claims if claim.polarity == "positive"]
-    said = {word for text in affirmed for word in _FEELING_WORD.findall(text)}
-    if not said.isdisjoint(_HARD_FEELINGS):
+    affirmed = [claim for claim in claims if claim.polarity == "positive"]
+    said = {word for claim in affirmed for word in _FEELING_WORD.findall(claim.text.lower())}
+    felt = {claim.object.lower() for claim in affirmed if claim.predicate == "feel"}
+    if not said.isdisjoint(_HARD_FEELINGS) or not felt.isdisjoint(_FELT_LOW):
         return "I'm sorry it's so hard right now; I'm here if you want to talk about it."
-    if not said.isdisjoint(_GOOD_FEELINGS):
+    if not said.isdisjoint(_GOOD_FEELINGS) or not felt.isdisjoint(_FELT_WELL):
         return "That's wonderful to hear!"
     return "Noted."
 
@@ -288,6 +293,8 @@ def _understood(claim: Claim) -> str:
     """The person's own words turned to the second person: "I live in Lyon" → "you live in
     Lyon"."""
     tokens = expand_contractions(claim.text).strip().rstrip(".!;").split()
+    while len(tokens) > 1 and tokens[0].lower().strip(",!") in _INTERJECTIONS:
+        tokens = tokens[1:]  # "hi i'm sam" is "you are sam", not "hi you are sam"
     out: list[str] = []
     for index, token in enumerate(tokens):
         bare = token.lower()
@@ -307,6 +314,7 @@ def _proper(word: str) -> bool:
     return word[:1].isupper() and word.lower() not in _SWAP and word.lower() not in _COMMON
 
 
+_INTERJECTIONS = frozenset({"hi", "hello", "hey", "well", "so", "oh", "ok", "okay", "yes", "no"})
 _COMMON = frozenset(
     {"the", "a", "an", "this", "that", "hello", "hi", "hey", "well", "so", "it", "there"}
     | {"everything", "everyone", "everybody", "nothing", "nobody", "someone", "something"}
