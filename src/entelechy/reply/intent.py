@@ -128,9 +128,10 @@ class ResponseIntent:
             return ""
         if self.kind == "care":
             return (
-                "The person may be in danger of hurting themselves. Reply briefly and warmly, "
-                "without judgement, give no method or means, and say this in your own words, "
-                f"keeping every number and address:\n- {self.facts[0].sentence}"
+                "A life may be in danger: the person's own, or that of someone they speak of. "
+                "Reply briefly and warmly, without judgement, give no method or means, and say "
+                "this in your own words, keeping every number and address:\n"
+                f"- {self.facts[0].sentence}"
             )
         lines = "\n".join(f"- {fact.sentence}" for fact in self.facts)
         gaps = "\n".join(f"- {gap}" for gap in self.gaps)
@@ -253,11 +254,13 @@ def _acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
 
 
 _HARD_FEELINGS = frozenset(
-    {"anxious", "lonely", "alone", "sad", "depressed", "hopeless", "scared", "afraid"}
-    | {"frightened", "terrified", "stressed", "overwhelmed", "exhausted", "worried", "upset"}
-    | {"heartbroken", "miserable", "nervous", "awful", "terrible", "angry", "frustrated"}
-    | {"grieving", "empty", "worthless", "hurt", "ashamed", "panicking", "struggling"}
+    {"anxious", "lonely", "sad", "depressed", "hopeless", "scared", "afraid", "frightened"}
+    | {"terrified", "stressed", "overwhelmed", "exhausted", "worried", "upset", "heartbroken"}
+    | {"miserable", "nervous", "angry", "frustrated", "grieving", "worthless", "hurt"}
+    | {"ashamed", "panicking", "struggling"}
 )
+"""Words that say a feeling is hard wherever they stand (not "alone" or "empty": "I live
+alone", "the fridge is empty")."""
 _GOOD_FEELINGS = frozenset(
     {"happy", "excited", "thrilled", "proud", "glad", "delighted", "relieved", "grateful"}
 )
