@@ -460,14 +460,24 @@ class TurnReview:
         return self.assessment.distress if self.assessment is not None else None
 
     def crisis_resources(self) -> str:
-        """Where a person in distress can find help now, in the persona's language."""
-        return texts.resources(self._language(), self._settings.crisis_resources)
+        """Where a person in distress can find help now, in the language of care."""
+        return texts.resources(self._care_language(), self._settings.crisis_resources)
 
     def support(self) -> str:
         """What the mind says to a person in distress, or worried for someone who may be, who
         asked for nothing it declines."""
         kind: texts.TextKind = "concern" if self.distress == "other" else "support"
-        return texts.text(kind, self._language(), resources=self.crisis_resources())
+        return texts.text(kind, self._care_language(), resources=self.crisis_resources())
+
+    def _care_language(self) -> str:
+        """The persona's language, unless the distress was perceived only in the words of
+        another language: "quero morrer" said to an English-speaking mind is answered with
+        help in Portuguese, and Brazil's and Portugal's lines."""
+        persona = self._language()
+        heard = self.assessment.distress_languages if self.assessment is not None else ()
+        if not heard or persona.split("-", maxsplit=1)[0] in heard:
+            return persona
+        return heard[0]
 
     def _refused(
         self,
@@ -479,7 +489,8 @@ class TurnReview:
         """Conduct's own words for `kind`; a refusal to a person in distress is one of care,
         and one to a person worried for someone else goes on with how to help them."""
         distress = self.distress if kind == "refusal" else None
-        language, resources = self._language(), self.crisis_resources()
+        language = self._care_language() if distress else self._language()
+        resources = self.crisis_resources()
         words = texts.text("care" if distress == "self" else kind, language, resources=resources)
         if distress == "other":
             words = f"{words} {self.support()}"

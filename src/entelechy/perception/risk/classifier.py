@@ -32,15 +32,18 @@ class PackClassifier:
 
     def classify(self, text: str) -> RiskAssessment:
         matches: list[RiskMatch] = []
-        contexts: set[str] = set()
+        by_pack: list[tuple[str, str]] = []
         with collector_paused(text):
             normalized = normalize(text)
             for pack in self._compiled:
                 result = pack.assess(normalized)
                 matches.extend(result.matches)
-                contexts |= result.contexts
+                by_pack.extend((pack.pack.name, context) for context in sorted(result.contexts))
         found = tuple(sorted({match.tag for match in matches}))
-        return RiskAssessment(found, tuple(matches), "deterministic", tuple(sorted(contexts)))
+        contexts = tuple(sorted({context for _, context in by_pack}))
+        return RiskAssessment(
+            found, tuple(matches), "deterministic", contexts, settings_by_pack=tuple(by_pack)
+        )
 
 
 def combine(*packs: LanguagePack) -> PackClassifier:

@@ -18,6 +18,7 @@ DISTRESS = "distress"
 """The setting of a text in which a person speaks of ending their life or hurting themselves."""
 CONCERN = "concern"
 """The setting of a text in which a person speaks of someone else who may end their life."""
+_DISTRESSED = (DISTRESS, CONCERN)
 OWN_HARM_RULES = ("self-harm.method", "self-harm.hide")
 """Rules that match a person asking how to hurt themselves (not how to push others to)."""
 
@@ -69,6 +70,8 @@ class RiskAssessment:
     contexts: tuple[str, ...] = ()
     judgement: Judgement | None = None
     models: tuple[str, ...] = ()
+    settings_by_pack: tuple[tuple[str, str], ...] = ()
+    """(pack, setting) pairs: which language pack recognised each of `contexts`."""
 
     @property
     def distress(self) -> Distress | None:
@@ -84,6 +87,14 @@ class RiskAssessment:
         if CONCERN in self.contexts:
             return "other"
         return "self" if DISTRESS in self.contexts else None
+
+    @property
+    def distress_languages(self) -> tuple[str, ...]:
+        """The packs (named by their language) whose words perceived the distress, so that
+        help can be offered in the language the person wrote in."""
+        packs = [match.pack for match in self.matches if match.rule.startswith(OWN_HARM_RULES)]
+        packs += [pack for pack, setting in self.settings_by_pack if setting in _DISTRESSED]
+        return tuple(dict.fromkeys(packs))
 
 
 class RiskClassifier(Protocol):

@@ -72,6 +72,7 @@ class CombinedClassifier:
             first.contexts,
             first.judgement,
             (*first.models, *second.models),
+            first.settings_by_pack,
         )
 
 
