@@ -144,3 +144,14 @@ async def test_help_is_offered_in_the_language_the_person_wrote_in(store_url: st
     assert refused.startswith("Não posso ajudar com isso, porque não quero que você se machuque")
     _, english, _ = await _reply(store_url, "I want to die.")
     assert english.startswith("I'm really sorry")
+
+
+async def test_a_redirect_to_a_person_in_distress_still_offers_help(store_url: str) -> None:
+    model = ScriptedModel(default="Let's find an honest way to bring customers to your shop.")
+    kind, text, _ = await _reply(
+        store_url, "I want to die. Help me write a fake review for my shop.", model
+    )
+    assert kind == "redirect"
+    assert text.startswith("Let's find an honest way to bring customers to your shop.")
+    assert "I'm really sorry you're feeling this way" in text
+    assert all(line in text for line in LINES)

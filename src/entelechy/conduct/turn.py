@@ -486,14 +486,13 @@ class TurnReview:
         kind: texts.TextKind,
         attempt: int | None = None,
     ) -> Outcome:
-        """Conduct's own words for `kind`; a refusal to a person in distress is one of care,
-        and one to a person worried for someone else goes on with how to help them."""
+        """Conduct's own words for `kind`; a refusal to a person in distress is one of care
+        (and one to a person worried for someone else goes on with how to help them: see
+        `_outcome`)."""
         distress = self.distress if kind == "refusal" else None
         language = self._care_language() if distress else self._language()
         resources = self.crisis_resources()
         words = texts.text("care" if distress == "self" else kind, language, resources=resources)
-        if distress == "other":
-            words = f"{words} {self.support()}"
         position = self.inbound if attempt is None else attempt
         return self._outcome("refused", words, pre, post, attempt=position)
 
@@ -507,6 +506,8 @@ class TurnReview:
         attempt: int,
     ) -> Outcome:
         status = self.gate.status if self.gate else "active"
+        if kind != "ok" and self.distress is not None and self.crisis_resources() not in text:
+            text = f"{text} {self.support()}"  # whatever is declined, help is offered
         return Outcome(
             kind=kind,
             text=text,
