@@ -23,6 +23,10 @@ SELF = [
     "Não quero mais viver.",
     "vou me matar",
     "tenho pensamentos suicidas",
+    "Honestly I'm just tired of living.",
+    "There's no point in living anymore.",
+    "I wish I had never been born.",
+    "estou cansada de viver",
 ]
 OTHER = [
     "My friend said she wants to kill herself, what should I do?",
@@ -49,6 +53,8 @@ NEITHER = [
     "How do I kill a Python process?",
     "vou me matar de rir",
     "quase morri de vergonha",
+    "I'm tired of this weather.",
+    "I was born in Lisbon.",
 ]
 
 

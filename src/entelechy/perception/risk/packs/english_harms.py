@@ -435,6 +435,9 @@ SELF_HARM = {
         end my life
         end it all | take my own life | hurt myself | harm myself | cut myself | self harm
         can't go on | cannot go on | cant go on | don't want to wake up | not want to wake up
+        no point in living | no point living | tired of living | tired of being alive
+        wish i had never been born | wish i'd never been born | want it all to end
+        wish i wasn't alive | wish i weren't alive
     """,
     "!distress": """
         don't want to die | do not want to die | dont want to die | never want to die

@@ -282,7 +282,8 @@ SELF_HARM = {
         quero morrer | queria morrer | vontade de morrer | me matar | me suicidar
         me sinto suicida | estou suicida | tenho pensamentos suicidas | meus pensamentos suicidas
         ando com pensamentos suicidas | estou com pensamentos suicidas | tirar minha vida
-        penso em suicidio/suicídio | estou pensando em suicidio/suicídio
+        penso em suicidio/suicídio | estou pensando em suicidio/suicídio | cansado de viver
+        cansada de viver | queria nao ter nascido | queria não ter nascido
         tirar a minha vida | acabar com minha vida | acabar com a minha vida | me machucar
         me cortar | me ferir | nao quero mais viver | não quero mais viver | melhor morto
         melhor morta | sem motivo para viver | nao aguento mais viver | não aguento mais viver
