@@ -26,7 +26,7 @@ from entelechy.introspection.wording import said_to_teller
 from entelechy.memory.recall import RecallHit
 from entelechy.models.profiles import ModelProfile
 from entelechy.perception.analysis import Analysis
-from entelechy.perception.claims import NAMED, Claim
+from entelechy.perception.claims import DISCOURSE, NAMED, Claim
 from entelechy.perception.text import expand_contractions
 
 IntentKind = Literal["acknowledge", "answer", "care", "compute", "forget", "introspect", "open"]
@@ -296,8 +296,8 @@ def _understood(claim: Claim) -> str:
     """The person's own words turned to the second person: "I live in Lyon" → "you live in
     Lyon"."""
     tokens = expand_contractions(claim.text).strip().rstrip(".!;").split()
-    while len(tokens) > 1 and tokens[0].lower().strip(",!") in _INTERJECTIONS:
-        tokens = tokens[1:]  # "hi i'm sam" is "you are sam", not "hi you are sam"
+    while len(tokens) > 2 and tokens[0].lower().strip(".,!?;:") in DISCOURSE:
+        tokens = tokens[1:]  # as the claim was read: "hi i live here" is "you live here"
     out: list[str] = []
     for index, token in enumerate(tokens):
         bare = token.lower()
@@ -317,7 +317,6 @@ def _proper(word: str) -> bool:
     return word[:1].isupper() and word.lower() not in _SWAP and word.lower() not in _COMMON
 
 
-_INTERJECTIONS = frozenset({"hi", "hello", "hey", "well", "so", "oh", "ok", "okay", "yes", "no"})
 _COMMON = frozenset(
     {"the", "a", "an", "this", "that", "hello", "hi", "hey", "well", "so", "it", "there"}
     | {"everything", "everyone", "everybody", "nothing", "nobody", "someone", "something"}
