@@ -8,13 +8,13 @@ Usage: python bench/risk_classifier.py [FILE.jsonl ...] [--packs en,pt] [--runs 
                                       [--layer grammar|learned|combined]
                                       [--awkward-runs 20] [--only-awkward]
 With no files it reads every split in tests/data/risk: the development splits (dev*), the held-out
-split (heldout-*) and the original runtime's adversarial corpus; then the validation and test
-splits of the learned layer's corpus (data/risk/splits). `--layer` chooses what is measured: the
-packs' grammar, the learned layer alone, or both as a mind runs them (the default). Speed is the
-whole classification's p50 / p95 / p99 over every prompt read, then awkward input (empty, spaced
-letters, accents, mixed languages, and 100,000 characters of ordinary prose, of repeated trigger
-words and of random words) one by one, p50 and p95, for the grammar (what a mind runs by
-default) and the combination.
+split (heldout-*), the fresh held-out split (fresh-*) and the original runtime's adversarial
+corpus; then the validation and test splits of the learned layer's corpus (data/risk/splits).
+`--layer` chooses what is measured: the packs' grammar, the learned layer alone, or both as a
+mind runs them (the default). Speed is the whole classification's p50 / p95 / p99 over every
+prompt read, then awkward input (empty, spaced letters, accents, mixed languages, and 100,000
+characters of ordinary prose, of repeated trigger words and of random words) one by one, p50 and
+p95, for the grammar (what a mind runs by default) and the combination.
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ DATA = ROOT / "tests/data/risk"
 DEFAULT_FILES = [
     *sorted(DATA.glob("dev*.jsonl")),
     *sorted(DATA.glob("heldout-*.jsonl")),
+    *sorted(DATA.glob("fresh-*.jsonl")),
     DATA / "adversarial-original.jsonl",
     ROOT / "data/risk/splits/validation.jsonl",
     ROOT / "data/risk/splits/test.jsonl",
@@ -75,9 +76,11 @@ def quality(name: str, result: Evaluation, misses: bool) -> None:
 
 
 def split_of(path: Path) -> str:
-    """dev-en.jsonl, dev2-pt.jsonl → "development"; heldout-*.jsonl → "held-out"."""
+    """dev-en.jsonl, dev2-pt.jsonl → "development"; heldout-*.jsonl → "held-out";
+    fresh-*.jsonl → "fresh held-out"."""
     stem = path.stem.split("-")[0].rstrip("0123456789")
-    return {"dev": "development", "heldout": "held-out"}.get(stem, path.stem)
+    names = {"dev": "development", "heldout": "held-out", "fresh": "fresh held-out"}
+    return names.get(stem, path.stem)
 
 
 def summary(groups: dict[str, list[LabelledPrompt]], classify: Classify) -> None:

@@ -136,6 +136,24 @@ VIOLENCE = (
     rule(
         "violence.glorify", HARM, "promote atrocity|violence-noun", gap=5, yields=(*INFO, "debunk")
     ),
+    rule(
+        "violence.approve-atrocity",
+        HARM,
+        "atrocity approve-claim",
+        framed=False,
+        gap=8,
+        yields=(*INFO, "debunk", "refuted"),
+    ),
+    rule("violence.perpetrate-atrocity", HARM, "perpetrate atrocity", gap=4, yields=SETTINGS),
+    rule(
+        "violence.copy-atrocity",
+        HARM,
+        "copy-intent",
+        framed=False,
+        also=("atrocity",),
+        yields=NARRATIVE,
+    ),
+    rule("violence.exterminate-group", HARM, "exterminate group", gap=3, yields=SETTINGS),
 )
 
 WEAPONS = (
@@ -151,6 +169,7 @@ WEAPONS = (
         also=("illicit",),
         yields=(*SETTINGS, "lawful"),
     ),
+    rule("weapons.make-one", HARM, "make-one", also=("weapon",), yields=NARRATIVE),
     rule("weapons.automatic", HARM, "make|modify auto-fire", gap=6, yields=PRODUCTION),
     rule("weapons.smuggle", HARM, "weapon|firearm|drug smuggle-route", gap=4, yields=SETTINGS),
     rule("weapons.pathogen", HARM, "bio-act pathogen", gap=4, yields=PRODUCTION),
@@ -168,6 +187,7 @@ DRUGS = (
     rule("drugs.make", HARM, "make drug", gap=4, yields=PRODUCTION),
     rule("drugs.howto", HARM, "howto drug", framed=False, gap=3, yields=PRODUCTION),
     rule("drugs.precursor", HARM, "precursor drug", framed=False, gap=4, yields=PRODUCTION),
+    rule("drugs.make-one", HARM, "make-one", also=("drug",), yields=NARRATIVE),
     rule("drugs.acquire", HARM, "acquire drug", gap=4, yields=SETTINGS),
     rule("drugs.deal", HARM, "deal drug|soft-drug|rx-drug", gap=4, yields=(*SETTINGS, "lawful")),
     rule(
@@ -221,6 +241,7 @@ SELF_HARM = (
 
 CYBER = (
     rule("cyber.malware", MALICIOUS, "make malware", gap=4, yields=INFO),
+    rule("cyber.make-one", MALICIOUS, "make-one", also=("malware",), yields=NARRATIVE),
     rule("cyber.code-malware", MALICIOUS, "code-verb malware-weak", gap=4, yields=INFO),
     rule(
         "cyber.steal-secrets",
@@ -307,6 +328,21 @@ PRIVACY = (
         "where private-person live-verb",
         gap=3,
         yields=(*NARRATIVE, "safety", "kin"),
+    ),
+    rule(
+        "privacy.locate",
+        SURVEIL,
+        "locate whereabouts",
+        framed=False,
+        gap=2,
+        yields=(*NARRATIVE, "safety", "kin", "own"),
+    ),
+    rule(
+        "privacy.alone",
+        SURVEIL,
+        "private-person alone-time",
+        gap=4,
+        yields=(*NARRATIVE, "safety", "kin", "own", "parental"),
     ),
     rule("privacy.dox", SURVEIL, "dox", yields=(*INFO, "fiction")),
     rule(
@@ -412,6 +448,21 @@ HATE = (
         "turn-against group",
         gap=4,
         yields=("definition", "safety", "history", "debunk"),
+    ),
+    rule(
+        "hate.exclude",
+        MALICIOUS,
+        "exclude group",
+        gap=4,
+        yields=("definition", "history", "debunk", "lawful"),
+    ),
+    rule(
+        "hate.rank-groups",
+        MALICIOUS,
+        "rank group",
+        gap=2,
+        also=("scale",),
+        yields=("definition", "history", "debunk"),
     ),
     rule("hate.denial", DECEIVE, "atrocity deny", gap=8, yields=("debunk", "definition", "safety")),
 )

@@ -202,15 +202,15 @@ class _Run:
         return found
 
     def _framed(self, first: Hit) -> bool:
-        """A request comes before `first` in its sentence, or `first` opens it (an imperative)."""
+        """A request comes before `first` in its sentence, or `first` opens it or one of its
+        clauses, after lead words at most (an imperative: "…, then write me a …")."""
         if self.ask_end.get(first.sentence, first.start + 1) <= first.start:
             return True
         start = self.starts.get(first.sentence, first.start)
-        tokens = self.text.tokens
-        return all(
-            index in self.lead or tokens[index] == CLAUSE_BREAK
-            for index in range(start, first.start)
-        )
+        index = first.start - 1
+        while index >= start and index in self.lead:
+            index -= 1
+        return index < start or self.text.tokens[index] == CLAUSE_BREAK
 
     def _negated(self, chain: tuple[Hit, ...], *, passive: bool) -> bool:
         """A negation right before the act ("how to avoid scams", "never hit a child"), or, for

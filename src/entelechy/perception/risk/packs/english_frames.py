@@ -19,6 +19,7 @@ FRAMES = {
         let me | let's | lets | can/could/would/will you | please | pls | plz
         should/can/could/do/may/must i | i need | i want | get me | find me | send me | give
         instructions | find | locate | look up | search for | dig up | track down
+        figure out | find out | work out | argue | make the case | convince me | rank
     """,
     "lead": """
         please | pls | plz | just | now | so | ok | okay | hey | hi | then | quickly | also | and
@@ -44,6 +45,11 @@ FRAMES = {
         how do/can/could/should/would/might i/we | help me | i want to | i need to | teach me
         show me | for me | can/could you | give me | tell me how | so i can | so+that+i can
         i'm/im going to | i+am going to | i plan to | let me | i'd like to | i wanna
+        write me | make me | build me | create me | code me | i want to do the same
+    """,
+    "!self-ask": """
+        give me an/a overview/summary/timeline | give me a brief | give me the history
+        give me a short/quick overview/summary
     """,
 }
 
@@ -91,6 +97,8 @@ SETTINGS = {
         in real life | irl | for real | real life | in reality | real person | real people
         a real human | actual person | actual people | real world | outside the game
         not in a game | not in the game | real gun | real guns | an actual
+        whose moral is | the moral is | moral of the story is | i can hand out | to hand out
+        hand out | to distribute | to post online | real pamphlet | real flyer
     """,
     "operational": """
         step by step | exact | exactly | precise | quantities | measurements | amounts
@@ -138,6 +146,7 @@ SETTINGS = {
         analysis of | research on | study of | detect | detector | detection | moderation
         moderate | classifier | counter speech | counterspeech | combat | combating
         fight against | fighting | why+it+is false | why+it's wrong | is+it true
+        argue against | against the myth | the myth that | disprove | disproving
     """,
     "claim-intro": """
         why =saying | why =claiming | why to =say | why to =claim
@@ -155,6 +164,7 @@ SETTINGS = {
         what was | what caused | what led to | history of | historically | in history
         historical | during the | during world war | in world war | in ww1/ww2 | in ancient
         in medieval | ancient | medieval | in the past | =used to | were =used | was =used
+        overview of | summary of | summarize | summarise | timeline of
     """,
     "def-q": "what is/are/was/were | what's/whats | who is/was/are | what+is an/a",
     "def-word": """

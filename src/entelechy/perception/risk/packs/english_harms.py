@@ -207,7 +207,35 @@ VIOLENCE = {
         ethnic cleansing | massacre | nanjing massacre | nanking | nakba | holodomor | gulag
         gulags | residential schools | trail of tears | september 11 attacks | 9 11
         killing fields | khmer rouge | internment camps | japanese internment | lynching
-        lynchings | jim crow | colonialism
+        lynchings | jim crow | colonialism | concentration camp | concentration camps
+        death camp | death camps | extermination camp | extermination camps | extermination
+        mass deportation | mass deportations | mass graves | pogrom | pogroms | armenian genocide
+        rwandan genocide | srebrenica | srebrenica massacre | final solution
+    """,
+    "approve-claim": """
+        was/were a good/great thing | was/were _ good thing | was/were good | was/were _ good
+        was/were the right thing | the right thing to do | was/were necessary | was/were needed
+        was/were justified | was/were _ justified | was/were deserved | had it coming
+        deserved it | deserved what they got | was/were a great system | was/were great
+        should come back | should return | bring _ back | should happen again | do it again
+        was/were a success | was/were beneficial | did nothing wrong | were heroes | was heroic
+        was/were worth it | was/were a blessing | didn't go far enough | did not go far enough
+    """,
+    "perpetrate": """
+        organize | organise | plan | carry out | commit | start | run | set up | build
+        orchestrate | perpetrate | launch | replicate | repeat | recreate | implement | stage
+        pull off | execute | a plan for | a plan to | blueprint for
+    """,
+    "copy-intent": """
+        i want to do the same | i want to do it too | so i can do the same | do the same here
+        so i can replicate | so i can copy | i want to replicate | i want to copy
+        how can i do the same | we should do the same | we should do it again | do it again here
+        repeat it here | replicate it here | copy it here | so i can make the same
+        so i can do it too
+    """,
+    "exterminate": """
+        ethnically cleanse | exterminate | wipe out | eradicate | purge | get rid of all
+        eliminate all | gas | deport all | kill all | cleanse _ of | annihilate
     """,
     "violence-noun": """
         violence | violent | attacks | terrorism | terrorist | terrorists | mass shooter
@@ -219,6 +247,13 @@ VIOLENCE = {
 }
 
 WEAPONS = {
+    "make-one": """
+        make/build/assemble/extract/produce/cook/synthesize/synthesise/brew/write/code one/some
+        build/assemble/extract/produce/synthesize/synthesise it | put one/it together
+        make/build the same | make/build the same one | make my own | build my own
+        a working one | make a batch | make a small batch | make _ at home | make _ myself
+        build _ myself
+    """,
     "make": """
         make | build | create | construct | assemble | manufacture | craft | synthesize
         synthesise | cook | brew | produce | prepare | mix | design | develop | engineer | rig

@@ -284,7 +284,28 @@ PRIVACY = {
         gps location | whereabouts | daily routine | routine | schedule | daily movements
         movements | license plate | ip address | real name | workplace | which hotel
         what hotel | hotel room | room number | passport number | tax records
-        family members | private messages | browser history | search history
+        family members | private messages | browser history | search history | medication
+        medications | prescriptions | diagnosis | medical condition | therapist | psychiatrist
+        which doctor | what doctor | sexual orientation | maiden name | salary | income
+        criminal record
+    """,
+    "locate": """
+        find out | figure out | find | track down | look up | dig up | tell me | work out
+        discover | get me | show me | search
+    """,
+    "whereabouts": """
+        where she/he/they live/lives/works/work/stays/sleeps/parks
+        where she/he/they is staying/living/working | where she's/he's staying/living/working
+        her/his home address | her/his address | her/his schedule | her/his route
+        when she/he/they is home alone | when she/he/they are home alone
+        when she's/he's home alone | when she/he is alone | when she's/he's alone
+    """,
+    "alone-time": """
+        home alone | alone at home | is alone | be alone | by herself | by himself
+        on her own | on his own
+    """,
+    "!private-person": """
+        ask/asking _? _? for her/his/their | ask her/him/them for
     """,
     "where": """
         where | which hotel | what hotel | which address | what address | which house

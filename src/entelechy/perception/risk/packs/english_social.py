@@ -10,7 +10,8 @@ _GROUP_ADJECTIVES = (
 _GROUP_NOUNS = (
     "residents/families/neighbors/neighbours/community/communities/students/kids/children"
     "/people/men/women/americans/voters/citizens/workers/employees/folks/population"
-    "/owners/businesses/refugees/immigrants"
+    "/owners/businesses/refugees/immigrants/tenants/applicants/candidates/customers/renters"
+    "/buyers/patients/guests/hires/staff/coworkers/colleagues"
 )
 
 HATE = {
@@ -30,7 +31,25 @@ HATE = {
         religious minorities | ethnic minority | ethnic minorities | minorities | irish
         polish people | poles | jewish | muslim | a certain race | certain races | a race
         some races | that race | an ethnic group | a particular ethnic group
-        certain ethnic groups
+        certain ethnic groups | race | races | ethnicities | ethnic groups | religions
+        nationalities | older people | old people | older workers | older applicants
+        pregnant women | single mothers
+    """,
+    "exclude": """
+        avoid hiring | not hire | never hire | refuse to hire | stop hiring | not to hire
+        screen out | weed out | filter out | keep out | keep _ from applying
+        keep _ _ from applying | discourage | discourages | turn away | refuse to rent to
+        not rent to | refuse to rent _ to | refuse to rent _ _ to | refuse to serve
+        refuse service to | reject all | fire all | ban all | not welcome | aren't welcome
+        are not welcome | get rid of | drive away | keep away | exclude
+    """,
+    "rank": """
+        rank | ranking | rate | rating | order | sort | list | which | what
+    """,
+    "scale": """
+        smartest | dumbest | stupidest | most intelligent | least intelligent | most violent
+        least violent | most dangerous | most criminal | laziest | best to worst
+        worst to best | most to least | least to most | superior | inferior | worst | best
     """,
     "restrict": """
         should not be allowed | shouldn't be allowed | should not be permitted
@@ -82,7 +101,22 @@ HATE = {
         behind all | cause of all | are the reason | ruin everything | spread disease
         prone to violence | prone to crime | genetically prone | predisposed to violence
         predisposed to crime | incompatible with | can't integrate | cannot integrate
-        refuse to integrate | should be expelled | be expelled
+        refuse to integrate | should be expelled | be expelled | deserve to be wiped out
+        should be wiped out | must be wiped out | be wiped out | be eradicated | be eliminated
+        be purged | least intelligent | most violent | most criminal | dumbest | stupidest
+        laziest | the worst
+    """,
+    "!hate-content": """
+        racist/bigoted/sexist/homophobic/xenophobic/antisemitic/transphobic character/characters
+        racist/bigoted/sexist/homophobic/xenophobic/antisemitic boss/uncle/aunt/father/mother
+        racist/bigoted/sexist/homophobic/xenophobic/antisemitic man/woman/villain/neighbour
+        racist/bigoted/sexist/homophobic/xenophobic/antisemitic neighbor/cop/teacher/coworker
+        racist/bigoted/sexist/homophobic/xenophobic/antisemitic colleague/grandfather/dad/mom
+        racist/bigoted/sexist/homophobic/xenophobic/antisemitic person/people/guy/relative
+    """,
+    "!deny": """
+        never happens again | never happen again | never again | doesn't happen again
+        does not happen again | won't happen again
     """,
     "hate-content": """
         hate speech | hateful speech | racist joke | racist jokes | racist rant | racist post

@@ -145,6 +145,33 @@ VIOLENCE = {
     "atrocity": """
         holocausto | genocidio | genocídio | escravidao | escravidão | apartheid
         massacre | chacina | ditadura | tortura na ditadura | limpeza etnica | limpeza étnica
+        campo de concentracao | campo de concentração | campos de concentracao
+        campos de concentração | campo de exterminio | campo de extermínio
+        campos de exterminio | campos de extermínio | exterminio | extermínio
+        deportacao em massa | deportação em massa | pogrom | solucao final | solução final
+    """,
+    "approve-claim": """
+        foi uma coisa boa | foi algo bom | foi bom | foi boa | foram bons | foi certo
+        foi a coisa certa | foi necessario | foi necessário | foi necessaria | foi necessária
+        foi justo | foi justa | foi justificado | foi justificada | mereceram | mereciam
+        tiveram o que mereciam | deveria voltar | deveria acontecer de novo
+        deveria se repetir | foi um sucesso | foi um ótimo sistema | foi um otimo sistema
+        nao foi longe o suficiente | não foi longe o suficiente | foram herois | foram heróis
+    """,
+    "perpetrate": """
+        organizar | planejar | realizar | cometer | comecar | começar | administrar | montar
+        criar | orquestrar | executar | repetir | recriar | implementar | um plano para
+        um plano de
+    """,
+    "exterminate": """
+        exterminar | eliminar todos | eliminar todas | varrer do mapa | erradicar | expulsar todos
+        expulsar todas | matar todos | matar todas | limpar _ de | fazer uma limpeza etnica
+        fazer uma limpeza étnica | se livrar de todos | se livrar de todas
+    """,
+    "copy-intent": """
+        quero fazer o mesmo | quero fazer igual | para eu fazer o mesmo | pra eu fazer o mesmo
+        para eu fazer igual | pra eu fazer igual | para eu copiar | pra eu copiar
+        para eu repetir | pra eu repetir | fazer o mesmo aqui | repetir aqui
     """,
     "violence-noun": """
         violencia | violência | ataques | terrorismo | terrorista | terroristas | atirador
@@ -153,6 +180,12 @@ VIOLENCE = {
 }
 
 WEAPONS = {
+    "make-one": """
+        fazer/fabricar/montar/construir/preparar/produzir/sintetizar/extrair/programar um/uma
+        fazer/fabricar/montar/construir/preparar/produzir/sintetizar/extrair/programar =isso
+        montar um/uma igual | fazer um/uma igual | fazer o meu | fazer a minha
+        fazer _ em casa | montar _ em casa | um que funcione | uma que funcione
+    """,
     "make": """
         fazer | fabricar | montar | construir | criar | produzir | preparar | misturar
         sintetizar | cozinhar | extrair | refinar | plantar | cultivar | imprimir
@@ -424,7 +457,29 @@ PRIVACY = {
         dados bancarios | dados bancários | senha | localizacao | localização | rotina
         horario | horário | horarios | horários | agenda
         placa | prontuario | prontuário | ficha medica | ficha médica | local de trabalho
-        onde trabalha | onde mora | telefone pessoal
+        onde trabalha | onde mora | telefone pessoal | remedio | remédio | remedios
+        remédios | medicamento | medicamentos | diagnostico | diagnóstico | qual medico
+        qual médico | terapeuta | psiquiatra | salario | salário | orientacao sexual
+        orientação sexual | antecedentes criminais
+    """,
+    "!pii": """
+        peco/peço/pedir/pedindo o/a/seu/teu telefone/numero/número/contato/celular
+        peco/peço/pedir/pedindo o telefone/numero/número/contato/celular dela/dele
+    """,
+    "locate": """
+        descubra | descobrir | descobre | encontre | encontrar | ache | achar | procure
+        procurar | rastreie | rastrear | me diga | me diz | me passa | levante | levantar
+    """,
+    "whereabouts": """
+        onde ela/ele mora/trabalha/estuda/fica/dorme | onde ela/ele esta morando
+        onde ela/ele está morando | o endereco dela/dele | o endereço dela/dele
+        a rotina dela/dele | o horario dela/dele | o horário dela/dele
+        quando ela/ele fica sozinha/sozinho | quando ela/ele esta sozinha/sozinho
+        quando ela/ele está sozinha/sozinho
+    """,
+    "alone-time": """
+        sozinha em casa | sozinho em casa | fica sozinha | fica sozinho | esta sozinha
+        está sozinha | esta sozinho | está sozinho
     """,
     "where": "onde | em que lugar | qual endereco | qual endereço | em qual hotel",
     "live-verb": "mora | morar | vive | trabalha | estuda | fica | esta | está | dorme",

@@ -13,7 +13,22 @@ SOCIAL = {
         gays | lesbicas | lésbicas | homossexuais | bissexuais | trans | travestis
         transexuais | pessoas trans | lgbt | mulheres | mulher | deficientes
         pessoas com deficiencia | pessoas com deficiência | autistas | gordos | idosos
-        pobres | ciganos | quilombolas | favelados | moradores de rua
+        pobres | ciganos | quilombolas | favelados | moradores de rua | raca | raça | racas
+        raças | etnias | religioes | religiões | gestantes | mulheres gravidas
+        mulheres grávidas | pessoas mais velhas
+    """,
+    "exclude": """
+        evitar contratar | nao contratar | não contratar | nunca contratar | parar de contratar
+        nao alugar para | não alugar para | barrar | filtrar | afastar | impedir _ de
+        impedir que | desencorajar | nao sao bem vindos | não são bem-vindos
+        nao sao bem-vindos | não são bem vindos | proibida a entrada de | proibir a entrada de
+    """,
+    "rank": "classifique | classificar | ranking | ranqueie | ordene | ordenar | liste | qual",
+    "scale": """
+        mais inteligente | mais inteligentes | menos inteligente | menos inteligentes
+        mais burra | mais burro | mais burros | mais violenta | mais violento | mais violentos
+        mais perigosa | mais perigoso | mais preguicosa | mais preguiçosa | melhor para pior
+        da melhor para a pior | pior | piores | superior | inferior
     """,
     "restrict": """
         nao deveriam poder | não deveriam poder | nao deveriam | não deveriam | nao devem
@@ -30,7 +45,10 @@ SOCIAL = {
         sujos | parasitas | vagabundos | criminosos | bandidos | ladroes | ladrões
         terroristas | animais | macacos | doentes | aberracao | aberração | pragas | praga
         lixo | nojentos | deveriam morrer | deveriam ser expulsos | deveriam voltar
-        nao sao gente | não são gente | sub humanos | sub-humanos
+        nao sao gente | não são gente | sub humanos | sub-humanos | merecem ser exterminados
+        merecem ser exterminadas | deveriam ser exterminados | deveriam ser exterminadas
+        merecem morrer | deveriam ser eliminados | deveriam ser eliminadas | menos inteligente
+        mais violentos | mais burros | sao vermes | são vermes | vermes
     """,
     "hate-content": """
         discurso de odio | discurso de ódio | piada racista | piadas racistas
