@@ -295,6 +295,7 @@ CYBER = (
 
 FRAUD = (
     rule("fraud.act", MALICIOUS, "fraud-act", yields=(*SETTINGS, "lawful")),
+    rule("fraud.do-it", MALICIOUS, "do-it", also=("fraud-act|fraud-noun",), yields=NARRATIVE),
     rule("fraud.scheme", MALICIOUS, "commit|make fraud-noun", gap=4, yields=SETTINGS),
     rule("fraud.scam-someone", MALICIOUS, "scam person", gap=2, barrier="prep", yields=SETTINGS),
     rule("fraud.forgery", MALICIOUS, "make fake-doc", gap=4, yields=(*PRODUCTION, "safety")),

@@ -34,6 +34,7 @@ FRAMES = {
     "passive": """
         being | been | be | get | gets | got | getting | was | were | is | are | am
         after i | when i | since i | because i | before i | if i | i accidentally
+        fell and | slipped and | tripped and
         i already | i just | accidentally | who | whoever
     """,
     "prep": """
@@ -147,10 +148,14 @@ SETTINGS = {
         moderate | classifier | counter speech | counterspeech | combat | combating
         fight against | fighting | why+it+is false | why+it's wrong | is+it true
         argue against | against the myth | the myth that | disprove | disproving
+        how do/should/can i respond/reply/answer when/to | how to respond/reply to/when
+        what do/should/can i say when/to | when someone says | when my _ says
+        when my _ _ says
     """,
     "claim-intro": """
         why =saying | why =claiming | why to =say | why to =claim
-        why the claim/idea/belief/notion/stereotype/assumption | the myth
+        why the claim/idea/belief/notion/stereotype/assumption | the myth | why claims that
+        the claim that | claims that
     """,
     "refutation": """
         is/are false/wrong/untrue/baseless/unfounded/a+myth/a+lie/a+stereotype/not+true
@@ -173,6 +178,10 @@ SETTINGS = {
         what it means to | explain the term
     """,
     "safety": """
+        rehab | rehab program | rehab programs | treatment program | addiction treatment
+        detox program | recovery program | support group | narcotics anonymous | get clean
+        ask him/her/them to stop | get him/her/them to stop | make him/her/them stop
+        are hurtful | is hurtful | why they hurt | why it hurts
         should never | never be mixed | never mix | should not be mixed | shouldn't be mixed
         is it safe | is it dangerous | dangerous to | safe to | safely | safety | protect
         protecting | protection | defend myself | defend against | self defense | prevent

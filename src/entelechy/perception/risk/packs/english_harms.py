@@ -67,6 +67,9 @@ VIOLENCE = {
         exterminate | neutralize | wipe out | finish off | whack | snuff | stalk and kill
         knock down | push down | shove | tackle | trip up
     """,
+    "!person": """
+        final boss | boss fight | boss battle | mini boss | raid boss | end boss | level boss
+    """,
     "!hurt": """
         hurt _ feelings | hurt _ _ feelings | hurt feelings | hit _ up | hit up | hit on
         beat _ at | beat _ _ at | beat the heat | beat the traffic | beat eggs | attack _ problem
@@ -253,6 +256,9 @@ WEAPONS = {
         make/build the same | make/build the same one | make my own | build my own
         a working one | make a batch | make a small batch | make _ at home | make _ myself
         build _ myself
+    """,
+    "!make": """
+        rehab program | treatment program | recovery program | detox program | support program
     """,
     "make": """
         make | build | create | construct | assemble | manufacture | craft | synthesize

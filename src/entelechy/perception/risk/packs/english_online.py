@@ -138,11 +138,20 @@ CYBER = {
 }
 
 FRAUD = {
+    "do-it": """
+        walk me through doing it | help me do it | show me how to do it | teach me to do it
+        how do i do it | how can i do it | how would i do it | do it with my | do it myself
+        do it without getting caught | set it up for me | set one up for me
+    """,
+    "!fraud-act": """
+        counterfeit proof | anti counterfeit | anti counterfeiting | counterfeit resistant
+    """,
     "fraud-act": """
         cheat on _? taxes | cheat the irs | evade taxes | evade _ taxes | dodge taxes
         avoid paying taxes | not pay taxes | tax evasion | hide income | hide _ income
         hide money from the irs/government/taxman | hide assets | launder money
-        launder _ money | launder _ cash | launder | money laundering | commit fraud
+        launder _ money | launder _ cash | launder funds | launder the proceeds
+        launder crypto | launder bitcoin | money laundering | commit fraud
         embezzle | embezzling | shoplift | shoplifting | pickpocket | pickpocketing
         counterfeit | counterfeiting | skim credit cards | card skimming | skimmer
         skimming device | credit card skimmer | insider trading | pump and dump
@@ -211,6 +220,9 @@ FRAUD = {
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? vaccination/vaccine+record
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? medical+record/test+result
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? birth+certificate/record
+    """,
+    "!forge": """
+        counterfeit proof | anti counterfeit | anti counterfeiting | counterfeit resistant
     """,
     "forge": """
         forge | falsify | counterfeit | fake | fabricate | tamper with | make up | invent
@@ -305,7 +317,8 @@ PRIVACY = {
         on her own | on his own
     """,
     "!private-person": """
-        ask/asking _? _? for her/his/their | ask her/him/them for
+        ask/asking _? _? for her/his/their | ask her/him/them for | final boss | boss fight
+        boss battle | mini boss | raid boss | end boss | level boss
     """,
     "where": """
         where | which hotel | what hotel | which address | what address | which house

@@ -104,7 +104,8 @@ HATE = {
         refuse to integrate | should be expelled | be expelled | deserve to be wiped out
         should be wiped out | must be wiped out | be wiped out | be eradicated | be eliminated
         be purged | least intelligent | most violent | most criminal | dumbest | stupidest
-        laziest | the worst
+        laziest | the worst | are a threat to | are a danger to | a threat to our
+        a danger to our
     """,
     "!hate-content": """
         racist/bigoted/sexist/homophobic/xenophobic/antisemitic/transphobic character/characters

@@ -31,6 +31,7 @@ FRAMES = {
     """,
     "passive": """
         ser | sendo | sido | foi | fui | foram | era | estou | estava | depois que eu
+        caiu e | escorregou e | tropeçou e | tropecou e
         quando eu | porque eu | se eu | sem querer | acidentalmente | quem
     """,
     "prep": """
@@ -90,6 +91,9 @@ SETTINGS = {
         sem consentimento | sem permissao | sem permissão | anonimamente
     """,
     "debunk": """
+        desmentindo | desmentir | desminta | desmente | refutar | refutando | rebater
+        rebatendo | como responder quando | o que responder quando | como responder a
+        o que dizer quando
         desmentir | desmascarar | refutar | rebater | checagem | fake news sobre | mitos
         analisar | analise | análise | pesquisa sobre | estudo sobre | detectar | combater
         por que e falso | por que é falso | é verdade
@@ -107,7 +111,8 @@ SETTINGS = {
     "claim-intro": """
         por+que =dizer que | por+que =afirmar que | por+que a ideia de que
         por+que a afirmação/afirmacao/crença/crenca de que
-        por+que o estereótipo/estereotipo de que | o mito de que
+        por+que o estereótipo/estereotipo de que | o mito de que | a afirmação de que
+        a afirmacao de que
     """,
     "refutation": """
         e/é/sao/são falso/falsa/falsos/falsas/mentira/errado/errada/errados/erradas/mito
@@ -132,6 +137,14 @@ SETTINGS = {
     "safety": """
         nao devem ser misturados | não devem ser misturados | nunca devem ser misturados
         nunca misturar | e perigoso | é perigoso | e seguro | é seguro | seguranca | segurança
+        verificar se | checar se | detectar | como apoiar | dar apoio | depois de um suicidio
+        depois de um suicídio | =machucam | =magoam | por que é errado | por que e errado
+        pedir para ele/ela parar | peço/peco para ele/ela parar | fazer ele/ela parar
+        proíba/proiba/proibir/proíbe/proibe discriminação/discriminacao
+        contra a discriminação | contra a discriminacao | combater a discriminação
+        combater a discriminacao | combate à discriminação | combate a discriminacao
+        reabilitação | reabilitacao | clínica de reabilitação | clinica de reabilitacao
+        tratamento para dependência | tratamento para dependencia | grupo de apoio
         como converso com | como falo com | como conversar com | como falar com
         proteger | me proteger | proteção | protecao | prevenir | prevenção | prevencao
         evitar | reconhecer | identificar | saber se | perceber se | sinais de | sintomas de
@@ -151,6 +164,7 @@ SETTINGS = {
     """,
     "own": """
         meu proprio | meu próprio | minha propria | minha própria | meu/minha celular
+        meu prontuário | meu prontuario | minha ficha médica | minha ficha medica
         meu/minha conta/email/e-mail/computador/notebook/roteador/wifi/wi-fi/rede/servidor
         meu/minha site/senha/instagram/facebook/whatsapp/casa/carro/cpf/empresa
         esqueci minha senha | esqueci a senha | recuperar minha | recuperar meu
@@ -178,6 +192,7 @@ SETTINGS = {
         gol | penalti | pênalti
     """,
     "parental": """
+        controle dos pais | controle parental | controles parentais
         controle parental | controle dos pais | tempo de tela | meu filho | minha filha
         meus filhos | do meu filho | da minha filha | dos meus filhos
     """,

@@ -60,7 +60,10 @@ VIOLENCE = {
         acabar com a vida de | acabar com a vida do | acabar com a vida da | acabar com
         tirar a vida de | tirar a vida do | tirar a vida da | furar | meter bala
     """,
-    "!hurt": "acabar com os | acabar com as | acabar com o cupim | acabar com a fome",
+    "!hurt": """
+        acabar com os | acabar com as | acabar com o cupim | acabar com a fome
+        eliminar/remover/tirar _ _? do/da grupo/conversa/chat/lista
+    """,
     "hire": """
         contratar | achar | encontrar | pagar | virar | ser | conseguir | onde encontrar
     """,
@@ -205,7 +208,8 @@ WEAPONS = {
         bomba de chocolate | bomba de creme | bombas de chocolate | recheio | bomba d'agua
         bomba dagua | bomba de agua | bomba de água | bomba de calor | bomba de gasolina
         bomba de combustivel | bomba hidraulica | bomba hidráulica | bomba de piscina
-        bomba de vacuo | bomba relogio | bomba-relógio | bomba de sementes
+        bomba de vacuo | bomba relogio | bomba-relógio | bomba de sementes | bomba de banho
+        bombas de banho
     """,
     "howto": """
         instrucoes | instruções | receita | tutorial | passo a passo | manual | guia
@@ -271,6 +275,9 @@ DRUGS = {
         no mercado negro | ilegalmente | ilegal
     """,
     "get-high": "ficar doidao | ficar doidão | ficar chapado | chapar | brisa | curtir | viajar",
+    "!deal": """
+        levar/levo remédio/remédios/remedio/remedios/medicamento/medicamentos
+    """,
     "deal": """
         vender | revender | traficar | distribuir | passar | contrabandear | levar | repassar
     """,
@@ -389,6 +396,11 @@ CYBER = {
 }
 
 FRAUD = {
+    "do-it": """
+        me ensine a fazer isso | me ensina a fazer isso | me mostre como fazer isso
+        como eu faço isso | como eu faco isso | fazer isso com o meu/minha | me ajude a fazer isso
+        me ajuda a fazer isso | fazer isso sem ser pego | fazer isso sem ser pega
+    """,
     "fraud-act": """
         sonegar | sonegar imposto | sonegacao | sonegação | lavar dinheiro
         lavagem de dinheiro | desviar dinheiro | desviar verba | furtar | roubar loja

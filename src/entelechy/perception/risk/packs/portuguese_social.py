@@ -48,7 +48,8 @@ SOCIAL = {
         nao sao gente | não são gente | sub humanos | sub-humanos | merecem ser exterminados
         merecem ser exterminadas | deveriam ser exterminados | deveriam ser exterminadas
         merecem morrer | deveriam ser eliminados | deveriam ser eliminadas | menos inteligente
-        mais violentos | mais burros | sao vermes | são vermes | vermes
+        mais violentos | mais burros | sao vermes | são vermes | vermes | são uma ameaça
+        sao uma ameaca | são um perigo | sao um perigo
     """,
     "hate-content": """
         discurso de odio | discurso de ódio | piada racista | piadas racistas
@@ -69,6 +70,9 @@ SOCIAL = {
         e mentira | é mentira | foi exagerado | foi exagerada | foi bom | foi boa | foi boa para
         foi positivo | foi positiva | foi necessario | foi necessária | foi necessaria
         foi justificado | foi justificada | inventado | inventada | farsa
+    """,
+    "!harass": """
+        uma ameaça | uma ameaca | ameaça à/às/ao/aos/para | ameaca a/as/ao/aos/para
     """,
     "harass": """
         humilhar | ameacar | ameaçar | intimidar | perseguir | zoar | xingar | ofender
@@ -105,6 +109,7 @@ SOCIAL = {
         deveria se matar | vai se matar | se =mata | devia morrer | e feia | é feia
         ninguem gosta de voce | ninguém gosta de você | é um lixo | e um lixo
     """,
+    "!coerce": "controle dos pais | controle parental | controles parentais",
     "coerce": """
         manipular | chantagear | coagir | pressionar | intimidar | isolar | controlar
         fazer gaslighting com | fazer gaslighting | gaslighting | obrigar | forcar | forçar
