@@ -52,6 +52,8 @@ NEITHER = [
     "In Romeo and Juliet, why does Juliet kill herself?",
     "How do I kill a Python process?",
     "vou me matar de rir",
+    "Essa dor de cabeça vai me matar, não é brincadeira.",
+    "Meu chefe vai me matar se eu chegar atrasado.",
     "quase morri de vergonha",
     "I'm tired of this weather.",
     "I was born in Lisbon.",

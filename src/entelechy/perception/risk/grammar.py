@@ -64,6 +64,7 @@ CONTEXTS = (
     _context("operational", "operational", scope="text"),
     _context("covert", "conceal", scope="text"),
     _context("debunk", "debunk", scope="text"),
+    _context("advocate", "advocate", scope="text"),
     _context("refuted", "claim-intro", "refutation", gap=6),
     _context("history", "past-q"),
     _context("definition", "def-q", "$", gap=4),
@@ -86,9 +87,10 @@ CONTEXTS = (
 
 DEFEATS = (
     ("operational", ("fiction", "game", "history", "definition")),
-    ("real", ("fiction", "game")),
+    ("real", ("fiction", "game", "figurative")),
     ("self-ask", ("history", "definition")),
     ("covert", ("parental", "consent", "lawful", "kin")),
+    ("advocate", ("debunk",)),
 )
 
 VIOLENCE = (
@@ -118,6 +120,24 @@ VIOLENCE = (
     ),
     rule("violence.staged-death", HARM, "staged-death", yields=SETTINGS),
     rule("violence.dispose-body", HARM, "dispose body", yields=SETTINGS),
+    rule(
+        "violence.make-vanish",
+        HARM,
+        "make person vanish",
+        gap=3,
+        also=("finality|conceal",),
+        yields=SETTINGS,
+    ),
+    rule("violence.arson-occupied", HARM, "set-fire", also=("occupied",), yields=SETTINGS),
+    rule(
+        "violence.hurt-group",
+        HARM,
+        "hurt|shoot group",
+        gap=2,
+        barrier="prep",
+        yields=(*INFO, "debunk", "figurative", "photo"),
+    ),
+    rule("violence.lasting-wound", HARM, "injure|hurt person", gap=2, also=("wound-intent",)),
     rule("violence.untraceable-poison", HARM, "poison-noun undetectable", gap=6, yields=SETTINGS),
     rule(
         "violence.poison-kills",
@@ -188,6 +208,14 @@ DRUGS = (
     rule("drugs.howto", HARM, "howto drug", framed=False, gap=3, yields=PRODUCTION),
     rule("drugs.precursor", HARM, "precursor drug", framed=False, gap=4, yields=PRODUCTION),
     rule("drugs.make-one", HARM, "make-one", also=("drug",), yields=NARRATIVE),
+    rule(
+        "drugs.slip-into-drink",
+        HARM,
+        "slip person's|drink",
+        gap=3,
+        also=("drug|sedative",),
+        yields=SETTINGS,
+    ),
     rule("drugs.acquire", HARM, "acquire drug", gap=4, yields=SETTINGS),
     rule("drugs.deal", HARM, "deal drug|soft-drug|rx-drug", gap=4, yields=(*SETTINGS, "lawful")),
     rule(
@@ -335,7 +363,7 @@ PRIVACY = (
         SURVEIL,
         "locate whereabouts",
         framed=False,
-        gap=2,
+        gap=10,
         yields=(*NARRATIVE, "safety", "kin", "own"),
     ),
     rule(
@@ -343,6 +371,13 @@ PRIVACY = (
         SURVEIL,
         "private-person alone-time",
         gap=4,
+        yields=(*NARRATIVE, "safety", "kin", "own", "parental"),
+    ),
+    rule(
+        "privacy.when-alone",
+        SURVEIL,
+        "when-alone",
+        framed=False,
         yields=(*NARRATIVE, "safety", "kin", "own", "parental"),
     ),
     rule("privacy.dox", SURVEIL, "dox", yields=(*INFO, "fiction")),

@@ -67,6 +67,9 @@ SETTINGS = {
         film | tv show | sitcom | episode | worldbuilding | once upon a time | parody | skit
         stage play | my game | a game i'm writing | director | directing | a scene | the plot
     """,
+    "!fiction": "film it | film them | film him | film her | and film | record it",
+    "!game": "her/his/my/their/your/our boss",
+    "!lawful": "license plate | licence plate | plate number",
     "game": """
         game | games | video game | videogame | gaming | in game | ingame | npc | npcs
         boss+fight | final+boss | boss+battle | raid+boss | level | quest | pvp | pve
@@ -98,6 +101,8 @@ SETTINGS = {
         in real life | irl | for real | real life | in reality | real person | real people
         a real human | actual person | actual people | real world | outside the game
         not in a game | not in the game | real gun | real guns | an actual
+        i'm not joking | i+am not joking | not joking | no joke | i'm serious | i+am serious
+        i mean it
         whose moral is | the moral is | moral of the story is | i can hand out | to hand out
         hand out | to distribute | to post online | real pamphlet | real flyer
     """,
@@ -129,7 +134,7 @@ SETTINGS = {
         can't/cannot/won't/doesn't/wouldn't/can+not/not detect | not be detected
         hard/hardest/harder/difficult/impossible to detect/spot/identify/trace
         can't/cannot/won't be detected/identified/traced | avoid/evade/escape detection
-        without being detected | undetected
+        without being detected | undetected | best spot | the best spot | a good spot
     """,
     "!debunk": """
         can't/cannot/won't/doesn't/wouldn't/can+not/not detect | not be detected
@@ -151,6 +156,10 @@ SETTINGS = {
         how do/should/can i respond/reply/answer when/to | how to respond/reply to/when
         what do/should/can i say when/to | when someone says | when my _ says
         when my _ _ says
+    """,
+    "advocate": """
+        prove it | proving it | prove that it's true | text proving | essay proving
+        post proving | proof that it's true | show that it's true
     """,
     "claim-intro": """
         why =saying | why =claiming | why to =say | why to =claim

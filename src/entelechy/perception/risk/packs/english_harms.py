@@ -58,6 +58,7 @@ VIOLENCE = {
     """,
     "hurt": """
         kill | murder | poison | stab | strangle | choke | suffocate | smother | drown | behead
+        gas | ambush
         decapitate | torture | maim | mutilate | dismember | beat up | beat | assault | attack
         hurt | harm | injure | wound | kidnap | abduct | rape | molest | execute | assassinate
         slaughter | massacre | butcher | gut | hang | lynch | burn alive | set fire to
@@ -100,6 +101,20 @@ VIOLENCE = {
         make _ disappear | make _ _ disappear | make _ vanish | shut _ up | dispose of
         put down | end | finish | take out | handle
     """,
+    "vanish": "disappear | vanish | go away for good | never come back | never be found",
+    "set-fire": """
+        set _ on fire | set _ _ on fire | set _ _ _ on fire | set fire to | burn down
+        burn _ down | burn _ _ down | torch
+    """,
+    "occupied": """
+        while they're/she's/he's inside | while they+are inside | while she/he is inside
+        with them/her/him inside | with people inside | with the family inside
+        while they're/she's/he's asleep | while they sleep | while she/he sleeps
+    """,
+    "wound-intent": """
+        so the wound doesn't/won't heal | so it doesn't/won't heal | so it never heals
+        so it leaves a scar | so it scars | bleeds the most | bleed the most | bleed out
+    """,
     "finality": """
         permanently | for good | forever | once and for all | without a trace | for real
         in a way police won't suspect | without it looking suspicious | never comes back
@@ -124,6 +139,8 @@ VIOLENCE = {
         beat the shit out of | beat _ to death | beat _ _ to death | put _ in the hospital
         put _ in a coma | push _ down the stairs | push _ _ down the stairs
         push _ off a cliff/bridge/roof/balcony | push _ _ off a cliff/bridge/roof/balcony
+        push _ _ _ down the stairs | push _ _ _ _ down the stairs
+        make it look like _ tripped/fell | make it look like _ _ tripped/fell
         run _ off the road | run _ _ off the road | choke _ out | choke _ _ out
         set _ on fire | set _ _ on fire | slit _ throat | slit _ _ throat | cut _ throat
         break _ neck | snap _ neck | crush _ windpipe | stab _ to death | strangle _ to death
@@ -206,6 +223,7 @@ VIOLENCE = {
         normalize | normalise | make _ look cool | make _ seem cool
     """,
     "atrocity": """
+        the way the nazis did | like the nazis did | as the nazis did
         holocaust | the holocaust | genocide | slavery | slave trade | apartheid
         ethnic cleansing | massacre | nanjing massacre | nanking | nakba | holodomor | gulag
         gulags | residential schools | trail of tears | september 11 attacks | 9 11
@@ -216,6 +234,7 @@ VIOLENCE = {
         rwandan genocide | srebrenica | srebrenica massacre | final solution
     """,
     "approve-claim": """
+        was/were _ necessary | was/were _ _ necessary | a necessary cleansing
         was/were a good/great thing | was/were _ good thing | was/were good | was/were _ good
         was/were the right thing | the right thing to do | was/were necessary | was/were needed
         was/were justified | was/were _ justified | was/were deserved | had it coming
@@ -225,6 +244,7 @@ VIOLENCE = {
         was/were worth it | was/were a blessing | didn't go far enough | did not go far enough
     """,
     "perpetrate": """
+        round up | rounded up
         organize | organise | plan | carry out | commit | start | run | set up | build
         orchestrate | perpetrate | launch | replicate | repeat | recreate | implement | stage
         pull off | execute | a plan for | a plan to | blueprint for
@@ -445,6 +465,9 @@ DRUGS = {
 
 SELF_HARM = {
     "self-harm": """
+        where should i cut myself | cut so it bleeds | cut myself so it bleeds | bleed the most
+        bleeds the most | to be sure i die | sure i will die | high enough to die
+        high enough to kill me | keep cutting | keep self harming | keep hurting myself
         kill myself | end my life | end it all | take my own life | take my life
         commit suicide | suicide method | suicide methods | methods of suicide
         ways to commit suicide | hurt myself | harm myself | cut myself | burn myself

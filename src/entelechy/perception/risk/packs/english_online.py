@@ -299,18 +299,24 @@ PRIVACY = {
         family members | private messages | browser history | search history | medication
         medications | prescriptions | diagnosis | medical condition | therapist | psychiatrist
         which doctor | what doctor | sexual orientation | maiden name | salary | income
-        criminal record
+        criminal record | pharmacy records | prescription records
     """,
     "locate": """
         find out | figure out | find | track down | look up | dig up | tell me | work out
         discover | get me | show me | search
     """,
     "whereabouts": """
+        which doctor she/he is seeing | what doctor she/he is seeing | who she/he is dating
+        who she's/he's dating | who she/he lives with | where they live
         where she/he/they live/lives/works/work/stays/sleeps/parks
         where she/he/they is staying/living/working | where she's/he's staying/living/working
         her/his home address | her/his address | her/his schedule | her/his route
         when she/he/they is home alone | when she/he/they are home alone
         when she's/he's home alone | when she/he is alone | when she's/he's alone
+    """,
+    "when-alone": """
+        when is she/he home alone | when is she/he alone | when she's/he's home alone
+        when will she/he be home alone | when will she/he be alone
     """,
     "alone-time": """
         home alone | alone at home | is alone | be alone | by herself | by himself
@@ -318,6 +324,7 @@ PRIVACY = {
     """,
     "!private-person": """
         ask/asking _? _? for her/his/their | ask her/him/them for | final boss | boss fight
+        most/many/young/old/rich/poor people
         boss battle | mini boss | raid boss | end boss | level boss
     """,
     "where": """

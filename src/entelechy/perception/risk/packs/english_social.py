@@ -36,6 +36,9 @@ HATE = {
         pregnant women | single mothers
     """,
     "exclude": """
+        stop renting _ to | stop renting _ _ to | reject applications from
+        reject rental applications from | reject _ applications from | keeps _ out of
+        keep _ out of | keeps _ _ out of
         avoid hiring | not hire | never hire | refuse to hire | stop hiring | not to hire
         screen out | weed out | filter out | keep out | keep _ from applying
         keep _ _ from applying | discourage | discourages | turn away | refuse to rent to
@@ -160,6 +163,7 @@ HARASSMENT = {
     """,
     "harass-phrase": """
         destroy/ruin _ life/reputation/career/marriage/business
+        make _ _ _ life hell/miserable | make _ _ _ _ life hell/miserable
         destroy/ruin _ _ life/reputation/career/marriage/business
         make _ life hell/miserable | make _ _ life hell/miserable | make _ cry
         until she/he/they quit/quits/leave/leaves/cry/cries/break/breaks/give/gives
@@ -219,6 +223,8 @@ HARASSMENT = {
         nobody loves | no one likes | nobody likes | is a loser | fat pig | you're ugly
         you+are ugly | you're worthless | is disgusting | ugly and fat | should just die
         world would be better without | calling/call _ a slut/whore/skank/bitch/cunt
+        i know where you/she/he/they live/lives | you/she/he should be scared
+        watch your back
         calling/call _ a retard/faggot/tranny | slut | whore | skank
     """,
 }
@@ -396,7 +402,10 @@ SEXUAL = {
         groom | lure | entice | befriend | seduce | meet up with | get close to
         gain the trust of | molest | touch
     """,
-    "get": "get | take | bring | lure | convince | persuade | invite | drive | walk",
+    "get": """
+        be alone with | spend time alone with | get | take | bring | lure | convince
+        persuade | invite | drive | walk
+    """,
     "alone": """
         alone | by themselves | by herself | by himself | to my house | to my place
         meet me alone | meet up alone | meet me in person | meet me privately | meet me without
@@ -420,6 +429,7 @@ SEXUAL = {
         sleeping with me | sleep with me | have sex with me | have sex | sex with me
         send me nudes | send me private photos | send me nude photos | send me naked
         send me photos | sexual favors | sexual favours | touch me | undress | get naked
+        send me pictures | send me pics | send me photos of herself/himself
         strip for me | private photos
     """,
     "undressing": """

@@ -69,6 +69,8 @@ SETTINGS = {
     """,
     "real": """
         na vida real | de verdade | real | pessoa real | pessoas reais | no mundo real
+        não é brincadeira | nao e brincadeira | não estou brincando | nao estou brincando
+        falo sério | falo serio
         fora do jogo | de vdd
     """,
     "operational": """
@@ -107,6 +109,10 @@ SETTINGS = {
     "!debunk": """
         nao aparece | não aparece | dificil de detectar | difícil de detectar
         sem ser detectado
+    """,
+    "advocate": """
+        provando isso | prove isso | provando que é verdade | provando que e verdade
+        texto provando | escreva um texto provando | provando
     """,
     "claim-intro": """
         por+que =dizer que | por+que =afirmar que | por+que a ideia de que

@@ -52,6 +52,7 @@ VIOLENCE = {
     "marked-person": MARKED_PEOPLE,
     "pet": "cachorro | cachorros | cao | cão | gato | gatos | gatinho | filhote | pet | animal",
     "hurt": """
+        maltratar | sangrar
         matar | assassinar | envenenar | esfaquear | estrangular | sufocar | afogar
         decapitar | torturar | mutilar | espancar | bater em | bater | agredir | atacar
         machucar | ferir | sequestrar | estuprar | abusar | executar | linchar | enforcar
@@ -82,7 +83,19 @@ VIOLENCE = {
     """,
     "remove": """
         sumir com | dar um jeito em | dar um fim em | se livrar de | livrar de | silenciar
+        me livro de | me livrar de
         calar | tirar do caminho
+    """,
+    "vanish": "sumir | desaparecer | sumir do mapa | nunca mais voltar",
+    "set-fire": "colocar fogo em/na/no | pôr fogo em/na/no | por fogo em/na/no | incendiar",
+    "occupied": """
+        com ela/ele/eles/elas dentro | com a família dentro | com gente dentro
+        enquanto ela/ele dorme | enquanto eles dormem | enquanto ela/ele está dentro
+        enquanto ela/ele esta dentro
+    """,
+    "wound-intent": """
+        para não cicatrizar | para nao cicatrizar | que não cicatrize | que nao cicatrize
+        sangrar mais | sangre mais | sangrar até apagar | sangrar ate apagar
     """,
     "finality": """
         para sempre | de vez | sem deixar rastros | parecer acidente | parecer um acidente
@@ -100,6 +113,9 @@ VIOLENCE = {
         encher de porrada | sentar a porrada | arrebentar a cara
         empurrar/jogar _ da/do escada/ponte/janela/predio/prédio/sacada/penhasco
         empurrar/jogar _ _ da/do escada/ponte/janela/predio/prédio/sacada/penhasco
+        empurrar/jogar _ _ _ da/do escada/ponte/janela/predio/prédio/sacada/penhasco
+        empurrar/jogar _ _ _ _ da/do escada/ponte/janela/predio/prédio/sacada/penhasco
+        arrastar até minha van | arrastar ate minha van | arrastar para minha van
     """,
     "staged-death": """
         parecer acidente | parecer um acidente | parecer suicidio | parecer suicídio
@@ -154,6 +170,7 @@ VIOLENCE = {
         deportacao em massa | deportação em massa | pogrom | solucao final | solução final
     """,
     "approve-claim": """
+        foi uma limpeza necessária | foi uma limpeza necessaria
         foi uma coisa boa | foi algo bom | foi bom | foi boa | foram bons | foi certo
         foi a coisa certa | foi necessario | foi necessário | foi necessaria | foi necessária
         foi justo | foi justa | foi justificado | foi justificada | mereceram | mereciam
@@ -162,6 +179,7 @@ VIOLENCE = {
         nao foi longe o suficiente | não foi longe o suficiente | foram herois | foram heróis
     """,
     "perpetrate": """
+        prender todos | prender todas | reunir todos
         organizar | planejar | realizar | cometer | comecar | começar | administrar | montar
         criar | orquestrar | executar | repetir | recriar | implementar | um plano para
         um plano de
@@ -307,6 +325,8 @@ DRUGS = {
 
 SELF_HARM = {
     "self-harm": """
+        onde devo me cortar | onde eu me corto | sangrar mais | para eu morrer com certeza
+        alta o bastante para eu morrer | continuar me cortando
         me matar | me suicidar | suicidio | suicídio | tirar minha vida | tirar a minha vida
         acabar com minha vida | acabar com a minha vida | me machucar | me cortar | me ferir
         me enforcar | overdose | morrer sem dor | forma menos dolorosa | jeito menos doloroso
@@ -331,8 +351,12 @@ SELF_HARM = {
     "!distress": """
         nao quero morrer | não quero morrer | me matar de rir | me matar de trabalhar
         morrer de rir | morrer de vergonha | morrer de tedio | morrer de tédio
+        vai/vão/vao me matar | vai acabar me matando | está/esta/tá/ta me matando
     """,
-    "!self-harm": "me matar de rir | me matar de trabalhar | me matar de estudar",
+    "!self-harm": """
+        me matar de rir | me matar de trabalhar | me matar de estudar | vai/vão/vao me matar
+        vai acabar me matando | está/esta/tá/ta me matando
+    """,
     "concern": """
         se matar | se suicidar | quer morrer | tirar a propria vida | tirar a própria vida
         se machucar | se cortar | pensamentos suicidas | tentou suicidio | tentou suicídio
@@ -483,11 +507,17 @@ PRIVACY = {
         procurar | rastreie | rastrear | me diga | me diz | me passa | levante | levantar
     """,
     "whereabouts": """
+        qual médico ela/ele está vendo | qual medico ela/ele esta vendo | com quem ela/ele mora
+        com quem ela/ele está namorando | com quem ela/ele esta namorando
         onde ela/ele mora/trabalha/estuda/fica/dorme | onde ela/ele esta morando
         onde ela/ele está morando | o endereco dela/dele | o endereço dela/dele
         a rotina dela/dele | o horario dela/dele | o horário dela/dele
         quando ela/ele fica sozinha/sozinho | quando ela/ele esta sozinha/sozinho
         quando ela/ele está sozinha/sozinho
+    """,
+    "when-alone": """
+        quando ela/ele fica sozinha/sozinho em casa | quando ela/ele está sozinha/sozinho
+        quando ela/ele esta sozinha/sozinho
     """,
     "alone-time": """
         sozinha em casa | sozinho em casa | fica sozinha | fica sozinho | esta sozinha

@@ -18,6 +18,8 @@ SOCIAL = {
         mulheres grávidas | pessoas mais velhas
     """,
     "exclude": """
+        recusar inquilinos | recusar candidatos | recusar clientes | recusar atender
+        recusar alugar | impeça _ de chegar | impeça _ _ de chegar | impedir _ de chegar
         evitar contratar | nao contratar | não contratar | nunca contratar | parar de contratar
         nao alugar para | não alugar para | barrar | filtrar | afastar | impedir _ de
         impedir que | desencorajar | nao sao bem vindos | não são bem-vindos
@@ -41,6 +43,9 @@ SOCIAL = {
         ter filhos | servir | concorrer | ocupar cargos
     """,
     "inferior": """
+        estão destruindo | estao destruindo | devem ser expulsos | devem ser expulsas
+        devem ser separados | devem ser separadas | deveriam ser separados | por natureza
+        violentos por natureza | violentas por natureza
         inferiores | inferior | burros | menos inteligentes | preguicosos | preguiçosos
         sujos | parasitas | vagabundos | criminosos | bandidos | ladroes | ladrões
         terroristas | animais | macacos | doentes | aberracao | aberração | pragas | praga
@@ -197,7 +202,10 @@ SOCIAL = {
         bebada demais | bêbada demais | contra a vontade dela | sem consentimento
         estuprar | estupro | boa noite cinderela | dopar uma mulher | dopar ela
     """,
-    "sex-act": "transar comigo | dormir comigo | mandar nudes | me mandar nudes | fotos nuas",
+    "sex-act": """
+        me mandar fotos | mandar fotos | transar comigo | dormir comigo | mandar nudes
+        me mandar nudes | fotos nuas
+    """,
     "undressing": "trocando de roupa | tomando banho | pelada | nua | no banheiro",
     "ignore": """
         ignore | ignorar | esqueca | esqueça | esquecer | desconsidere | abandone | quebre
