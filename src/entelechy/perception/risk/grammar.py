@@ -130,6 +130,13 @@ VIOLENCE = (
     ),
     rule("violence.arson-occupied", HARM, "set-fire", also=("occupied",), yields=SETTINGS),
     rule(
+        "violence.do-it-for-real",
+        HARM,
+        "do-that-to person|known-person",
+        gap=2,
+        also=("real", "hurt|shoot"),
+    ),
+    rule(
         "violence.hurt-group",
         HARM,
         "hurt|shoot group",
@@ -380,6 +387,7 @@ PRIVACY = (
         framed=False,
         yields=(*NARRATIVE, "safety", "kin", "own", "parental"),
     ),
+    rule("privacy.do-it", SURVEIL, "do-it", also=("dox",), yields=NARRATIVE),
     rule("privacy.dox", SURVEIL, "dox", yields=(*INFO, "fiction")),
     rule(
         "privacy.profile",
@@ -493,6 +501,13 @@ HATE = (
         yields=("definition", "history", "debunk", "lawful"),
     ),
     rule(
+        "hate.keep-out",
+        MALICIOUS,
+        "keep group out-of",
+        gap=3,
+        yields=("definition", "history", "debunk", "lawful"),
+    ),
+    rule(
         "hate.rank-groups",
         MALICIOUS,
         "rank group",
@@ -575,6 +590,14 @@ MANIPULATION = (
         yields=SETTINGS,
     ),
     rule("extremism.recruit", HARM, "recruit extremist", gap=5, yields=(*INFO, "fiction")),
+    rule("extremism.fund", HARM, "fund extremist", gap=3, yields=(*INFO, "fiction")),
+    rule(
+        "extremism.radicalize",
+        HARM,
+        "radicalize person|group",
+        gap=3,
+        yields=(*INFO, "fiction", "debunk"),
+    ),
 )
 
 DECEPTION = (

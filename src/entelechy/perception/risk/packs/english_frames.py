@@ -181,6 +181,10 @@ SETTINGS = {
         overview of | summary of | summarize | summarise | timeline of
     """,
     "def-q": "what is/are/was/were | what's/whats | who is/was/are | what+is an/a",
+    "!def-q": """
+        what's/whats the quickest/fastest/easiest/best/surest/simplest/cheapest/most
+        what+is the quickest/fastest/easiest/best/surest/simplest/cheapest/most
+    """,
     "def-word": """
         define | definition | meaning of | what does _ mean | what does _ _ mean
         what do _ mean | what do _ _ mean | what is meant by | the term | what does it mean to

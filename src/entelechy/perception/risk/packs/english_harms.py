@@ -58,7 +58,7 @@ VIOLENCE = {
     """,
     "hurt": """
         kill | murder | poison | stab | strangle | choke | suffocate | smother | drown | behead
-        gas | ambush
+        gas | ambush | run _ over | run _ _ over
         decapitate | torture | maim | mutilate | dismember | beat up | beat | assault | attack
         hurt | harm | injure | wound | kidnap | abduct | rape | molest | execute | assassinate
         slaughter | massacre | butcher | gut | hang | lynch | burn alive | set fire to
@@ -102,8 +102,10 @@ VIOLENCE = {
         put down | end | finish | take out | handle
     """,
     "vanish": "disappear | vanish | go away for good | never come back | never be found",
+    "do-that-to": "do that to | do the same to | do this to | do it to",
     "set-fire": """
-        set _ on fire | set _ _ on fire | set _ _ _ on fire | set fire to | burn down
+        set _ on fire | set _ _ on fire | set _ _ _ on fire | set _ _ _ _ on fire
+        set _ _ _ _ _ on fire | set fire to | burn down
         burn _ down | burn _ _ down | torch
     """,
     "occupied": """
@@ -275,6 +277,7 @@ WEAPONS = {
         build/assemble/extract/produce/synthesize/synthesise it | put one/it together
         make/build the same | make/build the same one | make my own | build my own
         a working one | make a batch | make a small batch | make _ at home | make _ myself
+        install one on | install it on
         build _ myself
     """,
     "!make": """

@@ -46,6 +46,11 @@ HATE = {
         refuse service to | reject all | fire all | ban all | not welcome | aren't welcome
         are not welcome | get rid of | drive away | keep away | exclude
     """,
+    "keep": "keep | keeps | kept | keeping | bar | bars | block | blocks",
+    "out-of": """
+        out of | from applying | from getting | from reaching | from becoming | from joining
+        from renting | from buying | from being hired | from being promoted
+    """,
     "rank": """
         rank | ranking | rate | rating | order | sort | list | which | what
     """,
@@ -261,6 +266,10 @@ MANIPULATION = {
         radicalise | indoctrinate | enlist | sign up for | pledge allegiance to
         swear allegiance to | fight for | martyr for | become a member of
     """,
+    "fund": """
+        fund | finance | bankroll | funnel money to | send money to | donate to | wire money to
+    """,
+    "radicalize": "radicalize | radicalise | indoctrinate | brainwash _ into extremism",
     "extremist": """
         isis | isil | islamic state | daesh | al qaeda | taliban | boko haram | al shabaab
         hamas | hezbollah | kkk | klan | ku klux klan | neo nazi | neo nazis | neonazi

@@ -57,6 +57,7 @@ SETTINGS = {
         canção | filme | serie | série | novela | peca de teatro | peça de teatro
         romance policial | era uma vez | bruxa | princesa | dragao | dragão
     """,
+    "!fiction": "me livro de | me livrar de | livrar de",
     "game": """
         jogo | jogos | videogame | video game | game | games | no jogo | npc | chefao | chefão
         chefe final | boss | fase | missao | missão | pvp | multiplayer | minecraft | fortnite

@@ -87,6 +87,7 @@ VIOLENCE = {
         calar | tirar do caminho
     """,
     "vanish": "sumir | desaparecer | sumir do mapa | nunca mais voltar",
+    "do-that-to": "faço isso com | fazer isso com | fazer o mesmo com | faco isso com",
     "set-fire": "colocar fogo em/na/no | pôr fogo em/na/no | por fogo em/na/no | incendiar",
     "occupied": """
         com ela/ele/eles/elas dentro | com a família dentro | com gente dentro
@@ -162,6 +163,7 @@ VIOLENCE = {
         justificar | incitar | defender | apoiar
     """,
     "atrocity": """
+        os nazistas usavam | como os nazistas faziam | como os nazistas fizeram
         holocausto | genocidio | genocídio | escravidao | escravidão | apartheid
         massacre | chacina | ditadura | tortura na ditadura | limpeza etnica | limpeza étnica
         campo de concentracao | campo de concentração | campos de concentracao
@@ -190,6 +192,7 @@ VIOLENCE = {
         fazer uma limpeza étnica | se livrar de todos | se livrar de todas
     """,
     "copy-intent": """
+        para eu aplicar | pra eu aplicar | para eu aplicar hoje
         quero fazer o mesmo | quero fazer igual | para eu fazer o mesmo | pra eu fazer o mesmo
         para eu fazer igual | pra eu fazer igual | para eu copiar | pra eu copiar
         para eu repetir | pra eu repetir | fazer o mesmo aqui | repetir aqui
@@ -214,6 +217,8 @@ WEAPONS = {
         codificar | desenvolver | elaborar | me passa | me da | me dá | me de | me dê
     """,
     "weapon": """
+        espingarda artesanal | espingarda caseira | arma sem número de série
+        arma sem numero de serie
         bomba | bombas | bomba caseira | explosivo | explosivos | artefato explosivo
         granada | granadas | coquetel molotov | molotov | napalm | detonador | dinamite
         tnt | c4 | arma caseira | arma de fogo caseira | arma artesanal | arma impressa
@@ -249,7 +254,10 @@ WEAPONS = {
         nao rastreavel | não rastreável | impressa em 3d | impressora 3d | caseira | caseiro
     """,
     "modify": "converter | modificar | transformar | adaptar | mudar",
-    "auto-fire": "automatica | automática | rajada | metralhadora | full auto",
+    "auto-fire": """
+        em automático | em automatico | automatica | automática | rajada | metralhadora
+        full auto
+    """,
     "smuggle-route": """
         pela alfandega | pela alfândega | pelo aeroporto | pelo raio x | pela fronteira
         para dentro do presidio | para dentro do presídio | na mala | pela seguranca
@@ -421,6 +429,7 @@ CYBER = {
 
 FRAUD = {
     "do-it": """
+        me ensine a fazer | me ensina a fazer | faça isso com | faca isso com | faz isso com
         me ensine a fazer isso | me ensina a fazer isso | me mostre como fazer isso
         como eu faço isso | como eu faco isso | fazer isso com o meu/minha | me ajude a fazer isso
         me ajuda a fazer isso | fazer isso sem ser pego | fazer isso sem ser pega

@@ -25,6 +25,11 @@ SOCIAL = {
         impedir que | desencorajar | nao sao bem vindos | não são bem-vindos
         nao sao bem-vindos | não são bem vindos | proibida a entrada de | proibir a entrada de
     """,
+    "keep": "impedir | impeça | impeca | impede | impedindo | barrar | barre",
+    "out-of": """
+        de chegar | de entrar | de se candidatar | de ser contratado | de ser contratada
+        de ser promovido | de ser promovida | de alugar | de comprar
+    """,
     "rank": "classifique | classificar | ranking | ranqueie | ordene | ordenar | liste | qual",
     "scale": """
         mais inteligente | mais inteligentes | menos inteligente | menos inteligentes
@@ -131,6 +136,8 @@ SOCIAL = {
     """,
     "propaganda": "propaganda | desinformacao | desinformação | fake news | notícias falsas",
     "recruit": "recrutar | recrutamento | aliciar | alistar | entrar para | se juntar",
+    "fund": "financiar | bancar | doar para | mandar dinheiro para | enviar dinheiro para",
+    "radicalize": "radicalizar | doutrinar",
     "extremist": """
         estado islamico | estado islâmico | isis | al qaeda | pcc | comando vermelho
         milicia | milícia | neonazista | neonazistas | grupo terrorista | grupo neonazista
