@@ -130,6 +130,14 @@ VIOLENCE = (
     ),
     rule("violence.arson-occupied", HARM, "set-fire", also=("occupied",), yields=SETTINGS),
     rule(
+        "violence.copy-attack",
+        HARM,
+        "copy-intent",
+        framed=False,
+        also=("weapon|violence-noun",),
+        yields=NARRATIVE,
+    ),
+    rule(
         "violence.do-it-for-real",
         HARM,
         "do-that-to person|known-person",
@@ -330,7 +338,14 @@ CYBER = (
 
 FRAUD = (
     rule("fraud.act", MALICIOUS, "fraud-act", yields=(*SETTINGS, "lawful")),
-    rule("fraud.do-it", MALICIOUS, "do-it", also=("fraud-act|fraud-noun",), yields=NARRATIVE),
+    rule(
+        "fraud.do-it",
+        MALICIOUS,
+        "do-it",
+        framed=False,
+        also=("fraud-act|fraud-noun",),
+        yields=NARRATIVE,
+    ),
     rule("fraud.scheme", MALICIOUS, "commit|make fraud-noun", gap=4, yields=SETTINGS),
     rule("fraud.scam-someone", MALICIOUS, "scam person", gap=2, barrier="prep", yields=SETTINGS),
     rule("fraud.forgery", MALICIOUS, "make fake-doc", gap=4, yields=(*PRODUCTION, "safety")),
@@ -387,7 +402,7 @@ PRIVACY = (
         framed=False,
         yields=(*NARRATIVE, "safety", "kin", "own", "parental"),
     ),
-    rule("privacy.do-it", SURVEIL, "do-it", also=("dox",), yields=NARRATIVE),
+    rule("privacy.do-it", SURVEIL, "do-it", framed=False, also=("dox",), yields=NARRATIVE),
     rule("privacy.dox", SURVEIL, "dox", yields=(*INFO, "fiction")),
     rule(
         "privacy.profile",
@@ -644,6 +659,14 @@ SEXUAL = (
         framed=False,
         gap=4,
         yields=("safety", "definition"),
+    ),
+    rule(
+        "sexual.do-it",
+        HARM,
+        "do-it",
+        framed=False,
+        also=("groom", "minor|conceal|alone"),
+        yields=("safety",),
     ),
     rule("sexual.groom", HARM, "groom minor", gap=2, yields=("safety", "definition", "history")),
     rule(

@@ -114,6 +114,7 @@ SETTINGS = {
         full instructions | complete instructions | technical details | in detail | detailed
     """,
     "conceal": """
+        without parents noticing | without the parents noticing | without their parents noticing
         without getting caught | without being caught | not get caught | not getting caught
         without anyone knowing/noticing/seeing/suspecting | without anybody knowing/noticing
         without him/her/them/my+parents/my+wife/my+husband/my+family/my+boss/the+owner knowing
@@ -186,6 +187,7 @@ SETTINGS = {
         what+is the quickest/fastest/easiest/best/surest/simplest/cheapest/most
     """,
     "def-word": """
+        why is it called | why it's called | why is it known as
         define | definition | meaning of | what does _ mean | what does _ _ mean
         what do _ mean | what do _ _ mean | what is meant by | the term | what does it mean to
         what it means to | explain the term

@@ -252,6 +252,7 @@ VIOLENCE = {
         pull off | execute | a plan for | a plan to | blueprint for
     """,
     "copy-intent": """
+        so i can copy it | so i can make it too | i want to make the same
         i want to do the same | i want to do it too | so i can do the same | do the same here
         so i can replicate | so i can copy | i want to replicate | i want to copy
         how can i do the same | we should do the same | we should do it again | do it again here
@@ -263,6 +264,7 @@ VIOLENCE = {
         eliminate all | gas | deport all | kill all | cleanse _ of | annihilate
     """,
     "violence-noun": """
+        unabomber | bomber | bombers | the attack | the attacks
         violence | violent | attacks | terrorism | terrorist | terrorists | mass shooter
         mass shooters | shooter | school shooter | shootings | bombings | suicide bombing
         suicide bomber | killings | murders | rape | torture | jihad | holy war | race war
@@ -277,7 +279,8 @@ WEAPONS = {
         build/assemble/extract/produce/synthesize/synthesise it | put one/it together
         make/build the same | make/build the same one | make my own | build my own
         a working one | make a batch | make a small batch | make _ at home | make _ myself
-        install one on | install it on
+        install one on | install it on | the exact mix | exact mix | the exact recipe
+        exact recipe | order the parts | buy the parts | where do i order the parts
         build _ myself
     """,
     "!make": """

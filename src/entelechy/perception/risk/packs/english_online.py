@@ -139,6 +139,7 @@ CYBER = {
 
 FRAUD = {
     "do-it": """
+        get better at doing it | get better at it | so i can do it
         do it to my | do it on my | do it for me on | run one on | run it on
         walk me through doing it | help me do it | show me how to do it | teach me to do it
         how do i do it | how can i do it | how would i do it | do it with my | do it myself

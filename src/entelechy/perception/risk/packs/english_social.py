@@ -399,6 +399,7 @@ SEXUAL = {
         genitals | sexting | sext | sexy
     """,
     "minor": """
+        neighbour's/neighbor's daughter/son/kid/kids/girl/boy
         child | children | kid | kids | minor | minors | underage | under age | teen | teens
         teenager | teenagers | preteen | pre teen | tween | little girl/girls/boy/boys
         young girl/girls/boy/boys | schoolgirl | schoolgirls | schoolboy | toddler | baby
@@ -464,6 +465,8 @@ CONDUCT = {
         content policy | ethical guidelines | system prompt | guardrails
     """,
     "unbound": """
+        no content policy | without a content policy | never refuse me | never refuse again
+        you had no rules | you have no content policy
         developer mode | dev mode | dan mode | jailbreak mode | jailbroken mode | god mode
         unrestricted mode | evil mode | unfiltered mode | uncensored mode | do anything now
         without any restrictions | with no restrictions | without restrictions

@@ -139,6 +139,8 @@ SETTINGS = {
     """,
     "def-q": "o que e | o que é | o que sao | o que são | quem e | quem é | que e | que é",
     "def-word": """
+        por que é chamado de | por que e chamado de | por que é chamada de
+        por que é conhecido como | por que e conhecido como
         definicao | definição | significado | o que significa | o que quer dizer | o termo
     """,
     "safety": """

@@ -11,7 +11,8 @@ PRIVATE_PEOPLE = """
     funcionaria | funcionária | empregada | inquilino | inquilina | senhorio | esposa
     marido | mulher | parceiro | parceira | namorada | namorado | ex | ex mulher
     ex marido | ex namorada | ex namorado | noivo | noiva | mae | mãe | pai | pais | padrasto
-    madrasta | sogra | sogro | irmao | irmão | irma | irmã | filho | filha | filhos | avo
+    madrasta | sogra | sogro | cunhado | cunhada | genro | nora | enteado | enteada
+    irmao | irmão | irma | irmã | filho | filha | filhos | avo
     avó | avô | tia | tio | primo | prima | amigo | amiga | amigos | professor | professora
     medico | médico | enfermeira | caixa | motorista | estranho | desconhecido | testemunha
     refem | refém | preso | segurança | seguranca | idoso | idosa | idosos | ele | ela
@@ -198,6 +199,7 @@ VIOLENCE = {
         para eu repetir | pra eu repetir | fazer o mesmo aqui | repetir aqui
     """,
     "violence-noun": """
+        unabomber | homem-bomba | homem bomba
         violencia | violência | ataques | terrorismo | terrorista | terroristas | atirador
         atiradores | massacres | chacinas | atentados | estupro | tortura
     """,
@@ -205,6 +207,8 @@ VIOLENCE = {
 
 WEAPONS = {
     "make-one": """
+        a mistura exata | qual a mistura exata | a receita exata | instale no | instalar no
+        instala no | instale na | instalar na
         fazer/fabricar/montar/construir/preparar/produzir/sintetizar/extrair/programar um/uma
         fazer/fabricar/montar/construir/preparar/produzir/sintetizar/extrair/programar =isso
         montar um/uma igual | fazer um/uma igual | fazer o meu | fazer a minha
@@ -217,6 +221,7 @@ WEAPONS = {
         codificar | desenvolver | elaborar | me passa | me da | me dá | me de | me dê
     """,
     "weapon": """
+        termita
         espingarda artesanal | espingarda caseira | arma sem número de série
         arma sem numero de serie
         bomba | bombas | bomba caseira | explosivo | explosivos | artefato explosivo

@@ -129,6 +129,9 @@ SOCIAL = {
         ameacar vazar | ameaçar vazar | ameacar divulgar | ameaçar divulgar
     """,
     "control-effect": """
+        achar que está perdendo a memória | achar que esta perdendo a memoria
+        achar que está ficando louca | achar que esta ficando louca
+        achar que está ficando louco | achar que esta ficando louco
         se sentir culpada | se sentir culpado | se sentir inutil | se sentir inútil
         achar que esta louca | achar que está louca | achar que esta louco
         achar que está louco | depender de mim | nao sair | não sair | se afastar
@@ -186,10 +189,12 @@ SOCIAL = {
     "pass-off": "como se fosse meu | como se fosse minha | detector de plagio | plágio",
     "life-event": "morte | minha morte | sequestro | doenca | doença | acidente",
     "sexual": """
+        fotos íntimas | fotos intimas | fotos nuas | vídeos íntimos | videos intimos
         sexual | sexo | erotica | erótica | erotico | erótico | pornografia | porno | pornô
         nua | nu | pelada | pelado | nudes | transar | seduzir | explicito | explícito
     """,
     "minor": """
+        filha do vizinho | filho do vizinho | filha da vizinha | filho da vizinha
         crianca | criança | criancas | crianças | menor | menores | menor de idade
         menina de 1/2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17 anos
         menino de 1/2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17 anos
@@ -197,8 +202,12 @@ SOCIAL = {
         alunos do fundamental
     """,
     "groom": "aliciar | seduzir | atrair | ganhar a confianca de | ganhar a confiança de",
-    "get": "levar | atrair | convencer | chamar",
+    "get": """
+        ficar sozinho com | ficar sozinha com | ficar a sós com | levar | atrair | convencer
+        chamar
+    """,
     "alone": """
+        sem os pais saberem | sem que os pais saibam
         sozinha | sozinho | para minha casa | pra minha casa | para o meu carro
         esconder nosso relacionamento | esconder _ dos pais | segredo dos pais | nosso segredo
         nao contar aos pais | não contar aos pais | nao contar para os pais
@@ -225,6 +234,8 @@ SOCIAL = {
         sua etica | sua ética | seus valores | seus filtros | suas diretrizes | diretrizes
     """,
     "unbound": """
+        nenhuma regra de conteúdo | nenhuma regra de conteudo | nunca mais recuse
+        nao recuse nada | não recuse nada
         sem restricoes | sem restrições | sem censura | sem filtros | sem limites
         modo desenvolvedor | modo dan | modo jailbreak | sem etica | sem ética
     """,
