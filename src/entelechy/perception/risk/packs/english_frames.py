@@ -6,6 +6,7 @@ FRAMES = {
     "ask": """
         how do/can/could/would/should/might/will i/we/you/one | how to | how does one | how'd i
         how would/could/can/might someone/somebody | how+would+a+person
+        how would/could/can/should a government/country/state/regime/city
         way/ways/method/methods/steps/tips/tricks/instructions/guide to/for/of/on
         best/easiest/quickest/fastest/simplest/cheapest/cleanest/safest/surest way/ways/method
         most effective/efficient/reliable way/ways/method | good way | a way to | any way to
