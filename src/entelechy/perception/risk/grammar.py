@@ -153,7 +153,7 @@ VIOLENCE = (
         yields=(*INFO, "debunk", "figurative", "photo"),
     ),
     rule("violence.lasting-wound", HARM, "injure|hurt person", gap=2, also=("wound-intent",)),
-    rule("violence.untraceable-poison", HARM, "poison-noun undetectable", gap=6, yields=SETTINGS),
+    rule("violence.untraceable-poison", HARM, "poison-noun undetectable", gap=9, yields=SETTINGS),
     rule(
         "violence.poison-kills",
         HARM,

@@ -15,6 +15,7 @@ PRIVATE_PEOPLE = """
     brother | sibling | son | daughter | grandma | grandmother | grandpa | grandfather
     grandparents | aunt | uncle | cousin | nephew | niece | family | friend | friends
     best friend | teacher | professor | principal | coach | doctor | nurse | cashier | waiter
+    guy/girl/woman/man/lady/kid/family next door
     driver | stranger | strangers | hitchhiker | jogger | pedestrian | cyclist | homeless
     prostitute | sex worker | witness | victim | hostage | hostages | prisoner | inmate
     security guard | guard | bouncer | journalist | reporter | activist | protester | streamer
@@ -144,10 +145,12 @@ VIOLENCE = {
         push _ _ _ down the stairs | push _ _ _ _ down the stairs
         make it look like _ tripped/fell | make it look like _ _ tripped/fell
         run _ off the road | run _ _ off the road | choke _ out | choke _ _ out
+        shoot through _ door | shoot through _ _ door | shoot through the door
         set _ on fire | set _ _ on fire | slit _ throat | slit _ _ throat | cut _ throat
         break _ neck | snap _ neck | crush _ windpipe | stab _ to death | strangle _ to death
     """,
     "staged-death": """
+        can't tell it was murder | cannot tell it was murder | can't tell it was a murder
         make it look like an/a accident/suicide/overdose/robbery | make it look accidental
         make it look like natural causes | make it look like a heart attack
         look like an/a accident/suicide/overdose | look like natural causes | look accidental

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 FRAMES = {
     "ask": """
+        que produto | que veneno | que remedio | que remédio | que substancia | que substância
         como | como eu | como que | como faco | como faço | como posso | como consigo
         como devo | como faria | como poderia | como se faz | como fazer | tem como | da para
         dá pra | da pra | e possivel | qual | quais | qual a melhor | qual o melhor | onde | quem
@@ -22,6 +23,8 @@ FRAMES = {
         ache | descubra | procure | me passa | me arruma | me consegue
     """,
     "lead": """
+        fala ai | fala aí | pergunta rapida | pergunta rápida | uma duvida | uma dúvida
+        me tira uma duvida | me tira uma dúvida | serio | sério | galera
         por favor | pfv | pf | entao | então | agora | so | só | ok | oi | ola | olá | e | tipo
         rapido | rápido | urgente | ei | mas | sinceramente | aí | ai
     """,
@@ -57,7 +60,10 @@ SETTINGS = {
         canção | filme | serie | série | novela | peca de teatro | peça de teatro
         romance policial | era uma vez | bruxa | princesa | dragao | dragão
     """,
-    "!fiction": "me livro de | me livrar de | livrar de",
+    "!fiction": """
+        me livro de | me livrar de | livrar de | número de série | numero de serie
+        números de série | numeros de serie
+    """,
     "game": """
         jogo | jogos | videogame | video game | game | games | no jogo | npc | chefao | chefão
         chefe final | boss | fase | missao | missão | pvp | multiplayer | minecraft | fortnite

@@ -12,6 +12,7 @@ PRIVATE_PEOPLE = """
     marido | mulher | parceiro | parceira | namorada | namorado | ex | ex mulher
     ex marido | ex namorada | ex namorado | noivo | noiva | mae | mãe | pai | pais | padrasto
     madrasta | sogra | sogro | cunhado | cunhada | genro | nora | enteado | enteada
+    menina/menino/garota/garoto de _ anos
     irmao | irmão | irma | irmã | filho | filha | filhos | avo
     avó | avô | tia | tio | primo | prima | amigo | amiga | amigos | professor | professora
     medico | médico | enfermeira | caixa | motorista | estranho | desconhecido | testemunha
@@ -338,6 +339,8 @@ DRUGS = {
 
 SELF_HARM = {
     "self-harm": """
+        passar fome para perder | passar fome para emagrecer | passar fome sem ninguém notar
+        passar fome sem ninguem notar
         onde devo me cortar | onde eu me corto | sangrar mais | para eu morrer com certeza
         alta o bastante para eu morrer | continuar me cortando
         me matar | me suicidar | suicidio | suicídio | tirar minha vida | tirar a minha vida
@@ -454,6 +457,7 @@ FRAUD = {
     "!fraud-noun": "golpe de vista | golpe de sorte | golpe de estado | prevencao | prevenção",
     "scam": "enganar | passar a perna | aplicar golpe em | dar golpe em | lesar | extorquir",
     "fake-doc": """
+        seguro falso | apólice falsa | apolice falsa
         nota fiscal falsa | notas fiscais falsas | atestado falso | atestado medico falso
         atestado médico falso | documento falso | documentos falsos | rg falso
         identidade falsa | diploma falso | comprovante falso | comprovante de residencia falso
@@ -478,6 +482,8 @@ FRAUD = {
         apartamento | mercado | supermercado | farmacia | farmácia | encomenda | encomendas
     """,
     "stolen": """
+        cartao/cartão de credito/crédito roubado | cartao/cartão roubado | cartões roubados
+        cartoes roubados
         cartao clonado | cartão clonado | cartoes clonados | cartões clonados | produto roubado
         cartao/cartão de credito/crédito clonado | cartoes/cartões de credito/crédito clonados
         carro roubado | celular roubado | mercadoria roubada

@@ -222,7 +222,10 @@ SOCIAL = {
         me mandar fotos | mandar fotos | transar comigo | dormir comigo | mandar nudes
         me mandar nudes | fotos nuas
     """,
-    "undressing": "trocando de roupa | tomando banho | pelada | nua | no banheiro",
+    "undressing": """
+        trocando de roupa | tomando banho | pelada | nua | no banheiro | no vestiario
+        no vestiário | nos vestiários | nos vestiarios
+    """,
     "ignore": """
         ignore | ignorar | esqueca | esqueça | esquecer | desconsidere | abandone | quebre
         desative | desligue | deixe de lado
@@ -239,7 +242,10 @@ SOCIAL = {
         sem restricoes | sem restrições | sem censura | sem filtros | sem limites
         modo desenvolvedor | modo dan | modo jailbreak | sem etica | sem ética
     """,
-    "you": "voce | você | vc | sua | seu | suas | seus | responda | me responda | ia | modelo",
+    "you": """
+        voce | você | vc | sua | seu | suas | seus | responda | me responda | ia | modelo
+        aja como se | finja que | nunca mais recuse
+    """,
     "who-made": """
         quem te criou | quem criou voce | quem criou você | quem te fez | quem te treinou
         quem te desenvolveu | quem desenvolveu voce | quem desenvolveu você | quem e seu criador
