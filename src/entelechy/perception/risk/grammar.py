@@ -152,7 +152,14 @@ VIOLENCE = (
         barrier="prep",
         yields=(*INFO, "debunk", "figurative", "photo"),
     ),
-    rule("violence.lasting-wound", HARM, "injure|hurt person", gap=2, also=("wound-intent",)),
+    rule(
+        "violence.lasting-wound",
+        HARM,
+        "injure|hurt person",
+        gap=2,
+        also=("wound-intent",),
+        yields=SETTINGS,
+    ),
     rule("violence.untraceable-poison", HARM, "poison-noun undetectable", gap=9, yields=SETTINGS),
     rule(
         "violence.poison-kills",

@@ -309,9 +309,9 @@ PRIVACY = {
     """,
     "whereabouts": """
         which doctor she/he is seeing | what doctor she/he is seeing | who she/he is dating
-        who she's/he's dating | who she/he lives with | where they live
-        where she/he/they live/lives/works/work/stays/sleeps/parks
-        where she/he/they is staying/living/working | where she's/he's staying/living/working
+        who she's/he's dating | who she/he lives with
+        where she/he live/lives/works/work/stays/sleeps/parks
+        where she/he is staying/living/working | where she's/he's staying/living/working
         her/his home address | her/his address | her/his schedule | her/his route
         when she/he/they is home alone | when she/he/they are home alone
         when she's/he's home alone | when she/he is alone | when she's/he's alone
