@@ -23,6 +23,14 @@ NARRATIVE = ("fiction", "game")
 INFO = ("history", "definition", "safety")
 SETTINGS = (*NARRATIVE, *INFO, "figurative", "computing")
 PRODUCTION = ("history", "definition", "fiction", "game")
+WHEREABOUTS = (*NARRATIVE, "safety", "kin", "own", "parental")
+"""What sets aside a question about when or where someone is alone: a story, a safety question,
+one's own family or self, a parent's care."""
+AGAINST_GROUP = ("definition", "safety", "history", "debunk")
+"""What sets aside words against a group: a definition, a safety question, history, a rebuttal."""
+EXCLUSION = ("definition", "history", "debunk", "lawful")
+"""What sets aside a request to keep a group out: the same, less safety ("avoid" is one of its
+words), plus a question of law."""
 
 
 HARM, MALICIOUS, DECEIVE = tags.HARM, tags.MALICIOUS, tags.DECEIVE
@@ -400,14 +408,14 @@ PRIVACY = (
         SURVEIL,
         "private-person alone-time",
         gap=4,
-        yields=(*NARRATIVE, "safety", "kin", "own", "parental"),
+        yields=WHEREABOUTS,
     ),
     rule(
         "privacy.when-alone",
         SURVEIL,
         "when-alone",
         framed=False,
-        yields=(*NARRATIVE, "safety", "kin", "own", "parental"),
+        yields=WHEREABOUTS,
     ),
     rule("privacy.do-it", SURVEIL, "do-it", framed=False, also=("dox",), yields=NARRATIVE),
     rule("privacy.dox", SURVEIL, "dox", yields=(*INFO, "fiction")),
@@ -506,28 +514,28 @@ HATE = (
         MALICIOUS,
         "mock group",
         gap=4,
-        yields=("definition", "safety", "history", "debunk"),
+        yields=AGAINST_GROUP,
     ),
     rule(
         "hate.turn-against",
         MALICIOUS,
         "turn-against group",
         gap=4,
-        yields=("definition", "safety", "history", "debunk"),
+        yields=AGAINST_GROUP,
     ),
     rule(
         "hate.exclude",
         MALICIOUS,
         "exclude group",
         gap=4,
-        yields=("definition", "history", "debunk", "lawful"),
+        yields=EXCLUSION,
     ),
     rule(
         "hate.keep-out",
         MALICIOUS,
         "keep group out-of",
         gap=3,
-        yields=("definition", "history", "debunk", "lawful"),
+        yields=EXCLUSION,
     ),
     rule(
         "hate.rank-groups",
