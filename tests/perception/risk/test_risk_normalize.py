@@ -6,6 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from entelechy.perception.risk import normalize
+from entelechy.perception.risk.normalize import _fold_char as fold_char
+from entelechy.perception.risk.normalize import _translated as translated
 
 
 def tokens(text: str) -> tuple[str, ...]:
@@ -120,3 +122,16 @@ def test_each_span_read_alone_is_the_span_of_all(text: str) -> None:
     alone = normalize(text)
     spans = [alone.span(index) for index in range(len(alone.tokens))]
     assert spans == list(normalize(text).spans)
+
+
+@settings(deadline=None)
+@given(
+    st.lists(st.characters(exclude_categories=("Cs",)), min_size=1, max_size=8).flatmap(
+        lambda alphabet: st.text(alphabet=[*alphabet, "a", "Σ", " "], max_size=60)
+    )
+)
+def test_folding_by_replacement_is_folding_each_character(text: str) -> None:
+    """Lowering the text, then replacing what lowering left unfolded, folds exactly as looking
+    every character up does (a final sigma, a dotted capital I and ligatures included)."""
+    table = {ord(char): fold_char(char) for char in set(text)}
+    assert translated(text, table) == text.translate(table)
