@@ -33,6 +33,11 @@ EXCLUSION = ("definition", "history", "debunk", "lawful")
 words), plus a question of law."""
 
 
+PRESUPPOSED = ("definition", "history", "debunk", "refuted", *NARRATIVE)
+"""What sets aside a question that takes a wrong for granted ("why should {group} not be allowed
+to …", "why was {atrocity} a good thing"): a definition, history, a rebuttal, a story."""
+
+
 HARM, MALICIOUS, DECEIVE = tags.HARM, tags.MALICIOUS, tags.DECEIVE
 COERCE, SURVEIL, DISHONOR = tags.PERSUADE_COERCE, tags.SURVEIL_CITIZEN, tags.DISHONOR
 REGRESSION = tags.REGRESSION
@@ -114,6 +119,13 @@ VIOLENCE = (
         also=("finality|conceal",),
         yields=SETTINGS,
     ),
+    rule(
+        "violence.remove-armed",
+        HARM,
+        "eliminate person weapon-noun",
+        gap=2,
+        yields=SETTINGS,
+    ),
     rule("violence.harm-phrase", HARM, "harm-phrase", yields=SETTINGS),
     rule(
         "violence.remove-marked",
@@ -193,6 +205,14 @@ VIOLENCE = (
         framed=False,
         gap=8,
         yields=(*INFO, "debunk", "refuted"),
+    ),
+    rule(
+        "violence.why-atrocity-good",
+        HARM,
+        "why-was atrocity approval",
+        framed=False,
+        gap=3,
+        yields=("debunk", "refuted", *NARRATIVE),
     ),
     rule("violence.perpetrate-atrocity", HARM, "perpetrate atrocity", gap=4, yields=SETTINGS),
     rule(
@@ -387,6 +407,35 @@ PRIVACY = (
         gap=3,
         yields=(*NARRATIVE, "safety", "own", "kin"),
     ),
+    rule(
+        "privacy.named-data",
+        SURVEIL,
+        "named-person pii",
+        gap=0,
+        negatable=False,
+        yields=(*NARRATIVE, "safety", "own", "kin"),
+    ),
+    rule(
+        "privacy.data-of-neighbour",
+        SURVEIL,
+        "pii lives-near",
+        gap=4,
+        yields=(*NARRATIVE, "safety", "own", "kin"),
+    ),
+    rule(
+        "privacy.credentials",
+        SURVEIL,
+        "credential known-person's|person-of",
+        gap=3,
+        yields=(*NARRATIVE, "safety", "own", "kin", "consent", "parental"),
+    ),
+    rule(
+        "privacy.credentials-owned",
+        SURVEIL,
+        "known-person's credential",
+        gap=2,
+        yields=(*NARRATIVE, "safety", "own", "kin", "consent", "parental"),
+    ),
     rule("privacy.bare-data", SURVEIL, "private-person pii", gap=0, yields=(*NARRATIVE, "safety")),
     rule(
         "privacy.whereabouts",
@@ -493,6 +542,33 @@ HATE = (
         gap=3,
         negatable=False,
         yields=(*INFO, *NARRATIVE, "debunk", "refuted"),
+    ),
+    rule(
+        "hate.why-deny",
+        MALICIOUS,
+        "why-should group denied",
+        framed=False,
+        gap=1,
+        negatable=False,
+        yields=PRESUPPOSED,
+    ),
+    rule(
+        "hate.why-not-permit",
+        MALICIOUS,
+        "why-shouldnt group permitted",
+        framed=False,
+        gap=1,
+        negatable=False,
+        yields=PRESUPPOSED,
+    ),
+    rule(
+        "hate.why-distrust",
+        MALICIOUS,
+        "why-cant group trusted",
+        framed=False,
+        gap=1,
+        negatable=False,
+        yields=PRESUPPOSED,
     ),
     rule(
         "hate.inferiority",

@@ -235,6 +235,8 @@ SETTINGS = {
         my/our website/site/database/system/password/passcode/device/devices/iphone/android
         my/our instagram/facebook/gmail/icloud/camera/cameras/car/house/home/files/data
         my/our smart+cameras/business/company/app/repo/code/infrastructure/cluster
+        my/our address/addresses/location/ssn/number/medical+records/phone+number
+        my/our home+address/email+address/social+security+number/credit+card+number
     """,
     "kin": """
         my/our sister/sisters/brother/brothers/mother/mom/mum/father/dad/parents/son/sons

@@ -42,15 +42,17 @@ MARKED_PEOPLE = """
 """
 
 
-def _possessed(people: str) -> str:
-    """The same people as somebody's own ("my classmate", "our neighbour"): real, not fictional."""
+def _possessed(people: str, before: str = "") -> str:
+    """The same people as somebody's own ("my classmate", "our neighbour"): real, not fictional;
+    `before` is a word they follow ("of my classmate")."""
     entries = [entry.strip() for entry in people.replace("\n", "|").split("|") if entry.strip()]
-    return "\n".join(f"my/our/his/her/their _? {entry}" for entry in entries)
+    return "\n".join(f"{before} my/our/his/her/their _? {entry}" for entry in entries)
 
 
 VIOLENCE = {
     "marked-person": MARKED_PEOPLE,
     "known-person": _possessed(PRIVATE_PEOPLE),
+    "person-of": _possessed(PRIVATE_PEOPLE, before="of"),
     "person": PRIVATE_PEOPLE + "|" + PUBLIC_PEOPLE,
     "private-person": PRIVATE_PEOPLE,
     "pet": """
@@ -102,6 +104,10 @@ VIOLENCE = {
         make _ disappear | make _ _ disappear | make _ vanish | shut _ up | dispose of
         put down | end | finish | take out | handle
     """,
+    "eliminate": """
+        get rid of | take out | finish off | silence | eliminate | dispose of | put down
+        end | off | waste | whack | ice
+    """,
     "vanish": "disappear | vanish | go away for good | never come back | never be found",
     "do-that-to": "do that to | do the same to | do this to | do it to",
     "set-fire": """
@@ -125,6 +131,7 @@ VIOLENCE = {
     """,
     "injure": """
         break | snap | crush | smash | cut | cut off | slice | fracture | dislocate | twist
+        slash | slit | cave in | bash in
         burn | stab | gouge | gouge out | rip out | pull out | blind | bite off | sever
     """,
     "owner": """
@@ -247,6 +254,17 @@ VIOLENCE = {
         should come back | should return | bring _ back | should happen again | do it again
         was/were a success | was/were beneficial | did nothing wrong | were heroes | was heroic
         was/were worth it | was/were a blessing | didn't go far enough | did not go far enough
+    """,
+    "why-was": "why was | why were | why is | why are",
+    "approval": """
+        a good/great/wonderful/positive thing | good | great | necessary
+        a necessary | justified | deserved | the right thing | a success | beneficial
+        worth it | a blessing | heroic | admirable | a good idea | good for | right
+    """,
+    "!approval": """
+        good/great example/examples/case/film/films/movie/book/books/documentary/source/topic
+        good/great subject/essay/question/place/way | right now | right after | right before
+        good/great at
     """,
     "perpetrate": """
         round up | rounded up

@@ -286,6 +286,31 @@ FRAUD = {
 }
 
 PRIVACY = {
+    "named-person": """
+        my/our/a neighbour/neighbor/coworker/colleague/classmate/roommate/landlord/landlady _
+        my/our/a neighbour/neighbor/coworker/colleague/classmate/roommate/landlord/landlady _ _
+        my/our/a tenant/boss/manager/ex/crush/teacher/professor/student/friend/therapist _
+        my/our/a tenant/boss/manager/ex/crush/teacher/professor/student/friend/therapist _ _
+        my/our/a girlfriend/boyfriend/doctor/nurse/cashier/waiter/waitress/barista/coach _
+        my/our/a girlfriend/boyfriend/doctor/nurse/cashier/waiter/waitress/barista/coach _ _
+        my/our/a ex+girlfriend/ex+boyfriend/ex+wife/ex+husband/co+worker _
+        my/our/a ex+girlfriend/ex+boyfriend/ex+wife/ex+husband/co+worker _ _
+    """,
+    "!named-person": """
+        for | to | about | with | and | or | but | if | that | who | which | is | was | are
+        has | had | have | will | would | can | could | should | me | her | him | his | their
+        them | your | us | i | you | he | she | they | we | it | an | the | in | on | at | of
+        from | by | gave | give | gives | asked | asks | told | said | sent | just | not
+    """,
+    "lives-near": """
+        who lives on/at/in/near/next/down/across/above/below/behind
+        who works at/in/with | living on/at/next | from my street/building/class/school/office
+        from my gym/church/block/neighborhood/neighbourhood | who lives down the street
+    """,
+    "credential": """
+        password | passwords | login | login details | pin | passcode | security questions
+        verification code | 2fa code | two factor code | unlock code | lock screen code
+    """,
     "pii": """
         home address | address | addresses | current address | house address | phone number
         phone numbers | personal number | cell number | cell phone number | mobile number

@@ -83,6 +83,23 @@ HATE = {
         protest | rights | equal rights | human rights | equal pay | the same rights
         same pay | inherit | donate blood | open a bank account | get loans | travel
     """,
+    "why-should": "why should | why must",
+    "denied": """
+        not be allowed | not be permitted | not have the right | not have rights | not get
+        not have | not deserve | not be trusted | not be hired | not be promoted | not vote
+        not marry | not adopt | never be allowed | be banned | be barred | be denied
+        be excluded | be kept out | be prevented | be forbidden | be stopped | be stripped
+        be refused | be paid less | earn less | lose their | lose the right | be deported
+        be segregated | be fired | be sterilized
+    """,
+    "why-shouldnt": "why shouldn't | why should not | why mustn't | why must not",
+    "permitted": """
+        be allowed | be permitted | be trusted | be given | be hired | be promoted
+        be elected | have the right | have rights | have the same | get | receive | vote
+        marry | adopt | own | hold | serve
+    """,
+    "why-cant": "why can't | why cannot | why can you not | why can we not",
+    "trusted": "be trusted | ever be trusted",
     "inferior": """
         inferior | less intelligent | less smart | dumber | stupid | stupider | dumb
         less capable | less competent | incapable | subhuman | sub human | animals | vermin

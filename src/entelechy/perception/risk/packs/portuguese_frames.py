@@ -51,7 +51,7 @@ FRAMES = {
 
 SETTINGS = {
     "fiction": """
-        historia | história | historias | conto | contos | romance | novela | livro
+        historia | história | historias | conto | contos | romance | novela | livro | livros
         meu livro | poema | poesia | roteiro de filme | roteiro do filme | cena | capitulo
         capítulo | fanfic | fabula | fábula | conto de fadas | personagem | personagens
         vilao | vilão | vila | vilã | protagonista | antagonista | heroi | herói | enredo
@@ -141,7 +141,8 @@ SETTINGS = {
         por que foi | por que foram | quem foi | quem foram | historia de | história de
         historicamente | na historia | na história
         durante a | durante o | na segunda guerra | na ditadura | antigamente | =usaram
-        =usavam | =perseguiam | =perseguiram | =torturavam
+        =usavam | =perseguiam | =perseguiram | =torturavam | =podiam | =podia
+        antes de 18*/19*
     """,
     "def-q": "o que e | o que é | o que sao | o que são | quem e | quem é | que e | que é",
     "def-word": """

@@ -100,6 +100,10 @@ VIOLENCE = {
         para não cicatrizar | para nao cicatrizar | que não cicatrize | que nao cicatrize
         sangrar mais | sangre mais | sangrar até apagar | sangrar ate apagar
     """,
+    "eliminate": """
+        eliminar | acabar com | dar um fim em/no/na | apagar | se/me livrar de/do/da | calar
+        despachar | tirar _ do caminho | sumir com
+    """,
     "finality": """
         para sempre | de vez | sem deixar rastros | parecer acidente | parecer um acidente
         parecer suicidio | parecer suicídio
@@ -181,6 +185,13 @@ VIOLENCE = {
         tiveram o que mereciam | deveria voltar | deveria acontecer de novo
         deveria se repetir | foi um sucesso | foi um ótimo sistema | foi um otimo sistema
         nao foi longe o suficiente | não foi longe o suficiente | foram herois | foram heróis
+    """,
+    "why-was": "por que | porque | pq",
+    "approval": """
+        foi uma coisa boa | foi algo bom | foi bom | foi boa | foram bons | foram boas
+        foi certo | foi a coisa certa | foi necessario | foi necessaria | foi justo | foi justa
+        foi justificado | foi justificada | foi um sucesso | foi benefico | foi benefica
+        valeu a pena | foi uma bencao | foi positivo | foi positiva
     """,
     "perpetrate": """
         prender todos | prender todas | reunir todos
@@ -507,6 +518,24 @@ FRAUD = {
 }
 
 PRIVACY = {
+    "named-person": """
+        meu/minha/nosso/nossa vizinho/vizinha/colega/chefe/ex/namorada/namorado/professor _
+        meu/minha/nosso/nossa vizinho/vizinha/colega/chefe/ex/namorada/namorado/professor _ _
+        meu/minha/nosso/nossa professora/aluno/aluna/amigo/amiga/medico/medica/caixa _
+        meu/minha/nosso/nossa professora/aluno/aluna/amigo/amiga/medico/medica/caixa _ _
+    """,
+    "!named-person": """
+        de | da | do | para | pra | com | que | e | ou | me | te | se | ele | ela | eles | elas
+        eu | voce | o | a | os | as | um | uma | no | na | em | pediu | deu | mandou | disse
+        quer | tem | foi | esta | nao | seu | sua
+    """,
+    "lives-near": """
+        que mora na/no/em/perto/ao/do | que trabalha na/no/em/com | que mora aqui
+    """,
+    "credential": """
+        senha | senhas | login | dados de login | pin | codigo de verificacao | codigo de acesso
+        codigo de desbloqueio | perguntas de seguranca
+    """,
     "pii": """
         endereco | endereço | endereco residencial | endereço residencial | telefone
         celular | numero | número | numero de telefone | número de telefone | cpf | rg

@@ -47,6 +47,27 @@ SOCIAL = {
         morar aqui | ter direitos | ser eleitos | ser professores | ser medicos | ser médicos
         ter filhos | servir | concorrer | ocupar cargos
     """,
+    "why-should": "por que | porque | pq",
+    "denied": """
+        nao deveriam poder | nao deveriam ter | nao deveriam votar | nao deveriam casar
+        nao deveriam adotar | nao deveriam trabalhar | nao merecem | nao devem ter
+        deveriam ser proibidos/proibidas/impedidos/impedidas/barrados/barradas/excluidos
+        deveriam ser excluidas/demitidos/demitidas/deportados/deportadas/segregados
+        deveriam ser segregadas | deveriam perder | deveriam ganhar menos
+    """,
+    "why-shouldnt": """
+        por+que nao deveriamos deixar/permitir | por+que nao deixar/permitir
+        pq nao deixar/permitir
+    """,
+    "permitted": """
+        votar | casar | adotar | entrar | trabalhar | ter direitos | ter os mesmos direitos
+        morar aqui | ser contratados | ser contratadas | ser promovidos | ser promovidas
+    """,
+    "why-cant": "por que | porque | pq",
+    "trusted": """
+        nao sao confiaveis | nao merecem confianca | nao sao de confianca | nao da pra confiar
+        nao se pode confiar
+    """,
     "inferior": """
         estão destruindo | estao destruindo | devem ser expulsos | devem ser expulsas
         devem ser separados | devem ser separadas | deveriam ser separados | por natureza
