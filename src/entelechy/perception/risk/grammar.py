@@ -128,6 +128,13 @@ VIOLENCE = (
     ),
     rule("violence.harm-phrase", HARM, "harm-phrase", yields=SETTINGS),
     rule(
+        "violence.commit-crime",
+        HARM,
+        "commit violent-crime",
+        gap=1,
+        yields=(*SETTINGS, "lawful"),
+    ),
+    rule(
         "violence.remove-marked",
         HARM,
         "remove|hurt|shoot marked-person",
@@ -359,6 +366,14 @@ CYBER = (
         gap=3,
         also=("conceal|no-password",),
         yields=(*SETTINGS, "own", "consent"),
+    ),
+    rule(
+        "cyber.deploy-malware",
+        MALICIOUS,
+        "deploy malware",
+        gap=4,
+        also=("target|system-target",),
+        yields=(*INFO, "own", "consent"),
     ),
     rule("cyber.ddos", MALICIOUS, "ddos", yields=(*INFO, "own", "consent")),
     rule("cyber.phishing", MALICIOUS, "make phish", gap=5, yields=INFO),

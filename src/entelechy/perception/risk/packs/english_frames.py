@@ -284,6 +284,7 @@ SETTINGS = {
         legally | legal | lawful | lawfully | licensed | with a license | with a licence
         with a prescription | prescribed | dispensary | where it's legal | where+it+is legal
         legitimately | legitimate | permit | permitted | registered | hunting license
-        compliance | according to the law | by law | gdpr
+        compliance | according to the law | by law | gdpr | penalty for | punishment for
+        the sentence for | sentenced for
     """,
 }

@@ -61,7 +61,8 @@ VIOLENCE = {
     """,
     "hurt": """
         kill | murder | poison | stab | strangle | choke | suffocate | smother | drown | behead
-        gas | ambush | run _ over | run _ _ over
+        gas | ambush | run _ over | run _ _ over | eviscerate | disembowel | impale | flay
+        skin _ alive | garrote
         decapitate | torture | maim | mutilate | dismember | beat up | beat | assault | attack
         hurt | harm | injure | wound | kidnap | abduct | rape | molest | execute | assassinate
         slaughter | massacre | butcher | gut | hang | lynch | burn alive | set fire to
@@ -103,6 +104,13 @@ VIOLENCE = {
         get rid of | terminate | silence | take care of | deal with | remove | erase
         make _ disappear | make _ _ disappear | make _ vanish | shut _ up | dispose of
         put down | end | finish | take out | handle
+    """,
+    "commit": "commit | carry out | pull off | plan | perpetrate | stage",
+    "violent-crime": """
+        murder | a murder | the perfect murder | homicide | a homicide | manslaughter
+        a massacre | arson | a mass shooting | a school shooting | a stabbing | a kidnapping
+        a terrorist attack | a terror attack | an assassination | a lynching | a hate crime
+        a drive by | a drive by shooting | a hit and run
     """,
     "eliminate": """
         get rid of | take out | finish off | silence | eliminate | dispose of | put down

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 CYBER = {
+    "deploy": """
+        deploy | spread | install | plant | launch | unleash | release | infect | push | drop
+        inject | slip | sneak | roll out
+    """,
     "malware": """
         malware | ransomware | keylogger | key logger | keyloggers | trojan
         remote access trojan | rootkit | botnet | spyware | stalkerware | infostealer

@@ -220,6 +220,6 @@ SETTINGS = {
     "lawful": """
         legalmente | legal | licenca | licença | com receita | receita medica
         receita médica | porte legal | registrado | registro | autorizado | dentro da lei
-        lgpd
+        lgpd | qual a pena | pena por | pena para | punicao por
     """,
 }

@@ -62,6 +62,7 @@ VIOLENCE = {
         queimar | atropelar | socar | chutar | eliminar | exterminar | apagar | dar um fim
         acabar com a vida de | acabar com a vida do | acabar com a vida da | acabar com
         tirar a vida de | tirar a vida do | tirar a vida da | furar | meter bala
+        estripar | empalar | esfolar | degolar | esquartejar
     """,
     "!hurt": """
         acabar com os | acabar com as | acabar com o cupim | acabar com a fome
@@ -99,6 +100,12 @@ VIOLENCE = {
     "wound-intent": """
         para não cicatrizar | para nao cicatrizar | que não cicatrize | que nao cicatrize
         sangrar mais | sangre mais | sangrar até apagar | sangrar ate apagar
+    """,
+    "commit": "cometer | praticar | executar | planejar | realizar",
+    "violent-crime": """
+        um assassinato | assassinato | homicidio | um homicidio | o crime perfeito
+        um massacre | um incendio criminoso | um tiroteio | um atentado | um sequestro
+        um linchamento | um crime de odio | um ataque terrorista | uma chacina
     """,
     "eliminate": """
         eliminar | acabar com | dar um fim em/no/na | apagar | se/me livrar de/do/da | calar
@@ -394,6 +401,10 @@ SELF_HARM = {
 }
 
 CYBER = {
+    "deploy": """
+        instalar | espalhar | implantar | plantar | lancar | soltar | infectar | injetar
+        disseminar | colocar
+    """,
     "malware": """
         malware | ransomware | keylogger | trojan | cavalo de troia | cavalo de tróia
         rootkit | botnet | spyware | stalkerware | virus de computador | vírus de computador
