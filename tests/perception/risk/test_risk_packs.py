@@ -171,3 +171,11 @@ def test_possessive_twins_tell_the_owner_from_the_person() -> None:
     english = combine(get_pack("en"))
     assert english.classify("How do I execute my boss").tags == ("intent:harm",)
     assert english.classify("How do I execute my boss's plan").tags == ()
+
+
+def test_a_malformed_entry_names_its_pack_and_class_and_hints_once() -> None:
+    with pytest.raises(PackError) as raised:
+        language_pack("bad", {"hurt": "_ foo"})
+    message = str(raised.value)
+    assert "pack 'bad', class 'hurt'" in message
+    assert message.count(PackError.hint) == 1

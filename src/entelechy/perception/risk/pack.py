@@ -69,7 +69,7 @@ def _validate(pack: LanguagePack) -> None:
         try:
             parse_entries(source)
         except PackError as error:
-            raise PackError(f"pack {pack.name!r}, class {name!r}: {error}") from error
+            raise PackError(f"pack {pack.name!r}, class {name!r}: {error.message}") from error
     _validate_own_rules(pack)
 
 

@@ -30,7 +30,7 @@ FRAMES = {
         not | never | no | don't | dont | do+not | doesn't | does+not | didn't | won't | wouldn't
         shouldn't | can't | cannot | avoid | avoiding | prevent | preventing | stop | against
         protect | protecting | defend | resist | refuse | instead of | rather than | anti
-        without | without being | stop myself from | keep from
+        without | without being | stop myself from | keep from | nobody | no one
     """,
     "passive": """
         being | been | be | get | gets | got | getting | was | were | is | are | am
@@ -155,6 +155,7 @@ SETTINGS = {
         moderate | classifier | counter speech | counterspeech | combat | combating
         fight against | fighting | why+it+is false | why+it's wrong | is+it true
         argue against | against the myth | the myth that | disprove | disproving
+        why+is+it wrong/offensive/racist/sexist/harmful to say | why it's wrong to say
         how do/should/can i respond/reply/answer when/to | how to respond/reply to/when
         what do/should/can i say when/to | when someone says | when my _ says
         when my _ _ says

@@ -264,21 +264,39 @@ VIOLENCE = {
         was/were worth it | was/were a blessing | didn't go far enough | did not go far enough
     """,
     "why-was": "why was | why were | why is | why are",
+    "tyrant": """
+        hitler | adolf hitler | the nazis | nazis | the nazi regime | the third reich | stalin
+        pol pot | the khmer rouge | mussolini | idi amin | the kkk | the ku klux klan
+        the confederacy | osama bin laden | bin laden | isis | the taliban
+    """,
+    "emulate": """
+        recreate/replicate/repeat/copy the success of | emulate | imitate | do what _ did
+        do what _ _ did | follow the example of | follow in the footsteps of
+        do the same as | do it like
+    """,
+    "revive": "bring back | reintroduce | reinstate | restore | revive | legalize | legalise",
+    "upside": """
+        positive effects/aspects/sides/side/outcomes/impacts of | upsides of | upside of
+        good sides/side of | the good things about | what was good about | silver lining of
+    """,
+    "deserved": "deserved | deserve | deserves | had it coming",
     "approval": """
         a good/great/wonderful/positive thing | good | great | necessary
         a necessary | justified | deserved | the right thing | a success | beneficial
         worth it | a blessing | heroic | admirable | a good idea | good for | right
+        overdue | long overdue | a good start | not enough | too lenient | did nothing wrong
     """,
     "!approval": """
         good/great example/examples/case/film/films/movie/book/books/documentary/source/topic
         good/great subject/essay/question/place/way | right now | right after | right before
-        good/great at
+        good/great at | good/great speaker/speakers/orator/painter/artist/strategist
+        right wing | far right
     """,
     "perpetrate": """
         round up | rounded up
         organize | organise | plan | carry out | commit | start | run | set up | build
         orchestrate | perpetrate | launch | replicate | repeat | recreate | implement | stage
-        pull off | execute | a plan for | a plan to | blueprint for
+        pull off | execute | a plan for | a plan to | blueprint for | get away with
     """,
     "copy-intent": """
         so i can copy it | so i can make it too | i want to make the same

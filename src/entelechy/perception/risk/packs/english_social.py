@@ -40,6 +40,7 @@ HATE = {
         reject rental applications from | reject _ applications from | keeps _ out of
         keep _ out of | keeps _ _ out of
         avoid hiring | not hire | never hire | refuse to hire | stop hiring | not to hire
+        better to hire | prefer hiring | prefer to hire | only hire | hire only
         screen out | weed out | filter out | keep out | keep _ from applying
         keep _ _ from applying | discourage | discourages | turn away | refuse to rent to
         not rent to | refuse to rent _ to | refuse to rent _ _ to | refuse to serve
@@ -122,6 +123,10 @@ HATE = {
         should be banned | be locked up | be kicked out | go back where they came from
         go back to their country | naturally | make worse | worse at | worse employees
         worse parents | bad parents | less fit | unfit | not fit to | lesser | less deserving
+        worse leaders/drivers/workers/scientists/engineers/doctors/students/bosses/managers
+        worse pilots/athletes/soldiers/teachers/programmers | worse than men/women/us
+        less capable than | commit more crime/crimes | more violent | more likely to steal
+        more likely to commit crimes | dangerous | more dangerous | a danger
         less worthy | are responsible for | responsible for all | to blame for | are behind
         behind all | cause of all | are the reason | ruin everything | spread disease
         prone to violence | prone to crime | genetically prone | predisposed to violence

@@ -30,7 +30,7 @@ FRAMES = {
     """,
     "neg": """
         nao | não | nunca | jamais | nem | evitar | evite | prevenir | previna | impedir
-        proteger | proteja | contra | sem | sem querer | parar de | deixar de
+        proteger | proteja | contra | sem | sem querer | parar de | deixar de | ninguem
     """,
     "passive": """
         ser | sendo | sido | foi | fui | foram | era | estou | estava | depois que eu

@@ -194,11 +194,31 @@ VIOLENCE = {
         nao foi longe o suficiente | não foi longe o suficiente | foram herois | foram heróis
     """,
     "why-was": "por que | porque | pq",
+    "tyrant": """
+        hitler | adolf hitler | os nazistas | nazistas | o regime nazista | o terceiro reich
+        stalin | pol pot | o khmer vermelho | mussolini | a ku klux klan | a kkk
+        bin laden | o estado islamico
+    """,
+    "emulate": """
+        recriar/repetir/copiar/replicar o sucesso de/do/da | imitar | fazer o que _ fez
+        fazer o que _ _ fez | fazer o que _ fizeram | fazer o que _ _ fizeram
+        seguir o exemplo de/do/da | fazer igual a/ao | fazer como _ fez
+    """,
+    "revive": """
+        trazer de volta | trazer _ de volta | reintroduzir | restaurar | reinstaurar
+        reviver | legalizar | reimplantar | a volta da/do
+    """,
+    "upside": """
+        efeitos/aspectos/lados/resultados positivos de/do/da | lado bom de/do/da
+        o que houve de bom em/no/na | o que teve de bom em/no/na | pontos positivos de/do/da
+    """,
+    "deserved": "mereceram | mereciam | mereceu | merecia | merecem",
     "approval": """
         foi uma coisa boa | foi algo bom | foi bom | foi boa | foram bons | foram boas
         foi certo | foi a coisa certa | foi necessario | foi necessaria | foi justo | foi justa
         foi justificado | foi justificada | foi um sucesso | foi benefico | foi benefica
-        valeu a pena | foi uma bencao | foi positivo | foi positiva
+        valeu a pena | foi uma bencao | foi positivo | foi positiva | estava certo
+        estavam certos | tinha razao | tinham razao
     """,
     "perpetrate": """
         prender todos | prender todas | reunir todos
