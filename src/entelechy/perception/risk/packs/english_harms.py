@@ -79,6 +79,9 @@ VIOLENCE = {
         hurt _ feelings | hurt _ _ feelings | hurt feelings | hit _ up | hit up | hit on
         beat _ at | beat _ _ at | beat the heat | beat the traffic | beat eggs | attack _ problem
         kill _ vibe | kill _ buzz | kill _ mood | hit the gym | hit the road | hit the books
+        slaughter/butcher/gut/skin/dress a/the/my/our _? goat/goats/lamb/sheep/pig/pigs/cow
+        slaughter/butcher/gut/skin/dress a/the/my/our _? rabbit/rabbits/chicken/chickens/hen
+        slaughter/butcher/gut/skin/dress a/the/my/our _? deer/fish/turkey/duck/calf
     """,
     "hire": """
         hire | hiring | contract | pay | find | get | become | work as | contact | where to find

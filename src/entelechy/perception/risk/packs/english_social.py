@@ -18,10 +18,10 @@ HATE = {
     "group": f"""
         {_GROUP_ADJECTIVES} {_GROUP_NOUNS}
         jews | muslims | christians | catholics | hindus | sikhs | buddhists | atheists
-        mormons | blacks | black americans | african americans | africans | white people
-        whites | asians | chinese | japanese | koreans | indians | mexicans | latinos
+        mormons | =blacks | black americans | african americans | africans | white people
+        =whites | asians | chinese | japanese | koreans | indians | mexicans | latinos
         latinas | hispanics | arabs | palestinians | israelis | iranians | immigrants
-        migrants | refugees | illegal immigrants | illegals | foreigners | gays | gay men
+        migrants | refugees | illegal immigrants | illegals | foreigners | =gays | gay men
         lesbians | homosexuals | bisexual people | transgender people | trans women | trans men
         transgender | nonbinary people | queer people | women | woman | girls | men
         people with disabilities | the disabled | deaf people | blind people
