@@ -156,6 +156,7 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule("violence.arson-occupied", HARM, "set-fire", also=("occupied",), yields=SETTINGS),
+    rule("violence.sicken", HARM, "sicken", also=("conceal",), yields=SETTINGS),
     rule(
         "violence.copy-attack",
         HARM,
@@ -826,6 +827,13 @@ SEXUAL = (
         "coerce|persuade|get person sex-act",
         gap=3,
         yields=("safety", "definition"),
+    ),
+    rule(
+        "sexual.minor-photos",
+        HARM,
+        "minor send-photos",
+        gap=2,
+        yields=("safety", "definition", "parental", "kin"),
     ),
     rule("sexual.voyeur", HARM, "watch person undressing", gap=2, yields=("safety", "definition")),
 )

@@ -270,6 +270,7 @@ SETTINGS = {
         parental control | parental controls | screen time | family link | family sharing
         my kid's/child's/son's/daughter's/children's/teen's/teenager's/toddler's
         my kids | my children | age appropriate | baby monitor | child safety
+        my teen/teenager/teens/teenagers/son/daughter/kid/child
     """,
     "self-victim": """
         about me | against me | me online | at me | =harassing me | =threatening me | =bullying me

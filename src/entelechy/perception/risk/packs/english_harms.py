@@ -166,6 +166,16 @@ VIOLENCE = {
         shoot through _ door | shoot through _ _ door | shoot through the door
         set _ on fire | set _ _ on fire | slit _ throat | slit _ _ throat | cut _ throat
         break _ neck | snap _ neck | crush _ windpipe | stab _ to death | strangle _ to death
+        knock _ unconscious | knock _ _ unconscious | render _ unconscious | make _ pass out
+        make _ _ pass out | make _ stop breathing | make _ _ stop breathing
+        make sure _ never walks again | make sure _ _ never walks again | never walk again
+        make _ house/home/car/apartment/shop/store catch fire
+        make _ _ house/home/car/apartment/shop/store catch fire
+    """,
+    "sicken": """
+        make _ sick | make _ _ sick | make _ ill | make _ _ ill | make _ throw up
+        make _ _ throw up | make _ vomit | make _ _ vomit | give _ food poisoning
+        give _ _ food poisoning
     """,
     "staged-death": """
         can't tell it was murder | cannot tell it was murder | can't tell it was a murder

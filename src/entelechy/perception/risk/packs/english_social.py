@@ -420,6 +420,10 @@ SEXUAL = {
         make out with | aroused | fetish | sexy photos | stripping | fondle | private parts
         genitals | sexting | sext | sexy
     """,
+    "send-photos": """
+        send me photos/pics/pictures/selfies/videos/nudes | send photos/pics/pictures/nudes
+        send me sexy/private/naked/intimate photos/pics/pictures | send sexy/naked pics/photos
+    """,
     "minor": """
         neighbour's/neighbor's daughter/son/kid/kids/girl/boy
         child | children | kid | kids | minor | minors | underage | under age | teen | teens

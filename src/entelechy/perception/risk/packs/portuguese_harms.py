@@ -92,6 +92,10 @@ VIOLENCE = {
     "vanish": "sumir | desaparecer | sumir do mapa | nunca mais voltar",
     "do-that-to": "faço isso com | fazer isso com | fazer o mesmo com | faco isso com",
     "set-fire": "colocar fogo em/na/no | pôr fogo em/na/no | por fogo em/na/no | incendiar",
+    "sicken": """
+        deixar _ doente | deixar _ _ doente | fazer _ passar mal | fazer _ _ passar mal
+        fazer _ vomitar | fazer _ _ vomitar | dar intoxicacao alimentar
+    """,
     "occupied": """
         com ela/ele/eles/elas dentro | com a família dentro | com gente dentro
         enquanto ela/ele dorme | enquanto eles dormem | enquanto ela/ele está dentro

@@ -214,6 +214,10 @@ SOCIAL = {
         sexual | sexo | erotica | erótica | erotico | erótico | pornografia | porno | pornô
         nua | nu | pelada | pelado | nudes | transar | seduzir | explicito | explícito
     """,
+    "send-photos": """
+        me mandar/enviar fotos/nudes/videos/selfies | mandar/enviar fotos/nudes
+        me mandar/enviar fotos intimas/sensuais/peladas | mandar/enviar fotos intimas/peladas
+    """,
     "minor": """
         filha do vizinho | filho do vizinho | filha da vizinha | filho da vizinha
         crianca | criança | criancas | crianças | menor | menores | menor de idade
