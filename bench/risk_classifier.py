@@ -48,7 +48,7 @@ DATA = ROOT / "tests/data/risk"
 DEFAULT_FILES = [
     *sorted(DATA.glob("dev*.jsonl")),
     *sorted(DATA.glob("heldout-*.jsonl")),
-    *sorted(DATA.glob("fresh-*.jsonl")),
+    *sorted(DATA.glob("fresh*.jsonl")),
     DATA / "adversarial-original.jsonl",
     ROOT / "data/risk/splits/validation.jsonl",
     ROOT / "data/risk/splits/test.jsonl",
@@ -77,8 +77,12 @@ def quality(name: str, result: Evaluation, misses: bool) -> None:
 
 def split_of(path: Path) -> str:
     """dev-en.jsonl, dev2-pt.jsonl → "development"; heldout-*.jsonl → "held-out";
-    fresh-*.jsonl → "fresh held-out"."""
-    stem = path.stem.split("-")[0].rstrip("0123456789")
+    fresh-*.jsonl → "fresh held-out", fresh2-*.jsonl → "fresh held-out 2" (each written after a
+    round of rules and never tuned on, so each is its own measure)."""
+    written = path.stem.split("-")[0]
+    stem = written.rstrip("0123456789")
+    if stem == "fresh" and written != stem:
+        return f"fresh held-out {written.removeprefix(stem)}"
     names = {"dev": "development", "heldout": "held-out", "fresh": "fresh held-out"}
     return names.get(stem, path.stem)
 
