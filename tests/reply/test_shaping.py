@@ -13,6 +13,19 @@ def test_repeated_sentences_and_paragraphs_are_said_once() -> None:
     assert shape(looped) == "Rita lives in Lyon. She loves cats."
 
 
+def test_the_question_said_back_is_a_repeat() -> None:
+    question = "Why should women be allowed to vote?"
+    shaper = Shaper.for_names([], heard=question)
+    shaper.feed("Why should women be allowed to vote? Because they are citizens. ")
+    shaper.finish(cut=False)
+    assert shaper.text == "Because they are citizens."
+    assert shaper.dropped == [question]
+    greeted = Shaper.for_names([], heard="Hi there!")
+    greeted.feed("Hi there! How can I help?")
+    greeted.finish(cut=False)
+    assert greeted.text == "Hi there! How can I help?"
+
+
 def test_a_reply_cut_at_the_token_cap_ends_at_its_last_whole_sentence() -> None:
     assert shape("It is sunny. Tomorrow it will be", cut=True) == "It is sunny."
     assert shape("Only a fragment", cut=True) == "Only a fragment…"

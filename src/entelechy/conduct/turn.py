@@ -328,7 +328,7 @@ class TurnReview:
     async def _reviewed(self, pre: Verdict, response: ModelResponse) -> Outcome:
         text, post = await self._post(response.text)
         decided = route(post.kind, high_stakes=self._settings.high_stakes)
-        if decided == "proceed" and not text.strip() and response.text.strip():
+        if decided == "proceed" and not text.strip():
             text, post, decided = await self._emptied(response.text)
         if decided != "proceed" and self._benign(pre):
             text, post, decided = await self._redraft(post, response.text)
@@ -341,8 +341,9 @@ class TurnReview:
         return await self._verified(pre, post, text)
 
     async def _emptied(self, draft: str) -> tuple[str, Verdict, Route]:
-        """A draft the output checks left nothing of (every sentence an invented link, say):
-        the fallback is said instead, and the draft kept for auditors."""
+        """A draft with nothing left to say (the model said nothing, or only the question back,
+        or every sentence was an invented link): the fallback is said instead, and the draft
+        kept for auditors."""
         self._withhold(draft)
         self.redrafts.append(EMPTIED)
         text, post = await self._post(self.fallback, {"rendered": 1})

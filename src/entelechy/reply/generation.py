@@ -65,9 +65,10 @@ async def thought_through(
     turn: Turn, request: ModelRequest, sink: DeltaSink | None
 ) -> ModelResponse:
     """The reply thought through with the turn's strategy, shaped as it streams (whole
-    sentences, none repeated, no other speaker's turn), then checked against the intent: a
-    grounded answer whose facts did not survive the wording is rendered instead."""
-    shaper = Shaper.for_names(_speakers(turn))
+    sentences, none repeated, the question not said back, no other speaker's turn), then
+    checked against the intent: a grounded answer whose facts did not survive the wording is
+    rendered instead."""
+    shaper = Shaper.for_names(_speakers(turn), heard=turn.content)
     streamed = False
 
     async def shaped(delta: str) -> None:

@@ -21,6 +21,7 @@ from typing import TypeVar
 from entelechy.beliefs.grounding import told_by
 from entelechy.beliefs.queries import name_of
 from entelechy.beliefs.service import Beliefs, Perceived
+from entelechy.conduct.projections import withheld
 from entelechy.conduct.substrate import vendor_of
 from entelechy.conduct.turn import Conduct, TurnReview
 from entelechy.dialogue import events as kinds
@@ -50,7 +51,7 @@ from entelechy.reply.generation import (
 )
 from entelechy.reply.intent import Body, Records, Speaker, describing_self, plan, supportive
 from entelechy.reply.options import ReplyOptions, ReplySettings
-from entelechy.reply.prompting import budgeted, grounded_system, reply_request
+from entelechy.reply.prompting import answered, budgeted, grounded_system, reply_request
 from entelechy.reply.recording import TurnRecorder
 from entelechy.reply.routing import ConversationRouter
 from entelechy.reply.standing import Standing
@@ -271,6 +272,8 @@ class ReplyPipeline:
         history = queries.recent_messages(
             tx.connection, self._mind.id, user_id, conversation, self._settings.history_window
         )
+        replies = [view.id for view in history if view.role == "assistant"]
+        history = answered(history, withheld(tx.connection, self._mind.id, replies))
         recalled, profile, model, strategy = planned
         session = Session(self._services.clock, reviewer=review)
         session.calls.extend(perceived.calls)

@@ -80,6 +80,19 @@ def budgeted(
     return tuple(kept)
 
 
+def answered(
+    history: list[queries.MessageView], withheld: set[str]
+) -> list[queries.MessageView]:
+    """`history` without the exchanges conduct withheld: each refusal or redirect in
+    `withheld`, and the message it answered. Both stay in the record; a compact model shown
+    them imitates the refusal on the next, innocent message (it answered "Why should women be
+    allowed to vote?" with "I can't help with that." after one)."""
+    if not withheld:
+        return history
+    asked = {view.in_reply_to for view in history if view.id in withheld}
+    return [view for view in history if view.id not in withheld and view.id not in asked]
+
+
 def _window(history: list[queries.MessageView], budget: int) -> list[ChatMessage]:
     """The most recent messages that fit in `budget` characters (always the last one)."""
     kept: list[ChatMessage] = []

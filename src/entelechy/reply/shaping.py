@@ -1,10 +1,12 @@
 """Reply shaping: whole sentences, each said once, and only the mind's own turn.
 
-Models loop ("the same paragraph three times"), stop mid-sentence at the token cap, and write the
-other side of the conversation ("Tom: …", "User: …"). A `Shaper` takes the reply as it streams
-and lets a sentence through only once it is complete, not a repeat, and not the start of another
-speaker's turn; what it lets through is exactly what the reply's final text is, so a streamed
-reply never has to be taken back for its shape. Streaming and whole replies use the same code.
+Models loop ("the same paragraph three times"), stop mid-sentence at the token cap, parrot the
+question back ("Why should women be allowed to vote?" answered with itself), and write the other
+side of the conversation ("Tom: …", "User: …"). A `Shaper` takes the reply as it streams and
+lets a sentence through only once it is complete, not a repeat of the reply or of the person's
+message, and not the start of another speaker's turn; what it lets through is exactly what the
+reply's final text is, so a streamed reply never has to be taken back for its shape. Streaming
+and whole replies use the same code.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ _HEADINGS = frozenset(
      "result", "reason", "example output", "important", "caution", "solution", "code"}
 )  # fmt: skip
 _CLOSERS = ".!?…\"'”’)]"
+_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\n+")
+_ECHO_WORDS = 4
 
 
 @dataclass
@@ -41,8 +45,16 @@ class Shaper:
     """What was left out, for the record: repeats, invented turns, a cut-off fragment."""
 
     @classmethod
-    def for_names(cls, names: Iterable[str]) -> Shaper:
-        return cls(frozenset(name.lower() for name in names if name))
+    def for_names(cls, names: Iterable[str], heard: str = "") -> Shaper:
+        """A shaper for a conversation between `names`, answering the message `heard`: a
+        sentence of it (of four words or more: "Hi!" may be answered "Hi!") said back is a
+        repeat."""
+        shaper = cls(frozenset(name.lower() for name in names if name))
+        for sentence in _SENTENCE_END.split(heard):
+            key = tuple(words(sentence))
+            if len(key) >= _ECHO_WORDS:
+                shaper._seen.add(key)
+        return shaper
 
     @property
     def text(self) -> str:
@@ -137,7 +149,7 @@ def repeated_sentences(text: str) -> int:
     """How many sentences of `text` repeat an earlier one (for evaluation)."""
     seen: set[tuple[str, ...]] = set()
     repeats = 0
-    for part in re.split(r"(?<=[.!?…])\s+|\n+", text):
+    for part in _SENTENCE_END.split(text):
         key = tuple(words(part))
         if not key:
             continue
