@@ -219,7 +219,8 @@ class Mind:
         queue: asyncio.Queue[ReplyEvent | BaseException] = asyncio.Queue()
 
         async def sink(delta: str) -> None:
-            await queue.put(ReplyDelta(delta))
+            if delta:  # an empty piece says nothing, and a console would print a blank line
+                await queue.put(ReplyDelta(delta))
 
         async def produce() -> None:
             try:

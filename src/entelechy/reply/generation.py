@@ -84,8 +84,9 @@ async def thought_through(
     if not streamed:
         shaper.feed(result.text)
     tail = shaper.finish(cut=_cut(turn.session))
-    if sink is not None:
-        await sink(tail if streamed else shaper.text)
+    last = tail if streamed else shaper.text
+    if sink is not None and last:
+        await sink(last)
     said = [turn.content, *(view.content for view in turn.history if view.role == "user")]
     text = as_theirs(shaper.text, their_people(said))
     missing = turn.intent.missing(text) if turn.intent.grounded else ()

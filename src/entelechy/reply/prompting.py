@@ -80,9 +80,7 @@ def budgeted(
     return tuple(kept)
 
 
-def answered(
-    history: list[queries.MessageView], withheld: set[str]
-) -> list[queries.MessageView]:
+def answered(history: list[queries.MessageView], withheld: set[str]) -> list[queries.MessageView]:
     """`history` without the exchanges conduct withheld: each refusal or redirect in
     `withheld`, and the message it answered. Both stay in the record; a compact model shown
     them imitates the refusal on the next, innocent message (it answered "Why should women be
