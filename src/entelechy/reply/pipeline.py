@@ -51,7 +51,7 @@ from entelechy.reply.generation import (
 )
 from entelechy.reply.intent import Body, Records, Speaker, describing_self, plan, supportive
 from entelechy.reply.options import ReplyOptions, ReplySettings
-from entelechy.reply.prompting import answered, budgeted, grounded_system, reply_request
+from entelechy.reply.prompting import budgeted, grounded_system, reply_request
 from entelechy.reply.recording import TurnRecorder
 from entelechy.reply.routing import ConversationRouter
 from entelechy.reply.standing import Standing
@@ -273,7 +273,7 @@ class ReplyPipeline:
             tx.connection, self._mind.id, user_id, conversation, self._settings.history_window
         )
         replies = [view.id for view in history if view.role == "assistant"]
-        history = answered(history, withheld(tx.connection, self._mind.id, replies))
+        not_answered = frozenset(withheld(tx.connection, self._mind.id, replies))
         recalled, profile, model, strategy = planned
         session = Session(self._services.clock, reviewer=review)
         session.calls.extend(perceived.calls)
@@ -294,6 +294,7 @@ class ReplyPipeline:
             profile.temperature if base is None else base, self._services.clock.now()
         )
         turn.grounding = grounding.text
+        turn.withheld = not_answered
         turn.speaker = Speaker(user_id, name_of(tx.connection, self._mind.id, user_id))
         body = Body(
             self._mind.persona,

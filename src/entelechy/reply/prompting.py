@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 
 from entelechy.dialogue import queries
 from entelechy.memory.recall import RecallHit
@@ -16,12 +17,11 @@ from entelechy.reply.turn import Turn
 
 
 def reply_request(turn: Turn, settings: ReplySettings, intent: str) -> ModelRequest:
-    """The reply's request (conduct puts its own system prompt in): the history window and
-    the profile's decoding for a message of `intent`."""
+    """The reply's request (conduct puts its own system prompt in): the history window, less
+    what conduct withheld, and the profile's decoding for a message of `intent`."""
     profile = turn.profile
-    history = (
-        turn.history[-profile.history_messages :] if profile.history_messages else turn.history
-    )
+    shown = answered(turn.history, turn.withheld)
+    history = shown[-profile.history_messages :] if profile.history_messages else shown
     return ModelRequest(
         messages=tuple(_window(history, settings.history_chars)),
         max_output_tokens=profile.budget(intent, settings.max_output_tokens),
@@ -80,7 +80,9 @@ def budgeted(
     return tuple(kept)
 
 
-def answered(history: list[queries.MessageView], withheld: set[str]) -> list[queries.MessageView]:
+def answered(
+    history: list[queries.MessageView], withheld: AbstractSet[str]
+) -> list[queries.MessageView]:
     """`history` without the exchanges conduct withheld: each refusal or redirect in
     `withheld`, and the message it answered. Both stay in the record; a compact model shown
     them imitates the refusal on the next, innocent message (it answered "Why should women be

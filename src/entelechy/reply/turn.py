@@ -66,6 +66,9 @@ class Turn:
     replaced: tuple[str, Score] | None = None
     """The model's wording of an introspective reply, and its score, when the records'
     rendering replaced it."""
+    withheld: frozenset[str] = frozenset()
+    """The replies of `history` conduct wrote instead of an answer (a refusal, a redirect):
+    the model is not shown them, nor the messages they answered."""
 
     @property
     def message_id(self) -> str:

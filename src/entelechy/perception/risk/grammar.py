@@ -33,6 +33,11 @@ EXCLUSION = ("definition", "history", "debunk", "lawful")
 words), plus a question of law."""
 
 
+DETAILS = (*NARRATIVE, "safety", "own", "kin")
+"""What sets aside a request for a person's details: a story, a safety question, one's own or
+one's family's."""
+REBUTTED = ("debunk", "refuted", *NARRATIVE)
+"""What sets aside words in favour of an atrocity: a rebuttal, or a story."""
 PRESUPPOSED = ("definition", "history", "debunk", "refuted", *NARRATIVE)
 """What sets aside a question that takes a wrong for granted ("why should {group} not be allowed
 to …", "why was {atrocity} a good thing"): a definition, history, a rebuttal, a story."""
@@ -217,42 +222,27 @@ VIOLENCE = (
     rule(
         "violence.why-atrocity-good",
         HARM,
-        "why-was atrocity approval",
+        "why-was atrocity|tyrant approval",
         framed=False,
         gap=3,
-        yields=("debunk", "refuted", *NARRATIVE),
-    ),
-    rule(
-        "violence.why-tyrant-right",
-        HARM,
-        "why-was tyrant approval",
-        framed=False,
-        gap=3,
-        yields=("debunk", "refuted", *NARRATIVE),
+        yields=REBUTTED,
     ),
     rule(
         "violence.emulate-atrocity",
         HARM,
         "emulate tyrant|tyrant's|atrocity",
         gap=3,
-        yields=("debunk", "refuted", "definition", *NARRATIVE),
+        yields=(*REBUTTED, "definition"),
     ),
     rule("violence.revive-atrocity", HARM, "revive atrocity", gap=1, yields=SETTINGS),
-    rule(
-        "violence.atrocity-upside",
-        HARM,
-        "upside atrocity",
-        framed=False,
-        gap=2,
-        yields=("debunk", "refuted", *NARRATIVE),
-    ),
+    rule("violence.atrocity-upside", HARM, "upside atrocity", framed=False, gap=2, yields=REBUTTED),
     rule(
         "violence.deserved-atrocity",
         HARM,
         "deserved atrocity",
         framed=False,
         gap=2,
-        yields=("debunk", "refuted", *NARRATIVE),
+        yields=REBUTTED,
     ),
     rule("violence.perpetrate-atrocity", HARM, "perpetrate atrocity", gap=4, yields=SETTINGS),
     rule(
@@ -448,41 +438,22 @@ PRIVACY = (
         gap=1,
         yields=(*NARRATIVE, "safety", "kin"),
     ),
-    rule(
-        "privacy.data-of-person",
-        SURVEIL,
-        "pii private-person",
-        gap=3,
-        yields=(*NARRATIVE, "safety", "own", "kin"),
-    ),
-    rule(
-        "privacy.named-data",
-        SURVEIL,
-        "named-person pii",
-        gap=0,
-        negatable=False,
-        yields=(*NARRATIVE, "safety", "own", "kin"),
-    ),
-    rule(
-        "privacy.data-of-neighbour",
-        SURVEIL,
-        "pii lives-near",
-        gap=4,
-        yields=(*NARRATIVE, "safety", "own", "kin"),
-    ),
+    rule("privacy.data-of-person", SURVEIL, "pii private-person", gap=3, yields=DETAILS),
+    rule("privacy.named-data", SURVEIL, "named-person pii", gap=0, negatable=False, yields=DETAILS),
+    rule("privacy.data-of-neighbour", SURVEIL, "pii lives-near", gap=4, yields=DETAILS),
     rule(
         "privacy.credentials",
         SURVEIL,
         "credential known-person's|person-of",
         gap=3,
-        yields=(*NARRATIVE, "safety", "own", "kin", "consent", "parental"),
+        yields=(*DETAILS, "consent", "parental"),
     ),
     rule(
         "privacy.credentials-owned",
         SURVEIL,
         "known-person's credential",
         gap=2,
-        yields=(*NARRATIVE, "safety", "own", "kin", "consent", "parental"),
+        yields=(*DETAILS, "consent", "parental"),
     ),
     rule("privacy.bare-data", SURVEIL, "private-person pii", gap=0, yields=(*NARRATIVE, "safety")),
     rule(
