@@ -20,6 +20,7 @@ from entelechy.perception.risk import (
     default_classifier,
     get_pack,
     language_pack,
+    lexicon_of,
     register_pack,
     registered_packs,
     registry,
@@ -171,6 +172,15 @@ def test_possessive_twins_tell_the_owner_from_the_person() -> None:
     english = combine(get_pack("en"))
     assert english.classify("How do I execute my boss").tags == ("intent:harm",)
     assert english.classify("How do I execute my boss's plan").tags == ()
+
+
+def test_a_class_two_parts_of_a_lexicon_define_is_refused() -> None:
+    with pytest.raises(PackError, match="defined twice in one lexicon: commit"):
+        lexicon_of({"commit": "commit", "hurt": "kill"}, {"commit": "fazer"})
+    assert lexicon_of({"hurt": "kill"}, {"person": "someone"}) == {
+        "hurt": "kill",
+        "person": "someone",
+    }
 
 
 def test_a_malformed_entry_names_its_pack_and_class_and_hints_once() -> None:

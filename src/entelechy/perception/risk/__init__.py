@@ -10,7 +10,7 @@ or confirm tags, never remove them.
 from entelechy.perception.risk.classifier import PackClassifier, combine
 from entelechy.perception.risk.lexicon import Morphology
 from entelechy.perception.risk.normalize import Normalized, normalize
-from entelechy.perception.risk.pack import LanguagePack, language_pack
+from entelechy.perception.risk.pack import LanguagePack, language_pack, lexicon_of
 from entelechy.perception.risk.registry import (
     default_classifier,
     get_pack,
@@ -48,6 +48,7 @@ __all__ = [
     "default_classifier",
     "get_pack",
     "language_pack",
+    "lexicon_of",
     "normalize",
     "register_pack",
     "registered_packs",

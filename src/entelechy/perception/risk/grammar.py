@@ -135,7 +135,7 @@ VIOLENCE = (
     rule(
         "violence.commit-crime",
         HARM,
-        "commit violent-crime",
+        "commit-crime violent-crime",
         gap=1,
         yields=(*SETTINGS, "lawful"),
     ),

@@ -42,6 +42,18 @@ class LanguagePack:
         return {name for name in self.lexicon if not name.startswith(MASK_PREFIX)}
 
 
+def lexicon_of(*parts: Mapping[str, str]) -> dict[str, str]:
+    """One lexicon from a pack's parts (its frames, its harms, …), each class defined once: a
+    class two parts define would keep the later one's words and silently lose the other's."""
+    merged: dict[str, str] = {}
+    for part in parts:
+        twice = sorted(merged.keys() & part.keys())
+        if twice:
+            raise PackError(f"classes defined twice in one lexicon: {', '.join(twice)}.")
+        merged.update(part)
+    return merged
+
+
 def language_pack(
     name: str,
     lexicon: Mapping[str, str],

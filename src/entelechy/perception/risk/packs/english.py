@@ -5,7 +5,7 @@ from __future__ import annotations
 from importlib import resources
 
 from entelechy.perception.risk.lexicon import Morphology, irregular_forms, word_list
-from entelechy.perception.risk.pack import LanguagePack, language_pack
+from entelechy.perception.risk.pack import LanguagePack, language_pack, lexicon_of
 from entelechy.perception.risk.packs import (
     english_frames,
     english_harms,
@@ -46,24 +46,24 @@ MORPHOLOGY = Morphology(
     derivational=DERIVATIONAL,
 )
 
-LEXICON = {
-    **english_frames.FRAMES,
-    **english_frames.SETTINGS,
-    **english_harms.VIOLENCE,
-    **english_harms.WEAPONS,
-    **english_harms.DRUGS,
-    **english_harms.SELF_HARM,
-    **english_online.CYBER,
-    **english_online.FRAUD,
-    **english_online.PRIVACY,
-    **english_online.SURVEILLANCE,
-    **english_social.HATE,
-    **english_social.HARASSMENT,
-    **english_social.MANIPULATION,
-    **english_social.DECEPTION,
-    **english_social.SEXUAL,
-    **english_social.CONDUCT,
-}
+LEXICON = lexicon_of(
+    english_frames.FRAMES,
+    english_frames.SETTINGS,
+    english_harms.VIOLENCE,
+    english_harms.WEAPONS,
+    english_harms.DRUGS,
+    english_harms.SELF_HARM,
+    english_online.CYBER,
+    english_online.FRAUD,
+    english_online.PRIVACY,
+    english_online.SURVEILLANCE,
+    english_social.HATE,
+    english_social.HARASSMENT,
+    english_social.MANIPULATION,
+    english_social.DECEPTION,
+    english_social.SEXUAL,
+    english_social.CONDUCT,
+)
 
 ENGLISH: LanguagePack = language_pack(
     "en",

@@ -108,7 +108,7 @@ VIOLENCE = {
         make _ disappear | make _ _ disappear | make _ vanish | shut _ up | dispose of
         put down | end | finish | take out | handle
     """,
-    "commit": "commit | carry out | pull off | plan | perpetrate | stage",
+    "commit-crime": "commit | carry out | pull off | plan | perpetrate | stage",
     "violent-crime": """
         murder | a murder | the perfect murder | homicide | a homicide | manslaughter
         a massacre | arson | a mass shooting | a school shooting | a stabbing | a kidnapping
@@ -548,6 +548,10 @@ SELF_HARM = {
         how deep to cut | how deep do i need to cut | for me to die | to kill myself
         for me to overdose
     """,
+    "!self-harm": """
+        hang myself a/an/some/the/my | cut myself a/an/some/the | burn myself a/an/some/the
+        make myself sick of | make myself a/an/some | kill myself laughing
+    """,
     "eating-disorder": """
         not eating | stop eating | starving myself | starve | anorexia | bulimia | pro ana
         thinspiration | purging | my eating disorder | eating disorder | skipping meals
@@ -572,9 +576,8 @@ SELF_HARM = {
     "!distress": """
         don't want to die | do not want to die | dont want to die | never want to die
         kill myself laughing | die laughing | die of laughter | die of embarrassment
-        die of boredom
+        die of boredom | cut myself a/an/some/the | hurt myself a/an/some/the
     """,
-    "!self-harm": "kill myself laughing",
     "concern": """
         kill herself/himself/themselves | end her/his/their life | take her/his/their own? life
         hurt/harm/cut herself/himself/themselves | suicidal | talk about suicide

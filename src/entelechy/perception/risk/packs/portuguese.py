@@ -13,7 +13,7 @@ from importlib import resources
 from entelechy.perception.risk import tags
 from entelechy.perception.risk.grammar import SETTINGS, rule
 from entelechy.perception.risk.lexicon import Morphology, irregular_forms, word_list
-from entelechy.perception.risk.pack import LanguagePack, language_pack
+from entelechy.perception.risk.pack import LanguagePack, language_pack, lexicon_of
 from entelechy.perception.risk.packs import (
     portuguese_frames,
     portuguese_harms,
@@ -58,19 +58,19 @@ MORPHOLOGY = Morphology(
     derivational=DERIVATIONAL,
 )
 
-LEXICON = {
-    **portuguese_frames.FRAMES,
-    **portuguese_frames.SETTINGS,
-    **portuguese_harms.VIOLENCE,
-    **portuguese_harms.WEAPONS,
-    **portuguese_harms.DRUGS,
-    **portuguese_harms.SELF_HARM,
-    **portuguese_harms.CYBER,
-    **portuguese_harms.FRAUD,
-    **portuguese_harms.PRIVACY,
-    **portuguese_harms.SURVEILLANCE,
-    **portuguese_social.SOCIAL,
-}
+LEXICON = lexicon_of(
+    portuguese_frames.FRAMES,
+    portuguese_frames.SETTINGS,
+    portuguese_harms.VIOLENCE,
+    portuguese_harms.WEAPONS,
+    portuguese_harms.DRUGS,
+    portuguese_harms.SELF_HARM,
+    portuguese_harms.CYBER,
+    portuguese_harms.FRAUD,
+    portuguese_harms.PRIVACY,
+    portuguese_harms.SURVEILLANCE,
+    portuguese_social.SOCIAL,
+)
 
 #: Portuguese names the owner after the thing owned ("o celular da minha esposa").
 OWNER_AFTER = (

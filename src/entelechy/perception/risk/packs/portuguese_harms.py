@@ -105,7 +105,7 @@ VIOLENCE = {
         para não cicatrizar | para nao cicatrizar | que não cicatrize | que nao cicatrize
         sangrar mais | sangre mais | sangrar até apagar | sangrar ate apagar
     """,
-    "commit": "cometer | praticar | executar | planejar | realizar",
+    "commit-crime": "cometer | praticar | executar | planejar | realizar",
     "violent-crime": """
         um assassinato | assassinato | homicidio | um homicidio | o crime perfeito
         um massacre | um incendio criminoso | um tiroteio | um atentado | um sequestro
