@@ -44,23 +44,21 @@ def _outcome(connection: Connection, event: StoredEvent) -> None:
     _INSERT.insert(connection, row)
 
 
-WITHHELD = ("refused", "redirect")
-"""Reply kinds conduct writes instead of an answer."""
-
-_WITHHELD = select(reply_outcomes.c.message_id).where(
-    reply_outcomes.c.mind_id == bindparam("mind_id"),
-    reply_outcomes.c.message_id.in_(bindparam("message_ids", expanding=True)),
-    reply_outcomes.c.kind.in_(WITHHELD),
+_WITHHELD = Prepared(
+    select(reply_outcomes.c.message_id).where(
+        reply_outcomes.c.mind_id == bindparam("mind_id"),
+        reply_outcomes.c.user_id == bindparam("user_id"),
+        reply_outcomes.c.at >= bindparam("since"),
+        reply_outcomes.c.kind != "ok",
+    )
 )
 
 
-def withheld(connection: Connection, mind_id: str, message_ids: list[str]) -> set[str]:
-    """Which of `message_ids` are replies conduct wrote instead of an answer: a refusal or a
-    redirect."""
-    if not message_ids:
-        return set()
-    parameters = {"mind_id": mind_id, "message_ids": message_ids}
-    return {row[0] for row in connection.execute(_WITHHELD, parameters)}
+def withheld(connection: Connection, mind_id: str, user_id: str, since: str) -> set[str]:
+    """The replies to this person since `since` that conduct wrote instead of an answer (a
+    refusal or a redirect): one read along the index the redirect ladder uses."""
+    parameters = {"mind_id": mind_id, "user_id": user_id, "since": since}
+    return {row[0] for row in _WITHHELD.rows(connection, parameters)}
 
 
 def redirect_attempt(connection: Connection, mind_id: str, user_id: str) -> int:

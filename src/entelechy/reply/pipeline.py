@@ -272,8 +272,12 @@ class ReplyPipeline:
         history = queries.recent_messages(
             tx.connection, self._mind.id, user_id, conversation, self._settings.history_window
         )
-        replies = [view.id for view in history if view.role == "assistant"]
-        not_answered = frozenset(withheld(tx.connection, self._mind.id, replies))
+        replied = any(view.role == "assistant" for view in history)
+        not_answered = (
+            frozenset(withheld(tx.connection, self._mind.id, user_id, history[0].at))
+            if replied
+            else frozenset()
+        )
         recalled, profile, model, strategy = planned
         session = Session(self._services.clock, reviewer=review)
         session.calls.extend(perceived.calls)
