@@ -271,7 +271,21 @@ WEAPONS = (
     ),
     rule("weapons.make-one", HARM, "make-one", also=("weapon",), yields=NARRATIVE),
     rule("weapons.automatic", HARM, "make|modify auto-fire", gap=6, yields=PRODUCTION),
-    rule("weapons.smuggle", HARM, "weapon|firearm|drug smuggle-route", gap=4, yields=SETTINGS),
+    rule(
+        "weapons.smuggle",
+        HARM,
+        "weapon|firearm|drug|weapon-noun smuggle-route",
+        gap=4,
+        yields=SETTINGS,
+    ),
+    rule(
+        "weapons.use-on-person",
+        HARM,
+        "use-on person",
+        gap=1,
+        also=("weapon|weapon-noun|hurt|poison-noun",),
+        yields=SETTINGS,
+    ),
     rule("weapons.pathogen", HARM, "bio-act pathogen", gap=4, yields=PRODUCTION),
     rule(
         "weapons.enhanced-pathogen",
@@ -625,6 +639,15 @@ HATE = (
         gap=4,
         yields=EXCLUSION,
     ),
+    rule(
+        "hate.none-of",
+        MALICIOUS,
+        "make-sure-none group",
+        gap=1,
+        negatable=False,
+        yields=EXCLUSION,
+    ),
+    rule("hate.so-cant-join", MALICIOUS, "so-that group cant-join", gap=1, yields=EXCLUSION),
     rule(
         "hate.keep-out",
         MALICIOUS,

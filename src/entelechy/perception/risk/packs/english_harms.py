@@ -25,7 +25,8 @@ PRIVATE_PEOPLE = """
     user | twitter/reddit/instagram/tiktok/facebook/discord user | account owner | commenter
     poster | redditor | anonymous account | girl online | guy online | woman online
     year old | year olds
-    my crush | my date | a date | business partner | favorite/favourite singer/actor
+    my crush | my date | a date | tinder/bumble/hinge/online/dating+app match | business partner
+    favorite/favourite singer/actor
     favorite/favourite actress/celebrity/streamer/youtuber/influencer | cheater | snitch
 """
 
@@ -115,6 +116,7 @@ VIOLENCE = {
         a terrorist attack | a terror attack | an assassination | a lynching | a hate crime
         a drive by | a drive by shooting | a hit and run
     """,
+    "use-on": "use it on | use them on | use this on | use that on | try it on | test it on",
     "eliminate": """
         get rid of | take out | finish off | silence | eliminate | dispose of | put down
         end | off | waste | whack | ice
@@ -213,6 +215,7 @@ VIOLENCE = {
     "kill-verb": "kill | murder | die | dead | lethal | fatal | finish off | take out",
     "destroy": """
         blow up | bomb | firebomb | set fire to | burn down | torch | attack | shoot up | poison
+        start a fire in/at | set a fire in/at
         contaminate | derail | crash into | drive into | ram into | sabotage | destroy | gas
         storm | hijack | shoot at | open fire at/in/on | gun down | run over | set _ on fire
         set _ _ on fire | blow _ up | blow _ _ up

@@ -85,6 +85,12 @@ HATE = {
         same pay | inherit | donate blood | open a bank account | get loans | travel
     """,
     "why-should": "why should | why must",
+    "make-sure-none": "make sure no | ensure no | so that no | so no | guarantee no",
+    "so-that": "so that | so | to make sure | make sure | ensure",
+    "cant-join": """
+        can't/cannot/won't/don't/never join/enter/apply/rent/buy/come/vote/sign+up
+        can't/cannot/won't/don't/never get in/move in
+    """,
     "denied": """
         not be allowed | not be permitted | not have the right | not have rights | not get
         not have | not deserve | not be trusted | not be hired | not be promoted | not vote

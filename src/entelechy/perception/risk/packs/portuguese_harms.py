@@ -111,6 +111,7 @@ VIOLENCE = {
         um massacre | um incendio criminoso | um tiroteio | um atentado | um sequestro
         um linchamento | um crime de odio | um ataque terrorista | uma chacina
     """,
+    "use-on": "usar isso em/no/na | usar em/no/na | usar contra | testar em/no/na",
     "eliminate": """
         eliminar | acabar com | dar um fim em/no/na | apagar | se/me livrar de/do/da | calar
         despachar | tirar _ do caminho | sumir com

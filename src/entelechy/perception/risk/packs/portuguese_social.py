@@ -48,6 +48,11 @@ SOCIAL = {
         ter filhos | servir | concorrer | ocupar cargos
     """,
     "why-should": "por que | porque | pq",
+    "make-sure-none": "garantir que nenhum/nenhuma | para que nenhum/nenhuma",
+    "so-that": "para que | pra que | de modo que | garantindo que",
+    "cant-join": """
+        nao possam/consigam entrar/participar/alugar/comprar/votar/se+inscrever/se+candidatar
+    """,
     "denied": """
         nao deveriam poder | nao deveriam ter | nao deveriam votar | nao deveriam casar
         nao deveriam adotar | nao deveriam trabalhar | nao merecem | nao devem ter
