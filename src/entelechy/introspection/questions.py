@@ -43,6 +43,7 @@ _PATTERNS = (
                               r"|\bwhat are your (?:goals|plans)\b"
                               r"|\bwhy (?:can't|cannot|won't) you\b")),
 )  # fmt: skip
+_ASKS_REFUSAL = re.compile(r"\bwhy (?:did|do|would) you (?:refuse|decline|not answer)")
 _KINDS = {
     "why": "unrecorded",
     "what_did_you_believe": "believed",
@@ -63,6 +64,9 @@ class Asked:
     perceived: str | None = None
     """The introspection kind perception gave the message (see `entelechy.perception`)."""
     last_reply: str | None = None
+    last_withheld: str | None = None
+    """The latest reply of the conversation conduct wrote instead of an answer (a refusal, a
+    redirect): "why did you refuse?" asks about it, though other replies came after."""
 
 
 def question_of(text: str, perceived: str | None) -> str | None:
@@ -83,9 +87,12 @@ def answer(connection: Connection, mind_id: str, asked: Asked) -> Answer | None:
         return None
     now = format_timestamp(asked.now)
     if question == "explain_reply":
-        if asked.last_reply is None:
+        reply = asked.last_reply
+        if asked.last_withheld is not None and _ASKS_REFUSAL.search(asked.text.lower()):
+            reply = asked.last_withheld
+        if reply is None:
             return Answer.of(question, ())
-        return explain_reply(connection, mind_id, asked.last_reply, asked.user_id)
+        return explain_reply(connection, mind_id, reply, asked.user_id)
     if question == "believed":
         at = mentioned_time(asked.text, asked.now) or now
         return believed(connection, mind_id, asked.text, at, asked.user_id)

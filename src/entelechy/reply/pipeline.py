@@ -316,6 +316,7 @@ class ReplyPipeline:
                 self._services.clock.now(),
                 perceived.analysis.introspection,
                 _last_reply(history),
+                _last_reply([view for view in history if view.id in not_answered]),
             ),
         )
         records = Records(
