@@ -20,10 +20,14 @@ def test_the_question_said_back_is_a_repeat() -> None:
     shaper.finish(cut=False)
     assert shaper.text == "Because they are citizens."
     assert shaper.dropped == [question]
-    greeted = Shaper.for_names([], heard="Hi there!")
-    greeted.feed("Hi there! How can I help?")
+    greeted = Shaper.for_names([], heard="Hi there! How are you?")
+    greeted.feed("Hi there! How are you? I'm well.")
     greeted.finish(cut=False)
-    assert greeted.text == "Hi there! How can I help?"
+    assert greeted.text == "Hi there! How are you? I'm well."
+    quoted = Shaper.for_names([], heard="Repeat this sentence. The quick brown fox jumps.")
+    quoted.feed("The quick brown fox jumps.")
+    quoted.finish(cut=False)
+    assert quoted.text == "The quick brown fox jumps."
 
 
 def test_a_reply_cut_at_the_token_cap_ends_at_its_last_whole_sentence() -> None:

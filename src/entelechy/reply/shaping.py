@@ -4,7 +4,7 @@ Models loop ("the same paragraph three times"), stop mid-sentence at the token c
 question back ("Why should women be allowed to vote?" answered with itself), and write the other
 side of the conversation ("Tom: …", "User: …"). A `Shaper` takes the reply as it streams and
 lets a sentence through only once it is complete, not a repeat of the reply or of the person's
-message, and not the start of another speaker's turn; what it lets through is exactly what the
+question, and not the start of another speaker's turn; what it lets through is exactly what the
 reply's final text is, so a streamed reply never has to be taken back for its shape. Streaming
 and whole replies use the same code.
 """
@@ -47,12 +47,13 @@ class Shaper:
     @classmethod
     def for_names(cls, names: Iterable[str], heard: str = "") -> Shaper:
         """A shaper for a conversation between `names`, answering the message `heard`: a
-        sentence of it (of four words or more: "Hi!" may be answered "Hi!") said back is a
-        repeat."""
+        question of it said back is a repeat. Only a question of four words or more: a
+        statement may be quoted on purpose ("repeat this sentence"), and "How are you?" may be
+        asked back."""
         shaper = cls(frozenset(name.lower() for name in names if name))
         for sentence in _SENTENCE_END.split(heard):
             key = tuple(words(sentence))
-            if len(key) >= _ECHO_WORDS:
+            if sentence.rstrip().endswith("?") and len(key) >= _ECHO_WORDS:
                 shaper._seen.add(key)
         return shaper
 
