@@ -42,3 +42,20 @@ async def test_a_model_is_not_shown_a_refused_exchange(store_url: str) -> None:
         assert refused.text in [message.content for message in history]
     finally:
         await mind.close()
+
+
+async def test_a_model_is_not_shown_the_minds_stand_in_for_an_answer(store_url: str) -> None:
+    """After "I don't have a good answer to that", a compact model answered the next question
+    "I can't give you a specific answer"; the unanswered exchange leaves the prompt."""
+    model = ScriptedModel(
+        replies=["", "Because they are citizens."], default="Because they are citizens."
+    )
+    mind = await Mind.open("ada", database_url=store_url, model=model)
+    try:
+        first = await mind.respond("What is the meaning of a quiet afternoon?")
+        assert first.text.startswith("I don't have a good answer to that.")
+        await mind.respond("Why should women be allowed to vote?")
+        shown = [message.content for message in model.requests[-1].messages]
+        assert shown == ["Why should women be allowed to vote?"]
+    finally:
+        await mind.close()

@@ -87,6 +87,13 @@ def text(kind: TextKind, language: str = "en", **values: object) -> str:
     return _table(language)[kind].format(**values)
 
 
+STAND_INS = frozenset(
+    table[kind] for table in _TEXTS.values() for kind in ("unanswered", "unverified")
+)
+"""Every language's words said when a model's answer could not be given ("I don't have a
+good answer to that. …"): the mind's own, and no answer for a model to learn from."""
+
+
 def resources(language: str = "en", override: str | None = None) -> str:
     """Where a person in distress can find help now: `override` (an operator's own lines),
     or the built-in lines for `language`."""

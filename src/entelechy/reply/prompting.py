@@ -8,6 +8,7 @@ import re
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 
+from entelechy.conduct import texts
 from entelechy.dialogue import queries
 from entelechy.memory.recall import RecallHit
 from entelechy.models.profiles import ModelProfile
@@ -83,14 +84,21 @@ def budgeted(
 def answered(
     history: list[queries.MessageView], withheld: AbstractSet[str]
 ) -> list[queries.MessageView]:
-    """`history` without the exchanges conduct withheld: each refusal or redirect in
-    `withheld`, and the message it answered. Both stay in the record; a compact model shown
-    them imitates the refusal on the next, innocent message (it answered "Why should women be
-    allowed to vote?" with "I can't help with that." after one)."""
-    if not withheld:
+    """`history` without the exchanges that got no answer: each refusal or redirect in
+    `withheld`, each reply that is the mind's stand-in for an answer ("I don't have a good
+    answer to that. …"), and the message it answered. All stay in the record; a compact model
+    shown them imitates them on the next, innocent message (it answered "Why should women be
+    allowed to vote?" with "I can't help with that." after a refusal, and the next question
+    with "I can't give you a specific answer" after a stand-in)."""
+    unanswered = {
+        view.id
+        for view in history
+        if view.id in withheld or (view.role == "assistant" and view.content in texts.STAND_INS)
+    }
+    if not unanswered:
         return history
-    asked = {view.in_reply_to for view in history if view.id in withheld}
-    return [view for view in history if view.id not in withheld and view.id not in asked]
+    asked = {view.in_reply_to for view in history if view.id in unanswered}
+    return [view for view in history if view.id not in unanswered and view.id not in asked]
 
 
 def _window(history: list[queries.MessageView], budget: int) -> list[ChatMessage]:
