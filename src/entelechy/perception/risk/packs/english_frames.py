@@ -183,6 +183,7 @@ SETTINGS = {
         in medieval | ancient | medieval | in the past | =used to | were =used | was =used
         overview of | summary of | summarize | summarise | timeline of
     """,
+    "!past-q": "can/could/would/should/will be =used to | be =used to | get =used to",
     "def-q": "what is/are/was/were | what's/whats | who is/was/are | what+is an/a",
     "!def-q": """
         what's/whats the quickest/fastest/easiest/best/surest/simplest/cheapest/most
@@ -195,6 +196,7 @@ SETTINGS = {
         what it means to | explain the term
     """,
     "safety": """
+        check/look/search/scan/sweep for _? hidden/spy/secret | sweep for bugs | find hidden
         rehab | rehab program | rehab programs | treatment program | addiction treatment
         detox program | recovery program | support group | narcotics anonymous | get clean
         ask him/her/them to stop | get him/her/them to stop | make him/her/them stop

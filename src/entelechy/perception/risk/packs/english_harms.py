@@ -24,7 +24,7 @@ PRIVATE_PEOPLE = """
     widower | him | her | them | this guy | that guy | this girl | that girl | gang member
     user | twitter/reddit/instagram/tiktok/facebook/discord user | account owner | commenter
     poster | redditor | anonymous account | girl online | guy online | woman online
-    year old | year olds
+    year old | year olds | diabetic | diabetics | addict | addicts | alcoholic | alcoholics
     my crush | my date | a date | tinder/bumble/hinge/online/dating+app match | business partner
     favorite/favourite singer/actor
     favorite/favourite actress/celebrity/streamer/youtuber/influencer | cheater | snitch

@@ -434,6 +434,7 @@ SURVEILLANCE = {
         pinhole camera | spyware | stalkerware | spy app | spy apps | spying app
         tracking app | monitoring app | keylogger | gps tracker | tracker | tracking device
         airtag | air tag | tile tracker | listening device | hidden microphone | hidden mic
+        hide a/the camera/cam/microphone/mic/recorder | hide cameras/microphones
     """,
     "intimate-place": """
         bathroom | bathrooms | shower | showers | bedroom | bedrooms | changing room
