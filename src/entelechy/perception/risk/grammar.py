@@ -125,6 +125,13 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.body-part-of",
+        HARM,
+        "hurt|injure body-part person-of",
+        gap=1,
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.remove-armed",
         HARM,
         "eliminate person weapon-noun",

@@ -9,6 +9,7 @@ from __future__ import annotations
 FRAMES = {
     "ask": """
         que produto | que veneno | que remedio | que remédio | que substancia | que substância
+        que dose | que quantidade | quanto de | quanta
         como | como eu | como que | como faco | como faço | como posso | como consigo
         como devo | como faria | como poderia | como se faz | como fazer | tem como | da para
         dá pra | da pra | e possivel | qual | quais | qual a melhor | qual o melhor | onde | quem
@@ -110,6 +111,7 @@ SETTINGS = {
     "!figurative": "matador de aluguel | matadores de aluguel",
     "!safety": """
         o/no/do/ao/um/os/nos/dos seguranca/segurança | o/no/do/ao/um segurancas/seguranças
+        pela/a/na seguranca do/da aeroporto/escola/estadio/show/presidio
         nao aparece | não aparece | dificil de detectar | difícil de detectar
         sem ser detectado | nao seja detectado | não seja detectado
     """,

@@ -19,6 +19,7 @@ PRIVATE_PEOPLE = """
     refem | refém | preso | segurança | seguranca | idoso | idosa | idosos | ele | ela
     eles | elas | lo | la | los | las | esse cara | essa mina | essa menina | youtuber
     influencer | rival | cliente | paciente | sócio | socio | moradora | morador
+    diabetico | diabeticos | viciado | viciados | alcoolatra | alcoolatras
 """
 
 PUBLIC_PEOPLE = """
@@ -111,7 +112,9 @@ VIOLENCE = {
         um massacre | um incendio criminoso | um tiroteio | um atentado | um sequestro
         um linchamento | um crime de odio | um ataque terrorista | uma chacina
     """,
-    "use-on": "usar isso em/no/na | usar em/no/na | usar contra | testar em/no/na",
+    "use-on": """
+        usar/uso/usa isso em/no/na | usar em/no/na | usar contra | testar/testo isso em/no/na
+    """,
     "eliminate": """
         eliminar | acabar com | dar um fim em/no/na | apagar | se/me livrar de/do/da | calar
         despachar | tirar _ do caminho | sumir com
@@ -125,7 +128,7 @@ VIOLENCE = {
     "body-part": """
         perna | pernas | braco | braço | bracos | braços | pescoco | pescoço | cabeca
         cabeça | cranio | crânio | dedos | mao | mão | maos | mãos | joelho | costela
-        nariz | dentes | olho | olhos
+        nariz | dentes | olho | olhos | garganta | pulsos | pulso | mandibula | coluna
     """,
     "harm-phrase": """
         quebrar a/as perna/pernas/braco/braço/bracos/braços/cara de | dar uma surra em
@@ -135,6 +138,8 @@ VIOLENCE = {
         empurrar/jogar _ _ _ da/do escada/ponte/janela/predio/prédio/sacada/penhasco
         empurrar/jogar _ _ _ _ da/do escada/ponte/janela/predio/prédio/sacada/penhasco
         arrastar até minha van | arrastar ate minha van | arrastar para minha van
+        deixar/deixo _ inconsciente | deixar/deixo _ _ inconsciente | nocautear | nocauteio
+        fazer _ parar de respirar | fazer _ _ parar de respirar
     """,
     "staged-death": """
         parecer acidente | parecer um acidente | parecer suicidio | parecer suicídio
@@ -151,7 +156,9 @@ VIOLENCE = {
         dificil de detectar | difícil de detectar | sem deixar rastro | sem deixar rastros
         no exame | na autopsia | na autópsia | nao deixa rastro | não deixa rastro
     """,
-    "weapon-noun": "arma | armas | faca | facas | revolver | revólver | pistola | espingarda",
+    "weapon-noun": """
+        arma | armas | faca | facas | revolver | revólver | pistola | espingarda | garrote
+    """,
     "kill-verb": "matar | mata | morrer | morte | letal | fatal",
     "destroy": """
         explodir | bombardear | incendiar | colocar/pôr/por/tocar/botar fogo em/na/no/nas/nos
@@ -639,7 +646,7 @@ SURVEILLANCE = {
         camera escondida | câmera escondida | cameras escondidas | câmeras escondidas
         camera espia | câmera espiã | aplicativo espiao | aplicativo espião | app espiao
         app espião | rastreador | rastreador escondido | gps | escuta | grampo | spyware
-        keylogger
+        keylogger | esconder uma/a camera/microfone/cam | esconder cameras/microfones
     """,
     "intimate-place": """
         banheiro | banheiros | quarto | vestiario | vestiário | provador | chuveiro
