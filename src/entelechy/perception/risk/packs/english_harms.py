@@ -25,6 +25,7 @@ PRIVATE_PEOPLE = """
     user | twitter/reddit/instagram/tiktok/facebook/discord user | account owner | commenter
     poster | redditor | anonymous account | girl online | guy online | woman online
     year old | year olds | diabetic | diabetics | addict | addicts | alcoholic | alcoholics
+    adult | adults | an adult | grown man | grown woman
     my crush | my date | a date | tinder/bumble/hinge/online/dating+app match | business partner
     favorite/favourite singer/actor
     favorite/favourite actress/celebrity/streamer/youtuber/influencer | cheater | snitch

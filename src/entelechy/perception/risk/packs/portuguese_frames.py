@@ -9,7 +9,8 @@ from __future__ import annotations
 FRAMES = {
     "ask": """
         que produto | que veneno | que remedio | que remédio | que substancia | que substância
-        que dose | que quantidade | quanto de | quanta
+        que dose | que quantidade | quanto de | quanta | quantos | quantas | de que jeito
+        de que forma | de que maneira
         como | como eu | como que | como faco | como faço | como posso | como consigo
         como devo | como faria | como poderia | como se faz | como fazer | tem como | da para
         dá pra | da pra | e possivel | qual | quais | qual a melhor | qual o melhor | onde | quem

@@ -19,7 +19,8 @@ PRIVATE_PEOPLE = """
     refem | refém | preso | segurança | seguranca | idoso | idosa | idosos | ele | ela
     eles | elas | lo | la | los | las | esse cara | essa mina | essa menina | youtuber
     influencer | rival | cliente | paciente | sócio | socio | moradora | morador
-    diabetico | diabeticos | viciado | viciados | alcoolatra | alcoolatras
+    diabetico | diabeticos | viciado | viciados | alcoolatra | alcoolatras | adulto | adulta
+    adultos | um adulto | uma adulta
 """
 
 PUBLIC_PEOPLE = """
