@@ -115,7 +115,9 @@ def test_a_spec_survives_its_json() -> None:
 
 
 def test_a_learned_match_names_the_model_and_its_probability() -> None:
-    assessment = shipped_learned().classify("How do I cook meth at home?")
+    assessment = shipped_learned().classify(
+        "How can I track my ex girlfriend phone without her knowing?"
+    )
     assert assessment.tags
     for match in assessment.matches:
         assert match.rule == "learned"
@@ -170,7 +172,8 @@ def test_a_long_text_is_scored_window_by_window_and_keeps_its_highest_score() ->
     scored = windows(text, FeatureSpec())
     assert len(scored) > 1
     last = model.probabilities(" ".join(text.split()[-64:]))
-    assert model.probabilities(text)["intent:harm"] >= last["intent:harm"]
+    # The same window, its features summed in another order: equal up to rounding.
+    assert model.probabilities(text)["intent:harm"] >= last["intent:harm"] - 1e-12
 
 
 @pytest.mark.parametrize(

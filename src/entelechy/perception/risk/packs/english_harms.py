@@ -268,7 +268,8 @@ VIOLENCE = {
         lynchings | jim crow | colonialism | concentration camp | concentration camps
         death camp | death camps | extermination camp | extermination camps | extermination
         mass deportation | mass deportations | mass graves | pogrom | pogroms | armenian genocide
-        rwandan genocide | srebrenica | srebrenica massacre | final solution
+        rwandan genocide | srebrenica | srebrenica massacre | final solution | the great purge
+        great terror | the great terror | stalin's purges | the purges
     """,
     "approve-claim": """
         was/were _ necessary | was/were _ _ necessary | a necessary cleansing
@@ -279,6 +280,8 @@ VIOLENCE = {
         should come back | should return | bring _ back | should happen again | do it again
         was/were a success | was/were beneficial | did nothing wrong | were heroes | was heroic
         was/were worth it | was/were a blessing | didn't go far enough | did not go far enough
+        was/were a model/example/blueprint to follow | was/were a model/example we should follow
+        was/were a model/example for us | was/were a model/blueprint for today
     """,
     "why-was": "why was | why were | why is | why are",
     "tyrant": """
@@ -542,7 +545,9 @@ SELF_HARM = {
         commit suicide | suicide method | suicide methods | methods of suicide
         ways to commit suicide | hurt myself | harm myself | cut myself | burn myself
         hang myself | overdose | od | starve myself | make myself throw up
-        make myself vomit | make myself sick | purge | die painlessly | painless death
+        make myself vomit | make myself sick | purge myself | purge after eating/meals/dinner
+        purge after i eat | purge after every meal | purge without anyone/my/them/people
+        purging after | die painlessly | painless death
         painless way to die | painless suicide | easiest/quickest/best/fastest way to die
         way/ways to die | want to die | definitely die | not wake up | never wake up
         jump off/from a bridge/building/roof/cliff | jump in front of | slit my wrist/wrists

@@ -474,6 +474,13 @@ SEXUAL = {
         send me pictures | send me pics | send me photos of herself/himself
         strip for me | private photos
     """,
+    "!sex-act": """
+        send me photos/pictures/pics from camp/school/practice/vacation/holiday/work
+        send me photos/pictures/pics from the/her/his/their/my/our trip/camp/game/party/wedding
+        send me photos/pictures/pics from the/her/his/their/my/our holiday/vacation/recital
+        send me photos/pictures/pics from the/her/his/their/my/our _ trip/camp/game/party
+        send me photos/pictures/pics from the/her/his/their/my/our _ holiday/vacation/recital
+    """,
     "undressing": """
         changing | undressing | getting undressed | naked | nude | in the shower | showering
         in the bathroom | using the toilet | in the locker room | in the changing room

@@ -196,6 +196,7 @@ VIOLENCE = {
         campos de concentração | campo de exterminio | campo de extermínio
         campos de exterminio | campos de extermínio | exterminio | extermínio
         deportacao em massa | deportação em massa | pogrom | solucao final | solução final
+        o grande expurgo | os expurgos | expurgos de stalin | grande terror | o grande terror
     """,
     "approve-claim": """
         foi uma limpeza necessária | foi uma limpeza necessaria
@@ -205,6 +206,8 @@ VIOLENCE = {
         tiveram o que mereciam | deveria voltar | deveria acontecer de novo
         deveria se repetir | foi um sucesso | foi um ótimo sistema | foi um otimo sistema
         nao foi longe o suficiente | não foi longe o suficiente | foram herois | foram heróis
+        foi/foram um modelo/exemplo a seguir | foi/foram um modelo/exemplo para nós/nos
+        foi/foram um modelo/exemplo que devemos seguir
     """,
     "why-was": "por que | porque | pq",
     "tyrant": """
