@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -62,3 +63,29 @@ def test_streaming_in_any_pieces_releases_the_whole_shaped_text(pieces: list[str
 
 def test_an_unclosed_code_block_is_closed() -> None:
     assert shape("Run this:\n```bash\nls -l\n", cut=True) == "Run this:\n```bash\nls -l\n```"
+
+
+@pytest.mark.parametrize(
+    ("written", "shaped"),
+    [
+        (
+            "Here are some tips:\n\n1\ufe0f\u20e3\n* Ask kindly.",
+            "Here are some tips:\n* Ask kindly.",
+        ),
+        ("It was a hard time.\n\n2\ufe0f\u20e3", "It was a hard time."),
+        ("A list:\n-\n- one thing.", "A list:\n- one thing."),
+        ("Done.\n3.", "Done."),
+    ],
+)
+def test_a_list_marker_with_nothing_after_it_is_left_out(written: str, shaped: str) -> None:
+    shaper = Shaper()
+    assert shaper.feed(written) + shaper.finish(cut=False) == shaped
+    assert shaper.dropped
+
+
+@pytest.mark.parametrize(
+    "written",
+    ["1. Mix the flour. 2. Bake it.", "Steps:\n1. Mix.\n2. Bake.", "The answer is:\n\n42"],
+)
+def test_numbered_items_and_bare_numbers_stay(written: str) -> None:
+    assert shape(written) == written

@@ -27,6 +27,9 @@ _HEADINGS = frozenset(
 _CLOSERS = ".!?…\"'”’)]"
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\n+")
 _ECHO_WORDS = 4
+_BARE_MARKER = re.compile(r"(?:\d{1,2}[.)]|\d\ufe0f?\u20e3|[-*•–])")
+"""A list item's number or bullet with nothing after it ("1️⃣", "2.", "-"): on a line of its
+own, or at the very end, it is what the model wrote before it stopped or moved on."""
 
 
 @dataclass
@@ -90,6 +93,9 @@ class Shaper:
         fragment, self._buffer = self._buffer.strip(), ""
         if self._ended or not fragment:
             return self._closing_fence()
+        if _BARE_MARKER.fullmatch(fragment):
+            self.dropped.append(fragment)
+            return self._closing_fence()
         if cut and fragment[-1] not in _CLOSERS:
             if self._released:
                 self.dropped.append(fragment)
@@ -107,6 +113,9 @@ class Shaper:
     def _take(self, sentence: str) -> str:
         stripped = sentence.strip()
         if not stripped:
+            return ""
+        if sentence.endswith("\n") and _BARE_MARKER.fullmatch(stripped):
+            self.dropped.append(stripped)
             return ""
         if self._invented_turn(stripped):
             self._ended = True
