@@ -8,7 +8,7 @@ embeddings (the `embeddings` extra) or on the embedded SmolLM2's mean-pooled hid
 thresholds), and prints unsafe and safe flagged on validation, alone and combined with
 the grammar, with the model's size and the time to score one prompt. The test split is not read.
 
-Usage: python bench/risk_features.py [--minilm] [--smollm] [--only-embeddings]
+Usage: python bench/risk_features.py [--minilm] [--smollm] [--only-embeddings] [--specs NAME …]
        (needs the `dev` extra; run from the repo root)
 """
 
@@ -36,6 +36,8 @@ SPECS = {
     "words + stems": FeatureSpec(stems=True),
     "words + grammar's settings": FeatureSpec(settings=True),
     "words + grammar's findings": FeatureSpec(grammar=True),
+    "words + lexicon classes": FeatureSpec(classes=True),
+    "words + lexicon classes + settings": FeatureSpec(classes=True, settings=True),
     "words + bigrams": FeatureSpec(bigrams=True),
     "words + chars 3-5": FeatureSpec(chars=(3, 4, 5)),
     "words + bigrams + chars 3-5": FeatureSpec(bigrams=True, chars=(3, 4, 5)),
@@ -136,13 +138,15 @@ def main() -> None:
     parser.add_argument("--minilm", action="store_true", help="also MiniLM (embeddings extra)")
     parser.add_argument("--smollm", action="store_true", help="also SmolLM2 (local extra)")
     parser.add_argument("--only-embeddings", action="store_true", help="skip the hashed features")
+    parser.add_argument("--specs", nargs="*", choices=SPECS, help="only these hashed features")
     arguments = parser.parse_args()
     corpus = build_corpus(
         ROOT / "data/risk", sorted((ROOT / "tests/data/risk").glob("dev*.jsonl")), SEED
     )
     prompts = [e.prompt for e in corpus.validation]
     grammar = [bool(blocks(default_classifier().classify(p).tags)) for p in prompts]
-    for name, spec in {} if arguments.only_embeddings else SPECS.items():
+    chosen = {name: SPECS[name] for name in arguments.specs or SPECS}
+    for name, spec in {} if arguments.only_embeddings else chosen.items():
         model = train(corpus, spec, REGULARIZATION)
         scored = score(LearnedClassifier(model), corpus.validation)
         extra = f"{len(model.weights):,} buckets, {latency_ms(model, prompts):.2f} ms/prompt"

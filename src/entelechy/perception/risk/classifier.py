@@ -33,16 +33,23 @@ class PackClassifier:
     def classify(self, text: str) -> RiskAssessment:
         matches: list[RiskMatch] = []
         by_pack: list[tuple[str, str]] = []
+        classes: set[str] = set()
         with collector_paused(text):
             normalized = normalize(text)
             for pack in self._compiled:
                 result = pack.assess(normalized)
                 matches.extend(result.matches)
+                classes.update(result.classes)
                 by_pack.extend((pack.pack.name, context) for context in sorted(result.contexts))
         found = tuple(sorted({match.tag for match in matches}))
         contexts = tuple(sorted({context for _, context in by_pack}))
         return RiskAssessment(
-            found, tuple(matches), "deterministic", contexts, settings_by_pack=tuple(by_pack)
+            found,
+            tuple(matches),
+            "deterministic",
+            contexts,
+            settings_by_pack=tuple(by_pack),
+            classes=tuple(sorted(classes)),
         )
 
 

@@ -32,6 +32,7 @@ Hits = dict[str, list[Hit]]
 class PackResult:
     matches: tuple[RiskMatch, ...]
     contexts: frozenset[str]
+    classes: frozenset[str] = frozenset()
 
 
 class CompiledPack:
@@ -49,6 +50,7 @@ class CompiledPack:
         hits = self.lexicon.find(text.tokens, sentences)
         if not hits:
             return PackResult((), frozenset())
+        classes = frozenset(hits)
         starts = text.sentence_starts
         _add_boundaries(hits, text, starts)
         run = _Run(text, hits, sentences, starts)
@@ -59,7 +61,7 @@ class CompiledPack:
             if (match := run.match(rule, settings, self.defeats, self.pack.name)) is not None
         ]
         active = run.active(settings, self.defeats, None)
-        return PackResult(tuple(matches), frozenset(active))
+        return PackResult(tuple(matches), frozenset(active), classes)
 
 
 class _RuleIndex:

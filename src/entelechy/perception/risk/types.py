@@ -72,6 +72,10 @@ class RiskAssessment:
     models: tuple[str, ...] = ()
     settings_by_pack: tuple[tuple[str, str], ...] = ()
     """(pack, setting) pairs: which language pack recognised each of `contexts`."""
+    classes: tuple[str, ...] = ()
+    """The lexicon classes layer 1's packs found in the text (masks applied), sorted: what the
+    words are (a person, a weapon, a harm) whatever rule they did or did not complete, for a
+    learned layer to read."""
 
     @property
     def distress(self) -> Distress | None:

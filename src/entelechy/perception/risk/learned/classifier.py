@@ -34,7 +34,7 @@ class LearnedClassifier:
     def probabilities(self, text: str, found: RiskAssessment | None = None) -> dict[str, float]:
         """The model's probabilities for `text`; `found` is the grammar's assessment, if made."""
         spec = self.model.spec
-        if not (spec.grammar or spec.settings):
+        if not spec.reads_grammar:
             return self.model.probabilities(text)
         found = found or self.grammar.classify(text)
         return self.model.probabilities(text, context_features(found, spec))
@@ -73,6 +73,7 @@ class CombinedClassifier:
             first.judgement,
             (*first.models, *second.models),
             first.settings_by_pack,
+            first.classes,
         )
 
 

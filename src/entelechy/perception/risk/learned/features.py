@@ -42,6 +42,14 @@ class FeatureSpec:
     """Also read the settings the grammar recognised (fiction, history, safety…), not its tags."""
     stems: bool = False
     """Also read each word's English and Portuguese Snowball stems."""
+    classes: bool = False
+    """Also read the lexicon classes the grammar's packs found (a person, a weapon, a harm…),
+    whether or not a rule used them: see `class_features`."""
+
+    @property
+    def reads_grammar(self) -> bool:
+        """Whether the model reads anything of the grammar's assessment."""
+        return self.grammar or self.settings or self.classes
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -52,6 +60,7 @@ class FeatureSpec:
             "grammar": self.grammar,
             "settings": self.settings,
             "stems": self.stems,
+            "classes": self.classes,
         }
 
     @classmethod
@@ -60,9 +69,9 @@ class FeatureSpec:
         bits = data.get("bits", 18)
         if not isinstance(chars, list) or not isinstance(bits, int):
             raise ValueError("a feature spec needs a list of n-gram sizes and an int of bits")
-        flags = ("words", "bigrams", "grammar", "settings", "stems")
-        words, bigrams, grammar, settings, stems = (bool(data.get(key)) for key in flags)
-        return cls(words, bigrams, tuple(chars), bits, grammar, settings, stems)
+        flags = ("words", "bigrams", "grammar", "settings", "stems", "classes")
+        words, bigrams, grammar, settings, stems, classes = (bool(data.get(k)) for k in flags)
+        return cls(words, bigrams, tuple(chars), bits, grammar, settings, stems, classes)
 
 
 Vector = dict[int, float]
@@ -150,11 +159,21 @@ def _each_hashed(features: Iterable[str], spec: FeatureSpec) -> list[int]:
 
 def context_features(found: RiskAssessment, spec: FeatureSpec) -> tuple[str, ...]:
     """The whole-text features `spec` reads from the grammar's assessment."""
+    features: tuple[str, ...] = ()
     if spec.grammar:
-        return grammar_features(found)
-    if spec.settings:
-        return tuple(f"g setting {setting}" for setting in found.contexts)
-    return ()
+        features = grammar_features(found)
+    elif spec.settings:
+        features = tuple(f"g setting {setting}" for setting in found.contexts)
+    if spec.classes:
+        features += class_features(found)
+    return features
+
+
+def class_features(found: RiskAssessment) -> tuple[str, ...]:
+    """The lexicon classes found, as features ("k person", "k weapon"): a word the packs know
+    counts as its class in either language, so a model can learn from "poison my neighbour"
+    what "envenenar meu vizinho" and "poison my landlord" share."""
+    return tuple(f"k {name}" for name in found.classes)
 
 
 def grammar_features(found: RiskAssessment) -> tuple[str, ...]:

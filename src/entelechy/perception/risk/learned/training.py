@@ -35,9 +35,10 @@ from entelechy.perception.risk.registry import default_classifier
 from entelechy.perception.risk.tags import BLOCKING_TAGS
 
 SEED = 13
-FEATURES = FeatureSpec()
-"""Words alone: on validation they beat words with stems, bigrams, characters or the grammar's
-findings (docs/risk.md compares them)."""
+FEATURES = FeatureSpec(classes=True, settings=True)
+"""Words, the lexicon classes the grammar's packs found and the settings it recognised: on
+validation they beat words alone, or with stems, bigrams, characters or the grammar's findings
+(docs/risk.md compares them)."""
 REGULARIZATION = 100.0
 """Inverse L2 strength (scikit-learn's C), chosen on the validation split."""
 DEVELOPMENT = "dev"
