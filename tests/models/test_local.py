@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -103,3 +105,34 @@ async def test_preparing_a_file_that_is_not_gguf_reports_it(tmp_path: Path) -> N
     path.write_bytes(b"not a model")
     with pytest.raises(ModelError, match="could not load"):
         await LocalModel(path).prepare()
+
+
+_WRITES_WHILE_LOADING = """
+import os, sys, threading
+from entelechy.models.local import LocalModel
+
+model = LocalModel(context_tokens=512, seed=7)
+loading = threading.Thread(target=model._load)
+loading.start()
+written = 0
+while loading.is_alive() or written < 50:
+    written += 1
+    print(f"tick {written}", flush=True)
+    os.write(2, f"err {written}\\n".encode())
+loading.join()
+print(f"wrote {written}", flush=True)
+"""
+
+
+def test_loading_the_model_loses_nothing_another_thread_writes(tmp_path: Path) -> None:
+    """Whatever the process writes while the weights load reaches its streams (llama-cpp-python
+    pointed both at /dev/null while loading, and a chat's first reply vanished)."""
+    script = tmp_path / "writes.py"
+    script.write_text(_WRITES_WHILE_LOADING, encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=120, check=True
+    )
+    written = int(done.stdout.splitlines()[-1].removeprefix("wrote "))
+    assert done.stdout.count("tick ") == written
+    assert done.stderr.count("err ") == written
+    assert "llama" not in done.stderr

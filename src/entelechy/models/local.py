@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from entelechy.errors import MissingExtraError, ModelError
+from entelechy.models.llama_loading import load_quietly
 from entelechy.models.protocol import collect
 from entelechy.models.types import (
     Capabilities,
@@ -171,12 +172,12 @@ class LocalModel:
         except ImportError as error:
             raise MissingExtraError("The embedded model", "local") from error
         try:
-            return Llama(
+            return load_quietly(
+                Llama,
                 model_path=str(self.path),
                 n_ctx=self._context_tokens,
                 n_threads=max(1, (os.cpu_count() or 2)),
                 seed=self._seed,
-                verbose=False,
             )
         except (ValueError, RuntimeError) as error:
             raise ModelError(
