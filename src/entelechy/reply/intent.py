@@ -644,8 +644,26 @@ def _join(parts: Sequence[str]) -> str:
 
 # arithmetic
 
+_WORD_OPERATORS = {
+    "multiplied by": "*",
+    "divided by": "/",
+    "to the power of": "^",
+    "times": "*",
+    "plus": "+",
+    "minus": "-",
+    "multiplicado por": "*",
+    "dividido por": "/",
+    "vezes": "*",
+    "mais": "+",
+    "menos": "-",
+}
+"""Operators said in words, in English and Portuguese ("12 times 12", "7 vezes 8")."""
+_SAID_OPERATOR = re.compile(
+    r"\b(?:" + "|".join(re.escape(word) for word in _WORD_OPERATORS) + r")\b", re.IGNORECASE
+)
 _ARITHMETIC = re.compile(
-    r"^\s*(?:what(?:'s| is)|calculate|compute|how much is)\s+([\d\s.+\-*/×x÷()^]+?)\s*[?.!]*\s*$",
+    r"^\s*(?:what(?:'s| is)|calculate|compute|how much is|quanto (?:é|e|dá|da)|calcule)\s+"
+    r"((?:[\d\s.+\-*/×x÷()^]|" + _SAID_OPERATOR.pattern + r")+?)\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 _OPERATORS: dict[type[ast.operator], Callable[[float, float], float]] = {
@@ -660,10 +678,13 @@ _MAX_EXPONENT = 64
 
 def _compute(text: str) -> ResponseIntent | None:
     match = _ARITHMETIC.match(text)
-    if match is None or not re.search(r"\d\s*[-+*/×x÷^]\s*\d", match.group(1)):
+    if match is None:
         return None
     written = " ".join(match.group(1).split())
-    expression = written.replace("×", "*").replace("x", "*").replace("÷", "/").replace("^", "**")
+    symbols = _SAID_OPERATOR.sub(lambda said: _WORD_OPERATORS[said[0].lower()], written)
+    if not re.search(r"\d\s*[-+*/×x÷^]\s*\d", symbols):
+        return None
+    expression = symbols.replace("×", "*").replace("x", "*").replace("÷", "/").replace("^", "**")
     try:
         value = _evaluate(ast.parse(expression, mode="eval").body)
     except (SyntaxError, ZeroDivisionError, OverflowError, ValueError):
