@@ -89,3 +89,22 @@ def test_a_list_marker_with_nothing_after_it_is_left_out(written: str, shaped: s
 )
 def test_numbered_items_and_bare_numbers_stay(written: str) -> None:
     assert shape(written) == written
+
+
+@pytest.mark.parametrize(
+    ("written", "shaped"),
+    [
+        ("A great question, my friend. Paris is the capital.", "Paris is the capital."),
+        ("What a thought-provoking question! It depends.", "It depends."),
+        ("That's a really good question. Yes.", "Yes."),
+        ("Que boa pergunta, meu amigo. Depende.", "Depende."),
+        ("That is the question. To be.", "That is the question. To be."),
+        (
+            "A question that gets to the heart of it. Yes.",
+            "A question that gets to the heart of it. Yes.",
+        ),
+        ("Yes. Great question!", "Yes. Great question!"),
+    ],
+)
+def test_an_opening_that_only_praises_the_question_is_left_out(written: str, shaped: str) -> None:
+    assert shape(written) == shaped

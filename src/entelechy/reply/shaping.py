@@ -27,6 +27,15 @@ _HEADINGS = frozenset(
 _CLOSERS = ".!?…\"'”’)]"
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\n+")
 _ECHO_WORDS = 4
+_PRAISE = re.compile(
+    r"(?:(?:oh|ah|well),?\s+)?(?:what|that'?s|that is|such|quite)?\s*(?:an?\s+)?"
+    r"(?!the\b)(?:[\w-]+\s+){1,2}question(?:\s+indeed)?(?:,?\s*(?:my\s+)?(?:dear\s+)?friend)?\s*[.!]*"
+    r"|(?:que\s+)?(?:[\w-]+\s+)?pergunta(?:,?\s*(?:meu|minha)\s+(?:caro\s+|cara\s+)?amig[oa])?"
+    r"\s*[.!]*",
+    re.IGNORECASE,
+)
+"""A first sentence that only praises the question ("A great question, my friend.", "What a
+thought-provoking question!", "Ótima pergunta!"): the embedded model opens most answers so."""
 _BARE_MARKER = re.compile(r"(?:\d{1,2}[.)]|\d\ufe0f?\u20e3|[-*•–])")
 """A list item's number or bullet with nothing after it ("1️⃣", "2.", "-"): on a line of its
 own, or at the very end, it is what the model wrote before it stopped or moved on."""
@@ -115,6 +124,9 @@ class Shaper:
         if not stripped:
             return ""
         if sentence.endswith("\n") and _BARE_MARKER.fullmatch(stripped):
+            self.dropped.append(stripped)
+            return ""
+        if not self._released and _PRAISE.fullmatch(stripped):
             self.dropped.append(stripped)
             return ""
         if self._invented_turn(stripped):
