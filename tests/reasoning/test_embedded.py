@@ -23,7 +23,8 @@ from entelechy.reasoning import react, registered_tools
 from entelechy.reply.options import ReplySettings
 
 pytestmark = pytest.mark.embedded
-QUESTION = "What is 17 times 3?"
+QUESTION = "A shop sells pens in boxes of 17. How many pens are in 3 boxes?"
+"""A sum in words: asked plainly ("What is 17 times 3?") it is computed without the model."""
 
 
 @pytest.fixture(scope="module")
