@@ -189,3 +189,20 @@ def test_a_malformed_entry_names_its_pack_and_class_and_hints_once() -> None:
     message = str(raised.value)
     assert "pack 'bad', class 'hurt'" in message
     assert message.count(PackError.hint) == 1
+
+
+def test_an_ending_matches_any_word_that_ends_so() -> None:
+    rule = Rule(id="x.named-data", tag="intent:surveil-citizen", slots=("named", "data"))
+    pack = language_pack(
+        "ending-test", {"named": "my neighbour *'s", "data": "phone number"}, extra_rules=[rule]
+    )
+    classifier = combine(pack)
+    assert classifier.classify("my neighbour Tom's phone number").tags == (
+        "intent:surveil-citizen",
+    )
+    assert classifier.classify("my neighbour Tom’s phone number").tags
+    assert not classifier.classify("my neighbour Tom phone number").tags
+    with pytest.raises(PackError, match="starts with a wildcard"):
+        parse_entries("*'s neighbour")
+    with pytest.raises(PackError, match="not a word's end"):
+        parse_entries("my *")

@@ -247,3 +247,10 @@ def test_a_portuguese_inflection_never_reaches_an_english_word() -> None:
 def test_an_atrocity_held_up_as_a_model_is_approval(safe: str, unsafe: str) -> None:
     assert not blocks(PORTUGUESE.classify(safe).tags)
     assert blocks(PORTUGUESE.classify(unsafe).tags)
+
+
+def test_ones_own_medication_changed_by_a_doctor_is_no_one_elses_data() -> None:
+    assert not blocks(
+        PORTUGUESE.classify("Meu médico mudou meu remédio, o que pergunto a ele?").tags
+    )
+    assert blocks(PORTUGUESE.classify("Qual o telefone do meu vizinho Tom Jenkins?").tags)

@@ -460,7 +460,7 @@ PRIVACY = (
         yields=(*NARRATIVE, "safety", "kin"),
     ),
     rule("privacy.data-of-person", SURVEIL, "pii private-person", gap=3, yields=DETAILS),
-    rule("privacy.named-data", SURVEIL, "named-person pii", gap=0, negatable=False, yields=DETAILS),
+    rule("privacy.named-data", SURVEIL, "named-person pii", gap=1, negatable=False, yields=DETAILS),
     rule("privacy.data-of-neighbour", SURVEIL, "pii lives-near", gap=4, yields=DETAILS),
     rule(
         "privacy.credentials",

@@ -32,6 +32,8 @@ POSSESSIVE = "'s"
 FORM = "="
 """Marks a word matched only in the form written (`=used`), never by its stem."""
 ANY = "_"
+SUFFIX = "suffix"
+"""The kind of a word given by its ending (`*'s`: any word ending in 's)."""
 MAX_EXPANSIONS = 4096
 _CACHE_LIMIT = 50_000
 
@@ -146,7 +148,7 @@ def _entries(path: Traversable) -> Iterator[list[str]]:
 
 @dataclass(frozen=True)
 class Word:
-    """One position of a phrase: an exact lemma, a prefix, or any token."""
+    """One position of a phrase: an exact lemma, a prefix, an ending, or any token."""
 
     kind: str
     value: str = ""
@@ -186,7 +188,7 @@ def _expand(entry: str) -> list[Phrase]:
     phrases = []
     for combo in itertools.product(*positions):
         phrase = tuple(word for group in combo for word in group)
-        if phrase and phrase[0].kind != ANY:
+        if phrase and phrase[0].kind not in (ANY, SUFFIX):
             phrases.append(phrase)
     if not phrases:
         raise PackError(f"lexicon entry {entry!r} can match nothing or starts with a wildcard.")
@@ -208,6 +210,11 @@ def _position(spec: str, entry: str) -> list[tuple[Word, ...]]:
 def _words(alternative: str, entry: str) -> tuple[Word, ...]:
     if alternative == ANY:
         return (Word(ANY),)
+    if alternative.startswith("*"):
+        ending = alternative.removeprefix("*")
+        if not ending or ending != ending.lower() or any(c.isspace() for c in ending):
+            raise PackError(f"lexicon entry {entry!r} has an ending that is not a word's end.")
+        return (Word(SUFFIX, ending),)
     prefix = alternative.endswith("*")
     form = alternative.startswith(FORM)
     tokens = _tokens(alternative.removesuffix("*").removeprefix(FORM))
@@ -222,17 +229,19 @@ def _words(alternative: str, entry: str) -> tuple[Word, ...]:
 
 
 class _Node:
-    """A trie node: children by exact lemma, by prefix, and for any token; classes ending here.
+    """A trie node: children by exact lemma, by prefix, by ending and for any token; classes
+    ending here.
 
     The classes are a tuple of strings, which the garbage collector stops tracking (a list
     would stay tracked): a pack's trie has tens of thousands of nodes, and every full collection
     of the process scans what it tracks."""
 
-    __slots__ = ("any", "classes", "exact", "prefix")
+    __slots__ = ("any", "classes", "exact", "prefix", "suffix")
 
     def __init__(self) -> None:
         self.exact: dict[str, _Node] = {}
         self.prefix: dict[str, _Node] = {}
+        self.suffix: dict[str, _Node] = {}
         self.any: _Node | None = None
         self.classes: tuple[str, ...] = ()
 
@@ -241,8 +250,13 @@ class _Node:
             if self.any is None:
                 self.any = _Node()
             return self.any
-        table = self.exact if word.kind == "exact" else self.prefix
-        return table.setdefault(word.value, _Node())
+        tables = {"exact": self.exact, "prefix": self.prefix, SUFFIX: self.suffix}
+        return tables[word.kind].setdefault(word.value, _Node())
+
+    @property
+    def leads_on(self) -> bool:
+        """Whether a longer phrase goes on from here."""
+        return bool(self.exact or self.prefix or self.suffix or self.any)
 
 
 class _State:
@@ -397,7 +411,7 @@ class CompiledLexicon:
         found = self._states.get(key)
         if found is None:
             classes = tuple(dict.fromkeys(name for node in nodes for name in node.classes))
-            onward = tuple(node for node in nodes if node.exact or node.prefix or node.any)
+            onward = tuple(node for node in nodes if node.leads_on)
             found = self._states[key] = _State(classes, onward)
         return found
 
@@ -407,6 +421,8 @@ class CompiledLexicon:
         found = [exact[lemma] for lemma in lemmas if lemma in exact]
         if node.prefix:
             found.extend(child for key, child in node.prefix.items() if token.startswith(key))
+        if node.suffix:
+            found.extend(child for key, child in node.suffix.items() if token.endswith(key))
         if node.any is not None and node is not self.root:
             found.append(node.any)
         return found

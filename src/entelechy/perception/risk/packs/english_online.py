@@ -291,14 +291,14 @@ FRAUD = {
 
 PRIVACY = {
     "named-person": """
-        my/our/a neighbour/neighbor/coworker/colleague/classmate/roommate/landlord/landlady _
-        my/our/a neighbour/neighbor/coworker/colleague/classmate/roommate/landlord/landlady _ _
-        my/our/a tenant/boss/manager/ex/crush/teacher/professor/student/friend/therapist _
-        my/our/a tenant/boss/manager/ex/crush/teacher/professor/student/friend/therapist _ _
-        my/our/a girlfriend/boyfriend/doctor/nurse/cashier/waiter/waitress/barista/coach _
-        my/our/a girlfriend/boyfriend/doctor/nurse/cashier/waiter/waitress/barista/coach _ _
-        my/our/a ex+girlfriend/ex+boyfriend/ex+wife/ex+husband/co+worker _
-        my/our/a ex+girlfriend/ex+boyfriend/ex+wife/ex+husband/co+worker _ _
+        my/our/a neighbour/neighbor/coworker/colleague/classmate/roommate/landlord/landlady *'s
+        my/our/a neighbour/neighbor/coworker/colleague/classmate/roommate/landlord/landlady _ *'s
+        my/our/a tenant/boss/manager/ex/crush/teacher/professor/student/friend/therapist *'s
+        my/our/a tenant/boss/manager/ex/crush/teacher/professor/student/friend/therapist _ *'s
+        my/our/a girlfriend/boyfriend/doctor/nurse/cashier/waiter/waitress/barista/coach *'s
+        my/our/a girlfriend/boyfriend/doctor/nurse/cashier/waiter/waitress/barista/coach _ *'s
+        my/our/a ex+girlfriend/ex+boyfriend/ex+wife/ex+husband/co+worker *'s
+        my/our/a ex+girlfriend/ex+boyfriend/ex+wife/ex+husband/co+worker _ *'s
     """,
     "!named-person": """
         for | to | about | with | and | or | but | if | that | who | which | is | was | are

@@ -565,11 +565,15 @@ FRAUD = {
 }
 
 PRIVACY = {
+    # A named person whose details follow, possessed as English writes it ("meu vizinho Tom's
+    # telefone"); Portuguese puts the owner after the thing ("o telefone do meu vizinho Tom"),
+    # which `privacy.data-of-person` reads. A name followed by any word read "meu médico mudou
+    # meu remédio" as someone's medication asked for.
     "named-person": """
-        meu/minha/nosso/nossa vizinho/vizinha/colega/chefe/ex/namorada/namorado/professor _
-        meu/minha/nosso/nossa vizinho/vizinha/colega/chefe/ex/namorada/namorado/professor _ _
-        meu/minha/nosso/nossa professora/aluno/aluna/amigo/amiga/medico/medica/caixa _
-        meu/minha/nosso/nossa professora/aluno/aluna/amigo/amiga/medico/medica/caixa _ _
+        meu/minha/nosso/nossa vizinho/vizinha/colega/chefe/ex/namorada/namorado/professor *'s
+        meu/minha/nosso/nossa vizinho/vizinha/colega/chefe/ex/namorada/namorado/professor _ *'s
+        meu/minha/nosso/nossa professora/aluno/aluna/amigo/amiga/medico/medica/caixa *'s
+        meu/minha/nosso/nossa professora/aluno/aluna/amigo/amiga/medico/medica/caixa _ *'s
     """,
     "!named-person": """
         de | da | do | para | pra | com | que | e | ou | me | te | se | ele | ela | eles | elas
