@@ -112,3 +112,19 @@ def test_a_name_typed_in_lower_case_is_a_name_where_the_words_say_so(
 def test_a_denied_name_or_a_state_is_no_naming(sentence: str) -> None:
     claim = parse_claim(sentence)
     assert claim is None or claim.predicate != "be called"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "claimed"),
+    [
+        ("My dog's name is Rex.", ("speaker's dog", "be called", "Rex")),
+        ("My sister’s name is Inês.", ("speaker's sister", "be called", "Inês")),
+        ("My sister's husband is a chef.", ("speaker's sister's husband", "be", "a chef")),
+    ],
+)
+def test_a_possessive_is_part_of_who_is_spoken_of(
+    sentence: str, claimed: tuple[str, str, str]
+) -> None:
+    claim = parse_claim(sentence)
+    assert claim is not None
+    assert (claim.subject_key, claim.predicate, claim.object) == claimed

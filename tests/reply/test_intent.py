@@ -283,3 +283,22 @@ def test_a_greeting_is_not_part_of_what_was_understood() -> None:
         "acknowledge: Noted. I'll remember that you live in lisbon."
     )
     assert _plan("hey my name is sam") == "acknowledge: Nice to meet you, Sam."
+
+
+async def test_what_ones_own_are_called_is_answered_from_the_records(store_url: str) -> None:
+    """ "What is my cat called?" read "called" as the verb and said nothing was on record, and
+    "What's my hamster's name?" went to the model, which gave the hamster a name."""
+    dog, parrot, cat, other = await _asked(
+        store_url,
+        "My dog's name is Rex. I have a parrot called Kiwi. My cat is called Miso.",
+        ("marta", "What's my dog's name?"),
+        ("marta", "What is the name of my parrot?"),
+        ("marta", "What is my cat called?"),
+        ("sam", "What's my dog's name?"),
+    )
+    assert dog.intent.kind == parrot.intent.kind == cat.intent.kind == "answer"
+    assert dog.text == "Your dog is called Rex."
+    assert parrot.text == "You have a parrot called Kiwi."
+    assert cat.text == "Your cat is called Miso."
+    assert _plan("What's my hamster's name?") == "answer: You haven't told me your hamster's name."
+    assert "Rex" not in other.text

@@ -280,7 +280,8 @@ def _phrase_until_verb(cursor: _Cursor) -> list[str] | None:
             continue  # a name in apposition ("my sister Inês"), not the verb
         if word in _AUX_TENSE or _lemma(word) in KNOWN_VERBS or _looks_verbal(word):
             phrase = cursor.tokens[:end]
-            if not all(_bare(token).isalpha() for token in phrase):
+            # A possessive is part of who is spoken of: "my dog's name", "my sister's husband".
+            if not all(_bare(token).removesuffix("'s").isalpha() for token in phrase):
                 return None
             cursor.at = end
             return phrase

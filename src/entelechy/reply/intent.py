@@ -340,6 +340,13 @@ _SLOT_ASK = re.compile(
     r"\s+(\w+)"
 )
 _AGE_ASK = re.compile(r"\bhow old (?:am|is|are|was|were) (i|my \w+|[a-z][\w-]*)")
+_NAME_OF_ASK = re.compile(
+    r"\bwhat(?:'s| is| was) (my \w+?)(?:'s)? name\b|\bwhat(?:'s| is| was) the name of (my \w+)\b|"
+    r"\bwhat(?:'s| is| was) (my \w+) called\b|\bwhat did i (?:name|call) (my \w+)\b"
+)
+"""What one of the person's own (a pet, a relative) is called: "what's my cat's name?", "what
+is my dog called?" (an ask of its own: read as a slot, "called" was taken for the verb)."""
+NAME_OF = "name"
 HOW_OLD = "how old"
 _AGE = re.compile(r"\d|\byears?\b|\bmonths?\b")
 """What tells an age in what a belief says of someone ("is 7", "is two years old")."""
@@ -396,6 +403,9 @@ def _ask(lowered: str) -> list[_Ask]:
     if said := _SAID_ASK.search(lowered):
         who = "speaker" if said.group(1) in ("i", "we") else said.group(1)
         return [_Ask("said", who, topic=said.group(2) or "")]
+    if named := _NAME_OF_ASK.search(lowered):
+        whose = next(group for group in named.groups() if group)
+        return [_Ask("slot", _subject_key(whose), verb="be", topic=NAME_OF)]
     if (age := _AGE_ASK.search(lowered)) and age.group(1) not in _SUBJECTLESS:
         return [_Ask("slot", _subject_key(age.group(1)), verb="be", topic=HOW_OLD)]
     if (slot := _SLOT_ASK.search(lowered)) and slot.group(2) not in _SUBJECTLESS:
@@ -473,8 +483,23 @@ def _answer_one(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fac
         matching = [row for row in records.beliefs if _own(row, speaker) and noun in row.object]
     if ask.topic == HOW_OLD:
         matching = [row for row in matching if _AGE.search(f"{row.predicate} {row.object}")]
+    if ask.topic == NAME_OF:
+        matching = _naming_rows(ask.subject, rows, speaker, records)
     facts = _disputed([_fact(row, speaker) for row in matching if row.status in _LIVE])
     return facts, _gap(ask)
+
+
+def _naming_rows(
+    subject: str, rows: list[BeliefRow], speaker: Speaker, records: Records
+) -> list[BeliefRow]:
+    """What says what the person's `subject` is called: "my cat is called Miso", or, failing
+    that, "I have a cat called Miso"."""
+    named = [row for row in rows if row.predicate == NAMED]
+    if named or not subject.startswith("speaker's "):
+        return named
+    noun = re.escape(subject.removeprefix("speaker's "))
+    calling = re.compile(rf"\b{noun}\s+(?:called|named)\s+\S")
+    return [row for row in records.beliefs if _own(row, speaker) and calling.search(row.object)]
 
 
 _DISPUTE = "My records disagree on this: "
@@ -496,6 +521,9 @@ def _gap(ask: _Ask) -> str:
     live." """
     second = "are" if ask.verb == "be" else ask.verb
     third = third_person("", ask.verb, "", "positive")  # "is", "does", "lives"
+    if ask.topic == NAME_OF:
+        whose = ask.subject.replace("speaker's ", "your ", 1)
+        return f"You haven't told me {whose}'s name." if whose != ask.subject else ""
     if ask.subject == "speaker":
         return f"You haven't told me {ask.topic} you {second}."
     if ask.subject.startswith("speaker's "):
