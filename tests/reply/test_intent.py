@@ -302,3 +302,27 @@ async def test_what_ones_own_are_called_is_answered_from_the_records(store_url: 
     assert cat.text == "Your cat is called Miso."
     assert _plan("What's my hamster's name?") == "answer: You haven't told me your hamster's name."
     assert "Rex" not in other.text
+
+
+async def test_what_is_my_something_is_answered_from_the_records(store_url: str) -> None:
+    """ "What's my favourite colour?" and "When is my birthday?" were read as a verb after "my"
+    and went to the model, which answered "My favourite colour is blue."; "What am I allergic
+    to?" was "You haven't told me what you allergic."."""
+    colour, birthday, allergy, other = await _asked(
+        store_url,
+        "My favourite colour is blue. My birthday is on May 3rd. I'm allergic to peanuts.",
+        ("marta", "What's my favourite colour?"),
+        ("marta", "When is my birthday?"),
+        ("marta", "What am I allergic to?"),
+        ("sam", "What's my favourite colour?"),
+    )
+    assert colour.text == "Your favourite colour is blue."
+    assert birthday.text == "Your birthday is on May 3rd."
+    assert allergy.text == "You are allergic to peanuts."
+    assert "blue" not in other.text
+    assert _plan("What is my son afraid of?") == (
+        "answer: You haven't told me what your son is afraid of."
+    )
+    assert _plan("What's my phone number?") == (
+        "answer: You haven't told me what your phone number is."
+    )

@@ -347,6 +347,17 @@ _NAME_OF_ASK = re.compile(
 """What one of the person's own (a pet, a relative) is called: "what's my cat's name?", "what
 is my dog called?" (an ask of its own: read as a slot, "called" was taken for the verb)."""
 NAME_OF = "name"
+_WHAT_IS_MY = re.compile(
+    r"^\W*(what|when|where|who|which)(?:'s| is| was| are| were) "
+    r"(my (?:[a-z]+(?:'s)? ){0,2}[a-z]+)\W*$"
+)
+"""A question that is only "what is my …?" ("what's my favourite colour?", "when is my
+birthday?", "what is my brother's job?"): the rest is who or what is asked about."""
+_STATE_ASK = re.compile(
+    r"\bwhat (?:am (i)|(?:is|was) (my \w+)) ([a-z]+ (?:to|of|about|with|by|for|in|at))\W*$"
+)
+"""What someone is in some way toward something: "what am I allergic to?", "what is my son
+afraid of?"."""
 HOW_OLD = "how old"
 _AGE = re.compile(r"\d|\byears?\b|\bmonths?\b")
 """What tells an age in what a belief says of someone ("is 7", "is two years old")."""
@@ -376,6 +387,8 @@ class _Ask:
     subject: str = "speaker"
     verb: str = ""
     topic: str = ""
+    detail: str = ""
+    """How the answer's object begins ("allergic to"), when the question names it."""
     part: str = ""
     """The question as the person wrote it."""
 
@@ -406,6 +419,11 @@ def _ask(lowered: str) -> list[_Ask]:
     if named := _NAME_OF_ASK.search(lowered):
         whose = next(group for group in named.groups() if group)
         return [_Ask("slot", _subject_key(whose), verb="be", topic=NAME_OF)]
+    if state := _STATE_ASK.search(lowered):
+        whose = _subject_key(state.group(1) or state.group(2))
+        return [_Ask("slot", whose, verb="be", topic="what", detail=state.group(3))]
+    if mine := _WHAT_IS_MY.search(lowered):
+        return [_Ask("slot", _subject_key(mine.group(2)), verb="be", topic=mine.group(1))]
     if (age := _AGE_ASK.search(lowered)) and age.group(1) not in _SUBJECTLESS:
         return [_Ask("slot", _subject_key(age.group(1)), verb="be", topic=HOW_OLD)]
     if (slot := _SLOT_ASK.search(lowered)) and slot.group(2) not in _SUBJECTLESS:
@@ -485,6 +503,8 @@ def _answer_one(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fac
         matching = [row for row in matching if _AGE.search(f"{row.predicate} {row.object}")]
     if ask.topic == NAME_OF:
         matching = _naming_rows(ask.subject, rows, speaker, records)
+    if ask.detail:
+        matching = [row for row in matching if row.object.startswith(ask.detail)]
     facts = _disputed([_fact(row, speaker) for row in matching if row.status in _LIVE])
     return facts, _gap(ask)
 
@@ -522,14 +542,22 @@ def _gap(ask: _Ask) -> str:
     second = "are" if ask.verb == "be" else ask.verb
     third = third_person("", ask.verb, "", "positive")  # "is", "does", "lives"
     if ask.topic == NAME_OF:
-        whose = ask.subject.replace("speaker's ", "your ", 1)
+        whose = _yours(ask.subject)
         return f"You haven't told me {whose}'s name." if whose != ask.subject else ""
+    if ask.detail:
+        who = "you are" if ask.subject == "speaker" else f"{_yours(ask.subject)} is"
+        return f"You haven't told me what {who} {ask.detail}."
     if ask.subject == "speaker":
         return f"You haven't told me {ask.topic} you {second}."
     if ask.subject.startswith("speaker's "):
         whose = "your " + ask.subject.removeprefix("speaker's ")
         return f"You haven't told me {ask.topic} {whose} {third}."
     return f"I have no record of {ask.topic} {ask.subject.title()} {third}."
+
+
+def _yours(subject: str) -> str:
+    """A subject key said to the person: "speaker's son" → "your son"."""
+    return subject.replace("speaker's ", "your ", 1)
 
 
 _ABOUT_SOMEONE = re.compile(
