@@ -326,3 +326,12 @@ async def test_what_is_my_something_is_answered_from_the_records(store_url: str)
     assert _plan("What's my phone number?") == (
         "answer: You haven't told me what your phone number is."
     )
+
+
+async def test_what_was_done_to_someone_is_asked_in_the_passive(store_url: str) -> None:
+    [son] = await _asked(store_url, "My son was born in May.", ("marta", "When was my son born?"))
+    assert "May" in son.text
+    assert _plan("Where was I raised?") == "answer: You haven't told me where you were raised."
+    assert _plan("When is my best friend's wedding?") == (
+        "answer: You haven't told me when your best friend's wedding is."
+    )

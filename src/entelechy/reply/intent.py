@@ -348,11 +348,16 @@ _NAME_OF_ASK = re.compile(
 is my dog called?" (an ask of its own: read as a slot, "called" was taken for the verb)."""
 NAME_OF = "name"
 _WHAT_IS_MY = re.compile(
-    r"^\W*(what|when|where|who|which)(?:'s| is| was| are| were) "
-    r"(my (?:[a-z]+(?:'s)? ){0,2}[a-z]+)\W*$"
+    r"^\W*(what|when|where|who|which)(?:'s| is| are) (my (?:[a-z]+(?:'s)? ){0,2}[a-z]+)\W*$"
 )
 """A question that is only "what is my …?" ("what's my favourite colour?", "when is my
 birthday?", "what is my brother's job?"): the rest is who or what is asked about."""
+_PASSIVE_ASK = re.compile(
+    r"\b(where|when|who|what|which)\s+(am|is|are|was|were)\s+(i|my \w+)\s+"
+    r"(born|raised|married|named|based|employed|[a-z]+ed)\b"
+)
+"""What was done to someone, asked in the passive: "when was I born?", "where was my son
+raised?" (the participle is how the answer's predicate or object begins)."""
 _STATE_ASK = re.compile(
     r"\bwhat (?:am (i)|(?:is|was) (my \w+)) ([a-z]+ (?:to|of|about|with|by|for|in|at))\W*$"
 )
@@ -388,7 +393,10 @@ class _Ask:
     verb: str = ""
     topic: str = ""
     detail: str = ""
-    """How the answer's object begins ("allergic to"), when the question names it."""
+    """How the answer's object begins ("allergic to"), or the participle it was said with
+    ("born"), when the question names it."""
+    past: bool = False
+    """Asked in the past ("when was I born?")."""
     part: str = ""
     """The question as the person wrote it."""
 
@@ -419,10 +427,15 @@ def _ask(lowered: str) -> list[_Ask]:
     if named := _NAME_OF_ASK.search(lowered):
         whose = next(group for group in named.groups() if group)
         return [_Ask("slot", _subject_key(whose), verb="be", topic=NAME_OF)]
+    if passive := _PASSIVE_ASK.search(lowered):
+        topic, auxiliary, whose, participle = passive.groups()
+        past = auxiliary in ("was", "were")
+        key = _subject_key(whose)
+        return [_Ask("slot", key, verb="be", topic=topic, detail=participle, past=past)]
     if state := _STATE_ASK.search(lowered):
         whose = _subject_key(state.group(1) or state.group(2))
         return [_Ask("slot", whose, verb="be", topic="what", detail=state.group(3))]
-    if mine := _WHAT_IS_MY.search(lowered):
+    if (mine := _WHAT_IS_MY.search(lowered)) and not _ends_verbal(mine.group(2)):
         return [_Ask("slot", _subject_key(mine.group(2)), verb="be", topic=mine.group(1))]
     if (age := _AGE_ASK.search(lowered)) and age.group(1) not in _SUBJECTLESS:
         return [_Ask("slot", _subject_key(age.group(1)), verb="be", topic=HOW_OLD)]
@@ -430,6 +443,14 @@ def _ask(lowered: str) -> list[_Ask]:
         key = _subject_key(slot.group(2))
         return [_Ask("slot", key, verb=_lemma(slot.group(3)), topic=slot.group(1))]
     return []
+
+
+def _ends_verbal(phrase: str) -> bool:
+    """Whether a phrase after "my" ends in a verb of its own ("my son moving": "when is my son
+    moving?" asks when he moves), not in a thing ("my wedding", "my favourite colour", "my best
+    friend's wedding")."""
+    words = phrase.split()
+    return len(words) >= 3 and words[-1].endswith(("ing", "ed")) and not words[-2].endswith("'s")
 
 
 def _subject_key(subject: str) -> str:
@@ -504,7 +525,13 @@ def _answer_one(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fac
     if ask.topic == NAME_OF:
         matching = _naming_rows(ask.subject, rows, speaker, records)
     if ask.detail:
-        matching = [row for row in matching if row.object.startswith(ask.detail)]
+        # A row with nothing after its verb ("you are born") cannot say when or where.
+        matching = [
+            row
+            for row in matching
+            if row.object.startswith(ask.detail)
+            or (ask.detail in row.predicate.split() and row.object)
+        ]
     facts = _disputed([_fact(row, speaker) for row in matching if row.status in _LIVE])
     return facts, _gap(ask)
 
@@ -545,8 +572,9 @@ def _gap(ask: _Ask) -> str:
         whose = _yours(ask.subject)
         return f"You haven't told me {whose}'s name." if whose != ask.subject else ""
     if ask.detail:
-        who = "you are" if ask.subject == "speaker" else f"{_yours(ask.subject)} is"
-        return f"You haven't told me what {who} {ask.detail}."
+        you, other = ("were", "was") if ask.past else ("are", "is")
+        who = f"you {you}" if ask.subject == "speaker" else f"{_yours(ask.subject)} {other}"
+        return f"You haven't told me {ask.topic} {who} {ask.detail}."
     if ask.subject == "speaker":
         return f"You haven't told me {ask.topic} you {second}."
     if ask.subject.startswith("speaker's "):
