@@ -335,3 +335,13 @@ async def test_what_was_done_to_someone_is_asked_in_the_passive(store_url: str) 
     assert _plan("When is my best friend's wedding?") == (
         "answer: You haven't told me when your best friend's wedding is."
     )
+
+
+async def test_what_someone_is_doing_is_answered_by_what_they_do(store_url: str) -> None:
+    """ "What is my son studying?" kept "studying" as its verb and was told "You haven't told me
+    what your son studyings."."""
+    [son] = await _asked(
+        store_url, "My son is studying law.", ("marta", "What is my son studying?")
+    )
+    assert "law" in son.text
+    assert _plan("What is my dog doing?") == "answer: You haven't told me what your dog is doing."

@@ -278,7 +278,7 @@ def _phrase_until_verb(cursor: _Cursor) -> list[str] | None:
         word = _bare(cursor.tokens[end])
         if cursor.tokens[end][:1].isupper() and word not in _AUX_TENSE:
             continue  # a name in apposition ("my sister Inês"), not the verb
-        if word in _AUX_TENSE or _lemma(word) in KNOWN_VERBS or _looks_verbal(word):
+        if word in _AUX_TENSE or verb_lemma(word) in KNOWN_VERBS or _looks_verbal(word):
             phrase = cursor.tokens[:end]
             # A possessive is part of who is spoken of: "my dog's name", "my sister's husband".
             if not all(_bare(token).removesuffix("'s").isalpha() for token in phrase):
@@ -325,7 +325,7 @@ def _verb(cursor: _Cursor, auxiliaries: list[str], *, guess: bool) -> tuple[str,
     (after a pronoun or a determiner phrase, never after a capitalised word that may not be a
     name)."""
     word = cursor.peek()
-    lemma = _lemma(word) if word.isalpha() else ""
+    lemma = verb_lemma(word) if word.isalpha() else ""
     after_copula = any(aux in COPULAS for aux in auxiliaries)
     if lemma in KNOWN_VERBS and word != "born" and (not after_copula or word.endswith("ing")):
         cursor.take()
@@ -378,13 +378,15 @@ def _subject_key(tokens: list[str]) -> str:
 
 def third_person_verb(word: str) -> bool:
     """Whether `word` is a verb as a named subject says it: "is", "lives", "does"."""
-    return word in _THIRD_PERSON_AUXILIARIES or (word.endswith("s") and _lemma(word) != word)
+    return word in _THIRD_PERSON_AUXILIARIES or (word.endswith("s") and verb_lemma(word) != word)
 
 
 _THIRD_PERSON_AUXILIARIES = frozenset({"is", "was", "has", "does", "did", "can", "will", "would"})
 
 
-def _lemma(word: str) -> str:
+def verb_lemma(word: str) -> str:
+    """A verb's base form as the claims grammar knows verbs: "studying" → "study", "lived" →
+    "live", "went" → "go" (a word it does not know as a verb is returned as written)."""
     if word in _IRREGULAR:
         return _IRREGULAR[word]
     for suffix, replacement in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", "")):

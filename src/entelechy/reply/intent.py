@@ -26,7 +26,7 @@ from entelechy.introspection.wording import said_to_teller
 from entelechy.memory.recall import RecallHit
 from entelechy.models.profiles import ModelProfile
 from entelechy.perception.analysis import Analysis
-from entelechy.perception.claims import DISCOURSE, NAMED, Claim
+from entelechy.perception.claims import DISCOURSE, NAMED, Claim, verb_lemma
 from entelechy.perception.text import expand_contractions
 
 IntentKind = Literal["acknowledge", "answer", "care", "compute", "forget", "introspect", "open"]
@@ -354,10 +354,11 @@ _WHAT_IS_MY = re.compile(
 birthday?", "what is my brother's job?"): the rest is who or what is asked about."""
 _PASSIVE_ASK = re.compile(
     r"\b(where|when|who|what|which)\s+(am|is|are|was|were)\s+(i|my \w+)\s+"
-    r"(born|raised|married|named|based|employed|[a-z]+ed)\b"
+    r"(born|raised|married|named|based|employed|[a-z]+ed|[a-z]+ing)\b"
 )
-"""What was done to someone, asked in the passive: "when was I born?", "where was my son
-raised?" (the participle is how the answer's predicate or object begins)."""
+"""What was done to someone, asked in the passive ("when was I born?", "where was my son
+raised?": the participle is how the answer's predicate or object begins), or what someone is
+doing ("what is my son studying?": answered by what they study)."""
 _STATE_ASK = re.compile(
     r"\bwhat (?:am (i)|(?:is|was) (my \w+)) ([a-z]+ (?:to|of|about|with|by|for|in|at))\W*$"
 )
@@ -430,8 +431,9 @@ def _ask(lowered: str) -> list[_Ask]:
     if passive := _PASSIVE_ASK.search(lowered):
         topic, auxiliary, whose, participle = passive.groups()
         past = auxiliary in ("was", "were")
+        verb = verb_lemma(participle) if participle.endswith("ing") else "be"
         key = _subject_key(whose)
-        return [_Ask("slot", key, verb="be", topic=topic, detail=participle, past=past)]
+        return [_Ask("slot", key, verb=verb, topic=topic, detail=participle, past=past)]
     if state := _STATE_ASK.search(lowered):
         whose = _subject_key(state.group(1) or state.group(2))
         return [_Ask("slot", whose, verb="be", topic="what", detail=state.group(3))]
@@ -524,7 +526,7 @@ def _answer_one(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fac
         matching = [row for row in matching if _AGE.search(f"{row.predicate} {row.object}")]
     if ask.topic == NAME_OF:
         matching = _naming_rows(ask.subject, rows, speaker, records)
-    if ask.detail:
+    if ask.detail and ask.verb == "be":
         # A row with nothing after its verb ("you are born") cannot say when or where.
         matching = [
             row
