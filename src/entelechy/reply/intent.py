@@ -443,7 +443,7 @@ def _ask(lowered: str) -> list[_Ask]:
         return [_Ask("slot", _subject_key(age.group(1)), verb="be", topic=HOW_OLD)]
     if (slot := _SLOT_ASK.search(lowered)) and slot.group(2) not in _SUBJECTLESS:
         key = _subject_key(slot.group(2))
-        return [_Ask("slot", key, verb=_lemma(slot.group(3)), topic=slot.group(1))]
+        return [_Ask("slot", key, verb=verb_lemma(slot.group(3)), topic=slot.group(1))]
     return []
 
 
@@ -472,13 +472,6 @@ def _answerable(ask: _Ask, speaker: Speaker, records: Records) -> bool:
 
 _DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "your", "his",
                           "her", "their", "its", "some", "any", "all"})  # fmt: skip
-
-
-def _lemma(verb: str) -> str:
-    for suffix in ("ies", "es", "s", "ed"):
-        if verb.endswith(suffix) and len(verb) > len(suffix) + 2:
-            return verb[: -len(suffix)] + ("y" if suffix == "ies" else "")
-    return verb
 
 
 _ANSWERING_VERBS = {"work": ("work", "teach"), "do": ("do", "work", "teach")}
