@@ -119,6 +119,7 @@ while loading.is_alive() or written < 50:
     written += 1
     print(f"tick {written}", flush=True)
     os.write(2, f"err {written}\\n".encode())
+    print(f"said {written}", file=sys.stderr, flush=True)
 loading.join()
 print(f"wrote {written}", flush=True)
 """
@@ -135,4 +136,5 @@ def test_loading_the_model_loses_nothing_another_thread_writes(tmp_path: Path) -
     written = int(done.stdout.splitlines()[-1].removeprefix("wrote "))
     assert done.stdout.count("tick ") == written
     assert done.stderr.count("err ") == written
+    assert done.stderr.count("said ") == written
     assert "llama" not in done.stderr

@@ -6,18 +6,20 @@ whatever any other thread writes meanwhile is lost: the chat's first reply and t
 it when a message arrives while the model loads, a response an MCP server writes to standard
 output. Here the model is constructed verbose, so nothing is redirected; llama.cpp's own log
 goes to Python logging instead of standard error, the few lines llama-cpp-python prints while
-constructing are kept out of the process's streams, and the model is quiet once loaded (its
-generation paths print nothing and redirect nothing when not verbose).
+constructing are dropped (only those of the loading thread: every other thread's writes to
+`sys.stderr` go through), and the model is quiet once loaded (its generation paths print nothing
+and redirect nothing when not verbose).
 """
 
 from __future__ import annotations
 
-import contextlib
 import ctypes
-import io
 import logging
+import sys
 import threading
-from typing import Any
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any, TextIO
 
 logger = logging.getLogger(__name__)
 
@@ -31,12 +33,38 @@ _INSTALLING = threading.Lock()
 def load_quietly(llama_class: Any, **arguments: Any) -> Any:
     """`llama_class(**arguments)`, loaded as the module docstring says."""
     _route_log()
-    printed = io.StringIO()
-    with contextlib.redirect_stderr(printed):
+    with _this_thread_unheard():
         model = llama_class(**arguments, verbose=True)
     model.verbose = False
     logger.debug("llama.cpp loaded %s", arguments.get("model_path"))
     return model
+
+
+class _Unheard:
+    """`sys.stderr` for a while: what `thread` writes is dropped, anyone else's goes through."""
+
+    def __init__(self, stream: TextIO, thread: threading.Thread) -> None:
+        self._stream = stream
+        self._thread = thread
+
+    def write(self, text: str) -> int:
+        if threading.current_thread() is self._thread:
+            return len(text)
+        return self._stream.write(text)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+@contextmanager
+def _this_thread_unheard() -> Iterator[None]:
+    """Drop what this thread writes to `sys.stderr` (llama-cpp-python's loading lines)."""
+    original = sys.stderr
+    sys.stderr = _Unheard(original, threading.current_thread())
+    try:
+        yield
+    finally:
+        sys.stderr = original
 
 
 def _route_log() -> None:
