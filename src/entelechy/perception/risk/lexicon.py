@@ -250,8 +250,11 @@ class _Node:
             if self.any is None:
                 self.any = _Node()
             return self.any
-        tables = {"exact": self.exact, "prefix": self.prefix, SUFFIX: self.suffix}
-        return tables[word.kind].setdefault(word.value, _Node())
+        if word.kind == "exact":
+            table = self.exact
+        else:
+            table = self.suffix if word.kind == SUFFIX else self.prefix
+        return table.setdefault(word.value, _Node())
 
     @property
     def leads_on(self) -> bool:
