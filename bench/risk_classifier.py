@@ -49,7 +49,7 @@ DEFAULT_FILES = [
     *sorted(DATA.glob("dev*.jsonl")),
     *sorted(DATA.glob("heldout-*.jsonl")),
     *sorted(DATA.glob("fresh*.jsonl")),
-    DATA / "everyday.jsonl",
+    *sorted(DATA.glob("everyday*.jsonl")),
     DATA / "adversarial-original.jsonl",
     ROOT / "data/risk/splits/validation.jsonl",
     ROOT / "data/risk/splits/test.jsonl",
