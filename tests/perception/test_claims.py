@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from entelechy.perception.claims import parse_claim
+from entelechy.perception.claims import parse_claim, past_tense
 from entelechy.perception.text import expand_contractions, words
 
 CITIES = st.sampled_from(["Lisbon", "Porto", "Berlin", "São Paulo", "New York", "Faro"])
@@ -47,6 +47,41 @@ def test_time_expressions_are_kept_apart_from_the_object() -> None:
     assert claim.time == ("at 10:00",)
     assert claim.object == "open"
     assert claim.tense == "past"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("I was born in 1990.", ("be born in", "1990", ())),
+        ("Ana left yesterday", ("leave", "yesterday", ())),
+        ("I graduated from college in 2012", ("graduate from", "college", ("in 2012",))),
+        ("I am tired now", ("be", "tired", ("now",))),
+    ],
+)
+def test_a_time_that_is_all_a_claim_says_is_its_object(
+    sentence: str, expected: tuple[str, str, tuple[str, ...]]
+) -> None:
+    """ "I was born in 1990" was the belief "the person is born": when was lost."""
+    claim = parse_claim(sentence)
+    assert claim is not None
+    assert (claim.predicate, claim.object, claim.time) == expected
+
+
+@pytest.mark.parametrize(
+    ("lemma", "past"),
+    [
+        ("move", "moved"),
+        ("go", "went"),
+        ("study", "studied"),
+        ("stop", "stopped"),
+        ("begin", "began"),
+        ("open", "opened"),
+        ("visit", "visited"),
+        ("be", "was"),
+    ],
+)
+def test_a_verb_is_put_in_the_past(lemma: str, past: str) -> None:
+    assert past_tense(lemma) == past
 
 
 @pytest.mark.parametrize("sentence", ["Blue sky", "What is this?", "42 17 99", ""])

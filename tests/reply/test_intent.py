@@ -337,6 +337,29 @@ async def test_what_was_done_to_someone_is_asked_in_the_passive(store_url: str) 
     )
 
 
+async def test_when_is_answered_by_the_time_the_person_gave(store_url: str) -> None:
+    """Told "I was born in 1990", the mind said "I'll remember that you were born in 1990"
+    and then "You haven't told me when you were born."; what beliefs do not keep (since when
+    one lives somewhere) is quoted from the person's own words, and a belief that does not say
+    when ("You start working at the bakery") does not answer "when"."""
+    born, daughter, moved, started, other = await _asked(
+        store_url,
+        "I was born in 1990. My daughter Ana was born on March 3rd. I moved to Lisbon in 2019. "
+        "I started working at the bakery last year.",
+        ("marta", "When was I born?"),
+        ("marta", "When was Ana born?"),
+        ("marta", "When did I move to Lisbon?"),
+        ("marta", "When did I start at the bakery?"),
+        ("sam", "When did I move to Lisbon?"),
+    )
+    assert born.text == "You were born in 1990."
+    assert daughter.text == "Your daughter Ana was born on March 3rd."
+    assert moved.text == 'You told me: "I moved to Lisbon in 2019."'
+    assert started.text == 'You told me: "I started working at the bakery last year."'
+    assert _plan("When did I move to Paris?") == "answer: You haven't told me when you moved."
+    assert "2019" not in other.text
+
+
 async def test_what_someone_is_doing_is_answered_by_what_they_do(store_url: str) -> None:
     """ "What is my son studying?" kept "studying" as its verb and was told "You haven't told me
     what your son studyings."."""

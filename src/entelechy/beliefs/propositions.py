@@ -123,13 +123,23 @@ def render(subject: str, predicate: str, obj: str, polarity: str) -> str:
     verb, _, rest = predicate.partition(" ")
     negative = polarity == "negative"
     if verb == "be":
-        phrase = ("is not" if negative else "is") + (f" {rest}" if rest else "")
+        copula = "was" if _past(rest) else "is"
+        phrase = (f"{copula} not" if negative else copula) + (f" {rest}" if rest else "")
     elif verb == "have":
         phrase = "does not have" if negative else "has"
     else:
         conjugated = verb if negative else _third_person(verb)
         phrase = ("does not " if negative else "") + conjugated + (f" {rest}" if rest else "")
     return " ".join(part for part in (subject, phrase, obj) if part)
+
+
+_ONCE = frozenset({"born"})
+"""What is done to someone once and told in the past ever after: "you were born in 1990",
+not "you are born"."""
+
+
+def _past(rest: str) -> bool:
+    return rest.partition(" ")[0] in _ONCE
 
 
 _FIRST_PERSON = re.compile(r"\b(my|me|mine|myself)\b", re.IGNORECASE)
@@ -156,7 +166,8 @@ def to_you(predicate: str, obj: str, polarity: str) -> str:
     if predicate == NAMED:
         return f"your name is {'not ' if negative else ''}{obj}"
     if verb == "be":
-        phrase = "are not" if negative else "are"
+        copula = "were" if _past(rest) else "are"
+        phrase = f"{copula} not" if negative else copula
     elif negative:
         phrase = f"do not {verb}"
     else:

@@ -8,6 +8,7 @@ caller; a claim is never guessed, and every part of it is text the person wrote.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -166,6 +167,8 @@ def parse_claim(sentence: str) -> Claim | None:
         return None
     lemma, tense = verb
     object_tokens, trailing_negation = _object_tokens(cursor)
+    if not object_tokens and (dated := _dated(times)):
+        object_tokens, times = dated.split(), tuple(t for t in times if t != dated)
     predicate, lemma_tense = _predicate(lemma, cursor, object_tokens)
     obj = _surface(object_tokens)
     if not obj and lemma in ("be", "have"):
@@ -186,6 +189,16 @@ def parse_claim(sentence: str) -> Claim | None:
         time=times,
         change=lemma in _RELOCATION or any(_reports_now(expression) for expression in times),
     )
+
+
+def _dated(times: tuple[str, ...]) -> str:
+    """The time that is all a claim says of its subject ("I was born in 1990", "Ana left
+    yesterday"): it is the claim's object, so the belief keeps when, not only that. A time that
+    only sets the present against the past ("now", "always", "still") is no such object."""
+    return next((t for t in times if not _reports_now(t) and t.lower() not in _UNDATED), "")
+
+
+_UNDATED = frozenset({"always", "still", "right now", "at the moment", "for now"})
 
 
 def _reports_now(expression: str) -> bool:
@@ -400,6 +413,28 @@ def verb_lemma(word: str) -> str:
     if word.endswith("ed") and len(word) > 4:
         return word[:-1] if word[:-1].endswith("e") else word[:-2]
     return word
+
+
+_PAST_FORMS = {lemma: past for past, lemma in reversed(_IRREGULAR.items())} | {
+    "be": "was",
+    "have": "had",
+    "do": "did",
+}
+"""Each irregular verb's simple past: the first of its forms listed ("went" before "gone")."""
+
+
+def past_tense(lemma: str) -> str:
+    """A verb's simple past, for saying back what was asked in the past ("move" → "moved",
+    "go" → "went", "study" → "studied", "stop" → "stopped")."""
+    if lemma in _PAST_FORMS:
+        return _PAST_FORMS[lemma]
+    if lemma.endswith("e"):
+        return lemma + "d"
+    if lemma.endswith("y") and len(lemma) > 2 and lemma[-2] not in "aeiou":
+        return lemma[:-1] + "ied"
+    if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", lemma):
+        return lemma + lemma[-1] + "ed"
+    return lemma + "ed"
 
 
 def _doubled(stem: str) -> bool:

@@ -26,8 +26,8 @@ from entelechy.introspection.wording import said_to_teller
 from entelechy.memory.recall import RecallHit
 from entelechy.models.profiles import ModelProfile
 from entelechy.perception.analysis import Analysis
-from entelechy.perception.claims import DISCOURSE, NAMED, Claim, verb_lemma
-from entelechy.perception.text import expand_contractions
+from entelechy.perception.claims import DISCOURSE, NAMED, Claim, past_tense, verb_lemma
+from entelechy.perception.text import expand_contractions, sentences, time_expressions
 
 IntentKind = Literal["acknowledge", "answer", "care", "compute", "forget", "introspect", "open"]
 _LIVE = frozenset({"believed", "uncertain", "contested"})
@@ -353,7 +353,7 @@ _WHAT_IS_MY = re.compile(
 """A question that is only "what is my …?" ("what's my favourite colour?", "when is my
 birthday?", "what is my brother's job?"): the rest is who or what is asked about."""
 _PASSIVE_ASK = re.compile(
-    r"\b(where|when|who|what|which)\s+(am|is|are|was|were)\s+(i|my \w+)\s+"
+    r"\b(where|when|who|what|which)\s+(am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)\s+"
     r"(born|raised|married|named|based|employed|[a-z]+ed|[a-z]+ing)\b"
 )
 """What was done to someone, asked in the passive ("when was I born?", "where was my son
@@ -397,7 +397,9 @@ class _Ask:
     """How the answer's object begins ("allergic to"), or the participle it was said with
     ("born"), when the question names it."""
     past: bool = False
-    """Asked in the past ("when was I born?")."""
+    """Asked in the past ("when was I born?", "when did I move?")."""
+    about: tuple[str, ...] = ()
+    """The question's words after its verb ("when did I move to Lisbon?" → lisbon)."""
     part: str = ""
     """The question as the person wrote it."""
 
@@ -428,7 +430,7 @@ def _ask(lowered: str) -> list[_Ask]:
     if named := _NAME_OF_ASK.search(lowered):
         whose = next(group for group in named.groups() if group)
         return [_Ask("slot", _subject_key(whose), verb="be", topic=NAME_OF)]
-    if passive := _PASSIVE_ASK.search(lowered):
+    if (passive := _PASSIVE_ASK.search(lowered)) and passive.group(3) not in _SUBJECTLESS:
         topic, auxiliary, whose, participle = passive.groups()
         past = auxiliary in ("was", "were")
         verb = verb_lemma(participle) if participle.endswith("ing") else "be"
@@ -443,8 +445,22 @@ def _ask(lowered: str) -> list[_Ask]:
         return [_Ask("slot", _subject_key(age.group(1)), verb="be", topic=HOW_OLD)]
     if (slot := _SLOT_ASK.search(lowered)) and slot.group(2) not in _SUBJECTLESS:
         key = _subject_key(slot.group(2))
-        return [_Ask("slot", key, verb=verb_lemma(slot.group(3)), topic=slot.group(1))]
+        past = slot.group(0).split()[1] in ("did", "was", "were")
+        about = _content_words(lowered[slot.end() :])
+        verb = verb_lemma(slot.group(3))
+        return [_Ask("slot", key, verb=verb, topic=slot.group(1), past=past, about=about)]
     return []
+
+
+_FUNCTION_WORDS = frozenset(
+    {"a", "an", "the", "to", "in", "at", "on", "of", "for", "from", "with", "by", "about"}
+    | {"into", "it", "there", "that", "this", "first", "last", "ever", "again", "back"}
+)
+
+
+def _content_words(text: str) -> tuple[str, ...]:
+    """The words of a question's remainder that say what it is about ("to lisbon" → lisbon)."""
+    return tuple(word for word in re.findall(r"[a-z0-9]+", text) if word not in _FUNCTION_WORDS)
 
 
 def _ends_verbal(phrase: str) -> bool:
@@ -519,6 +535,9 @@ def _answer_one(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fac
         matching = [row for row in matching if _AGE.search(f"{row.predicate} {row.object}")]
     if ask.topic == NAME_OF:
         matching = _naming_rows(ask.subject, rows, speaker, records)
+    if ask.topic == "when":
+        # "You start working at the bakery" does not say when.
+        matching = [row for row in matching if _dated(f"{row.predicate} {row.object}")]
     if ask.detail and ask.verb == "be":
         # A row with nothing after its verb ("you are born") cannot say when or where.
         matching = [
@@ -528,7 +547,62 @@ def _answer_one(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fac
             or (ask.detail in row.predicate.split() and row.object)
         ]
     facts = _disputed([_fact(row, speaker) for row in matching if row.status in _LIVE])
-    return facts, _gap(ask)
+    return facts or _told(ask, speaker, records.recalled), _gap(ask)
+
+
+_WHERE = re.compile(r"\b(?:in|at|to|from|near)\s+\S")
+
+
+def _told(ask: _Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
+    """What the person said in their own words about what they ask of themselves, when no
+    belief answers it ("I moved to Lisbon in 2019" for "When did I move to Lisbon?": the
+    beliefs keep where one lives, not since when): quoted, never reworded. A sentence must be
+    theirs, a statement, use the asked verb (or participle) on the one asked about, hold every
+    other word of the question, and hold a time for "when" and a place for "where"."""
+    if not ask.subject.startswith("speaker"):
+        return []
+    owner = ask.subject.removeprefix("speaker").removeprefix("'s ")
+    wanted = {ask.detail or ask.verb} - {"be", "do", "have"}
+    facts: list[Fact] = []
+    for hit in recalled:
+        line = _line_of(hit, speaker.user_id) or ""
+        for said in sentences(line):
+            if said.endswith("?") or not _about_asked(said, owner, wanted, ask):
+                continue
+            fact = Fact(f'You told me: "{said}"', _terms(said)[:2], hit.id)
+            if fact not in facts:
+                facts.append(fact)
+            if len(facts) == 2:
+                return facts
+    return facts
+
+
+def _about_asked(line: str, owner: str, wanted: set[str], ask: _Ask) -> bool:
+    words = re.findall(r"[a-z0-9]+", expand_contractions(line).lower())
+    lemmas = {verb_lemma(word) for word in words} | set(words)
+    if not wanted or not wanted <= lemmas or not set(ask.about) <= set(words):
+        return False
+    if owner and not set(owner.split()) <= set(words):
+        return False
+    if not owner and not {"i", "me", "my"} & set(words):
+        return False
+    if ask.topic == "when":
+        return _dated(line)
+    return ask.topic != "where" or bool(_WHERE.search(line))
+
+
+def _dated(text: str) -> bool:
+    """Whether `text` says when: a time expression, a day, a month, a season or a number."""
+    return bool(time_expressions(text) or _DATE.search(text))
+
+
+_DATE = re.compile(
+    r"\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|noon|midnight|"
+    r"morning|evening|night|spring|summer|autumn|fall|winter|christmas|easter)\b",
+    re.IGNORECASE,
+)
+"""A day, a month, a season or a number (a year, a date, an hour)."""
 
 
 def _naming_rows(
@@ -563,6 +637,8 @@ def _gap(ask: _Ask) -> str:
     live." """
     second = "are" if ask.verb == "be" else ask.verb
     third = third_person("", ask.verb, "", "positive")  # "is", "does", "lives"
+    if ask.past and ask.verb != "be":
+        second = third = past_tense(ask.verb)
     if ask.topic == NAME_OF:
         whose = _yours(ask.subject)
         return f"You haven't told me {whose}'s name." if whose != ask.subject else ""
