@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from entelechy.perception.analysis import analyse, introspection_kind
+from entelechy.perception.text import sentences
 
 
 @pytest.mark.parametrize(
@@ -85,3 +86,20 @@ def test_analysis_is_total_and_deterministic(text: str) -> None:
     assert first.to_json()["intent"] in {
         "introspection", "correction", "question", "request", "statement", "greeting", "other"
     }  # fmt: skip
+
+
+def test_a_title_or_a_saint_ends_no_sentence() -> None:
+    """ "I work as a nurse at St. Mary's hospital." was the belief "the person works as a nurse
+    at St": the sentence was cut at the abbreviation's dot."""
+    text = (
+        "I work as a nurse at St. Mary's hospital. My doctor is Dr. Silva. "
+        "I live on Main St. It is nice."
+    )
+    assert sentences(text) == [
+        "I work as a nurse at St. Mary's hospital.",
+        "My doctor is Dr. Silva.",
+        "I live on Main St.",
+        "It is nice.",
+    ]
+    [claim, *_] = analyse("I work as a nurse at St. Mary's hospital.").claims
+    assert claim.object == "as a nurse at St. Mary's hospital"

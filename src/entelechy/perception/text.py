@@ -36,8 +36,28 @@ TIME_EXPRESSION = re.compile("|".join(_TIME_PATTERNS), re.IGNORECASE)
 
 
 def sentences(text: str) -> list[str]:
-    """The sentences of `text`, stripped, with their closing punctuation kept."""
-    return [part.strip() for part in _SENTENCE.findall(text) if part.strip(" .!?;\t")]
+    """The sentences of `text`, stripped, with their closing punctuation kept. A title or a
+    street before a name ("Dr. Silva", "St. Mary's") ends none."""
+    kept = _ABBREVIATION.sub(lambda found: _held(found, text), text)
+    return [
+        part.strip().replace(_KEPT_DOT, ".")
+        for part in _SENTENCE.findall(kept)
+        if part.strip(" .!?;\t")
+    ]
+
+
+_ABBREVIATION = re.compile(r"\b(?:St|Dr|Mr|Mrs|Ms|Mt|Jr|Sr|Prof|Ave|vs|e\.g|i\.e)\.(?=\s+\w)")
+"""Abbreviations that stand before what they belong to, not at the end of a sentence."""
+_KEPT_DOT = "\u2024"
+"""A one-dot leader holds an abbreviation's dot while the text is cut into sentences."""
+_STREET = re.compile(r"[A-Z][a-z]+ $")
+
+
+def _held(found: re.Match[str], text: str) -> str:
+    """An abbreviation with its dot held, unless it is a street's "St." after the street's
+    name ("Main St. It is nice." ends there; "at St. Mary's" does not)."""
+    street = found[0] == "St." and _STREET.search(text, 0, found.start())
+    return found[0] if street else found[0][:-1] + _KEPT_DOT
 
 
 _CLAUSE = re.compile(
