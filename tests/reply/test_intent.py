@@ -360,6 +360,34 @@ async def test_when_is_answered_by_the_time_the_person_gave(store_url: str) -> N
     assert "2019" not in other.text
 
 
+async def test_the_first_of_many_things_told_is_still_answered(store_url: str) -> None:
+    """Only the eight newest beliefs about a person reached the reply: after eleven things
+    told, "What's my favourite food?" was "You haven't told me what your favorite food is."."""
+    told = [
+        "My favorite food is sushi.",
+        "I live in Lisbon.",
+        "I have a cat called Miso.",
+        "My brother lives in Porto.",
+        "My sister is a doctor.",
+        "I drive a red car.",
+        "I play the guitar.",
+        "My wife is called Sofia.",
+        "I am allergic to cats.",
+        "My son studies law.",
+        "I work at a bakery.",
+    ]
+    model = ScriptedModel(default="Hm.")
+    mind = await Mind.open("ada", database_url=store_url, model=model)
+    for sentence in told:
+        await mind.respond(sentence, user_id="marta")
+    food = await mind.respond("What's my favorite food?", user_id="marta")
+    await mind.respond("Suggest a dinner with my favorite food.", user_id="marta")
+    await mind.close()
+    assert food.text == "Your favorite food is sushi."
+    # A model is told the beliefs bearing most on the message, not only the newest eight.
+    assert "sushi" in (model.requests[-1].system or "")
+
+
 async def test_what_someone_is_doing_is_answered_by_what_they_do(store_url: str) -> None:
     """ "What is my son studying?" kept "studying" as its verb and was told "You haven't told me
     what your son studyings."."""

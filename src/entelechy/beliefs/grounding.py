@@ -4,13 +4,20 @@ contested."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sqlalchemy import Connection, bindparam, select
 
 from entelechy.beliefs import queries
 from entelechy.beliefs.schema import beliefs
+from entelechy.perception.text import words
 from entelechy.record.prepared import Prepared
 
 MAX_BELIEFS = 8
+"""How many beliefs the model's prompt is given about a message (those bearing on it most)."""
+MAX_KNOWN = 200
+"""How many of a person's current beliefs a reply's intent may answer from: a person who told
+the mind more than `MAX_BELIEFS` things is still answered about the first of them."""
 _ABOUT = Prepared(
     select(*queries.BELIEF_COLUMNS)
     .where(
@@ -23,16 +30,28 @@ _ABOUT = Prepared(
 )
 
 
-def relevant(connection: Connection, mind_id: str, subjects: list[str]) -> list[queries.BeliefRow]:
+def relevant(
+    connection: Connection, mind_id: str, subjects: list[str], limit: int = MAX_BELIEFS
+) -> list[queries.BeliefRow]:
     """Current beliefs about `subjects` (and what belongs to them: a belief about "ana's sister"
     is in ana's domain), newest first, via the domain index."""
     found: dict[str, queries.BeliefRow] = {}
     for subject in subjects:
-        parameters = {"mind_id": mind_id, "domain": subject, "limit": MAX_BELIEFS}
+        parameters = {"mind_id": mind_id, "domain": subject, "limit": limit}
         for values in _ABOUT.rows(connection, parameters):
             row = queries.BeliefRow(*values)
             found.setdefault(row.id, row)
-    return list(found.values())[:MAX_BELIEFS]
+    return list(found.values())[:limit]
+
+
+def bearing_on(
+    text: str, rows: Sequence[queries.BeliefRow], limit: int = MAX_BELIEFS
+) -> list[queries.BeliefRow]:
+    """The `limit` of `rows` that share most words with `text`, newest first among equals
+    (`rows` come newest first): what a model is told about a message."""
+    said = set(words(text))
+    ranked = sorted(rows, key=lambda row: -len(said & set(words(row.proposition))))
+    return ranked[:limit]
 
 
 def describe(row: queries.BeliefRow) -> str:

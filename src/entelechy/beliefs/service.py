@@ -49,7 +49,10 @@ class Grounding:
 
     perception: Perception
     beliefs: tuple[queries.BeliefRow, ...] = field(default=())
+    """What the model is told: the beliefs bearing most on the message."""
     evidence: dict[str, list[queries.EvidenceRow]] = field(default_factory=dict)
+    known: tuple[queries.BeliefRow, ...] = field(default=())
+    """Every current belief the person may be answered from (up to `grounding.MAX_KNOWN`)."""
 
     @property
     def text(self) -> str:
@@ -82,16 +85,17 @@ class Beliefs:
         perception = record_perception(engine, received, perceived.analysis, perceived.enrichment)
         speaker = received.user_id or "unknown"
         others = [b.belief.domain for b in perception.believed if b.belief.domain != speaker]
-        about = grounding.relevant(tx.connection, tx.mind_id, [speaker])
+        about = grounding.relevant(tx.connection, tx.mind_id, [speaker], grounding.MAX_KNOWN)
         # What someone else told the mind about this person is theirs, not this person's.
         rows = visibility.visible_rows(tx.connection, tx.mind_id, about, speaker)
         for subject in dict.fromkeys(others):
             rows += grounding.told_by(tx.connection, tx.mind_id, subject, speaker)
-        rows = list({row.id: row for row in rows}.values())[: grounding.MAX_BELIEFS]
+        known = list({row.id: row for row in rows}.values())
+        told = grounding.bearing_on(str(received.payload["content"]), known)
         evidence = {}
         if perceived.analysis.introspection == "why":
-            evidence = {row.id: queries.evidence_of(tx.connection, row.id) for row in rows}
-        return Grounding(perception, tuple(rows), evidence)
+            evidence = {row.id: queries.evidence_of(tx.connection, row.id) for row in told}
+        return Grounding(perception, tuple(told), evidence, tuple(known))
 
     async def list(
         self,

@@ -515,8 +515,8 @@ def _answer_one(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fac
             return [Fact(f"Your name is {speaker.name}.", (speaker.name,))], ""
         return [], "You haven't told me your name yet."
     if ask.what == "about":
-        own = [row for row in records.beliefs if _own(row, speaker)]
-        facts = [_fact(row, speaker) for row in own if row.status in _LIVE]
+        own = [row for row in records.beliefs if _own(row, speaker) and row.status in _LIVE]
+        facts = [_fact(row, speaker) for row in own[:_ABOUT_LIMIT]]
         return facts, "You haven't told me anything about yourself yet."
     if ask.what == "said":
         return _said(ask, speaker, records)
@@ -584,7 +584,7 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: _Ask) -> bool:
         return False
     if owner and not set(owner.split()) <= set(words):
         return False
-    if not owner and not {"i", "me", "my"} & set(words):
+    if not owner and not {"i", "we"} & set(words):
         return False
     if ask.topic == "when":
         return _dated(line)
@@ -618,6 +618,8 @@ def _naming_rows(
     return [row for row in records.beliefs if _own(row, speaker) and calling.search(row.object)]
 
 
+_ABOUT_LIMIT = 10
+"""How many of the newest things told a "what do you know about me?" says."""
 _DISPUTE = "My records disagree on this: "
 
 

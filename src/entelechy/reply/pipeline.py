@@ -320,7 +320,7 @@ class ReplyPipeline:
             ),
         )
         records = Records(
-            beliefs=grounding.beliefs,
+            beliefs=grounding.known,
             recalled=recalled,
             body=body,
             about=lambda subject: told_by(tx.connection, self._mind.id, subject, user_id),
