@@ -388,6 +388,66 @@ async def test_the_first_of_many_things_told_is_still_answered(store_url: str) -
     assert "sushi" in (model.requests[-1].system or "")
 
 
+async def test_whether_something_holds_is_answered_from_the_records(store_url: str) -> None:
+    """Yes-or-no questions about the person went to the embedded model, which answered "Do I
+    have any allergies?" with "Yes, I do have some allergies." and a made-up web address."""
+    coffee, lisbon, porto, allergies, allergic, tennis, other = await _asked(
+        store_url,
+        "I don't like coffee. I live in Porto. I'm allergic to cats. My son plays football.",
+        ("marta", "Do I like coffee?"),
+        ("marta", "Do I live in Lisbon?"),
+        ("marta", "Do I live in Porto?"),
+        ("marta", "Do I have any allergies?"),
+        ("marta", "Am I allergic to cats?"),
+        ("marta", "Does my son play tennis?"),
+        ("sam", "Do I live in Porto?"),
+    )
+    assert coffee.text == "No. You do not like coffee."
+    assert lisbon.text == "You live in Porto."
+    assert porto.text == "Yes. You live in Porto."
+    assert allergies.text == "You are allergic to cats."
+    assert allergic.text == "Yes. You are allergic to cats."
+    assert "Porto" not in other.text
+    assert "football" not in tennis.text
+    assert _plan("Does my son play tennis?") == (
+        "answer: You haven't told me whether your son plays tennis."
+    )
+    assert _plan("Did I go to Paris?") == "answer: You haven't told me whether you went to Paris."
+    assert _plan("Am I married?") == "answer: You haven't told me whether you are married."
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Do I need a visa for Japan?",
+        "Do I have to pay taxes on gifts?",
+        "Am I eligible for a refund?",
+        "Is my code correct?",
+        "Is it raining?",
+        "Do you like coffee?",
+        "Does Ana live in Rome?",
+    ],
+)
+def test_a_yes_or_no_question_the_world_answers_stays_open(question: str) -> None:
+    assert _plan(question) == "open: "
+
+
+async def test_who_someone_named_is_is_answered_from_the_records(store_url: str) -> None:
+    """The embedded model answered "Who is Sofia?" with "Sofia is a beautiful woman in her
+    early twenties…" when the person had said "My wife's name is Sofia"."""
+    sofia, ines, other = await _asked(
+        store_url,
+        "My wife's name is Sofia. My wife is a teacher. My sister Ines lives in Faro.",
+        ("marta", "Who is Sofia?"),
+        ("marta", "who's Ines?"),
+        ("sam", "Who is Sofia?"),
+    )
+    assert sofia.text == "Sofia is your wife. Your wife is a teacher."
+    assert ines.text == "Ines is your sister. Your sister Ines lives in Faro."
+    assert "wife" not in other.text
+    assert _plan("Who is Beyonce?") == "open: "
+
+
 async def test_what_someone_is_doing_is_answered_by_what_they_do(store_url: str) -> None:
     """ "What is my son studying?" kept "studying" as its verb and was told "You haven't told me
     what your son studyings."."""

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Literal
 
+from entelechy.beliefs.propositions import EXCLUSIVE_PREDICATES, yours
 from entelechy.beliefs.propositions import render as third_person
 from entelechy.beliefs.queries import BeliefRow
 from entelechy.introspection.answer import Answer, Sentence
@@ -389,7 +390,7 @@ _NAME_JOIN = "_"
 
 @dataclass(frozen=True)
 class _Ask:
-    what: Literal["name", "about", "slot", "said", "self", "body"]
+    what: Literal["name", "about", "slot", "confirm", "who", "said", "self", "body"]
     subject: str = "speaker"
     verb: str = ""
     topic: str = ""
@@ -409,9 +410,15 @@ def _asks(text: str) -> list[_Ask]:
     for part in re.split(r"\?|\band\b(?= (?:what|where|who|which|when)\b)", text):
         joined = _NAMED_RELATION.sub(rf"\1 \2{_NAME_JOIN}\3", part)
         lowered = " ".join(expand_contractions(joined).lower().split())
-        if lowered:
+        if who := _WHO_IS.match(part):
+            asks.append(_Ask("who", who.group(1).lower(), part=part.strip()))
+        elif lowered:
             asks.extend(replace(ask, part=part.strip()) for ask in _ask(lowered))
     return asks
+
+
+_WHO_IS = re.compile(r"^\W*(?i:who(?:'s|’s| is))\s+([A-ZÀ-Ý][\w-]+)\W*$")
+"""Who someone named is, as a name is written ("Who is Sofia?"), to the person asking."""
 
 
 def _ask(lowered: str) -> list[_Ask]:
@@ -449,7 +456,44 @@ def _ask(lowered: str) -> list[_Ask]:
         about = _content_words(lowered[slot.end() :])
         verb = verb_lemma(slot.group(3))
         return [_Ask("slot", key, verb=verb, topic=slot.group(1), past=past, about=about)]
-    return []
+    return _confirming(lowered)
+
+
+def _confirming(lowered: str) -> list[_Ask]:
+    """A question whether something holds of someone, or none."""
+    confirm = _CONFIRM_ASK.search(lowered)
+    if confirm is None or confirm.group(2) in _SUBJECTLESS:
+        return []
+    auxiliary, whose, rest = confirm.groups()
+    verb, _, after = rest.partition(" ")
+    if auxiliary in _BE:
+        verb, after = "be", rest
+    elif verb_lemma(verb) not in _PERSONAL_VERBS or (verb == "have" and after.startswith("to ")):
+        return []  # "do I need a visa?", "do I have to pay?": the world's to answer
+    past = auxiliary in ("did", "was", "were")
+    about = _content_words(after)
+    return [_Ask("confirm", _subject_key(whose), verb_lemma(verb), past=past, about=about)]
+
+
+_BE = frozenset({"am", "is", "are", "was", "were"})
+_PERSONAL_VERBS = frozenset(
+    {"like", "love", "hate", "enjoy", "prefer", "want", "have", "own", "live", "work", "play"}
+    | {"speak", "drive", "study", "eat", "drink", "smoke", "teach", "attend", "go", "visit"}
+)
+"""Verbs whose "do I …?" asks what the person told of their own life ("do I like coffee?"),
+not what anyone needs or must do ("do I need a visa for Japan?")."""
+_PERSONAL_STATES = frozenset(
+    {"married", "single", "divorced", "engaged", "widowed", "pregnant", "retired", "allergic"}
+    | {"vegetarian", "vegan", "employed", "unemployed"}
+)
+"""States whose "am I …?" asks what the person told ("am I married?"); any other "am I …?" is
+answered from the records only when they hold it."""
+_CONFIRM_ASK = re.compile(
+    r"^\W*(?:(?:so|and|but|ok|okay|well|hey|also|remind me)\W+)?"
+    r"(do|does|did|am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)\s+([a-z][\w' -]*?)\W*$"
+)
+"""A question asking whether something holds of someone: "do I like coffee?", "am I allergic
+to cats?", "does my son play football?"."""
 
 
 _FUNCTION_WORDS = frozenset(
@@ -481,7 +525,12 @@ def _subject_key(subject: str) -> str:
 def _answerable(ask: _Ask, speaker: Speaker, records: Records) -> bool:
     """Questions about the person are the records' to answer (even "I don't know"); questions
     about anyone else only when the records hold something about them."""
-    if ask.what != "slot" or ask.subject.startswith("speaker"):
+    if ask.what == "who":
+        return bool(_relations(ask.subject, speaker, records))
+    if ask.what == "confirm" and ask.verb == "be" and _PERSONAL_STATES.isdisjoint(ask.about):
+        # "Am I eligible for a refund?" is the world's to answer, unless the records say.
+        return bool(_confirm(ask, speaker, records)[0])
+    if ask.what not in ("slot", "confirm") or ask.subject.startswith("speaker"):
         return True
     return ask.subject not in _DETERMINERS and bool(_rows_about(ask.subject, speaker, records))
 
@@ -508,18 +557,33 @@ def _answer(asks: Sequence[_Ask], speaker: Speaker, records: Records) -> Respons
 
 
 def _answer_one(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
+    """The facts answering one question, and what to say when there are none."""
     if ask.what in ("self", "body"):
         return _about_me(ask, records.body)
+    if ask.what in ("name", "about"):
+        return _about_them(ask, speaker, records)
+    if ask.what == "said":
+        return _said(ask, speaker, records)
+    if ask.what == "confirm":
+        return _confirm(ask, speaker, records)
+    if ask.what == "who":
+        return _who(ask, speaker, records), ""
+    return _slot(ask, speaker, records)
+
+
+def _about_them(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
+    """The person's name, or the newest things they told about themselves."""
     if ask.what == "name":
         if speaker.name:
             return [Fact(f"Your name is {speaker.name}.", (speaker.name,))], ""
         return [], "You haven't told me your name yet."
-    if ask.what == "about":
-        own = [row for row in records.beliefs if _own(row, speaker) and row.status in _LIVE]
-        facts = [_fact(row, speaker) for row in own[:_ABOUT_LIMIT]]
-        return facts, "You haven't told me anything about yourself yet."
-    if ask.what == "said":
-        return _said(ask, speaker, records)
+    own = [row for row in records.beliefs if _own(row, speaker) and row.status in _LIVE]
+    facts = [_fact(row, speaker) for row in own[:_ABOUT_LIMIT]]
+    return facts, "You haven't told me anything about yourself yet."
+
+
+def _slot(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
+    """What, where, when, who or which of someone, from the beliefs about them."""
     rows = _rows_about(ask.subject, speaker, records)
     verbs = _ANSWERING_VERBS.get(ask.verb, (ask.verb,))
     joined = re.compile(rf"\band (?:{'|'.join(map(re.escape, verbs))})(?:e?s)?\b")
@@ -603,6 +667,101 @@ _DATE = re.compile(
     re.IGNORECASE,
 )
 """A day, a month, a season or a number (a year, a date, an hour)."""
+
+
+def _relations(name: str, speaker: Speaker, records: Records) -> list[tuple[str, BeliefRow]]:
+    """Who of the person's own is called `name`, and the belief that says so: "my wife is
+    called Sofia", or one named with the relation ("my sister Inês lives in Faro")."""
+    own = f"{speaker.user_id}'s "
+    found: dict[str, BeliefRow] = {}
+    for row in records.beliefs:
+        if not row.subject.startswith(own) or row.status not in _LIVE:
+            continue
+        relation = row.subject.removeprefix(own)
+        if row.predicate == NAMED and row.object.lower() == name and row.polarity == "positive":
+            found.setdefault(relation, row)
+        elif relation.endswith(f" {name}") and " " in relation:
+            found.setdefault(relation.removesuffix(f" {name}"), row)
+    return list(found.items())
+
+
+def _who(ask: _Ask, speaker: Speaker, records: Records) -> list[Fact]:
+    """ "Who is Sofia?" → "Sofia is your wife.", with what else the person told of her."""
+    name = ask.part.strip(" ?!.").split()[-1]
+    facts = []
+    for relation, row in _relations(ask.subject, speaker, records):
+        facts.append(Fact(f"{name} is your {relation}.", (name, relation), row.id))
+        told = _rows_about(f"speaker's {relation}", speaker, records)
+        facts += [
+            _fact(other, speaker)
+            for other in told[:3]
+            if other.predicate != NAMED and other.status in _LIVE
+        ]
+    return facts
+
+
+def _confirm(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
+    """Whether something holds of someone, from what they were told: "Yes." or "No." before a
+    belief that says it or its negation ("Do I like coffee?" → "No. You do not like coffee."),
+    the belief alone where it answers without saying yes or no (a one-valued belief with another
+    value: "You live in Porto."; a belief on the same thing: "Do I have any allergies?" → "You
+    are allergic to cats."), and "You haven't told me whether …" when nothing bears on it."""
+    rows = [row for row in _rows_about(ask.subject, speaker, records) if row.status in _LIVE]
+    verbs = ("be",) if ask.verb == "be" else _ANSWERING_VERBS.get(ask.verb, (ask.verb,))
+    same = [row for row in rows if row.predicate.split(" ")[0] in verbs]
+    wanted = set(ask.about) - _ANY
+    exact = [row for row in same if wanted and wanted <= _said_words(row)]
+    if exact:
+        return [_yes_or_no(row, speaker) for row in exact], ""
+    related = [row for row in same if row.predicate in EXCLUSIVE_PREDICATES]
+    if not related and wanted:
+        stems = _stems(wanted)
+        related = [row for row in rows if stems & _stems(_said_words(row))]
+    return [_fact(row, speaker) for row in related], _whether(ask)
+
+
+_ANY = frozenset({"any", "some", "a", "an", "the", "ever"})
+
+
+def _said_words(row: BeliefRow) -> set[str]:
+    return set(re.findall(r"[a-z0-9]+", f"{row.predicate} {row.object}".lower()))
+
+
+def _stems(words: set[str]) -> set[str]:
+    """Words' first five letters, for words of five or more: "allergies" and "allergic"."""
+    return {word[:5] for word in words if len(word) >= 5}
+
+
+def _yes_or_no(row: BeliefRow, speaker: Speaker) -> Fact:
+    fact = _fact(row, speaker)
+    if row.status != "believed":
+        return fact
+    answer = "No." if row.polarity == "negative" else "Yes."
+    return replace(fact, sentence=f"{answer} {fact.sentence}")
+
+
+def _whether(ask: _Ask) -> str:
+    """ "You haven't told me whether you like coffee.", worded from the question as written."""
+    asked = re.search(
+        r"\b(?:do|does|did|am|is|are|was|were)\s+(?:i|my \w+|[\w-]+)\s+(.+?)\W*$",
+        expand_contractions(ask.part),
+        re.IGNORECASE,
+    )
+    if asked is None:
+        return ""
+    rest = yours(asked.group(1))
+    who = "you" if ask.subject == "speaker" else _yours(ask.subject).title()
+    if ask.subject.startswith("speaker's "):
+        who = _yours(ask.subject)
+    if ask.verb == "be":
+        copula = ("were" if ask.past else "are") if who == "you" else ("was" if ask.past else "is")
+        return f"You haven't told me whether {who} {copula} {rest}."
+    first, _, after = rest.partition(" ")
+    if ask.past:
+        first = past_tense(ask.verb)
+    elif who != "you":
+        first = third_person("", ask.verb, "", "positive")
+    return f"You haven't told me whether {' '.join(part for part in (who, first, after) if part)}."
 
 
 def _naming_rows(
