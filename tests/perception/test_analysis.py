@@ -103,3 +103,20 @@ def test_a_title_or_a_saint_ends_no_sentence() -> None:
     ]
     [claim, *_] = analyse("I work as a nurse at St. Mary's hospital.").claims
     assert claim.object == "as a nurse at St. Mary's hospital"
+
+
+@pytest.mark.parametrize(
+    ("text", "subjects"),
+    [
+        ("My brother is a pilot and he lives in Porto.", ["speaker's brother"] * 2),
+        ("My sister is a doctor. She lives in Faro.", ["speaker's sister"] * 2),
+        ("My parents live in Faro and they are retired.", ["speaker's parents"] * 2),
+        ("I live in Lisbon and it is beautiful.", ["speaker", "it"]),
+    ],
+)
+def test_he_she_and_they_stand_for_whom_the_message_spoke_of(
+    text: str, subjects: list[str]
+) -> None:
+    """ "My brother is a pilot and he lives in Porto" was the belief "he lives in Porto", about
+    no one "Where does my brother live?" could find."""
+    assert [claim.subject_key for claim in analyse(text).claims] == subjects

@@ -448,6 +448,41 @@ async def test_who_someone_named_is_is_answered_from_the_records(store_url: str)
     assert _plan("Who is Beyonce?") == "open: "
 
 
+async def test_counts_kinds_times_and_jobs_are_answered_from_the_records(
+    store_url: str,
+) -> None:
+    """Each of these went to the embedded model, which answered "How many kids do I have?"
+    with "1. 2 The answer is: 3", or was misread ("…what your kids is called.")."""
+    replies = await _asked(
+        store_url,
+        "I have two kids, Leo and Mia. I speak French and Spanish. My dentist appointment is at "
+        "3pm tomorrow. My brother is a pilot and he lives in Porto.",
+        ("marta", "How many kids do I have?"),
+        ("marta", "What are my kids' names?"),
+        ("marta", "What are my kids called?"),
+        ("marta", "What languages do I speak?"),
+        ("marta", "What time is my dentist appointment?"),
+        ("marta", "What does my brother do?"),
+        ("marta", "Where does my brother live?"),
+        ("marta", "What did I tell you about my brother?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You have two kids, Leo and Mia.",
+        "You have two kids, Leo and Mia.",
+        "You have two kids, Leo and Mia.",
+        "You speak French and Spanish.",
+        "Your dentist appointment is at 3pm tomorrow.",
+        "Your brother is a pilot.",
+        "Your brother lives in Porto.",
+        'You said: "I have two kids, Leo and Mia. I speak French and Spanish. My dentist '
+        'appointment is at 3pm tomorrow. My brother is a pilot and he lives in Porto."',
+    ]
+    assert (
+        _plan("How many cats do I have?") == "answer: You haven't told me how many cats you have."
+    )
+    assert _plan("What are my cats called?") == "answer: You haven't told me your cats' names."
+
+
 async def test_what_someone_is_doing_is_answered_by_what_they_do(store_url: str) -> None:
     """ "What is my son studying?" kept "studying" as its verb and was told "You haven't told me
     what your son studyings."."""

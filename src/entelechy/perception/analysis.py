@@ -9,7 +9,7 @@ statements but do not fit the claim grammar are kept as `unparsed`, never guesse
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from entelechy.perception.claims import QUESTION_WORDS, Claim, parse_claim, third_person_verb
 from entelechy.perception.text import clauses, sentences, words
@@ -105,7 +105,7 @@ def analyse(text: str) -> Analysis:
         for clause in clauses(sentence, third_person_verb):
             claim = parse_claim(clause)
             if claim is not None:
-                claims.append(claim)
+                claims.append(_resolved(claim, claims))
             elif len(words(clause)) >= 3:
                 unparsed.append(clause)
     introspection = introspection_kind(text)
@@ -118,6 +118,21 @@ def analyse(text: str) -> Analysis:
         urgency=urgency(text),
         topics=tuple(_topics(claims)),
     )
+
+
+_THIRD_PERSON = frozenset({"he", "she", "they", "it"})
+
+
+def _resolved(claim: Claim, before: list[Claim]) -> Claim:
+    """A claim whose subject is "he", "she", "they" or "it" made about the last someone or
+    something else the message spoke of ("My brother is a pilot and he lives in Porto": the
+    brother lives in Porto); left as it is when the message spoke of no one else before."""
+    if claim.subject_key not in _THIRD_PERSON:
+        return claim
+    for earlier in reversed(before):
+        if earlier.subject_key != "speaker" and earlier.subject_key not in _THIRD_PERSON:
+            return replace(claim, subject=earlier.subject, subject_key=earlier.subject_key)
+    return claim
 
 
 def introspection_kind(text: str) -> str | None:

@@ -168,7 +168,8 @@ def parse_claim(sentence: str) -> Claim | None:
     lemma, tense = verb
     object_tokens, trailing_negation = _object_tokens(cursor)
     if not object_tokens and (dated := _dated(times)):
-        object_tokens, times = dated.split(), tuple(t for t in times if t != dated)
+        object_tokens = " ".join(dated).split()
+        times = tuple(t for t in times if t not in dated)
     predicate, lemma_tense = _predicate(lemma, cursor, object_tokens)
     obj = _surface(object_tokens)
     if not obj and lemma in ("be", "have"):
@@ -191,11 +192,12 @@ def parse_claim(sentence: str) -> Claim | None:
     )
 
 
-def _dated(times: tuple[str, ...]) -> str:
-    """The time that is all a claim says of its subject ("I was born in 1990", "Ana left
-    yesterday"): it is the claim's object, so the belief keeps when, not only that. A time that
-    only sets the present against the past ("now", "always", "still") is no such object."""
-    return next((t for t in times if not _reports_now(t) and t.lower() not in _UNDATED), "")
+def _dated(times: tuple[str, ...]) -> tuple[str, ...]:
+    """The times that are all a claim says of its subject ("I was born in 1990", "my
+    appointment is at 3pm tomorrow"): they are the claim's object, so the belief keeps when,
+    not only that. A time that only sets the present against the past ("now", "always",
+    "still") is no such object."""
+    return tuple(t for t in times if not _reports_now(t) and t.lower() not in _UNDATED)
 
 
 _UNDATED = frozenset({"always", "still", "right now", "at the moment", "for now"})

@@ -61,7 +61,7 @@ def _held(found: re.Match[str], text: str) -> str:
 
 
 _CLAUSE = re.compile(
-    r"\s*,?\s+(?:and|but|while|whereas|so)\s+(?=(?:i|we|he|she|they|my|our|his|her|their|the)\b)"
+    r"\s*,?\s+(?:and|but|while|whereas|so)\s+(?=(?:i|we|he|she|they|it|my|our|his|her|their|the)\b)"
     r"|\s*,\s*(?=(?:i|i'm|i’m|we|he|she|they|my|our)\s)",
     re.IGNORECASE,
 )

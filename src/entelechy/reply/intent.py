@@ -340,16 +340,27 @@ _SLOT_ASK = re.compile(
     r"\b(where|what|who|which|when)\s+(?:do|does|did|am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)"
     r"\s+(\w+)"
 )
+_CHOSEN_ASK = re.compile(
+    r"\b((?:what|which) [a-z]+)\s+(?:do|does|did)\s+(i|my \w+|[a-z][\w-]*)\s+(\w+)"
+)
+"""A question for one of a kind: "what languages do I speak?", "which instrument does my son
+play?", "what time did I leave?"."""
+_WHAT_TIME = frozenset({"what time", "what day", "what date", "which day", "what year"})
+_HOW_MANY_ASK = re.compile(r"\bhow many ([a-z]+) (?:do|does|did) (i|my \w+|[a-z][\w-]*) have\b")
+"""How many of something someone has ("how many kids do I have?")."""
+HOW_MANY = "how many"
 _AGE_ASK = re.compile(r"\bhow old (?:am|is|are|was|were) (i|my \w+|[a-z][\w-]*)")
 _NAME_OF_ASK = re.compile(
     r"\bwhat(?:'s| is| was) (my \w+?)(?:'s)? name\b|\bwhat(?:'s| is| was) the name of (my \w+)\b|"
-    r"\bwhat(?:'s| is| was) (my \w+) called\b|\bwhat did i (?:name|call) (my \w+)\b"
+    r"\bwhat(?:'s| is| was) (my \w+) called\b|\bwhat did i (?:name|call) (my \w+)\b|"
+    r"\bwhat are (my \w+?)(?:'s|')? names\b|\bwhat are (my \w+) called\b"
 )
 """What one of the person's own (a pet, a relative) is called: "what's my cat's name?", "what
 is my dog called?" (an ask of its own: read as a slot, "called" was taken for the verb)."""
 NAME_OF = "name"
 _WHAT_IS_MY = re.compile(
-    r"^\W*(what|when|where|who|which)(?:'s| is| are) (my (?:[a-z]+(?:'s)? ){0,2}[a-z]+)\W*$"
+    r"^\W*(what time|what day|what|when|where|who|which)(?:'s| is| are) "
+    r"(my (?:[a-z]+(?:'s)? ){0,2}[a-z]+)\W*$"
 )
 """A question that is only "what is my …?" ("what's my favourite colour?", "when is my
 birthday?", "what is my brother's job?"): the rest is who or what is asked about."""
@@ -423,6 +434,11 @@ _WHO_IS = re.compile(r"^\W*(?i:who(?:'s|’s| is))\s+([A-ZÀ-Ý][\w-]+)\W*$")
 
 def _ask(lowered: str) -> list[_Ask]:
     """What one question asks (none when it is no question the records are asked)."""
+    return _of_the_exchange(lowered) or _of_someone(lowered) or _confirming(lowered)
+
+
+def _of_the_exchange(lowered: str) -> list[_Ask]:
+    """A question about the mind itself, the person's name, what they told or said."""
     if _BODY_ASK.search(lowered):
         return [_Ask("body")]
     if _SELF_ASK.search(lowered):
@@ -434,9 +450,17 @@ def _ask(lowered: str) -> list[_Ask]:
     if said := _SAID_ASK.search(lowered):
         who = "speaker" if said.group(1) in ("i", "we") else said.group(1)
         return [_Ask("said", who, topic=said.group(2) or "")]
+    return []
+
+
+def _of_someone(lowered: str) -> list[_Ask]:
+    """A question for something the records may hold of the person or someone they told of."""
     if named := _NAME_OF_ASK.search(lowered):
         whose = next(group for group in named.groups() if group)
         return [_Ask("slot", _subject_key(whose), verb="be", topic=NAME_OF)]
+    if (counted := _HOW_MANY_ASK.search(lowered)) and counted.group(2) not in _SUBJECTLESS:
+        noun, whose = counted.groups()
+        return [_Ask("slot", _subject_key(whose), verb="have", topic=HOW_MANY, about=(noun,))]
     if (passive := _PASSIVE_ASK.search(lowered)) and passive.group(3) not in _SUBJECTLESS:
         topic, auxiliary, whose, participle = passive.groups()
         past = auxiliary in ("was", "were")
@@ -447,16 +471,18 @@ def _ask(lowered: str) -> list[_Ask]:
         whose = _subject_key(state.group(1) or state.group(2))
         return [_Ask("slot", whose, verb="be", topic="what", detail=state.group(3))]
     if (mine := _WHAT_IS_MY.search(lowered)) and not _ends_verbal(mine.group(2)):
-        return [_Ask("slot", _subject_key(mine.group(2)), verb="be", topic=mine.group(1))]
+        topic = "when" if mine.group(1) in _WHAT_TIME else mine.group(1)
+        return [_Ask("slot", _subject_key(mine.group(2)), verb="be", topic=topic)]
     if (age := _AGE_ASK.search(lowered)) and age.group(1) not in _SUBJECTLESS:
         return [_Ask("slot", _subject_key(age.group(1)), verb="be", topic=HOW_OLD)]
-    if (slot := _SLOT_ASK.search(lowered)) and slot.group(2) not in _SUBJECTLESS:
-        key = _subject_key(slot.group(2))
-        past = slot.group(0).split()[1] in ("did", "was", "were")
-        about = _content_words(lowered[slot.end() :])
-        verb = verb_lemma(slot.group(3))
-        return [_Ask("slot", key, verb=verb, topic=slot.group(1), past=past, about=about)]
-    return _confirming(lowered)
+    slot = _SLOT_ASK.search(lowered) or _CHOSEN_ASK.search(lowered)
+    if slot is None or slot.group(2) in _SUBJECTLESS:
+        return []
+    topic = "when" if slot.group(1) in _WHAT_TIME else slot.group(1).split()[0]
+    past = lowered[slot.end(1) :].split(maxsplit=1)[0] in ("did", "was", "were")
+    about = _content_words(lowered[slot.end() :])
+    verb = verb_lemma(slot.group(3))
+    return [_Ask("slot", _subject_key(slot.group(2)), verb, topic, past=past, about=about)]
 
 
 def _confirming(lowered: str) -> list[_Ask]:
@@ -539,6 +565,7 @@ _DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "y
                           "her", "their", "its", "some", "any", "all"})  # fmt: skip
 
 
+_A = re.compile(r"(?:a|an)\s", re.IGNORECASE)
 _ANSWERING_VERBS = {"work": ("work", "teach"), "do": ("do", "work", "teach")}
 """Verbs whose records answer a question asked with another verb: "where do I work?" is
 answered by "I teach chemistry at a high school in Porto", "what does my brother do?" by "he
@@ -592,6 +619,9 @@ def _slot(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], st
     ]
     if ask.verb in ("be", "am", "is", "are"):
         matching = [row for row in rows if row.predicate.startswith("be")]
+    if ask.verb == "do" and ask.topic == "what":
+        # "What does my brother do?" is answered by "my brother is a pilot".
+        matching += [row for row in rows if row.predicate == "be" and _A.match(row.object)]
     if not matching and ask.subject.startswith("speaker's "):
         noun = ask.subject.removeprefix("speaker's ")
         matching = [row for row in records.beliefs if _own(row, speaker) and noun in row.object]
@@ -599,6 +629,9 @@ def _slot(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], st
         matching = [row for row in matching if _AGE.search(f"{row.predicate} {row.object}")]
     if ask.topic == NAME_OF:
         matching = _naming_rows(ask.subject, rows, speaker, records)
+    if ask.topic == HOW_MANY:
+        counted = re.compile(rf"\b{re.escape(_singular(ask.about[0]))}(?:s|es)?\b", re.IGNORECASE)
+        matching = [row for row in matching if counted.search(row.object)]
     if ask.topic == "when":
         # "You start working at the bakery" does not say when.
         matching = [row for row in matching if _dated(f"{row.predicate} {row.object}")]
@@ -768,13 +801,17 @@ def _naming_rows(
     subject: str, rows: list[BeliefRow], speaker: Speaker, records: Records
 ) -> list[BeliefRow]:
     """What says what the person's `subject` is called: "my cat is called Miso", or, failing
-    that, "I have a cat called Miso"."""
+    that, "I have a cat called Miso" or "I have two kids, Leo and Mia"."""
     named = [row for row in rows if row.predicate == NAMED]
     if named or not subject.startswith("speaker's "):
         return named
-    noun = re.escape(subject.removeprefix("speaker's "))
-    calling = re.compile(rf"\b{noun}\s+(?:called|named)\s+\S")
+    noun = re.escape(_singular(subject.removeprefix("speaker's ")))
+    calling = re.compile(rf"\b{noun}s?,?\s+(?:(?:called|named)\s+\S|[A-ZÀ-Ý])")
     return [row for row in records.beliefs if _own(row, speaker) and calling.search(row.object)]
+
+
+def _singular(noun: str) -> str:
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
 
 
 _ABOUT_LIMIT = 10
@@ -802,7 +839,18 @@ def _gap(ask: _Ask) -> str:
         second = third = past_tense(ask.verb)
     if ask.topic == NAME_OF:
         whose = _yours(ask.subject)
-        return f"You haven't told me {whose}'s name." if whose != ask.subject else ""
+        if whose == ask.subject:
+            return ""
+        plural = whose.endswith("s") and _singular(whose) != whose
+        return (
+            f"You haven't told me {whose}' names."
+            if plural
+            else f"You haven't told me {whose}'s name."
+        )
+    if ask.topic == HOW_MANY:
+        who = "you" if ask.subject == "speaker" else _yours(ask.subject)
+        has = "have" if who == "you" else "has"
+        return f"You haven't told me how many {' '.join(ask.about)} {who} {has}."
     if ask.detail:
         you, other = ("were", "was") if ask.past else ("are", "is")
         who = f"you {you}" if ask.subject == "speaker" else f"{_yours(ask.subject)} {other}"
@@ -911,13 +959,18 @@ def _fact(row: BeliefRow, speaker: Speaker) -> Fact:
     return Fact(sentence + ".", _terms(row.object) or (row.object,), row.id)
 
 
+_NOT_TOPICAL = frozenset({"his", "her", "their", "the", "a", "an", "my", "our", "me", "i"})
+
+
 def _said(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
     who = speaker.user_id if ask.subject == "speaker" else ask.subject
-    topic = set(re.findall(r"\w+", ask.topic.lower())) - {"his", "her", "their", "the", "a"}
+    topic = set(re.findall(r"\w+", ask.topic.lower())) - _NOT_TOPICAL
     facts = []
     for hit in records.recalled:
         line = _line_of(hit, who)
-        if line is None or (topic and not topic & set(re.findall(r"\w+", line.lower()))):
+        if line is None or line.rstrip().endswith("?"):
+            continue  # what was asked is not what was said
+        if topic and not topic & set(re.findall(r"\w+", line.lower())):
             continue
         name = "You" if ask.subject == "speaker" else ask.subject.title()
         facts.append(Fact(f'{name} said: "{line}"', _terms(line)[:2], hit.id))
