@@ -79,6 +79,30 @@ async def test_a_reported_move_closes_the_older_residence_at_once(mind: Mind) ->
     assert "Porto" not in reply.text
 
 
+async def test_a_person_correcting_themselves_closes_what_they_said(mind: Mind) -> None:
+    """Told "My favorite color is green" then "Actually, my favorite color is blue", the mind
+    held both as believed and answered with both; one favourite at a time, and a correction
+    closes the older one (a plain second report contests it, a lasting fact only contests)."""
+    await mind.respond("My favorite color is green.")
+    green = await _one(mind, "the person's favorite color is green")
+    await mind.respond("Actually, my favorite color is blue.")
+    blue = await _one(mind, "the person's favorite color is blue")
+    after = (await mind.beliefs.show(green)).belief
+    assert (after.status, after.superseded_by) == ("superseded", blue)
+    reply = await mind.respond("What's my favorite color?")
+    assert reply.text == "Your favorite color is blue."
+    await mind.respond("My favorite food is pizza. My favorite food is sushi.")
+    pizza = await mind.beliefs.show(await _one(mind, "the person's favorite food is pizza"))
+    assert pizza.belief.status == "contested"
+    await mind.respond("I was born in 1990.")
+    await mind.respond("Actually, I was born in 1991.")
+    born = await mind.beliefs.show(await _one(mind, "the person was born in 1990"))
+    assert born.belief.status == "contested"
+    await mind.respond("My sister is a doctor. My sister is tall.")
+    doctor = await mind.beliefs.show(await _one(mind, "the person's sister is a doctor"))
+    assert doctor.belief.status == "believed"
+
+
 async def test_contradiction_links_both_and_both_become_contested(mind: Mind) -> None:
     await mind.respond("I have a dog.")
     await mind.respond("I don't have a dog.")

@@ -120,3 +120,17 @@ def test_he_she_and_they_stand_for_whom_the_message_spoke_of(
     """ "My brother is a pilot and he lives in Porto" was the belief "he lives in Porto", about
     no one "Where does my brother live?" could find."""
     assert [claim.subject_key for claim in analyse(text).claims] == subjects
+
+
+@pytest.mark.parametrize("text", ["Call me Bob.", "Please call me Bob", "you can call me bob!"])
+def test_call_me_gives_a_name(text: str) -> None:
+    [claim] = analyse(text).claims
+    assert (claim.subject_key, claim.predicate, claim.object) == ("speaker", "be called", "Bob")
+    assert analyse(text).intent == "statement"
+
+
+@pytest.mark.parametrize(
+    "text", ["Call me tomorrow.", "Call me back later", "Call me when you can."]
+)
+def test_call_me_when_gives_no_name(text: str) -> None:
+    assert analyse(text).claims == ()

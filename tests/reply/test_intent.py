@@ -481,6 +481,9 @@ async def test_counts_kinds_times_and_jobs_are_answered_from_the_records(
         _plan("How many cats do I have?") == "answer: You haven't told me how many cats you have."
     )
     assert _plan("What are my cats called?") == "answer: You haven't told me your cats' names."
+    assert _plan("Do you remember what I said about my mother?") == (
+        "answer: I have no record of what you said about that."
+    )
 
 
 async def test_what_someone_is_doing_is_answered_by_what_they_do(store_url: str) -> None:

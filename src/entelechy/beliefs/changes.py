@@ -376,8 +376,13 @@ def _proposition_of(row: queries.BeliefRow) -> Proposition:
 def _supersedes(new: queries.BeliefRow, old: queries.BeliefRow, change: bool) -> bool:
     """A later report about a transient state closes the older belief: at once when its words
     say the state changed ("I moved to Porto"), else when observed at least a minute after it
-    (closer than that, two plain reports contradict each other)."""
-    if old.scope != "transient" or new.scope != "transient":
+    (closer than that, two plain reports contradict each other). A report whose words say it
+    changes or corrects what was said ("my favourite colour is now blue", "Actually, it's
+    blue") closes an older belief of unknown scope too; a lasting fact ("I was born in Faro")
+    is never closed, only contradicted."""
+    if "persistent" in (old.scope, new.scope):
         return False
+    if old.scope != "transient" or new.scope != "transient":
+        return change
     elapsed = parse_timestamp(new.observed_at) - parse_timestamp(old.observed_at)
     return elapsed.total_seconds() >= (0.0 if change else c.SUPERSESSION_SECONDS)

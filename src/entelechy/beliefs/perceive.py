@@ -64,9 +64,10 @@ def record_perception(
             "enrichment": enrichment.to_json(),
         },
     )
+    corrected = analysis.intent == "correction"
     believed = [
-        *_believe(engine, analysis.claims, user_id, received, "direct"),
-        *_believe(engine, enrichment.claims, user_id, received, "inference"),
+        *_believe(engine, analysis.claims, user_id, received, "direct", corrected=corrected),
+        *_believe(engine, enrichment.claims, user_id, received, "inference", corrected=corrected),
     ]
     return Perception(observation_id, perception_id, perceived.id, analysis, tuple(believed))
 
@@ -77,7 +78,11 @@ def _believe(
     user_id: str,
     received: StoredEvent,
     derivation: str,
+    *,
+    corrected: bool = False,
 ) -> list[Believed]:
+    """Believe `claims`; `corrected`: the person corrects what they said ("Actually, …"), so
+    each claim reports a change, as "I moved to Porto" does (see `BeliefChanges.believe`)."""
     if not claims:
         return []
     message_id = str(received.payload["message_id"])
@@ -98,7 +103,9 @@ def _believe(
             continue
         seen.add(proposition.key)
         results.append(
-            engine.believe(proposition, "testimony", source, received.at, change=claim.change)
+            engine.believe(
+                proposition, "testimony", source, received.at, change=claim.change or corrected
+            )
         )
     return results
 

@@ -198,7 +198,17 @@ def conflict(new: Proposition, old: Proposition) -> str | None:
         return "exclusive"
     if new.predicate == "be" and frozenset(new_words | old_words) in OPPOSITES:
         return "opposite"
+    if new.predicate == "be" and _SINGLE_VALUED.search(new.subject):
+        return "exclusive"
     return None
+
+
+_SINGLE_VALUED = re.compile(
+    r"(?:^|\s|'s )(?:favou?rite [\w ]+|name|birthday|age|job|occupation|profession|email|"
+    r"phone number|address|blood type|height|weight)$"
+)
+"""Subjects with one value at a time: "my favourite colour is green" and "… is blue" conflict
+("my sister is a doctor" and "… is tall" do not)."""
 
 
 _SPEAKERS = "speaker's "

@@ -37,6 +37,13 @@ _INTROSPECTION = (
     ("what_did_you_do", re.compile(r"\bwhat (?:did|have) you done?\b")),
 )
 _GREETINGS = frozenset({"hi", "hello", "hey", "olá", "ola", "good morning", "good evening"})
+_CALL_ME = re.compile(
+    r"^\W*(?:(?:please|you can|just)\s+)?call me(?=\s+(?!(?:tomorrow|later|tonight|today|now|"
+    r"back|soon|sometime|anytime|maybe)\b)[a-z][\w'-]*[.!]*\s*$)",
+    re.IGNORECASE,
+)
+"""How one may give one's name as a request ("Call me Bob", "You can call me Bob"), not when
+to call ("Call me tomorrow")."""
 _REQUEST = re.compile(
     r"^(?:please|can you|could you|would you|will you|tell me|show me|give me|help|remind me|"
     r"explain|list|write|make|find|send|open|close|stop|start)\b",
@@ -96,7 +103,7 @@ class Analysis:
 
 def analyse(text: str) -> Analysis:
     """The analysis of `text`; total, deterministic and model-free."""
-    parts = sentences(text)
+    parts = [_CALL_ME.sub("I am called", part) for part in sentences(text)]
     claims: list[Claim] = []
     unparsed: list[str] = []
     for sentence in parts:

@@ -389,7 +389,12 @@ _BODY_ASK = re.compile(
     r"\bwho (?:made|created|built|trained) you\b|\bwhat powers you\b|"
     r"\bare you (?:chatgpt|gpt|claude|gemini|llama|an? (?:ai|language model|llm))\b"
 )
-_SAID_ASK = re.compile(r"\bwhat did (\w+) (?:say|tell you|mention|write)(?: about (.+?))?\??$")
+_SAID_ASK = re.compile(
+    r"\bwhat (?:did (\w+) (?:say|tell you|mention|write)|(i|we|[a-z]+) (?:said|told you|"
+    r"mentioned|wrote))(?: about (.+?))?\??$"
+)
+"""What someone said: "what did I say about my brother?", "do you remember what I said about
+my mother?"."""
 _SUBJECTLESS = frozenset({"you", "it", "this", "that", "there", "they", "he", "she", "we"})
 
 
@@ -448,8 +453,9 @@ def _of_the_exchange(lowered: str) -> list[_Ask]:
     if _ABOUT_ME.search(lowered):
         return [_Ask("about")]
     if said := _SAID_ASK.search(lowered):
-        who = "speaker" if said.group(1) in ("i", "we") else said.group(1)
-        return [_Ask("said", who, topic=said.group(2) or "")]
+        teller = said.group(1) or said.group(2)
+        who = "speaker" if teller in ("i", "we") else teller
+        return [_Ask("said", who, topic=said.group(3) or "")]
     return []
 
 
