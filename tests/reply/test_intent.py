@@ -486,6 +486,17 @@ async def test_counts_kinds_times_and_jobs_are_answered_from_the_records(
     )
 
 
+async def test_what_used_to_be_is_told_apart_from_what_is(store_url: str) -> None:
+    """ "Where did I use to live?" was "You haven't told me where you used."."""
+    before, now = await _asked(
+        store_url,
+        "I used to live in Paris. I live in Lisbon.",
+        ("marta", "Where did I use to live?"),
+        ("marta", "Where do I live?"),
+    )
+    assert (before.text, now.text) == ("You used to live in Paris.", "You live in Lisbon.")
+
+
 async def test_what_someone_is_doing_is_answered_by_what_they_do(store_url: str) -> None:
     """ "What is my son studying?" kept "studying" as its verb and was told "You haven't told me
     what your son studyings."."""

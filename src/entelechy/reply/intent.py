@@ -572,10 +572,14 @@ _DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "y
 
 
 _A = re.compile(r"(?:a|an)\s", re.IGNORECASE)
-_ANSWERING_VERBS = {"work": ("work", "teach"), "do": ("do", "work", "teach")}
+_ANSWERING_VERBS = {
+    "work": ("work", "teach"),
+    "do": ("do", "work", "teach"),
+    "use": ("use", "used"),
+}
 """Verbs whose records answer a question asked with another verb: "where do I work?" is
 answered by "I teach chemistry at a high school in Porto", "what does my brother do?" by "he
-works as a nurse"."""
+works as a nurse", "where did I use to live?" by "I used to live in Paris"."""
 
 
 def _answer(asks: Sequence[_Ask], speaker: Speaker, records: Records) -> ResponseIntent:
