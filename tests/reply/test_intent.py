@@ -497,6 +497,42 @@ async def test_what_used_to_be_is_told_apart_from_what_is(store_url: str) -> Non
     assert (before.text, now.text) == ("You used to live in Paris.", "You live in Lisbon.")
 
 
+async def test_what_the_records_hold_of_someone_is_told_from_them(store_url: str) -> None:
+    """The embedded model answered "What do you know about my brother?" with "He's a doctor."
+    (the sister was) and "What do you know about Tom?" with a chef it made up."""
+    brother, tom, other = await _asked(
+        store_url,
+        "My brother Tom is a pilot. My sister is a doctor.",
+        ("marta", "What do you know about my brother?"),
+        ("marta", "Tell me about Tom."),
+        ("sam", "What do you know about Tom?"),
+    )
+    assert brother.text == tom.text == "Your brother Tom is a pilot."
+    assert _plan("Tell me about my mother.") == (
+        "answer: You haven't told me anything about your mother."
+    )
+    assert "pilot" not in other.text
+    assert _plan("Tell me about Paris.") == "open: "
+    assert _plan("Tell me about the war.") == "open: "
+
+
+@pytest.mark.parametrize(
+    ("said", "reply"),
+    [
+        ("Thanks!", "You're welcome!"),
+        ("ok, thank you so much", "You're welcome!"),
+        ("Bye!", "Goodbye! I'll remember what we talked about."),
+        ("See you later.", "Goodbye! I'll remember what we talked about."),
+    ],
+)
+def test_thanks_and_goodbyes_are_met_in_kind(said: str, reply: str) -> None:
+    """The embedded model met "Thanks!" with a story about someone the person had mentioned."""
+    assert _plan(said) == f"acknowledge: {reply}"
+    intent = plan(said, analyse(said), Speaker("local"), Records())
+    assert reply in intent.instructions()
+    assert _plan("Thank you for explaining that, can you say more?") == "open: "
+
+
 async def test_what_someone_is_doing_is_answered_by_what_they_do(store_url: str) -> None:
     """ "What is my son studying?" kept "studying" as its verb and was told "You haven't told me
     what your son studyings."."""

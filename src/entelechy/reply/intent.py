@@ -134,9 +134,9 @@ class ResponseIntent:
                 "this in your own words, keeping every number and address:\n"
                 f"- {self.facts[0].sentence}"
             )
-        lines = "\n".join(f"- {fact.sentence}" for fact in self.facts)
-        gaps = "\n".join(f"- {gap}" for gap in self.gaps)
-        body = "\n".join(part for part in (lines, gaps) if part)
+        said = [self.opening] if self.opening else []
+        said += [fact.sentence for fact in self.facts] + list(self.gaps)
+        body = "\n".join(f"- {sentence}" for sentence in said)
         return (
             f"Your reply must say the following, from your records, and add no other facts:\n{body}"
         )
@@ -207,6 +207,8 @@ def plan(text: str, analysis: Analysis, speaker: Speaker, records: Records) -> R
         return computed
     if records.introspection is not None:
         return _introspect(records.introspection)
+    if social := _social(text):
+        return ResponseIntent("acknowledge", opening=social)
     asked = _asks(text)
     asks = [ask for ask in asked if _answerable(ask, speaker, records)]
     if asks:
@@ -215,6 +217,27 @@ def plan(text: str, analysis: Analysis, speaker: Speaker, records: Records) -> R
         return _acknowledge(analysis.claims, speaker)
     unknown = tuple(gap for ask in asked if (gap := _unrecorded(ask)))
     return replace(OPEN, unrecorded=unknown) if unknown else OPEN
+
+
+_THANKS = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|great|perfect|cool|nice)\W+)?(?:thanks?(?: you)?(?: (?:so|very) much|"
+    r" a lot| again)?|thx|ty|cheers|much appreciated)\W*$",
+    re.IGNORECASE,
+)
+_GOODBYE = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|thanks?)\W+)?(?:bye|goodbye|good night|see you(?: later| soon)?|"
+    r"see ya|talk (?:to you )?later)\W*$",
+    re.IGNORECASE,
+)
+
+
+def _social(text: str) -> str:
+    """The reply to a plain thanks or goodbye (the embedded model told stories about them)."""
+    if _THANKS.match(text):
+        return "You're welcome!"
+    if _GOODBYE.match(text):
+        return "Goodbye! I'll remember what we talked about."
+    return ""
 
 
 def supportive(words: str, resources: str) -> ResponseIntent:
@@ -336,6 +359,12 @@ _ABOUT_ME = re.compile(
     r"\bwhat do you (?:know|remember|believe) about me\b|\btell me (?:about myself|what you "
     r"know about me)\b|\bwhat have i told you\b"
 )
+_ABOUT_SOMEONE_ASK = re.compile(
+    r"\b(?:what do you (?:know|remember) about|tell me (?:about|what you know about)|what have "
+    r"i told you about) (my \w+|[a-z][\w-]*)\W*$"
+)
+"""What the records hold of someone: "what do you know about my brother?", "tell me about
+Tom"."""
 _SLOT_ASK = re.compile(
     r"\b(where|what|who|which|when)\s+(?:do|does|did|am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)"
     r"\s+(\w+)"
@@ -452,6 +481,8 @@ def _of_the_exchange(lowered: str) -> list[_Ask]:
         return [_Ask("name")]
     if _ABOUT_ME.search(lowered):
         return [_Ask("about")]
+    if (about := _ABOUT_SOMEONE_ASK.search(lowered)) and about.group(1) not in _SUBJECTLESS:
+        return [_Ask("about", _subject_key(about.group(1)))]
     if said := _SAID_ASK.search(lowered):
         teller = said.group(1) or said.group(2)
         who = "speaker" if teller in ("i", "we") else teller
@@ -562,7 +593,7 @@ def _answerable(ask: _Ask, speaker: Speaker, records: Records) -> bool:
     if ask.what == "confirm" and ask.verb == "be" and _PERSONAL_STATES.isdisjoint(ask.about):
         # "Am I eligible for a refund?" is the world's to answer, unless the records say.
         return bool(_confirm(ask, speaker, records)[0])
-    if ask.what not in ("slot", "confirm") or ask.subject.startswith("speaker"):
+    if ask.what not in ("slot", "confirm", "about") or ask.subject.startswith("speaker"):
         return True
     return ask.subject not in _DETERMINERS and bool(_rows_about(ask.subject, speaker, records))
 
@@ -609,11 +640,15 @@ def _answer_one(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fac
 
 
 def _about_them(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
-    """The person's name, or the newest things they told about themselves."""
+    """The person's name, or the newest things they told about themselves or someone."""
     if ask.what == "name":
         if speaker.name:
             return [Fact(f"Your name is {speaker.name}.", (speaker.name,))], ""
         return [], "You haven't told me your name yet."
+    if ask.subject != "speaker":
+        told = [row for row in _rows_about(ask.subject, speaker, records) if row.status in _LIVE]
+        facts = [_fact(row, speaker) for row in told[:_ABOUT_LIMIT]]
+        return facts, f"You haven't told me anything about {_yours(ask.subject)}."
     own = [row for row in records.beliefs if _own(row, speaker) and row.status in _LIVE]
     facts = [_fact(row, speaker) for row in own[:_ABOUT_LIMIT]]
     return facts, "You haven't told me anything about yourself yet."
