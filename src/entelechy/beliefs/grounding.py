@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import Connection, bindparam, select
+from sqlalchemy import ColumnElement, Connection, bindparam, select
 
 from entelechy.beliefs import queries
 from entelechy.beliefs.schema import beliefs
@@ -18,40 +18,71 @@ MAX_BELIEFS = 8
 MAX_KNOWN = 200
 """How many of a person's current beliefs a reply's intent may answer from: a person who told
 the mind more than `MAX_BELIEFS` things is still answered about the first of them."""
-_ABOUT = Prepared(
-    select(*queries.BELIEF_COLUMNS)
-    .where(
-        beliefs.c.mind_id == bindparam("mind_id"),
-        beliefs.c.domain == bindparam("domain"),
-        beliefs.c.status != "superseded",
+
+
+def _current(*columns: ColumnElement[object]) -> Prepared:
+    """`columns` of a subject's current beliefs, newest first, via the domain index."""
+    return Prepared(
+        select(*columns)
+        .where(
+            beliefs.c.mind_id == bindparam("mind_id"),
+            beliefs.c.domain == bindparam("domain"),
+            beliefs.c.status != "superseded",
+        )
+        .order_by(beliefs.c.updated_at.desc(), beliefs.c.id.desc())
+        .limit(bindparam("limit"))
     )
-    .order_by(beliefs.c.updated_at.desc(), beliefs.c.id.desc())
-    .limit(bindparam("limit"))
-)
 
 
-def relevant(
-    connection: Connection, mind_id: str, subjects: list[str], limit: int = MAX_BELIEFS
-) -> list[queries.BeliefRow]:
+_ABOUT = _current(*queries.BELIEF_COLUMNS)
+_WORDED = _current(beliefs.c.id, beliefs.c.proposition)
+
+
+def relevant(connection: Connection, mind_id: str, subjects: list[str]) -> list[queries.BeliefRow]:
     """Current beliefs about `subjects` (and what belongs to them: a belief about "ana's sister"
     is in ana's domain), newest first, via the domain index."""
     found: dict[str, queries.BeliefRow] = {}
     for subject in subjects:
-        parameters = {"mind_id": mind_id, "domain": subject, "limit": limit}
+        parameters = {"mind_id": mind_id, "domain": subject, "limit": MAX_BELIEFS}
         for values in _ABOUT.rows(connection, parameters):
             row = queries.BeliefRow(*values)
             found.setdefault(row.id, row)
-    return list(found.values())[:limit]
+    return list(found.values())[:MAX_BELIEFS]
 
 
-def bearing_on(
-    text: str, rows: Sequence[queries.BeliefRow], limit: int = MAX_BELIEFS
-) -> list[queries.BeliefRow]:
-    """The `limit` of `rows` that share most words with `text`, newest first among equals
-    (`rows` come newest first): what a model is told about a message."""
+_BY_ID = select(*queries.BELIEF_COLUMNS).where(
+    beliefs.c.mind_id == bindparam("mind_id"), beliefs.c.id.in_(bindparam("ids", expanding=True))
+)
+
+
+def ranked(connection: Connection, mind_id: str, subject: str, text: str) -> list[str]:
+    """The ids of the current beliefs about `subject` (up to `MAX_KNOWN`), those sharing most
+    words with `text` first, newest first among equals; read by id and wording only, so a
+    person of many beliefs costs little on a turn that needs few of them."""
+    parameters = {"mind_id": mind_id, "domain": subject, "limit": MAX_KNOWN}
     said = set(words(text))
-    ranked = sorted(rows, key=lambda row: -len(said & set(words(row.proposition))))
-    return ranked[:limit]
+    found = [
+        (-len(said & set(words(worded))), belief_id)
+        for belief_id, worded in _WORDED.rows(connection, parameters)
+    ]
+    return [belief_id for _, belief_id in sorted(found, key=lambda item: item[0])]
+
+
+def rows_by_id(connection: Connection, mind_id: str, ids: Sequence[str]) -> list[queries.BeliefRow]:
+    """The beliefs `ids` name, in that order."""
+    if not ids:
+        return []
+    found = connection.execute(_BY_ID, {"mind_id": mind_id, "ids": list(ids)})
+    by_id = {row.id: row for row in (queries.BeliefRow(*tuple(values)) for values in found)}
+    return [by_id[belief_id] for belief_id in ids if belief_id in by_id]
+
+
+def bearing_on(text: str, rows: Sequence[queries.BeliefRow]) -> list[queries.BeliefRow]:
+    """The `MAX_BELIEFS` of `rows` that share most words with `text`, in `rows`' order among
+    equals: what a model is told about a message."""
+    said = set(words(text))
+    ordered = sorted(rows, key=lambda row: -len(said & set(words(row.proposition))))
+    return ordered[:MAX_BELIEFS]
 
 
 def describe(row: queries.BeliefRow) -> str:

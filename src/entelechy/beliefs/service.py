@@ -9,10 +9,10 @@ operator command is one transaction of its own.
 from __future__ import annotations
 
 import builtins
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TypeVar
+from typing import TypeVar, overload
 
 from sqlalchemy import Connection
 
@@ -51,12 +51,59 @@ class Grounding:
     beliefs: tuple[queries.BeliefRow, ...] = field(default=())
     """What the model is told: the beliefs bearing most on the message."""
     evidence: dict[str, list[queries.EvidenceRow]] = field(default_factory=dict)
-    known: tuple[queries.BeliefRow, ...] = field(default=())
-    """Every current belief the person may be answered from (up to `grounding.MAX_KNOWN`)."""
+    known: Sequence[queries.BeliefRow] = field(default=())
+    """Every current belief the person may be answered from (up to `grounding.MAX_KNOWN`):
+    read, inside the receive transaction, only when the reply's intent asks for them."""
 
     @property
     def text(self) -> str:
         return grounding.intent_text(list(self.beliefs), self.evidence)
+
+
+class Deferred(Sequence[queries.BeliefRow]):
+    """Rows read on first use: most messages are answered without them (a statement, an open
+    question), and seeing who may see each of a person's beliefs costs a read per turn."""
+
+    def __init__(self, read: Callable[[], builtins.list[queries.BeliefRow]]) -> None:
+        self._read = read
+        self._rows: builtins.list[queries.BeliefRow] | None = None
+
+    @property
+    def _loaded(self) -> builtins.list[queries.BeliefRow]:
+        if self._rows is None:
+            self._rows = self._read()
+        return self._rows
+
+    @overload
+    def __getitem__(self, index: int) -> queries.BeliefRow: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[queries.BeliefRow]: ...
+
+    def __getitem__(self, index: int | slice) -> queries.BeliefRow | Sequence[queries.BeliefRow]:
+        return self._loaded[index]
+
+    def __len__(self) -> int:
+        return len(self._loaded)
+
+
+def _distinct(rows: builtins.list[queries.BeliefRow]) -> builtins.list[queries.BeliefRow]:
+    return list({row.id: row for row in rows}.values())
+
+
+def _first_visible(
+    tx: Transaction, ranked: builtins.list[str], user_id: str
+) -> builtins.list[queries.BeliefRow]:
+    """The first `grounding.MAX_BELIEFS` beliefs of `ranked` (ids) that `user_id` may see,
+    read and checked a few at a time rather than all."""
+    found: builtins.list[queries.BeliefRow] = []
+    step = 2 * grounding.MAX_BELIEFS
+    for start in range(0, len(ranked), step):
+        batch = grounding.rows_by_id(tx.connection, tx.mind_id, ranked[start : start + step])
+        found += visibility.visible_rows(tx.connection, tx.mind_id, batch, user_id)
+        if len(found) >= grounding.MAX_BELIEFS:
+            break
+    return found[: grounding.MAX_BELIEFS]
 
 
 class Beliefs:
@@ -85,17 +132,27 @@ class Beliefs:
         perception = record_perception(engine, received, perceived.analysis, perceived.enrichment)
         speaker = received.user_id or "unknown"
         others = [b.belief.domain for b in perception.believed if b.belief.domain != speaker]
-        about = grounding.relevant(tx.connection, tx.mind_id, [speaker], grounding.MAX_KNOWN)
+        content = str(received.payload["content"])
+        about = grounding.ranked(tx.connection, tx.mind_id, speaker, content)
+        others_told = [
+            row
+            for subject in dict.fromkeys(others)
+            for row in grounding.told_by(tx.connection, tx.mind_id, subject, speaker)
+        ]
         # What someone else told the mind about this person is theirs, not this person's.
-        rows = visibility.visible_rows(tx.connection, tx.mind_id, about, speaker)
-        for subject in dict.fromkeys(others):
-            rows += grounding.told_by(tx.connection, tx.mind_id, subject, speaker)
-        known = list({row.id: row for row in rows}.values())
-        told = grounding.bearing_on(str(received.payload["content"]), known)
+        told = _first_visible(tx, about, speaker)
+        told = grounding.bearing_on(content, _distinct(told + others_told))
         evidence = {}
         if perceived.analysis.introspection == "why":
             evidence = {row.id: queries.evidence_of(tx.connection, row.id) for row in told}
-        return Grounding(perception, tuple(told), evidence, tuple(known))
+
+        def known() -> list[queries.BeliefRow]:
+            every = grounding.rows_by_id(tx.connection, tx.mind_id, about)
+            every.sort(key=lambda row: (row.updated_at, row.id), reverse=True)
+            seen = visibility.visible_rows(tx.connection, tx.mind_id, every, speaker)
+            return _distinct(seen + others_told)
+
+        return Grounding(perception, tuple(told), evidence, Deferred(known))
 
     async def list(
         self,
