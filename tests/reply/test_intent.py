@@ -533,6 +533,25 @@ def test_thanks_and_goodbyes_are_met_in_kind(said: str, reply: str) -> None:
     assert _plan("Thank you for explaining that, can you say more?") == "open: "
 
 
+async def test_a_job_an_age_in_words_and_a_move_between_cities_are_answered(
+    store_url: str,
+) -> None:
+    """Misses of a fresh conversation suite: "What is my job?" (told "I work as a software
+    engineer"), "How old is Sara?" (told "We have a daughter called Sara. She is six.") and
+    "Where do I live now?" (told "I moved from Oslo to Lisbon last spring.")."""
+    job, sara, lives = await _asked(
+        store_url,
+        "I work as a software engineer in Berlin. We have a daughter called Sara. She is six. "
+        "I moved from Oslo to Lisbon last spring.",
+        ("marta", "What is my job?"),
+        ("marta", "How old is Sara?"),
+        ("marta", "Where do I live now?"),
+    )
+    assert job.text == "You work as a software engineer in Berlin."
+    assert sara.text == "Your daughter Sara is six."
+    assert lives.text == "You live in Lisbon."
+
+
 async def test_what_someone_is_doing_is_answered_by_what_they_do(store_url: str) -> None:
     """ "What is my son studying?" kept "studying" as its verb and was told "You haven't told me
     what your son studyings."."""

@@ -133,13 +133,22 @@ _THIRD_PERSON = frozenset({"he", "she", "they", "it"})
 def _resolved(claim: Claim, before: list[Claim]) -> Claim:
     """A claim whose subject is "he", "she", "they" or "it" made about the last someone or
     something else the message spoke of ("My brother is a pilot and he lives in Porto": the
-    brother lives in Porto); left as it is when the message spoke of no one else before."""
+    brother lives in Porto; "We have a daughter called Sara. She is six.": Sara is six); left
+    as it is when the message spoke of no one else before."""
     if claim.subject_key not in _THIRD_PERSON:
         return claim
     for earlier in reversed(before):
         if earlier.subject_key != "speaker" and earlier.subject_key not in _THIRD_PERSON:
             return replace(claim, subject=earlier.subject, subject_key=earlier.subject_key)
+        if claim.subject_key != "it" and (named := _ONE_NAMED.search(earlier.object)):
+            relation, name = named.groups()
+            key = f"speaker's {relation.lower()} {name.lower()}"
+            return replace(claim, subject=f"my {relation} {name}", subject_key=key)
     return claim
+
+
+_ONE_NAMED = re.compile(r"^(?:a|an|one) ([a-z]+) (?:called|named) ([A-Z][\w-]*)$")
+"""One of the person's own, named, in what they have: "(we have) a daughter called Sara"."""
 
 
 def introspection_kind(text: str) -> str | None:

@@ -373,6 +373,10 @@ def _predicate(lemma: str, cursor: _Cursor, object_tokens: list[str]) -> tuple[s
     preposition = ""
     if object_tokens and _bare(object_tokens[0]) in PREPOSITIONS:
         preposition = _bare(object_tokens.pop(0))
+    if lemma in _RELOCATION and preposition == "from" and "to" in map(_bare, object_tokens):
+        # "I moved from Oslo to Lisbon": where one lives now is after "to".
+        del object_tokens[: [_bare(token) for token in object_tokens].index("to") + 1]
+        return "live in", "present"
     if lemma in _RELOCATION and preposition in ("to", "into", "in"):
         return "live in", "present"
     if lemma in _RESIDENCE and preposition in ("in", "at"):

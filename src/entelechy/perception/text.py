@@ -23,8 +23,9 @@ _IRREGULAR_NOT = {"ca not": "can not", "wo not": "will not", "sha not": "shall n
 _TIME_PATTERNS = (
     r"\b(?:right now|now|currently|at the moment|these days|nowadays|for now)\b",
     r"\b(?:today|tonight|yesterday|tomorrow|this (?:morning|afternoon|evening|week|month|year))\b",
-    r"\b(?:last|next) (?:night|week|month|year|monday|tuesday|wednesday|thursday|friday|"
-    r"saturday|sunday)\b",
+    r"\b(?:last|next) (?:night|week|weekend|month|year|monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday)\b",
+    r"\b(?:last|next|this) (?:spring|summer|autumn|fall|winter)\b",
     r"\b(?:on|since|until|last) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
     r"\b(?:at|since|until|by|before|after) \d{1,2}(?::\d{2})?(?:\s?[ap]m)?\b",
     r"\b(?:in|since|until|before|after) (?:19|20)\d{2}\b",

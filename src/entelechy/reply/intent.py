@@ -406,8 +406,12 @@ _STATE_ASK = re.compile(
 """What someone is in some way toward something: "what am I allergic to?", "what is my son
 afraid of?"."""
 HOW_OLD = "how old"
-_AGE = re.compile(r"\d|\byears?\b|\bmonths?\b")
-"""What tells an age in what a belief says of someone ("is 7", "is two years old")."""
+_AGE = re.compile(
+    r"\d|\byears?\b|\bmonths?\b|^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+    r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|"
+    r"fifty|sixty|seventy|eighty|ninety)\b"
+)
+"""What tells an age in what a belief says of someone ("is 7", "is two years old", "is six")."""
 _SELF_ASK = re.compile(
     r"\b(?:who|what) are you\b|\bwhat(?: is|'s) your name\b|\btell me about yourself\b|"
     r"\bintroduce yourself\b"
@@ -603,6 +607,7 @@ _DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "y
 
 
 _A = re.compile(r"(?:a|an)\s", re.IGNORECASE)
+_JOB = frozenset({"job", "occupation", "profession", "work"})
 _ANSWERING_VERBS = {
     "work": ("work", "teach"),
     "do": ("do", "work", "teach"),
@@ -656,6 +661,12 @@ def _about_them(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fac
 
 def _slot(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
     """What, where, when, who or which of someone, from the beliefs about them."""
+    owner, _, thing = ask.subject.rpartition("'s ")
+    if owner and thing in _JOB and ask.verb == "be":
+        # "What is my job?" is "what do I do?", answered by "I work as a software engineer".
+        doing = replace(ask, subject=owner, verb="do", topic="what")
+        if found := _slot(doing, speaker, records)[0]:
+            return found, _gap(ask)
     rows = _rows_about(ask.subject, speaker, records)
     verbs = _ANSWERING_VERBS.get(ask.verb, (ask.verb,))
     joined = re.compile(rf"\band (?:{'|'.join(map(re.escape, verbs))})(?:e?s)?\b")
@@ -671,7 +682,7 @@ def _slot(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], st
         noun = ask.subject.removeprefix("speaker's ")
         matching = [row for row in records.beliefs if _own(row, speaker) and noun in row.object]
     if ask.topic == HOW_OLD:
-        matching = [row for row in matching if _AGE.search(f"{row.predicate} {row.object}")]
+        matching = [row for row in matching if _AGE.search(row.object)]
     if ask.topic == NAME_OF:
         matching = _naming_rows(ask.subject, rows, speaker, records)
     if ask.topic == HOW_MANY:
