@@ -552,6 +552,31 @@ async def test_a_job_an_age_in_words_and_a_move_between_cities_are_answered(
     assert lives.text == "You live in Lisbon."
 
 
+async def test_second_fresh_suite_misses_are_answered(store_url: str) -> None:
+    """Misses of the second fresh conversation suite: "we" questions, a question asked inside
+    another, a son's name said only with him, a like asked of a hate, and an age that changed."""
+    replies = await _asked(
+        store_url,
+        "We got married in 2015. I hate running. My son Adam is nine. I'm a dentist.",
+        ("marta", "When did we get married?"),
+        ("marta", "Do I like running?"),
+        ("marta", "What's my son's name?"),
+        ("marta", "Do you remember what my job is?"),
+        ("marta", "My son Adam is ten now."),
+        ("marta", "How old is my son?"),
+    )
+    assert [reply.text for reply in replies[:4]] == [
+        'You told me: "We got married in 2015."',
+        "No. You hate running.",
+        "Your son Adam is nine.",
+        "You are a dentist.",
+    ]
+    assert replies[5].text == "Your son Adam is ten."
+    assert _plan("When did we land on the moon?") == "open: "
+    assert _plan("Do you know what time it is?") == "open: "
+    assert _plan("Do you know where I live?") == "answer: You haven't told me where you live."
+
+
 async def test_what_someone_is_doing_is_answered_by_what_they_do(store_url: str) -> None:
     """ "What is my son studying?" kept "studying" as its verb and was told "You haven't told me
     what your son studyings."."""

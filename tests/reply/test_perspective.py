@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from reply_support import asked_after
 
-from entelechy.reply.perspective import as_theirs, their_people
+from entelechy.reply.perspective import as_theirs, heard_as_said, misquotes, their_people
 
 
 def test_the_persons_named_people_are_said_to_be_theirs() -> None:
@@ -27,3 +27,24 @@ async def test_a_reply_never_takes_the_persons_son_for_its_own(store_url: str) -
     )
     assert reply.text == "Your son Pedro loves dinosaurs, try a picture book."
     assert other.text == "My son Pedro loves dinosaurs, try a picture book."
+
+
+def test_a_quote_of_the_person_must_be_their_words() -> None:
+    heard = heard_as_said(["We got married in 2015.", "When did we land on the moon?"])
+    assert misquotes('You told me: "We landed on the moon in 2019."', heard)
+    assert not misquotes('You told me: "We got married in 2015."', heard)
+    assert not misquotes('You told me: "we got MARRIED in 2015"', heard)
+    assert misquotes('As you said, "the moon is cheese".', heard)
+    assert not misquotes('The poem begins "Shall I compare thee".', heard)
+
+
+async def test_a_reply_never_puts_words_in_the_persons_mouth(store_url: str) -> None:
+    """The embedded model, having seen a quote of the person, quoted them saying what they
+    never said; the sentence is left out before anyone reads it."""
+    [reply] = await asked_after(
+        store_url,
+        "We got married in 2015.",
+        ("marta", "Tell me something about the moon."),
+        model='You told me: "We landed on the moon in 2019." The moon is far away.',
+    )
+    assert reply.text == "The moon is far away."

@@ -200,7 +200,17 @@ def conflict(new: Proposition, old: Proposition) -> str | None:
         return "opposite"
     if new.predicate == "be" and _SINGLE_VALUED.search(new.subject):
         return "exclusive"
+    if new.predicate == "be" and _AGE.match(new.object.lower()) and _AGE.match(old.object.lower()):
+        return "exclusive"  # "my son is nine", "my son is ten now"
     return None
+
+
+_AGE = re.compile(
+    r"^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|"
+    r"eighty|ninety)(?:[ -]\w+)?(?: (?:years?|months?)(?: old)?)?$"
+)
+"""An age, the one value of its kind someone has at a time."""
 
 
 _SINGLE_VALUED = re.compile(

@@ -59,6 +59,7 @@ _IRREGULAR = {
     "left": "leave", "felt": "feel", "bought": "buy", "sold": "sell", "lost": "lose",
     "met": "meet", "saw": "see", "broke": "break", "broken": "break", "began": "begin",
     "wrote": "write", "took": "take", "gave": "give", "found": "find", "told": "tell",
+    "said": "say",
 }  # fmt: skip
 KNOWN_VERBS = frozenset(
     {

@@ -14,7 +14,7 @@ from entelechy.reasoning import ReasoningResult, Session, think
 from entelechy.reasoning.session import REPLY_PURPOSE
 from entelechy.reply.budget import spent_reply
 from entelechy.reply.intent import Speaker
-from entelechy.reply.perspective import as_theirs, their_people
+from entelechy.reply.perspective import as_theirs, heard_as_said, their_people
 from entelechy.reply.shaping import Shaper
 from entelechy.reply.turn import Turn
 
@@ -65,10 +65,13 @@ async def thought_through(
     turn: Turn, request: ModelRequest, sink: DeltaSink | None
 ) -> ModelResponse:
     """The reply thought through with the turn's strategy, shaped as it streams (whole
-    sentences, none repeated, the question not said back, no other speaker's turn), then
+    sentences, none repeated, the question not said back, no other speaker's turn, no words
+    put in the person's mouth), then
     checked against the intent: a grounded answer whose facts did not survive the wording is
     rendered instead."""
-    shaper = Shaper.for_names(_speakers(turn), heard=turn.content)
+    said = [turn.content, *(view.content for view in turn.history if view.role == "user")]
+    quotable = heard_as_said([*said, *(hit.text for hit in turn.remembered)])
+    shaper = Shaper.for_names(_speakers(turn), heard=turn.content, quotable=quotable)
     streamed = False
 
     async def shaped(delta: str) -> None:
@@ -87,7 +90,6 @@ async def thought_through(
     last = tail if streamed else shaper.text
     if sink is not None and last:
         await sink(last)
-    said = [turn.content, *(view.content for view in turn.history if view.role == "user")]
     text = as_theirs(shaper.text, their_people(said))
     missing = turn.intent.missing(text) if turn.intent.grounded else ()
     owned = turn.intent.owned(text) if turn.intent.grounded else ()

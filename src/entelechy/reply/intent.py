@@ -450,6 +450,8 @@ class _Ask:
     """Asked in the past ("when was I born?", "when did I move?")."""
     about: tuple[str, ...] = ()
     """The question's words after its verb ("when did I move to Lisbon?" → lisbon)."""
+    tentative: bool = False
+    """The records' to answer only when they hold the answer ("when did we get married?")."""
     part: str = ""
     """The question as the person wrote it."""
 
@@ -458,12 +460,39 @@ def _asks(text: str) -> list[_Ask]:
     asks: list[_Ask] = []
     for part in re.split(r"\?|\band\b(?= (?:what|where|who|which|when)\b)", text):
         joined = _NAMED_RELATION.sub(rf"\1 \2{_NAME_JOIN}\3", part)
-        lowered = " ".join(expand_contractions(joined).lower().split())
+        lowered = _direct(" ".join(expand_contractions(joined).lower().split()))
         if who := _WHO_IS.match(part):
             asks.append(_Ask("who", who.group(1).lower(), part=part.strip()))
         elif lowered:
             asks.extend(replace(ask, part=part.strip()) for ask in _ask(lowered))
     return asks
+
+
+_EMBEDDED = re.compile(
+    r"^\W*(?:do you (?:know|remember)|can you (?:tell|remind) me|tell me|remind me)\s+"
+    r"(what time|what|where|when|who|which|how old|how many \w+)\s+(i|my [\w' ]+?|[a-z][\w-]*)"
+    r"\s+(\w+)"
+    r"(.*)$"
+)
+_THIRD_AUXILIARY = {"i": "do"}
+
+
+def _direct(lowered: str) -> str:
+    """A question asked inside another put directly: "do you remember what my job is?" →
+    "what is my job", "do you know where I live?" → "where do i live"."""
+    found = _EMBEDDED.match(lowered)
+    if found is None:
+        return lowered
+    wh, whose, verb, rest = found.groups()
+    if whose in _SUBJECTLESS or whose in _DETERMINERS:
+        return lowered  # "do you know what time it is?"
+    if verb in ("am", "is", "are", "was", "were") and not rest.strip():
+        return f"{wh} {verb} {whose}"
+    lemma = verb_lemma(verb)
+    auxiliary = _THIRD_AUXILIARY.get(whose, "does")
+    if verb.endswith("ed") or (lemma != verb and not verb.endswith("s")):
+        auxiliary = "did"  # "where I grew up", "what I told you"
+    return f"{wh} {auxiliary} {whose} {lemma}{rest}"
 
 
 _WHO_IS = re.compile(r"^\W*(?i:who(?:'s|’s| is))\s+([A-ZÀ-Ý][\w-]+)\W*$")
@@ -517,13 +546,17 @@ def _of_someone(lowered: str) -> list[_Ask]:
     if (age := _AGE_ASK.search(lowered)) and age.group(1) not in _SUBJECTLESS:
         return [_Ask("slot", _subject_key(age.group(1)), verb="be", topic=HOW_OLD)]
     slot = _SLOT_ASK.search(lowered) or _CHOSEN_ASK.search(lowered)
-    if slot is None or slot.group(2) in _SUBJECTLESS:
+    if slot is None or (slot.group(2) in _SUBJECTLESS and slot.group(2) != "we"):
         return []
     topic = "when" if slot.group(1) in _WHAT_TIME else slot.group(1).split()[0]
     past = lowered[slot.end(1) :].split(maxsplit=1)[0] in ("did", "was", "were")
     about = _content_words(lowered[slot.end() :])
     verb = verb_lemma(slot.group(3))
-    return [_Ask("slot", _subject_key(slot.group(2)), verb, topic, past=past, about=about)]
+    # "When did we get married?" is the person's own only when they told it ("we landed on
+    # the moon" they did not).
+    we = slot.group(2) == "we"
+    key = "speaker" if we else _subject_key(slot.group(2))
+    return [_Ask("slot", key, verb, topic, past=past, about=about, tentative=we)]
 
 
 def _confirming(lowered: str) -> list[_Ask]:
@@ -594,6 +627,8 @@ def _answerable(ask: _Ask, speaker: Speaker, records: Records) -> bool:
     about anyone else only when the records hold something about them."""
     if ask.what == "who":
         return bool(_relations(ask.subject, speaker, records))
+    if ask.tentative:
+        return bool(_answer_one(ask, speaker, records)[0])
     if ask.what == "confirm" and ask.verb == "be" and _PERSONAL_STATES.isdisjoint(ask.about):
         # "Am I eligible for a refund?" is the world's to answer, unless the records say.
         return bool(_confirm(ask, speaker, records)[0])
@@ -802,6 +837,14 @@ def _confirm(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact],
     exact = [row for row in same if wanted and wanted <= _said_words(row)]
     if exact:
         return [_yes_or_no(row, speaker) for row in exact], ""
+    opposed = _OPPOSED_VERBS.get(ask.verb, frozenset())
+    against = [
+        row
+        for row in rows
+        if row.predicate.split(" ")[0] in opposed and wanted and wanted <= _said_words(row)
+    ]
+    if against:
+        return [_yes_or_no(row, speaker, opposed=True) for row in against], ""
     related = [row for row in same if row.predicate in EXCLUSIVE_PREDICATES]
     if not related and wanted:
         stems = _stems(wanted)
@@ -821,11 +864,22 @@ def _stems(words: set[str]) -> set[str]:
     return {word[:5] for word in words if len(word) >= 5}
 
 
-def _yes_or_no(row: BeliefRow, speaker: Speaker) -> Fact:
+_OPPOSED_VERBS = {
+    "like": frozenset({"hate", "dislike"}),
+    "love": frozenset({"hate", "dislike"}),
+    "enjoy": frozenset({"hate", "dislike"}),
+    "hate": frozenset({"like", "love", "enjoy"}),
+    "dislike": frozenset({"like", "love", "enjoy"}),
+}
+"""Verbs a belief may answer a question of with a "no": "do I like running?", told "I hate
+running"."""
+
+
+def _yes_or_no(row: BeliefRow, speaker: Speaker, *, opposed: bool = False) -> Fact:
     fact = _fact(row, speaker)
     if row.status != "believed":
         return fact
-    answer = "No." if row.polarity == "negative" else "Yes."
+    answer = "No." if (row.polarity == "negative") != opposed else "Yes."
     return replace(fact, sentence=f"{answer} {fact.sentence}")
 
 
@@ -857,13 +911,17 @@ def _naming_rows(
     subject: str, rows: list[BeliefRow], speaker: Speaker, records: Records
 ) -> list[BeliefRow]:
     """What says what the person's `subject` is called: "my cat is called Miso", or, failing
-    that, "I have a cat called Miso" or "I have two kids, Leo and Mia"."""
+    that, "I have a cat called Miso", "I have two kids, Leo and Mia" or "my son Adam is nine"."""
     named = [row for row in rows if row.predicate == NAMED]
     if named or not subject.startswith("speaker's "):
         return named
     noun = re.escape(_singular(subject.removeprefix("speaker's ")))
     calling = re.compile(rf"\b{noun}s?,?\s+(?:(?:called|named)\s+\S|[A-ZÀ-Ý])")
-    return [row for row in records.beliefs if _own(row, speaker) and calling.search(row.object)]
+    found = [row for row in records.beliefs if _own(row, speaker) and calling.search(row.object)]
+    # "My son Adam is nine" names him too: one belief about each son with a name.
+    named_as = re.compile(rf"{re.escape(speaker.user_id)}'s {noun}s? \S")
+    by_name = {row.subject: row for row in reversed(records.beliefs) if named_as.match(row.subject)}
+    return found + [row for row in by_name.values() if row.status in _LIVE]
 
 
 def _singular(noun: str) -> str:

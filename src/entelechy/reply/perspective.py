@@ -4,12 +4,16 @@ A small model that read "My son Pedro is 7" answers "My son Pedro loves dinosaur
 person's son for its own. Where the person named one of their people ("my son Pedro", "my
 friend Ana"), a reply that says "my son Pedro" means theirs and says "your son Pedro".
 A relation without a name ("my son") is left as written: a poem or a story may have its own.
+Nor does a reply put words in the person's mouth: a quote of theirs ('You told me: "…"') that
+they never said is taken out.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+
+from entelechy.perception.text import words
 
 _NAMED = re.compile(r"\b[Mm]y ((?:[a-z-]+ ){1,2}[A-Z][\w-]*)")
 """One of the person's people with a name, as they wrote it: "my son Pedro"."""
@@ -29,3 +33,26 @@ def as_theirs(text: str, people: frozenset[str]) -> str:
 
 def _yours(found: re.Match[str]) -> str:
     return ("Y" if found.group(1) == "M" else "y") + "our " + found.group(2)
+
+
+_QUOTED = re.compile(
+    r"\b(?:you (?:told me|said|mentioned|wrote)|as you (?:said|put it))\b[^\"“.!?]*"
+    r"[\"“]([^\"”]+)[\"”]",
+    re.IGNORECASE,
+)
+
+
+def heard_as_said(said: Iterable[str]) -> tuple[str, ...]:
+    """What the person said, each text as its words, for `misquotes`."""
+    return tuple(" ".join(words(item)) for item in said)
+
+
+def misquotes(sentence: str, heard: tuple[str, ...]) -> bool:
+    """Whether `sentence` quotes the person with words they never said (`heard`, from
+    `heard_as_said`): a small model that saw 'You told me: "We got married in 2015."' answers
+    the next question 'You told me: "We landed on the moon in 2019."'."""
+    for found in _QUOTED.finditer(sentence):
+        quote = " ".join(words(found.group(1)))
+        if quote and not any(quote in item for item in heard):
+            return True
+    return False

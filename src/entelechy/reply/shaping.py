@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from entelechy.perception.text import words
+from entelechy.reply.perspective import misquotes
 
 _BOUNDARY = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s)|\n")
 _TURN = re.compile(r"^\s*(?:\*\*)?([A-Z][\w .'-]{0,30}?)(?:\*\*)?\s*:\s*\S")
@@ -54,15 +55,21 @@ class Shaper:
     _separator: str = ""
     _ended: bool = False
     dropped: list[str] = field(default_factory=list)
-    """What was left out, for the record: repeats, invented turns, a cut-off fragment."""
+    """What was left out, for the record: repeats, invented turns, a cut-off fragment, words
+    put in the person's mouth."""
+    quotable: tuple[str, ...] | None = None
+    """What the person said (`perspective.heard_as_said`): a sentence quoting them with other
+    words is left out. None: quotes are not checked (nothing to check them against)."""
 
     @classmethod
-    def for_names(cls, names: Iterable[str], heard: str = "") -> Shaper:
+    def for_names(
+        cls, names: Iterable[str], heard: str = "", quotable: tuple[str, ...] | None = None
+    ) -> Shaper:
         """A shaper for a conversation between `names`, answering the message `heard`: a
         question of it said back is a repeat. Only a question of four words or more: a
         statement may be quoted on purpose ("repeat this sentence"), and "How are you?" may be
         asked back."""
-        shaper = cls(frozenset(name.lower() for name in names if name))
+        shaper = cls(frozenset(name.lower() for name in names if name), quotable=quotable)
         for sentence in _SENTENCE_END.split(heard):
             key = tuple(words(sentence))
             if sentence.rstrip().endswith("?") and len(key) >= _ECHO_WORDS:
@@ -131,6 +138,9 @@ class Shaper:
             return ""
         if self._invented_turn(stripped):
             self._ended = True
+            self.dropped.append(stripped)
+            return ""
+        if self.quotable is not None and misquotes(stripped, self.quotable):
             self.dropped.append(stripped)
             return ""
         key = tuple(words(stripped))
