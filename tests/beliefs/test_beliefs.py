@@ -103,6 +103,22 @@ async def test_a_person_correcting_themselves_closes_what_they_said(mind: Mind) 
     assert doctor.belief.status == "believed"
 
 
+async def test_a_name_the_person_gave_one_of_theirs_is_that_one(mind: Mind) -> None:
+    """ "Sara is seven now", after "We have a daughter called Sara. She is six.", was a belief
+    about someone else called Sara, and "How old is Sara?" stayed "six"."""
+    await mind.respond("We have a daughter called Sara. She is six.")
+    await mind.respond("Actually, Sara is seven now.")
+    await mind.respond("Sara loves painting.")
+    age = await mind.respond("How old is Sara?")
+    known = await mind.respond("What do you know about Sara?")
+    assert age.text == "Your daughter Sara is seven."
+    assert "painting" in known.text
+    assert "seven" in known.text
+    assert "six" not in known.text
+    await mind.respond("Tom is my neighbour.")
+    assert await _one(mind, "Tom is the person's neighbour")
+
+
 async def test_contradiction_links_both_and_both_become_contested(mind: Mind) -> None:
     await mind.respond("I have a dog.")
     await mind.respond("I don't have a dog.")

@@ -507,7 +507,9 @@ async def test_what_the_records_hold_of_someone_is_told_from_them(store_url: str
         ("marta", "Tell me about Tom."),
         ("sam", "What do you know about Tom?"),
     )
-    assert brother.text == tom.text == "Your brother Tom is a pilot."
+    # "What do you know about …?" is introspection: answered from the beliefs, with why.
+    assert brother.text.startswith("I believe that your brother Tom is a pilot")
+    assert tom.text == "Your brother Tom is a pilot."
     assert _plan("Tell me about my mother.") == (
         "answer: You haven't told me anything about your mother."
     )

@@ -7,7 +7,7 @@ derived re-expressions of the same utterance, so they never outweigh it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from entelechy.beliefs import events as kinds
 from entelechy.beliefs import queries
@@ -98,7 +98,7 @@ def _believe(
     results = []
     name = _named(claims) or queries.name_of(engine.connection, engine.mind_id, user_id)
     for claim in claims:
-        proposition = from_claim(claim, user_id, name)
+        proposition = from_claim(_as_their_own(engine, claim, user_id), user_id, name)
         if proposition.key in seen:
             continue
         seen.add(proposition.key)
@@ -108,6 +108,24 @@ def _believe(
             )
         )
     return results
+
+
+def _as_their_own(engine: BeliefChanges, claim: Claim, user_id: str) -> Claim:
+    """A claim about a name the person gave one of their own ("Sara is seven now", after "my
+    daughter Sara is six") made about that one ("my daughter Sara"), so it meets what was
+    said of her before."""
+    name = claim.subject_key
+    if not name.isalpha() or name in _NOT_NAMES or not claim.subject[:1].isupper():
+        return claim
+    relation = queries.relative_named(engine.connection, engine.mind_id, user_id, name)
+    if relation is None:
+        return claim
+    return replace(
+        claim, subject=f"my {relation} {claim.subject}", subject_key=f"speaker's {relation} {name}"
+    )
+
+
+_NOT_NAMES = frozenset({"i", "we", "you", "he", "she", "they", "it", "speaker"})
 
 
 def _named(claims: tuple[Claim, ...]) -> str | None:

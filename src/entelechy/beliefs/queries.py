@@ -340,3 +340,26 @@ def name_of(connection: Connection, mind_id: str, user_id: str) -> str | None:
         if row.polarity == "positive"
     ]
     return named[-1].object if named else None
+
+
+def relative_named(connection: Connection, mind_id: str, user_id: str, name: str) -> str | None:
+    """The relation of the person's own called `name` ("daughter" for "marta's daughter sara"),
+    from the beliefs about them, if they spoke of one."""
+    prefix = f"{user_id}'s "
+    found = connection.execute(
+        select(beliefs.c.subject)
+        .where(
+            beliefs.c.mind_id == mind_id,
+            beliefs.c.domain == user_id,
+            beliefs.c.subject.like(f"{_escaped(prefix)}% {_escaped(name)}", escape="\\"),
+        )
+        .limit(1)
+    ).scalar()
+    if found is None:
+        return None
+    relation = str(found).removeprefix(prefix).removesuffix(f" {name}")
+    return relation if relation.isalpha() else None
+
+
+def _escaped(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")

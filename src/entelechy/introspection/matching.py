@@ -40,11 +40,24 @@ class Question:
         question names its object ("what do you know about Cairo?")."""
         subject = row.subject.lower()
         if subject not in self.subjects:
-            return bool(self.words) and set(_object_words(row)) <= self.words
+            return self._theirs(subject) or (
+                bool(self.words) and set(_object_words(row)) <= self.words
+            )
         rest = self.words - {subject}
         if not rest:
             return True
         return any(_stem(word) in rest or word in rest for word in _words(row))
+
+    def _theirs(self, subject: str) -> bool:
+        """Whether `subject` is one of an asked subject's own, named in the question ("what do
+        you know about my daughter?" or "about Sara?" is about "marta's daughter sara")."""
+        owner, mark, relation = subject.partition("'s ")
+        named = set(relation.split())
+        if not mark:
+            return False
+        return bool(named & set(self.subjects)) or (
+            owner in self.subjects and bool(named & self.words)
+        )
 
 
 def _words(row: BeliefRow) -> set[str]:
