@@ -33,21 +33,10 @@ def test_arithmetic_is_computed_and_open_questions_go_to_the_model() -> None:
     assert _plan("Tell me a story.") == "open: "
 
 
-@pytest.mark.parametrize(
-    ("asked", "planned"),
-    [
-        ("What is 12 times 12?", "compute: 12 times 12 = 144."),
-        ("How much is 100 divided by 8?", "compute: 100 divided by 8 = 12.5."),
-        ("What is 2 to the power of 10?", "compute: 2 to the power of 10 = 1024."),
-        ("What is 3 plus 4 times 2?", "compute: 3 plus 4 times 2 = 11."),
-        ("Quanto é 12 vezes 12?", "compute: 12 vezes 12 = 144."),
-        ("Calcule 10 dividido por 4", "compute: 10 dividido por 4 = 2.5."),
-        ("What is 5 times the speed of light?", "open: "),
-        ("What is 12?", "open: "),
-    ],
-)
-def test_operators_said_in_words_are_computed(asked: str, planned: str) -> None:
-    assert _plan(asked) == planned
+def test_operators_said_in_words_are_computed() -> None:
+    """Each operator is tested in test_arithmetic; here, that the intent says the sum."""
+    assert _plan("What is 12 times 12?") == "compute: 12 times 12 = 144."
+    assert _plan("What is 5 times the speed of light?") == "open: "
 
 
 def test_a_named_person_the_records_say_nothing_of_is_said_to_be_unrecorded() -> None:

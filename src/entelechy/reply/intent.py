@@ -2,17 +2,17 @@
 
 A statement is acknowledged with what was understood; a question about the mind itself is
 answered from its records (`entelechy.introspection`); a question the records can answer (the
-person's name, where they live, what someone said, what the mind knows about them, a sum) is
-answered from beliefs, recalled memories or arithmetic, each fact attributed to whoever said it;
-anything else is open and goes to the model. A grounded intent carries the facts with the words
-that must survive any model's wording of them (`missing`), and a rendering of its own (`render`)
-for when they do not, or when the model is too small to be asked.
+person's name, where they live, what someone said, what the mind knows about them, whether
+something holds of them) is answered from beliefs or recalled memories, each fact attributed
+to whoever said it, and a sum is computed (`arithmetic`); anything else is open and goes to the
+model. What each question asks is read in `questions`; this module answers it. A grounded
+intent carries the facts with the words that must survive any model's wording of them
+(`missing`), and a rendering of its own (`render`) for when they do not, or when the model is
+too small to be asked.
 """
 
 from __future__ import annotations
 
-import ast
-import operator
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -29,6 +29,16 @@ from entelechy.models.profiles import ModelProfile
 from entelechy.perception.analysis import Analysis
 from entelechy.perception.claims import DISCOURSE, NAMED, Claim, past_tense, verb_lemma
 from entelechy.perception.text import expand_contractions, sentences, time_expressions
+from entelechy.reply.arithmetic import computed
+from entelechy.reply.questions import (
+    DETERMINERS,
+    HOW_MANY,
+    HOW_OLD,
+    NAME_OF,
+    PERSONAL_STATES,
+    Ask,
+    read_questions,
+)
 
 IntentKind = Literal["acknowledge", "answer", "care", "compute", "forget", "introspect", "open"]
 _LIVE = frozenset({"believed", "uncertain", "contested"})
@@ -202,14 +212,14 @@ def plan(text: str, analysis: Analysis, speaker: Speaker, records: Records) -> R
     """The response intent for `text`."""
     if _FORGET.search(text):
         return ResponseIntent("forget", opening=FORGET_REPLY)
-    computed = _compute(text)
-    if computed is not None:
-        return computed
+    if (calculated := computed(text)) is not None:
+        written, shown = calculated
+        return ResponseIntent("compute", (Fact(f"{written} = {shown}.", (shown,)),))
     if records.introspection is not None:
         return _introspect(records.introspection)
     if social := _social(text):
         return ResponseIntent("acknowledge", opening=social)
-    asked = _asks(text)
+    asked = read_questions(text)
     asks = [ask for ask in asked if _answerable(ask, speaker, records)]
     if asks:
         return replace(_answer(asks, speaker, records), asked=tuple(ask.part for ask in asks))
@@ -351,294 +361,27 @@ _COMMON = frozenset(
 
 # answering from records
 
-_NAMING_ASK = re.compile(
-    r"\b(?:what(?:'s| is) my name|who am i|what am i called|do you (?:know|remember) (?:my "
-    r"name|who i am)|what do you call me)\b"
-)
-_ABOUT_ME = re.compile(
-    r"\bwhat do you (?:know|remember|believe) about me\b|\btell me (?:about myself|what you "
-    r"know about me)\b|\bwhat have i told you\b"
-)
-_ABOUT_SOMEONE_ASK = re.compile(
-    r"\b(?:what do you (?:know|remember) about|tell me (?:about|what you know about)|what have "
-    r"i told you about) (my \w+|[a-z][\w-]*)\W*$"
-)
-"""What the records hold of someone: "what do you know about my brother?", "tell me about
-Tom"."""
-_SLOT_ASK = re.compile(
-    r"\b(where|what|who|which|when)\s+(?:do|does|did|am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)"
-    r"\s+(\w+)"
-)
-_CHOSEN_ASK = re.compile(
-    r"\b((?:what|which) [a-z]+)\s+(?:do|does|did)\s+(i|my \w+|[a-z][\w-]*)\s+(\w+)"
-)
-"""A question for one of a kind: "what languages do I speak?", "which instrument does my son
-play?", "what time did I leave?"."""
-_WHAT_TIME = frozenset({"what time", "what day", "what date", "which day", "what year"})
-_HOW_MANY_ASK = re.compile(r"\bhow many ([a-z]+) (?:do|does|did) (i|my \w+|[a-z][\w-]*) have\b")
-"""How many of something someone has ("how many kids do I have?")."""
-HOW_MANY = "how many"
-_AGE_ASK = re.compile(r"\bhow old (?:am|is|are|was|were) (i|my \w+|[a-z][\w-]*)")
-_NAME_OF_ASK = re.compile(
-    r"\bwhat(?:'s| is| was) (my \w+?)(?:'s)? name\b|\bwhat(?:'s| is| was) the name of (my \w+)\b|"
-    r"\bwhat(?:'s| is| was) (my \w+) called\b|\bwhat did i (?:name|call) (my \w+)\b|"
-    r"\bwhat are (my \w+?)(?:'s|')? names\b|\bwhat are (my \w+) called\b"
-)
-"""What one of the person's own (a pet, a relative) is called: "what's my cat's name?", "what
-is my dog called?" (an ask of its own: read as a slot, "called" was taken for the verb)."""
-NAME_OF = "name"
-_WHAT_IS_MY = re.compile(
-    r"^\W*(what time|what day|what|when|where|who|which)(?:'s| is| are) "
-    r"(my (?:[a-z]+(?:'s)? ){0,2}[a-z]+)\W*$"
-)
-"""A question that is only "what is my …?" ("what's my favourite colour?", "when is my
-birthday?", "what is my brother's job?"): the rest is who or what is asked about."""
-_PASSIVE_ASK = re.compile(
-    r"\b(where|when|who|what|which)\s+(am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)\s+"
-    r"(born|raised|married|named|based|employed|[a-z]+ed|[a-z]+ing)\b"
-)
-"""What was done to someone, asked in the passive ("when was I born?", "where was my son
-raised?": the participle is how the answer's predicate or object begins), or what someone is
-doing ("what is my son studying?": answered by what they study)."""
-_STATE_ASK = re.compile(
-    r"\bwhat (?:am (i)|(?:is|was) (my \w+)) ([a-z]+ (?:to|of|about|with|by|for|in|at))\W*$"
-)
-"""What someone is in some way toward something: "what am I allergic to?", "what is my son
-afraid of?"."""
-HOW_OLD = "how old"
 _AGE = re.compile(
     r"\d|\byears?\b|\bmonths?\b|^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
     r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|"
     r"fifty|sixty|seventy|eighty|ninety)\b"
 )
 """What tells an age in what a belief says of someone ("is 7", "is two years old", "is six")."""
-_SELF_ASK = re.compile(
-    r"\b(?:who|what) are you\b|\bwhat(?: is|'s) your name\b|\btell me about yourself\b|"
-    r"\bintroduce yourself\b"
-)
-_BODY_ASK = re.compile(
-    r"\bwhat (?:model|llm|language model)\b.*\byou\b|\bwhich (?:model|llm)\b|"
-    r"\bwhat do you run on\b|\bwhat are you running on\b|"
-    r"\bwho (?:made|created|built|trained) you\b|\bwhat powers you\b|"
-    r"\bare you (?:chatgpt|gpt|claude|gemini|llama|an? (?:ai|language model|llm))\b"
-)
-_SAID_ASK = re.compile(
-    r"\bwhat (?:did (\w+) (?:say|tell you|mention|write)|(i|we|[a-z]+) (?:said|told you|"
-    r"mentioned|wrote))(?: about (.+?))?\??$"
-)
-"""What someone said: "what did I say about my brother?", "do you remember what I said about
-my mother?"."""
-_SUBJECTLESS = frozenset({"you", "it", "this", "that", "there", "they", "he", "she", "we"})
 
 
-_NAMED_RELATION = re.compile(r"\b([Mm]y|[Oo]ur) (\w+) ([A-Z][\w-]*)\b")
-"""One of the person's own people with a name: "my friend Ana" (asked as "where does my
-friend Ana work", the name is part of who is asked about, not the verb)."""
-_NAME_JOIN = "_"
-
-
-@dataclass(frozen=True)
-class _Ask:
-    what: Literal["name", "about", "slot", "confirm", "who", "said", "self", "body"]
-    subject: str = "speaker"
-    verb: str = ""
-    topic: str = ""
-    detail: str = ""
-    """How the answer's object begins ("allergic to"), or the participle it was said with
-    ("born"), when the question names it."""
-    past: bool = False
-    """Asked in the past ("when was I born?", "when did I move?")."""
-    about: tuple[str, ...] = ()
-    """The question's words after its verb ("when did I move to Lisbon?" → lisbon)."""
-    tentative: bool = False
-    """The records' to answer only when they hold the answer ("when did we get married?")."""
-    part: str = ""
-    """The question as the person wrote it."""
-
-
-def _asks(text: str) -> list[_Ask]:
-    asks: list[_Ask] = []
-    for part in re.split(r"\?|\band\b(?= (?:what|where|who|which|when)\b)", text):
-        joined = _NAMED_RELATION.sub(rf"\1 \2{_NAME_JOIN}\3", part)
-        lowered = _direct(" ".join(expand_contractions(joined).lower().split()))
-        if who := _WHO_IS.match(part):
-            asks.append(_Ask("who", who.group(1).lower(), part=part.strip()))
-        elif lowered:
-            asks.extend(replace(ask, part=part.strip()) for ask in _ask(lowered))
-    return asks
-
-
-_EMBEDDED = re.compile(
-    r"^\W*(?:do you (?:know|remember)|can you (?:tell|remind) me|tell me|remind me)\s+"
-    r"(what time|what|where|when|who|which|how old|how many \w+)\s+(i|my [\w' ]+?|[a-z][\w-]*)"
-    r"\s+(\w+)"
-    r"(.*)$"
-)
-_THIRD_AUXILIARY = {"i": "do"}
-
-
-def _direct(lowered: str) -> str:
-    """A question asked inside another put directly: "do you remember what my job is?" →
-    "what is my job", "do you know where I live?" → "where do i live"."""
-    found = _EMBEDDED.match(lowered)
-    if found is None:
-        return lowered
-    wh, whose, verb, rest = found.groups()
-    if whose in _SUBJECTLESS or whose in _DETERMINERS:
-        return lowered  # "do you know what time it is?"
-    if verb in ("am", "is", "are", "was", "were") and not rest.strip():
-        return f"{wh} {verb} {whose}"
-    lemma = verb_lemma(verb)
-    auxiliary = _THIRD_AUXILIARY.get(whose, "does")
-    if verb.endswith("ed") or (lemma != verb and not verb.endswith("s")):
-        auxiliary = "did"  # "where I grew up", "what I told you"
-    return f"{wh} {auxiliary} {whose} {lemma}{rest}"
-
-
-_WHO_IS = re.compile(r"^\W*(?i:who(?:'s|’s| is))\s+([A-ZÀ-Ý][\w-]+)\W*$")
-"""Who someone named is, as a name is written ("Who is Sofia?"), to the person asking."""
-
-
-def _ask(lowered: str) -> list[_Ask]:
-    """What one question asks (none when it is no question the records are asked)."""
-    return _of_the_exchange(lowered) or _of_someone(lowered) or _confirming(lowered)
-
-
-def _of_the_exchange(lowered: str) -> list[_Ask]:
-    """A question about the mind itself, the person's name, what they told or said."""
-    if _BODY_ASK.search(lowered):
-        return [_Ask("body")]
-    if _SELF_ASK.search(lowered):
-        return [_Ask("self")]
-    if _NAMING_ASK.search(lowered):
-        return [_Ask("name")]
-    if _ABOUT_ME.search(lowered):
-        return [_Ask("about")]
-    if (about := _ABOUT_SOMEONE_ASK.search(lowered)) and about.group(1) not in _SUBJECTLESS:
-        return [_Ask("about", _subject_key(about.group(1)))]
-    if said := _SAID_ASK.search(lowered):
-        teller = said.group(1) or said.group(2)
-        who = "speaker" if teller in ("i", "we") else teller
-        return [_Ask("said", who, topic=said.group(3) or "")]
-    return []
-
-
-def _of_someone(lowered: str) -> list[_Ask]:
-    """A question for something the records may hold of the person or someone they told of."""
-    if named := _NAME_OF_ASK.search(lowered):
-        whose = next(group for group in named.groups() if group)
-        return [_Ask("slot", _subject_key(whose), verb="be", topic=NAME_OF)]
-    if (counted := _HOW_MANY_ASK.search(lowered)) and counted.group(2) not in _SUBJECTLESS:
-        noun, whose = counted.groups()
-        return [_Ask("slot", _subject_key(whose), verb="have", topic=HOW_MANY, about=(noun,))]
-    if (passive := _PASSIVE_ASK.search(lowered)) and passive.group(3) not in _SUBJECTLESS:
-        topic, auxiliary, whose, participle = passive.groups()
-        past = auxiliary in ("was", "were")
-        verb = verb_lemma(participle) if participle.endswith("ing") else "be"
-        key = _subject_key(whose)
-        return [_Ask("slot", key, verb=verb, topic=topic, detail=participle, past=past)]
-    if state := _STATE_ASK.search(lowered):
-        whose = _subject_key(state.group(1) or state.group(2))
-        return [_Ask("slot", whose, verb="be", topic="what", detail=state.group(3))]
-    if (mine := _WHAT_IS_MY.search(lowered)) and not _ends_verbal(mine.group(2)):
-        topic = "when" if mine.group(1) in _WHAT_TIME else mine.group(1)
-        return [_Ask("slot", _subject_key(mine.group(2)), verb="be", topic=topic)]
-    if (age := _AGE_ASK.search(lowered)) and age.group(1) not in _SUBJECTLESS:
-        return [_Ask("slot", _subject_key(age.group(1)), verb="be", topic=HOW_OLD)]
-    slot = _SLOT_ASK.search(lowered) or _CHOSEN_ASK.search(lowered)
-    if slot is None or (slot.group(2) in _SUBJECTLESS and slot.group(2) != "we"):
-        return []
-    topic = "when" if slot.group(1) in _WHAT_TIME else slot.group(1).split()[0]
-    past = lowered[slot.end(1) :].split(maxsplit=1)[0] in ("did", "was", "were")
-    about = _content_words(lowered[slot.end() :])
-    verb = verb_lemma(slot.group(3))
-    # "When did we get married?" is the person's own only when they told it ("we landed on
-    # the moon" they did not).
-    we = slot.group(2) == "we"
-    key = "speaker" if we else _subject_key(slot.group(2))
-    return [_Ask("slot", key, verb, topic, past=past, about=about, tentative=we)]
-
-
-def _confirming(lowered: str) -> list[_Ask]:
-    """A question whether something holds of someone, or none."""
-    confirm = _CONFIRM_ASK.search(lowered)
-    if confirm is None or confirm.group(2) in _SUBJECTLESS:
-        return []
-    auxiliary, whose, rest = confirm.groups()
-    verb, _, after = rest.partition(" ")
-    if auxiliary in _BE:
-        verb, after = "be", rest
-    elif verb_lemma(verb) not in _PERSONAL_VERBS or (verb == "have" and after.startswith("to ")):
-        return []  # "do I need a visa?", "do I have to pay?": the world's to answer
-    past = auxiliary in ("did", "was", "were")
-    about = _content_words(after)
-    return [_Ask("confirm", _subject_key(whose), verb_lemma(verb), past=past, about=about)]
-
-
-_BE = frozenset({"am", "is", "are", "was", "were"})
-_PERSONAL_VERBS = frozenset(
-    {"like", "love", "hate", "enjoy", "prefer", "want", "have", "own", "live", "work", "play"}
-    | {"speak", "drive", "study", "eat", "drink", "smoke", "teach", "attend", "go", "visit"}
-)
-"""Verbs whose "do I …?" asks what the person told of their own life ("do I like coffee?"),
-not what anyone needs or must do ("do I need a visa for Japan?")."""
-_PERSONAL_STATES = frozenset(
-    {"married", "single", "divorced", "engaged", "widowed", "pregnant", "retired", "allergic"}
-    | {"vegetarian", "vegan", "employed", "unemployed"}
-)
-"""States whose "am I …?" asks what the person told ("am I married?"); any other "am I …?" is
-answered from the records only when they hold it."""
-_CONFIRM_ASK = re.compile(
-    r"^\W*(?:(?:so|and|but|ok|okay|well|hey|also|remind me)\W+)?"
-    r"(do|does|did|am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)\s+([a-z][\w' -]*?)\W*$"
-)
-"""A question asking whether something holds of someone: "do I like coffee?", "am I allergic
-to cats?", "does my son play football?"."""
-
-
-_FUNCTION_WORDS = frozenset(
-    {"a", "an", "the", "to", "in", "at", "on", "of", "for", "from", "with", "by", "about"}
-    | {"into", "it", "there", "that", "this", "first", "last", "ever", "again", "back"}
-)
-
-
-def _content_words(text: str) -> tuple[str, ...]:
-    """The words of a question's remainder that say what it is about ("to lisbon" → lisbon)."""
-    return tuple(word for word in re.findall(r"[a-z0-9]+", text) if word not in _FUNCTION_WORDS)
-
-
-def _ends_verbal(phrase: str) -> bool:
-    """Whether a phrase after "my" ends in a verb of its own ("my son moving": "when is my son
-    moving?" asks when he moves), not in a thing ("my wedding", "my favourite colour", "my best
-    friend's wedding")."""
-    words = phrase.split()
-    return len(words) >= 3 and words[-1].endswith(("ing", "ed")) and not words[-2].endswith("'s")
-
-
-def _subject_key(subject: str) -> str:
-    """Whom a question is about, as beliefs are keyed: "my friend_ana" → "speaker's friend
-    ana"."""
-    subject = subject.replace(_NAME_JOIN, " ")
-    return "speaker" if subject == "i" else subject.replace("my ", "speaker's ", 1)
-
-
-def _answerable(ask: _Ask, speaker: Speaker, records: Records) -> bool:
+def _answerable(ask: Ask, speaker: Speaker, records: Records) -> bool:
     """Questions about the person are the records' to answer (even "I don't know"); questions
     about anyone else only when the records hold something about them."""
     if ask.what == "who":
         return bool(_relations(ask.subject, speaker, records))
     if ask.tentative:
         return bool(_answer_one(ask, speaker, records)[0])
-    if ask.what == "confirm" and ask.verb == "be" and _PERSONAL_STATES.isdisjoint(ask.about):
+    if ask.what == "confirm" and ask.verb == "be" and PERSONAL_STATES.isdisjoint(ask.about):
         # "Am I eligible for a refund?" is the world's to answer, unless the records say.
         return bool(_confirm(ask, speaker, records)[0])
     if ask.what not in ("slot", "confirm", "about") or ask.subject.startswith("speaker"):
         return True
-    return ask.subject not in _DETERMINERS and bool(_rows_about(ask.subject, speaker, records))
-
-
-_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "your", "his",
-                          "her", "their", "its", "some", "any", "all"})  # fmt: skip
+    return ask.subject not in DETERMINERS and bool(_rows_about(ask.subject, speaker, records))
 
 
 _A = re.compile(r"(?:a|an)\s", re.IGNORECASE)
@@ -653,7 +396,7 @@ answered by "I teach chemistry at a high school in Porto", "what does my brother
 works as a nurse", "where did I use to live?" by "I used to live in Paris"."""
 
 
-def _answer(asks: Sequence[_Ask], speaker: Speaker, records: Records) -> ResponseIntent:
+def _answer(asks: Sequence[Ask], speaker: Speaker, records: Records) -> ResponseIntent:
     facts: list[Fact] = []
     gaps: list[str] = []
     for ask in asks:
@@ -664,7 +407,7 @@ def _answer(asks: Sequence[_Ask], speaker: Speaker, records: Records) -> Respons
     return ResponseIntent("answer", tuple(facts), tuple(gaps))
 
 
-def _answer_one(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
+def _answer_one(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
     """The facts answering one question, and what to say when there are none."""
     if ask.what in ("self", "body"):
         return _about_me(ask, records.body)
@@ -679,7 +422,7 @@ def _answer_one(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fac
     return _slot(ask, speaker, records)
 
 
-def _about_them(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
+def _about_them(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
     """The person's name, or the newest things they told about themselves or someone."""
     if ask.what == "name":
         if speaker.name:
@@ -694,7 +437,7 @@ def _about_them(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fac
     return facts, "You haven't told me anything about yourself yet."
 
 
-def _slot(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
+def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
     """What, where, when, who or which of someone, from the beliefs about them."""
     owner, _, thing = ask.subject.rpartition("'s ")
     if owner and thing in _JOB and ask.verb == "be":
@@ -741,7 +484,7 @@ def _slot(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], st
 _WHERE = re.compile(r"\b(?:in|at|to|from|near)\s+\S")
 
 
-def _told(ask: _Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
+def _told(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
     """What the person said in their own words about what they ask of themselves, when no
     belief answers it ("I moved to Lisbon in 2019" for "When did I move to Lisbon?": the
     beliefs keep where one lives, not since when): quoted, never reworded. A sentence must be
@@ -765,7 +508,7 @@ def _told(ask: _Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fa
     return facts
 
 
-def _about_asked(line: str, owner: str, wanted: set[str], ask: _Ask) -> bool:
+def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     words = re.findall(r"[a-z0-9]+", expand_contractions(line).lower())
     lemmas = {verb_lemma(word) for word in words} | set(words)
     if not wanted or not wanted <= lemmas or not set(ask.about) <= set(words):
@@ -809,7 +552,7 @@ def _relations(name: str, speaker: Speaker, records: Records) -> list[tuple[str,
     return list(found.items())
 
 
-def _who(ask: _Ask, speaker: Speaker, records: Records) -> list[Fact]:
+def _who(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """ "Who is Sofia?" → "Sofia is your wife.", with what else the person told of her."""
     name = ask.part.strip(" ?!.").split()[-1]
     facts = []
@@ -824,7 +567,7 @@ def _who(ask: _Ask, speaker: Speaker, records: Records) -> list[Fact]:
     return facts
 
 
-def _confirm(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
+def _confirm(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
     """Whether something holds of someone, from what they were told: "Yes." or "No." before a
     belief that says it or its negation ("Do I like coffee?" → "No. You do not like coffee."),
     the belief alone where it answers without saying yes or no (a one-valued belief with another
@@ -883,7 +626,7 @@ def _yes_or_no(row: BeliefRow, speaker: Speaker, *, opposed: bool = False) -> Fa
     return replace(fact, sentence=f"{answer} {fact.sentence}")
 
 
-def _whether(ask: _Ask) -> str:
+def _whether(ask: Ask) -> str:
     """ "You haven't told me whether you like coffee.", worded from the question as written."""
     asked = re.search(
         r"\b(?:do|does|did|am|is|are|was|were)\s+(?:i|my \w+|[\w-]+)\s+(.+?)\W*$",
@@ -944,7 +687,7 @@ def _disputed(facts: list[Fact]) -> list[Fact]:
     return [fact for fact in facts if fact not in contested] + [merged]
 
 
-def _gap(ask: _Ask) -> str:
+def _gap(ask: Ask) -> str:
     """What was asked and is not recorded, said plainly: "You haven't told me where you
     live." """
     second = "are" if ask.verb == "be" else ask.verb
@@ -988,7 +731,7 @@ _ABOUT_SOMEONE = re.compile(
 )
 
 
-def _unrecorded(ask: _Ask) -> str:
+def _unrecorded(ask: Ask) -> str:
     """What the records lack on a named person asked about, said plainly, when the question is
     plainly about one ("Who does Tom live with?": a capitalised name, then its own verb; "How
     old is Pedro?"); "" for anything else ("Where do penguins live?", "Where does Taylor Swift
@@ -1012,7 +755,7 @@ def _unrecorded(ask: _Ask) -> str:
     return f"I have no record of {topic.lower()} {said}."
 
 
-def _about_me(ask: _Ask, body: Body | None) -> tuple[list[Fact], str]:
+def _about_me(ask: Ask, body: Body | None) -> tuple[list[Fact], str]:
     """What the mind is, from its persona and body records — never a model's guess."""
     if body is None:
         return [], "I have no record of that."
@@ -1076,7 +819,7 @@ def _fact(row: BeliefRow, speaker: Speaker) -> Fact:
 _NOT_TOPICAL = frozenset({"his", "her", "their", "the", "a", "an", "my", "our", "me", "i"})
 
 
-def _said(ask: _Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
+def _said(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
     who = speaker.user_id if ask.subject == "speaker" else ask.subject
     topic = set(re.findall(r"\w+", ask.topic.lower())) - _NOT_TOPICAL
     facts = []
@@ -1123,67 +866,3 @@ def _join(parts: Sequence[str]) -> str:
     if len(parts) <= 1:
         return "".join(parts)
     return ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-# arithmetic
-
-_WORD_OPERATORS = {
-    "multiplied by": "*",
-    "divided by": "/",
-    "to the power of": "^",
-    "times": "*",
-    "plus": "+",
-    "minus": "-",
-    "multiplicado por": "*",
-    "dividido por": "/",
-    "vezes": "*",
-    "mais": "+",
-    "menos": "-",
-}
-"""Operators said in words, in English and Portuguese ("12 times 12", "7 vezes 8")."""
-_SAID_OPERATOR = re.compile(
-    r"\b(?:" + "|".join(re.escape(word) for word in _WORD_OPERATORS) + r")\b", re.IGNORECASE
-)
-_ARITHMETIC = re.compile(
-    r"^\s*(?:what(?:'s| is)|calculate|compute|how much is|quanto (?:é|e|dá|da)|calcule)\s+"
-    r"((?:[\d\s.+\-*/×x÷()^]|" + _SAID_OPERATOR.pattern + r")+?)\s*[?.!]*\s*$",
-    re.IGNORECASE,
-)
-_OPERATORS: dict[type[ast.operator], Callable[[float, float], float]] = {
-    ast.Add: operator.add,
-    ast.Sub: operator.sub,
-    ast.Mult: operator.mul,
-    ast.Div: operator.truediv,
-    ast.Pow: operator.pow,
-}
-_MAX_EXPONENT = 64
-
-
-def _compute(text: str) -> ResponseIntent | None:
-    match = _ARITHMETIC.match(text)
-    if match is None:
-        return None
-    written = " ".join(match.group(1).split())
-    symbols = _SAID_OPERATOR.sub(lambda said: _WORD_OPERATORS[said[0].lower()], written)
-    if not re.search(r"\d\s*[-+*/×x÷^]\s*\d", symbols):
-        return None
-    expression = symbols.replace("×", "*").replace("x", "*").replace("÷", "/").replace("^", "**")
-    try:
-        value = _evaluate(ast.parse(expression, mode="eval").body)
-    except (SyntaxError, ZeroDivisionError, OverflowError, ValueError):
-        return None
-    shown = f"{value:g}" if isinstance(value, float) and not value.is_integer() else f"{value:.0f}"
-    return ResponseIntent("compute", (Fact(f"{written} = {shown}.", (shown,)),))
-
-
-def _evaluate(node: ast.expr) -> float:
-    if isinstance(node, ast.Constant) and isinstance(node.value, int | float):
-        return float(node.value)
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
-        return -_evaluate(node.operand)
-    if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
-        left, right = _evaluate(node.left), _evaluate(node.right)
-        if isinstance(node.op, ast.Pow) and abs(right) > _MAX_EXPONENT:
-            raise ValueError("exponent too large")
-        return _OPERATORS[type(node.op)](left, right)
-    raise ValueError("not arithmetic")

@@ -1,0 +1,290 @@
+"""Reading a message's questions: what each asks of the records, before anything is answered.
+
+A question is read into an `Ask`: whose it is about (the person, one of theirs, someone named),
+what it asks (a name, a place, a time, a count, whether something holds, what someone said),
+its verb and the words after it. Reading needs no records; `entelechy.reply.intent` answers
+each `Ask` from them. Questions about the world ("Do I need a visa for Japan?") read as none.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from entelechy.perception.claims import verb_lemma
+from entelechy.perception.text import expand_contractions
+
+_NAMING_ASK = re.compile(
+    r"\b(?:what(?:'s| is) my name|who am i|what am i called|do you (?:know|remember) (?:my "
+    r"name|who i am)|what do you call me)\b"
+)
+_ABOUT_ME = re.compile(
+    r"\bwhat do you (?:know|remember|believe) about me\b|\btell me (?:about myself|what you "
+    r"know about me)\b|\bwhat have i told you\b"
+)
+_ABOUT_SOMEONE_ASK = re.compile(
+    r"\b(?:what do you (?:know|remember) about|tell me (?:about|what you know about)|what have "
+    r"i told you about) (my \w+|[a-z][\w-]*)\W*$"
+)
+"""What the records hold of someone: "what do you know about my brother?", "tell me about
+Tom"."""
+_SLOT_ASK = re.compile(
+    r"\b(where|what|who|which|when)\s+(?:do|does|did|am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)"
+    r"\s+(\w+)"
+)
+_CHOSEN_ASK = re.compile(
+    r"\b((?:what|which) [a-z]+)\s+(?:do|does|did)\s+(i|my \w+|[a-z][\w-]*)\s+(\w+)"
+)
+"""A question for one of a kind: "what languages do I speak?", "which instrument does my son
+play?", "what time did I leave?"."""
+_WHAT_TIME = frozenset({"what time", "what day", "what date", "which day", "what year"})
+_HOW_MANY_ASK = re.compile(r"\bhow many ([a-z]+) (?:do|does|did) (i|my \w+|[a-z][\w-]*) have\b")
+"""How many of something someone has ("how many kids do I have?")."""
+HOW_MANY = "how many"
+_AGE_ASK = re.compile(r"\bhow old (?:am|is|are|was|were) (i|my \w+|[a-z][\w-]*)")
+_NAME_OF_ASK = re.compile(
+    r"\bwhat(?:'s| is| was) (my \w+?)(?:'s)? name\b|\bwhat(?:'s| is| was) the name of (my \w+)\b|"
+    r"\bwhat(?:'s| is| was) (my \w+) called\b|\bwhat did i (?:name|call) (my \w+)\b|"
+    r"\bwhat are (my \w+?)(?:'s|')? names\b|\bwhat are (my \w+) called\b"
+)
+"""What one of the person's own (a pet, a relative) is called: "what's my cat's name?", "what
+is my dog called?" (an ask of its own: read as a slot, "called" was taken for the verb)."""
+NAME_OF = "name"
+_WHAT_IS_MY = re.compile(
+    r"^\W*(what time|what day|what|when|where|who|which)(?:'s| is| are) "
+    r"(my (?:[a-z]+(?:'s)? ){0,2}[a-z]+)\W*$"
+)
+"""A question that is only "what is my …?" ("what's my favourite colour?", "when is my
+birthday?", "what is my brother's job?"): the rest is who or what is asked about."""
+_PASSIVE_ASK = re.compile(
+    r"\b(where|when|who|what|which)\s+(am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)\s+"
+    r"(born|raised|married|named|based|employed|[a-z]+ed|[a-z]+ing)\b"
+)
+"""What was done to someone, asked in the passive ("when was I born?", "where was my son
+raised?": the participle is how the answer's predicate or object begins), or what someone is
+doing ("what is my son studying?": answered by what they study)."""
+_STATE_ASK = re.compile(
+    r"\bwhat (?:am (i)|(?:is|was) (my \w+)) ([a-z]+ (?:to|of|about|with|by|for|in|at))\W*$"
+)
+"""What someone is in some way toward something: "what am I allergic to?", "what is my son
+afraid of?"."""
+HOW_OLD = "how old"
+_SELF_ASK = re.compile(
+    r"\b(?:who|what) are you\b|\bwhat(?: is|'s) your name\b|\btell me about yourself\b|"
+    r"\bintroduce yourself\b"
+)
+_BODY_ASK = re.compile(
+    r"\bwhat (?:model|llm|language model)\b.*\byou\b|\bwhich (?:model|llm)\b|"
+    r"\bwhat do you run on\b|\bwhat are you running on\b|"
+    r"\bwho (?:made|created|built|trained) you\b|\bwhat powers you\b|"
+    r"\bare you (?:chatgpt|gpt|claude|gemini|llama|an? (?:ai|language model|llm))\b"
+)
+_SAID_ASK = re.compile(
+    r"\bwhat (?:did (\w+) (?:say|tell you|mention|write)|(i|we|[a-z]+) (?:said|told you|"
+    r"mentioned|wrote))(?: about (.+?))?\??$"
+)
+"""What someone said: "what did I say about my brother?", "do you remember what I said about
+my mother?"."""
+_SUBJECTLESS = frozenset({"you", "it", "this", "that", "there", "they", "he", "she", "we"})
+
+
+_NAMED_RELATION = re.compile(r"\b([Mm]y|[Oo]ur) (\w+) ([A-Z][\w-]*)\b")
+"""One of the person's own people with a name: "my friend Ana" (asked as "where does my
+friend Ana work", the name is part of who is asked about, not the verb)."""
+_NAME_JOIN = "_"
+
+
+@dataclass(frozen=True)
+class Ask:
+    """One question, read: `what` it asks (a slot of someone — what, where, when, who, which,
+    how old, how many —, whether something holds of them, who someone named is, what someone
+    said, the person's name, what is known of someone, the mind itself or its body) and of
+    whom (`subject`, keyed as beliefs are: "speaker", "speaker's son", "tom")."""
+
+    what: Literal["name", "about", "slot", "confirm", "who", "said", "self", "body"]
+    subject: str = "speaker"
+    verb: str = ""
+    topic: str = ""
+    detail: str = ""
+    """How the answer's object begins ("allergic to"), or the participle it was said with
+    ("born"), when the question names it."""
+    past: bool = False
+    """Asked in the past ("when was I born?", "when did I move?")."""
+    about: tuple[str, ...] = ()
+    """The question's words after its verb ("when did I move to Lisbon?" → lisbon)."""
+    tentative: bool = False
+    """The records' to answer only when they hold the answer ("when did we get married?")."""
+    part: str = ""
+    """The question as the person wrote it."""
+
+
+def read_questions(text: str) -> list[Ask]:
+    """What each question of `text` asks of the records."""
+    asks: list[Ask] = []
+    for part in re.split(r"\?|\band\b(?= (?:what|where|who|which|when)\b)", text):
+        joined = _NAMED_RELATION.sub(rf"\1 \2{_NAME_JOIN}\3", part)
+        lowered = _direct(" ".join(expand_contractions(joined).lower().split()))
+        if who := _WHO_IS.match(part):
+            asks.append(Ask("who", who.group(1).lower(), part=part.strip()))
+        elif lowered:
+            asks.extend(replace(ask, part=part.strip()) for ask in _ask(lowered))
+    return asks
+
+
+_EMBEDDED = re.compile(
+    r"^\W*(?:do you (?:know|remember)|can you (?:tell|remind) me|tell me|remind me)\s+"
+    r"(what time|what|where|when|who|which|how old|how many \w+)\s+(i|my [\w' ]+?|[a-z][\w-]*)"
+    r"\s+(\w+)"
+    r"(.*)$"
+)
+_THIRD_AUXILIARY = {"i": "do"}
+
+
+def _direct(lowered: str) -> str:
+    """A question asked inside another put directly: "do you remember what my job is?" →
+    "what is my job", "do you know where I live?" → "where do i live"."""
+    found = _EMBEDDED.match(lowered)
+    if found is None:
+        return lowered
+    wh, whose, verb, rest = found.groups()
+    if whose in _SUBJECTLESS or whose in DETERMINERS:
+        return lowered  # "do you know what time it is?"
+    if verb in ("am", "is", "are", "was", "were") and not rest.strip():
+        return f"{wh} {verb} {whose}"
+    lemma = verb_lemma(verb)
+    auxiliary = _THIRD_AUXILIARY.get(whose, "does")
+    if verb.endswith("ed") or (lemma != verb and not verb.endswith("s")):
+        auxiliary = "did"  # "where I grew up", "what I told you"
+    return f"{wh} {auxiliary} {whose} {lemma}{rest}"
+
+
+_WHO_IS = re.compile(r"^\W*(?i:who(?:'s|’s| is))\s+([A-ZÀ-Ý][\w-]+)\W*$")
+"""Who someone named is, as a name is written ("Who is Sofia?"), to the person asking."""
+
+
+def _ask(lowered: str) -> list[Ask]:
+    """What one question asks (none when it is no question the records are asked)."""
+    return _of_the_exchange(lowered) or _of_someone(lowered) or _confirming(lowered)
+
+
+def _of_the_exchange(lowered: str) -> list[Ask]:
+    """A question about the mind itself, the person's name, what they told or said."""
+    if _BODY_ASK.search(lowered):
+        return [Ask("body")]
+    if _SELF_ASK.search(lowered):
+        return [Ask("self")]
+    if _NAMING_ASK.search(lowered):
+        return [Ask("name")]
+    if _ABOUT_ME.search(lowered):
+        return [Ask("about")]
+    if (about := _ABOUT_SOMEONE_ASK.search(lowered)) and about.group(1) not in _SUBJECTLESS:
+        return [Ask("about", _subject_key(about.group(1)))]
+    if said := _SAID_ASK.search(lowered):
+        teller = said.group(1) or said.group(2)
+        who = "speaker" if teller in ("i", "we") else teller
+        return [Ask("said", who, topic=said.group(3) or "")]
+    return []
+
+
+def _of_someone(lowered: str) -> list[Ask]:
+    """A question for something the records may hold of the person or someone they told of."""
+    if named := _NAME_OF_ASK.search(lowered):
+        whose = next(group for group in named.groups() if group)
+        return [Ask("slot", _subject_key(whose), verb="be", topic=NAME_OF)]
+    if (counted := _HOW_MANY_ASK.search(lowered)) and counted.group(2) not in _SUBJECTLESS:
+        noun, whose = counted.groups()
+        return [Ask("slot", _subject_key(whose), verb="have", topic=HOW_MANY, about=(noun,))]
+    if (passive := _PASSIVE_ASK.search(lowered)) and passive.group(3) not in _SUBJECTLESS:
+        topic, auxiliary, whose, participle = passive.groups()
+        past = auxiliary in ("was", "were")
+        verb = verb_lemma(participle) if participle.endswith("ing") else "be"
+        key = _subject_key(whose)
+        return [Ask("slot", key, verb=verb, topic=topic, detail=participle, past=past)]
+    if state := _STATE_ASK.search(lowered):
+        whose = _subject_key(state.group(1) or state.group(2))
+        return [Ask("slot", whose, verb="be", topic="what", detail=state.group(3))]
+    if (mine := _WHAT_IS_MY.search(lowered)) and not _ends_verbal(mine.group(2)):
+        topic = "when" if mine.group(1) in _WHAT_TIME else mine.group(1)
+        return [Ask("slot", _subject_key(mine.group(2)), verb="be", topic=topic)]
+    if (age := _AGE_ASK.search(lowered)) and age.group(1) not in _SUBJECTLESS:
+        return [Ask("slot", _subject_key(age.group(1)), verb="be", topic=HOW_OLD)]
+    slot = _SLOT_ASK.search(lowered) or _CHOSEN_ASK.search(lowered)
+    if slot is None or (slot.group(2) in _SUBJECTLESS and slot.group(2) != "we"):
+        return []
+    topic = "when" if slot.group(1) in _WHAT_TIME else slot.group(1).split()[0]
+    past = lowered[slot.end(1) :].split(maxsplit=1)[0] in ("did", "was", "were")
+    about = _content_words(lowered[slot.end() :])
+    verb = verb_lemma(slot.group(3))
+    # "When did we get married?" is the person's own only when they told it ("we landed on
+    # the moon" they did not).
+    we = slot.group(2) == "we"
+    key = "speaker" if we else _subject_key(slot.group(2))
+    return [Ask("slot", key, verb, topic, past=past, about=about, tentative=we)]
+
+
+def _confirming(lowered: str) -> list[Ask]:
+    """A question whether something holds of someone, or none."""
+    confirm = _CONFIRM_ASK.search(lowered)
+    if confirm is None or confirm.group(2) in _SUBJECTLESS:
+        return []
+    auxiliary, whose, rest = confirm.groups()
+    verb, _, after = rest.partition(" ")
+    if auxiliary in _BE:
+        verb, after = "be", rest
+    elif verb_lemma(verb) not in _PERSONAL_VERBS or (verb == "have" and after.startswith("to ")):
+        return []  # "do I need a visa?", "do I have to pay?": the world's to answer
+    past = auxiliary in ("did", "was", "were")
+    about = _content_words(after)
+    return [Ask("confirm", _subject_key(whose), verb_lemma(verb), past=past, about=about)]
+
+
+_BE = frozenset({"am", "is", "are", "was", "were"})
+_PERSONAL_VERBS = frozenset(
+    {"like", "love", "hate", "enjoy", "prefer", "want", "have", "own", "live", "work", "play"}
+    | {"speak", "drive", "study", "eat", "drink", "smoke", "teach", "attend", "go", "visit"}
+)
+"""Verbs whose "do I …?" asks what the person told of their own life ("do I like coffee?"),
+not what anyone needs or must do ("do I need a visa for Japan?")."""
+PERSONAL_STATES = frozenset(
+    {"married", "single", "divorced", "engaged", "widowed", "pregnant", "retired", "allergic"}
+    | {"vegetarian", "vegan", "employed", "unemployed"}
+)
+"""States whose "am I …?" asks what the person told ("am I married?"); any other "am I …?" is
+answered from the records only when they hold it."""
+_CONFIRM_ASK = re.compile(
+    r"^\W*(?:(?:so|and|but|ok|okay|well|hey|also|remind me)\W+)?"
+    r"(do|does|did|am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)\s+([a-z][\w' -]*?)\W*$"
+)
+"""A question asking whether something holds of someone: "do I like coffee?", "am I allergic
+to cats?", "does my son play football?"."""
+
+
+_FUNCTION_WORDS = frozenset(
+    {"a", "an", "the", "to", "in", "at", "on", "of", "for", "from", "with", "by", "about"}
+    | {"into", "it", "there", "that", "this", "first", "last", "ever", "again", "back"}
+)
+
+
+def _content_words(text: str) -> tuple[str, ...]:
+    """The words of a question's remainder that say what it is about ("to lisbon" → lisbon)."""
+    return tuple(word for word in re.findall(r"[a-z0-9]+", text) if word not in _FUNCTION_WORDS)
+
+
+def _ends_verbal(phrase: str) -> bool:
+    """Whether a phrase after "my" ends in a verb of its own ("my son moving": "when is my son
+    moving?" asks when he moves), not in a thing ("my wedding", "my favourite colour", "my best
+    friend's wedding")."""
+    words = phrase.split()
+    return len(words) >= 3 and words[-1].endswith(("ing", "ed")) and not words[-2].endswith("'s")
+
+
+def _subject_key(subject: str) -> str:
+    """Whom a question is about, as beliefs are keyed: "my friend_ana" → "speaker's friend
+    ana"."""
+    subject = subject.replace(_NAME_JOIN, " ")
+    return "speaker" if subject == "i" else subject.replace("my ", "speaker's ", 1)
+
+
+DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "your", "his",
+                          "her", "their", "its", "some", "any", "all"})  # fmt: skip

@@ -1,0 +1,46 @@
+"""Reading what a message's questions ask of the records, before anything is answered."""
+
+from __future__ import annotations
+
+import pytest
+
+from entelechy.reply.questions import read_questions
+
+
+def _read(text: str) -> list[tuple[str, str, str, str]]:
+    return [(ask.what, ask.subject, ask.verb, ask.topic) for ask in read_questions(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("When did I move to Lisbon?", [("slot", "speaker", "move", "when")]),
+        ("Do you remember what my job is?", [("slot", "speaker's job", "be", "what")]),
+        ("Do you know where I live?", [("slot", "speaker", "live", "where")]),
+        ("What languages do I speak?", [("slot", "speaker", "speak", "what")]),
+        ("How many kids do I have?", [("slot", "speaker", "have", "how many")]),
+        ("Do I like coffee?", [("confirm", "speaker", "like", "")]),
+        ("Who is Sofia?", [("who", "sofia", "", "")]),
+        ("What do you know about my brother?", [("about", "speaker's brother", "", "")]),
+        (
+            "What is my name and where do I live?",
+            [("name", "speaker", "", ""), ("slot", "speaker", "live", "where")],
+        ),
+    ],
+)
+def test_a_question_is_read_for_what_it_asks(text: str, read: list[tuple[str, ...]]) -> None:
+    assert _read(text) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Do I need a visa for Japan?",
+        "Do you know what time it is?",
+        "Tell me a joke.",
+        "Is it raining?",
+        "Do you like coffee?",
+    ],
+)
+def test_a_question_for_the_world_asks_nothing_of_the_records(text: str) -> None:
+    assert read_questions(text) == []
