@@ -568,6 +568,28 @@ async def test_second_fresh_suite_misses_are_answered(store_url: str) -> None:
     assert _plan("Do you know where I live?") == "answer: You haven't told me where you live."
 
 
+async def test_a_person_who_types_in_lower_case_without_apostrophes_is_understood(
+    store_url: str,
+) -> None:
+    """ "my name's john" was not read (the model answered "Hello, my name is John"), "whats my
+    name" was the model's ("Your name is Ethan"), "where am i from" was "…where you from.", and
+    "who is emma" described an actress."""
+    replies = await _asked(
+        store_url,
+        "my name's john. i'm from brazil. i live in toronto with my girlfriend emma.",
+        ("marta", "whats my name"),
+        ("marta", "where am i from"),
+        ("marta", "who is emma"),
+        ("marta", "where are you from?"),
+    )
+    assert [reply.text for reply in replies[:3]] == [
+        "Your name is John.",
+        "You are from brazil.",
+        "Emma is your girlfriend. You live in toronto with your girlfriend emma.",
+    ]
+    assert "a persistent mind" in replies[3].text  # not a life the model makes up
+
+
 async def test_what_someone_is_doing_is_answered_by_what_they_do(store_url: str) -> None:
     """ "What is my son studying?" kept "studying" as its verb and was told "You haven't told me
     what your son studyings."."""

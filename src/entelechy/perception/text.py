@@ -17,6 +17,8 @@ _CONTRACTIONS = (
     (re.compile(r"\b(I|we|you|they|he|she)['’]ll\b", re.IGNORECASE), r"\1 will"),
     (re.compile(r"\b(we|you|they)['’]re\b", re.IGNORECASE), r"\1 are"),
     (re.compile(r"\b(it|he|she|that|there)['’]s\b", re.IGNORECASE), r"\1 is"),
+    (re.compile(r"\b(name)['’]s\b", re.IGNORECASE), r"\1 is"),
+    (re.compile(r"\b(what|where|who|how|when)['’]?s\b", re.IGNORECASE), r"\1 is"),
 )
 _IRREGULAR_NOT = {"ca not": "can not", "wo not": "will not", "sha not": "shall not"}
 

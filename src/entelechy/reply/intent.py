@@ -549,15 +549,23 @@ def _relations(name: str, speaker: Speaker, records: Records) -> list[tuple[str,
             found.setdefault(relation, row)
         elif relation.endswith(f" {name}") and " " in relation:
             found.setdefault(relation.removesuffix(f" {name}"), row)
+    for row in records.beliefs:
+        # "I live in Toronto with my girlfriend Emma" names her too.
+        mentioned = re.search(rf"\bmy (\w+) {re.escape(name)}\b", row.object, re.IGNORECASE)
+        if mentioned and row.subject == speaker.user_id and row.status in _LIVE:
+            found.setdefault(mentioned.group(1).lower(), row)
     return list(found.items())
 
 
 def _who(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """ "Who is Sofia?" → "Sofia is your wife.", with what else the person told of her."""
     name = ask.part.strip(" ?!.").split()[-1]
+    name = name[:1].upper() + name[1:]
     facts = []
     for relation, row in _relations(ask.subject, speaker, records):
         facts.append(Fact(f"{name} is your {relation}.", (name, relation), row.id))
+        if row.subject == speaker.user_id:
+            facts.append(_fact(row, speaker))  # where she was named: "you live with …"
         told = _rows_about(f"speaker's {relation}", speaker, records)
         facts += [
             _fact(other, speaker)

@@ -72,7 +72,7 @@ afraid of?"."""
 HOW_OLD = "how old"
 _SELF_ASK = re.compile(
     r"\b(?:who|what) are you\b|\bwhat(?: is|'s) your name\b|\btell me about yourself\b|"
-    r"\bintroduce yourself\b"
+    r"\bintroduce yourself\b|\bwhere (?:are you from|do you come from)\b"
 )
 _BODY_ASK = re.compile(
     r"\bwhat (?:model|llm|language model)\b.*\byou\b|\bwhich (?:model|llm)\b|"
@@ -159,8 +159,9 @@ def _direct(lowered: str) -> str:
     return f"{wh} {auxiliary} {whose} {lemma}{rest}"
 
 
-_WHO_IS = re.compile(r"^\W*(?i:who(?:'s|’s| is))\s+([A-ZÀ-Ý][\w-]+)\W*$")
-"""Who someone named is, as a name is written ("Who is Sofia?"), to the person asking."""
+_WHO_IS = re.compile(r"^\W*who(?:'s|’s| is)\s+([a-zà-ÿ][\w-]+)\W*$", re.IGNORECASE)
+"""Who someone named is ("Who is Sofia?"), to the person asking: answered only when the
+records name one of theirs so ("who is he?", "who is Beyonce?" stay open)."""
 
 
 def _ask(lowered: str) -> list[Ask]:
@@ -220,7 +221,13 @@ def _of_someone(lowered: str) -> list[Ask]:
     # the moon" they did not).
     we = slot.group(2) == "we"
     key = "speaker" if we else _subject_key(slot.group(2))
+    if slot.group(3) in _PLACE_WORDS and lowered[slot.end(1) :].split(maxsplit=1)[0] in _BE:
+        # "where am I from?": what someone is from, as "I am from Brazil" was said.
+        return [Ask("slot", key, "be", topic, detail=slot.group(3), past=past)]
     return [Ask("slot", key, verb, topic, past=past, about=about, tentative=we)]
+
+
+_PLACE_WORDS = frozenset({"from", "in", "at", "with", "on"})
 
 
 def _confirming(lowered: str) -> list[Ask]:
