@@ -530,17 +530,19 @@ async def test_a_job_an_age_in_words_and_a_move_between_cities_are_answered(
     """Misses of a fresh conversation suite: "What is my job?" (told "I work as a software
     engineer"), "How old is Sara?" (told "We have a daughter called Sara. She is six.") and
     "Where do I live now?" (told "I moved from Oslo to Lisbon last spring.")."""
-    job, sara, lives = await _asked(
+    job, sara, lives, lived = await _asked(
         store_url,
         "I work as a software engineer in Berlin. We have a daughter called Sara. She is six. "
         "I moved from Oslo to Lisbon last spring.",
         ("marta", "What is my job?"),
         ("marta", "How old is Sara?"),
         ("marta", "Where do I live now?"),
+        ("marta", "Where did I live before?"),
     )
     assert job.text == "You work as a software engineer in Berlin."
     assert sara.text == "Your daughter Sara is six."
     assert lives.text == "You live in Lisbon."
+    assert lived.text == "You used to live in Oslo."
 
 
 async def test_second_fresh_suite_misses_are_answered(store_url: str) -> None:

@@ -113,6 +113,7 @@ def analyse(text: str) -> Analysis:
             claim = parse_claim(clause)
             if claim is not None:
                 claims.append(_resolved(claim, claims))
+                claims.extend(_left(clause, claims[-1]))
             elif len(words(clause)) >= 3:
                 unparsed.append(clause)
     introspection = introspection_kind(text)
@@ -125,6 +126,20 @@ def analyse(text: str) -> Analysis:
         urgency=urgency(text),
         topics=tuple(_topics(claims)),
     )
+
+
+_MOVED_FROM = re.compile(r"\bmoved from (.+?) to\b", re.IGNORECASE)
+
+
+def _left(clause: str, claim: Claim) -> list[Claim]:
+    """Where a move was from, as the claim "… used to live in Oslo" ("I moved from Oslo to
+    Lisbon" says both where one lives and where one lived)."""
+    moved = _MOVED_FROM.search(clause)
+    if moved is None or claim.predicate != "live in":
+        return []
+    subject = "I" if claim.subject_key == "speaker" else claim.subject
+    before = parse_claim(f"{subject} used to live in {moved.group(1)}")
+    return [] if before is None else [replace(before, text=claim.text)]
 
 
 _THIRD_PERSON = frozenset({"he", "she", "they", "it"})

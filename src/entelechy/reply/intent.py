@@ -279,7 +279,9 @@ def _acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
         if naming and claim.polarity == "positive":
             opening = f"Nice to meet you, {claim.object}."
             continue
-        facts.append(Fact(_understood(claim), _terms(claim.object) or (claim.object,)))
+        understood = _understood(claim)
+        if all(fact.sentence != understood for fact in facts):  # one sentence, two claims
+            facts.append(Fact(understood, _terms(claim.object) or (claim.object,)))
     if not facts:
         return ResponseIntent("acknowledge", opening=opening)
     said = _join([fact.sentence.rstrip(".") for fact in facts])
@@ -385,6 +387,7 @@ def _answerable(ask: Ask, speaker: Speaker, records: Records) -> bool:
 
 
 _A = re.compile(r"(?:a|an)\s", re.IGNORECASE)
+_BEFORE = frozenset({"before", "previously", "formerly", "earlier"})
 _JOB = frozenset({"job", "occupation", "profession", "work"})
 _ANSWERING_VERBS = {
     "work": ("work", "teach"),
@@ -446,6 +449,12 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
         if found := _slot(doing, speaker, records)[0]:
             return found, _gap(ask)
     rows = _rows_about(ask.subject, speaker, records)
+    if ask.past and _BEFORE & set(ask.about):
+        # "Where did I live before?" is answered by "I used to live in Oslo", not by now.
+        used = [
+            row for row in rows if row.predicate == "used to" and row.object.startswith(ask.verb)
+        ]
+        return _disputed([_fact(row, speaker) for row in used if row.status in _LIVE]), _gap(ask)
     verbs = _ANSWERING_VERBS.get(ask.verb, (ask.verb,))
     joined = re.compile(rf"\band (?:{'|'.join(map(re.escape, verbs))})(?:e?s)?\b")
     matching = [
