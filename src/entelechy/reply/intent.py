@@ -273,7 +273,8 @@ def _introspect(answer: Answer) -> ResponseIntent:
 
 
 def _acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
-    facts, opening = [], _opening(claims)
+    facts: list[Fact] = []
+    opening = _opening(claims)
     for claim in claims:
         naming = claim.subject_key == "speaker" and claim.predicate == NAMED
         if naming and claim.polarity == "positive":
