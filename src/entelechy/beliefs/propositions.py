@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from entelechy.beliefs.temporal import scope_of
 from entelechy.perception.claims import NAMED, Claim
-from entelechy.perception.text import words
+from entelechy.perception.text import NUMBER_WORDS, words
 
 EXCLUSIVE_PREDICATES = frozenset(
     {"be called", "live in", "be born in", "be from", "be in", "be at", "stay in", "stay at"}
@@ -205,11 +205,7 @@ def conflict(new: Proposition, old: Proposition) -> str | None:
     return None
 
 
-_AGE = re.compile(
-    r"^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
-    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|"
-    r"eighty|ninety)(?:[ -]\w+)?(?: (?:years?|months?)(?: old)?)?$"
-)
+_AGE = re.compile(rf"^(?:\d+|{NUMBER_WORDS})(?:[ -]\w+)?(?: (?:years?|months?)(?: old)?)?$")
 """An age, the one value of its kind someone has at a time."""
 
 

@@ -36,6 +36,11 @@ _TIME_PATTERNS = (
     r"\b(?:always|still)\b",
 )
 TIME_EXPRESSION = re.compile("|".join(_TIME_PATTERNS), re.IGNORECASE)
+NUMBER_WORDS = (
+    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    "sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+)
+"""Numbers said in words, as a regular-expression alternation (an age: "she is six")."""
 
 
 def sentences(text: str) -> list[str]:

@@ -28,7 +28,12 @@ from entelechy.memory.recall import RecallHit
 from entelechy.models.profiles import ModelProfile
 from entelechy.perception.analysis import Analysis
 from entelechy.perception.claims import DISCOURSE, NAMED, Claim, past_tense, verb_lemma
-from entelechy.perception.text import expand_contractions, sentences, time_expressions
+from entelechy.perception.text import (
+    NUMBER_WORDS,
+    expand_contractions,
+    sentences,
+    time_expressions,
+)
 from entelechy.reply.arithmetic import computed
 from entelechy.reply.questions import (
     DETERMINERS,
@@ -364,11 +369,7 @@ _COMMON = frozenset(
 
 # answering from records
 
-_AGE = re.compile(
-    r"\d|\byears?\b|\bmonths?\b|^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
-    r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|"
-    r"fifty|sixty|seventy|eighty|ninety)\b"
-)
+_AGE = re.compile(rf"\d|\byears?\b|\bmonths?\b|^(?:{NUMBER_WORDS})\b")
 """What tells an age in what a belief says of someone ("is 7", "is two years old", "is six")."""
 
 

@@ -138,7 +138,6 @@ _EMBEDDED = re.compile(
     r"\s+(\w+)"
     r"(.*)$"
 )
-_THIRD_AUXILIARY = {"i": "do"}
 
 
 def _direct(lowered: str) -> str:
@@ -153,7 +152,7 @@ def _direct(lowered: str) -> str:
     if verb in ("am", "is", "are", "was", "were") and not rest.strip():
         return f"{wh} {verb} {whose}"
     lemma = verb_lemma(verb)
-    auxiliary = _THIRD_AUXILIARY.get(whose, "does")
+    auxiliary = "do" if whose == "i" else "does"
     if verb.endswith("ed") or (lemma != verb and not verb.endswith("s")):
         auxiliary = "did"  # "where I grew up", "what I told you"
     return f"{wh} {auxiliary} {whose} {lemma}{rest}"
