@@ -134,3 +134,34 @@ def test_call_me_gives_a_name(text: str) -> None:
 )
 def test_call_me_when_gives_no_name(text: str) -> None:
     assert analyse(text).claims == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "My brother Tunde lives in London and works as a nurse.",
+            [
+                ("speaker's brother tunde", "live in", "London"),
+                ("speaker's brother tunde", "work", "as a nurse"),
+            ],
+        ),
+        (
+            "I work at Siemens and live in Munich.",
+            [("speaker", "work at", "Siemens"), ("speaker", "live in", "Munich")],
+        ),
+        (
+            "I used to live in Berlin, but now I live in Munich.",
+            [("speaker", "used to", "live in Berlin"), ("speaker", "live in", "Munich")],
+        ),
+        ("I love cats and dogs.", [("speaker", "love", "cats and dogs")]),
+        ("I like to read and write poems.", [("speaker", "like to", "read and write poems")]),
+    ],
+)
+def test_a_second_verb_after_and_is_a_claim_of_the_same_subject(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """ "Tunde lives in London and works as a nurse" was the belief that he lives in "London and
+    works as a nurse"; "…, but now I live in Munich" was part of where one used to live."""
+    found = [(claim.subject_key, claim.predicate, claim.object) for claim in analyse(text).claims]
+    assert found == claims

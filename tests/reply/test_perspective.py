@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from reply_support import asked_after
 
-from entelechy.reply.perspective import as_theirs, heard_as_said, misquotes, their_people
+from entelechy.reply.perspective import (
+    as_theirs,
+    ascribes,
+    asks_for_made_up,
+    heard_as_said,
+    misquotes,
+    their_people,
+)
 
 
 def test_the_persons_named_people_are_said_to_be_theirs() -> None:
@@ -48,3 +55,33 @@ async def test_a_reply_never_puts_words_in_the_persons_mouth(store_url: str) -> 
         model='You told me: "We landed on the moon in 2019." The moon is far away.',
     )
     assert reply.text == "The moon is far away."
+
+
+def test_who_the_person_is_comes_from_them_or_the_records() -> None:
+    known = heard_as_said(["I'm a dentist and I live in Porto.", "the person likes hiking"])
+    assert ascribes("You're a seasoned outdoorsman, and I'm glad to hear that.", known)
+    assert ascribes("You are clearly an experienced hiker.", known)
+    assert not ascribes("You are a dentist.", known)
+    assert not ascribes("You are a great dentist in Porto.", known)
+    assert not ascribes("You are welcome.", known)
+    assert not ascribes("If you are a beginner, start slowly.", known)
+
+
+def test_a_made_up_piece_may_tell_the_person_who_they_are() -> None:
+    assert asks_for_made_up("Write me a short story where I'm a pirate.")
+    assert asks_for_made_up("Let's play a game: you are a shopkeeper.")
+    assert not asks_for_made_up("What should I pack for a weekend in the mountains?")
+
+
+async def test_a_reply_never_tells_the_person_who_they_are_unasked(store_url: str) -> None:
+    """Asked what to pack for the mountains, the embedded model began "You're a seasoned
+    outdoorsman" of someone who had said nothing of the kind."""
+    pack, story = await asked_after(
+        store_url,
+        "I live in Porto.",
+        ("marta", "What should I pack for a weekend in the mountains?"),
+        ("marta", "Tell me a story about the mountains."),
+        model="You're a seasoned outdoorsman. Pack warm layers.",
+    )
+    assert pack.text == "Pack warm layers."
+    assert story.text == "You're a seasoned outdoorsman. Pack warm layers."

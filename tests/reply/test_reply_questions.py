@@ -44,3 +44,23 @@ def test_a_question_is_read_for_what_it_asks(text: str, read: list[tuple[str, ..
 )
 def test_a_question_for_the_world_asks_nothing_of_the_records(text: str) -> None:
     assert read_questions(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("What food do I like best?", "speaker's favourite food"),
+        ("Which band do I love the most?", "speaker's favourite band"),
+        ("What is my favorite color?", "speaker's favourite colour"),
+    ],
+)
+def test_what_one_likes_best_is_asked_as_ones_favourite(text: str, subject: str) -> None:
+    [ask] = read_questions(text)
+    assert (ask.what, ask.subject, ask.verb) == ("slot", subject, "be")
+
+
+def test_a_question_naming_a_kind_keeps_it() -> None:
+    [sports] = read_questions("Which sports do I play?")
+    assert (sports.topic, sports.kind, sports.verb) == ("which", "sports", "play")
+    [when] = read_questions("What time do I start work?")
+    assert when.kind == ""

@@ -11,7 +11,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from entelechy.perception.claims import QUESTION_WORDS, Claim, parse_claim, third_person_verb
+from entelechy.perception.claims import (
+    KNOWN_VERBS,
+    QUESTION_WORDS,
+    Claim,
+    parse_claim,
+    third_person_verb,
+    verb_lemma,
+)
 from entelechy.perception.text import clauses, sentences, words
 
 ANALYSER_VERSION = 2
@@ -109,10 +116,14 @@ def analyse(text: str) -> Analysis:
     for sentence in parts:
         if not _declarative(sentence):
             continue
-        for clause in clauses(sentence, third_person_verb):
+        said: list[Claim] = []
+        for clause in _with_shared_subjects(clauses(sentence, third_person_verb)):
             claim = parse_claim(clause)
+            if claim is None and said and _opens_with_verb(clause):
+                claim = _of_the_same_subject(clause, said[-1])
             if claim is not None:
                 claims.append(_resolved(claim, claims))
+                said.append(claims[-1])
                 claims.extend(_left(clause, claims[-1]))
             elif len(words(clause)) >= 3:
                 unparsed.append(clause)
@@ -126,6 +137,41 @@ def analyse(text: str) -> Analysis:
         urgency=urgency(text),
         topics=tuple(_topics(claims)),
     )
+
+
+_SHARED_SUBJECT = re.compile(r"\s*,?\s+and\s+(?=([a-z]+)\s+([a-z]+))")
+"""Where a second verb may share the first one's subject: "Tunde lives in London and works as
+a nurse", "I play tennis and swim on Sundays"."""
+_LEADS_ON = frozenset({"in", "at", "as", "for", "with", "on", "to", "from", "the", "a", "an"})
+"""Words that follow a verb's base form and not a noun's, most often ("and work as…", "and
+swim on…"; "cats and dogs", "tea and cake" are one object)."""
+
+
+def _with_shared_subjects(parts: list[str]) -> list[str]:
+    """Clauses with a clause cut off wherever "and" leads to a verb of the same subject: a
+    verb as a third person says it ("and works"), or a verb's base form followed by what only
+    follows a verb ("and work as", "and swim on")."""
+    found = []
+    for part in parts:
+        start = 0
+        for joined in _SHARED_SUBJECT.finditer(part):
+            verb, after = joined.groups()
+            if third_person_verb(verb) or (verb in KNOWN_VERBS and after in _LEADS_ON):
+                found.append(part[start : joined.start()])
+                start = joined.end()
+        found.append(part[start:])
+    return found
+
+
+def _opens_with_verb(clause: str) -> bool:
+    first = clause.split(maxsplit=1)[0].lower() if clause.strip() else ""
+    return verb_lemma(first) in KNOWN_VERBS
+
+
+def _of_the_same_subject(clause: str, before: Claim) -> Claim | None:
+    """A clause that opens with its verb, said of the subject of the clause before it."""
+    subject = "I" if before.subject_key == "speaker" else before.subject
+    return parse_claim(f"{subject} {clause.strip()}")
 
 
 _MOVED_FROM = re.compile(r"\bmoved from (.+?) to\b", re.IGNORECASE)

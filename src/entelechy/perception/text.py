@@ -69,7 +69,9 @@ def _held(found: re.Match[str], text: str) -> str:
 
 
 _CLAUSE = re.compile(
-    r"\s*,?\s+(?:and|but|while|whereas|so)\s+(?=(?:i|we|he|she|they|it|my|our|his|her|their|the)\b)"
+    r"\s*,?\s+(?:and|but|while|whereas|so)\s+"
+    r"(?=(?:(?:now|also|then|currently|nowadays|today|recently|later),?\s+)?"
+    r"(?:i|we|he|she|they|it|my|our|his|her|their|the)\b)"
     r"|\s*,\s*(?=(?:i|i'm|i’m|we|he|she|they|my|our)\s)",
     re.IGNORECASE,
 )
@@ -79,7 +81,8 @@ _NAMED_CLAUSE = re.compile(r"\s*,?\s+(?:and|but|while|whereas|so)\s+(?=[A-Z][a-z
 
 def clauses(sentence: str, verbal: Callable[[str], bool] = lambda _word: False) -> list[str]:
     """A sentence cut where a conjunction or a comma starts a new subject: "I live in Lisbon and
-    my sister plays the piano" and "I'm Rita, I live in Lyon" are two statements each, and so is
+    my sister plays the piano", "I used to live in Berlin, but now I live in Munich" (the adverb
+    stays with its clause) and "I'm Rita, I live in Lyon" are two statements each, and so is
     "Tom lives in Rome and Ana lives in Oslo" when `verbal` says "lives" is a verb of its own
     ("Tom and Ana live in Rome" is one subject; "Simon and Garfunkel songs" one object)."""
     found = []
@@ -111,6 +114,21 @@ def time_expressions(sentence: str) -> list[str]:
 def without_time(sentence: str) -> str:
     """`sentence` with its time expressions removed and spaces collapsed."""
     return " ".join(TIME_EXPRESSION.sub(" ", sentence).split())
+
+
+_SPELLINGS = {
+    "favorite": "favourite", "favorites": "favourites", "color": "colour",
+    "colors": "colours", "neighbor": "neighbour", "neighbors": "neighbours",
+    "theater": "theatre", "center": "centre", "gray": "grey",
+}  # fmt: skip
+_SPELLED = re.compile(rf"\b(?:{'|'.join(_SPELLINGS)})\b")
+
+
+def one_spelling(key: str) -> str:
+    """A lower-case key with the words English spells two ways spelled one way, to compare
+    keys by ("my favorite color" and "my favourite colour" are one thing); what the person
+    wrote is kept as they wrote it."""
+    return _SPELLED.sub(lambda found: _SPELLINGS[found.group(0)], key)
 
 
 def words(text: str) -> list[str]:

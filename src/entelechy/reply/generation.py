@@ -14,7 +14,12 @@ from entelechy.reasoning import ReasoningResult, Session, think
 from entelechy.reasoning.session import REPLY_PURPOSE
 from entelechy.reply.budget import spent_reply
 from entelechy.reply.intent import Speaker
-from entelechy.reply.perspective import as_theirs, heard_as_said, their_people
+from entelechy.reply.perspective import (
+    as_theirs,
+    asks_for_made_up,
+    heard_as_said,
+    their_people,
+)
 from entelechy.reply.shaping import Shaper
 from entelechy.reply.turn import Turn
 
@@ -71,7 +76,9 @@ async def thought_through(
     rendered instead."""
     said = [turn.content, *(view.content for view in turn.history if view.role == "user")]
     quotable = heard_as_said([*said, *(hit.text for hit in turn.remembered)])
-    shaper = Shaper.for_names(_speakers(turn), heard=turn.content, quotable=quotable)
+    recorded = [turn.grounding, *(fact.sentence for fact in turn.intent.facts)]
+    known = None if asks_for_made_up(turn.content) else (*quotable, *heard_as_said(recorded))
+    shaper = Shaper.for_names(_speakers(turn), turn.content, quotable, known)
     streamed = False
 
     async def shaped(delta: str) -> None:

@@ -31,10 +31,12 @@ from entelechy.perception.claims import DISCOURSE, NAMED, Claim, past_tense, ver
 from entelechy.perception.text import (
     NUMBER_WORDS,
     expand_contractions,
+    one_spelling,
     sentences,
     time_expressions,
 )
 from entelechy.reply.arithmetic import computed
+from entelechy.reply.kinds import known_kind, of_another_kind
 from entelechy.reply.questions import (
     DETERMINERS,
     HOW_MANY,
@@ -280,14 +282,19 @@ def _introspect(answer: Answer) -> ResponseIntent:
 def _acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
     facts: list[Fact] = []
     opening = _opening(claims)
+    subject = ""
     for claim in claims:
         naming = claim.subject_key == "speaker" and claim.predicate == NAMED
         if naming and claim.polarity == "positive":
             opening = f"Nice to meet you, {claim.object}."
             continue
         understood = _understood(claim)
-        if all(fact.sentence != understood for fact in facts):  # one sentence, two claims
-            facts.append(Fact(understood, _terms(claim.object) or (claim.object,)))
+        if any(fact.sentence == understood for fact in facts):
+            continue  # one sentence, two claims
+        if claim.subject_key == subject:  # "you play tennis and swim on Sundays"
+            understood = _without_subject(understood, claim)
+        facts.append(Fact(understood, _terms(claim.object) or (claim.object,)))
+        subject = claim.subject_key
     if not facts:
         return ResponseIntent("acknowledge", opening=opening)
     said = _join([fact.sentence.rstrip(".") for fact in facts])
@@ -353,6 +360,15 @@ def _understood(claim: Claim) -> str:
     if out and out[0] not in ("I",) and not _proper(claim.text.split()[0]):
         out[0] = out[0][:1].lower() + out[0][1:]
     return " ".join(out) + "."
+
+
+def _without_subject(understood: str, claim: Claim) -> str:
+    """`understood` without the subject it opens with, said once already ("your brother Tunde
+    works as a nurse" after "your brother Tunde lives in London")."""
+    named = " ".join(_SWAP.get(word.lower(), word) for word in claim.subject.split())
+    if understood.lower().startswith(named.lower() + " "):
+        return understood[len(named) + 1 :]
+    return understood
 
 
 def _proper(word: str) -> bool:
@@ -470,6 +486,8 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
     if not matching and ask.subject.startswith("speaker's "):
         noun = ask.subject.removeprefix("speaker's ")
         matching = [row for row in records.beliefs if _own(row, speaker) and noun in row.object]
+    if kind := known_kind(ask.kind):
+        matching = [row for row in matching if not of_another_kind(kind, row.object)]
     if ask.topic == HOW_OLD:
         matching = [row for row in matching if _AGE.search(row.object)]
     if ask.topic == NAME_OF:
@@ -503,6 +521,7 @@ def _told(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fac
     other word of the question, and hold a time for "when" and a place for "where"."""
     if not ask.subject.startswith("speaker"):
         return []
+    kind = known_kind(ask.kind)
     owner = ask.subject.removeprefix("speaker").removeprefix("'s ")
     wanted = {ask.detail or ask.verb} - {"be", "do", "have"}
     facts: list[Fact] = []
@@ -510,6 +529,8 @@ def _told(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fac
         line = _line_of(hit, speaker.user_id) or ""
         for said in sentences(line):
             if said.endswith("?") or not _about_asked(said, owner, wanted, ask):
+                continue
+            if kind and of_another_kind(kind, said):
                 continue
             fact = Fact(f'You told me: "{said}"', _terms(said)[:2], hit.id)
             if fact not in facts:
@@ -727,16 +748,17 @@ def _gap(ask: Ask) -> str:
         who = "you" if ask.subject == "speaker" else _yours(ask.subject)
         has = "have" if who == "you" else "has"
         return f"You haven't told me how many {' '.join(ask.about)} {who} {has}."
+    asked = f"{ask.topic} {ask.kind}" if ask.kind else ask.topic
     if ask.detail:
         you, other = ("were", "was") if ask.past else ("are", "is")
         who = f"you {you}" if ask.subject == "speaker" else f"{_yours(ask.subject)} {other}"
         return f"You haven't told me {ask.topic} {who} {ask.detail}."
     if ask.subject == "speaker":
-        return f"You haven't told me {ask.topic} you {second}."
+        return f"You haven't told me {asked} you {second}."
     if ask.subject.startswith("speaker's "):
         whose = "your " + ask.subject.removeprefix("speaker's ")
-        return f"You haven't told me {ask.topic} {whose} {third}."
-    return f"I have no record of {ask.topic} {ask.subject.title()} {third}."
+        return f"You haven't told me {asked} {whose} {third}."
+    return f"I have no record of {asked} {ask.subject.title()} {third}."
 
 
 def _yours(subject: str) -> str:
@@ -809,8 +831,13 @@ def _rows_about(subject: str, speaker: Speaker, records: Records) -> list[Belief
     if subject == "speaker":
         return [row for row in records.beliefs if row.subject == speaker.user_id]
     if subject.startswith("speaker's "):
-        key = speaker.user_id + "'s " + subject.removeprefix("speaker's ")
-        return [row for row in records.beliefs if row.subject.startswith(key)]
+        owner, thing = speaker.user_id + "'s ", subject.removeprefix("speaker's ")
+        return [
+            row
+            for row in records.beliefs
+            if row.subject.startswith(owner)
+            and one_spelling(row.subject.removeprefix(owner)).startswith(thing)
+        ]
     named = [
         row
         for row in records.beliefs

@@ -5,7 +5,8 @@ person's son for its own. Where the person named one of their people ("my son Pe
 friend Ana"), a reply that says "my son Pedro" means theirs and says "your son Pedro".
 A relation without a name ("my son") is left as written: a poem or a story may have its own.
 Nor does a reply put words in the person's mouth: a quote of theirs ('You told me: "…"') that
-they never said is taken out.
+they never said is taken out, and so is a sentence telling them who they are ("You're a seasoned
+outdoorsman") in words neither they nor the records used.
 """
 
 from __future__ import annotations
@@ -56,3 +57,37 @@ def misquotes(sentence: str, heard: tuple[str, ...]) -> bool:
         if quote and not any(quote in item for item in heard):
             return True
     return False
+
+
+_ASCRIBED = re.compile(
+    r"^\W*you(?:'re|’re| are)\s+(?:(?:clearly|obviously|definitely|surely|quite|such)\s+)?"
+    r"(?:a|an)\s+([a-z][a-z -]*?)\s*(?:[,.!?;:]|\b(?:and|but|who|with|so|that|in|at|from)\b|$)",
+    re.IGNORECASE,
+)
+"""A sentence opening by saying who the person is: "You're a seasoned outdoorsman, and…"."""
+
+
+def ascribes(sentence: str, known: tuple[str, ...]) -> bool:
+    """Whether `sentence` tells the person who they are ("You're a seasoned outdoorsman") with a
+    word for it that nothing `known` of them holds (what they said and what the records say
+    of them, each text as its words, from `heard_as_said`): a small model asked what to pack
+    for the mountains began "You're a seasoned outdoorsman" of someone who never said so."""
+    found = _ASCRIBED.match(sentence)
+    if found is None:
+        return False
+    named = words(found.group(1))
+    head = named[-1] if named else ""
+    return bool(head) and not any(head in item.split() for item in known)
+
+
+_MADE_UP = re.compile(
+    r"\b(?:stor(?:y|ies)|poems?|tales?|fiction|imagine|pretend|role[- ]?play|characters?|games?"
+    r"|adventures?|scenarios?|scenes?|lyrics|songs?|scripts?|dialogues?|you are an? )\b",
+    re.IGNORECASE,
+)
+
+
+def asks_for_made_up(message: str) -> bool:
+    """Whether `message` asks for something made up (a story, a game, a role to play), where
+    "You are a young explorer…" is the story's, not a claim about the person."""
+    return bool(_MADE_UP.search(message))

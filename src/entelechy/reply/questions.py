@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from entelechy.perception.claims import verb_lemma
-from entelechy.perception.text import expand_contractions
+from entelechy.perception.text import expand_contractions, one_spelling
 
 _NAMING_ASK = re.compile(
     r"\b(?:what(?:'s| is) my name|who am i|what am i called|do you (?:know|remember) (?:my "
@@ -113,6 +113,9 @@ class Ask:
     """Asked in the past ("when was I born?", "when did I move?")."""
     about: tuple[str, ...] = ()
     """The question's words after its verb ("when did I move to Lisbon?" → lisbon)."""
+    kind: str = ""
+    """The kind of thing asked for, when the question names one ("which sports do I play?" →
+    sports)."""
     tentative: bool = False
     """The records' to answer only when they hold the answer ("when did we get married?")."""
     part: str = ""
@@ -124,7 +127,7 @@ def read_questions(text: str) -> list[Ask]:
     asks: list[Ask] = []
     for part in re.split(r"\?|\band\b(?= (?:what|where|who|which|when)\b)", text):
         joined = _NAMED_RELATION.sub(rf"\1 \2{_NAME_JOIN}\3", part)
-        lowered = _direct(" ".join(expand_contractions(joined).lower().split()))
+        lowered = _favourite(_direct(" ".join(expand_contractions(joined).lower().split())))
         if who := _WHO_IS.match(part):
             asks.append(Ask("who", who.group(1).lower(), part=part.strip()))
         elif lowered:
@@ -156,6 +159,17 @@ def _direct(lowered: str) -> str:
     if verb.endswith("ed") or (lemma != verb and not verb.endswith("s")):
         auxiliary = "did"  # "where I grew up", "what I told you"
     return f"{wh} {auxiliary} {whose} {lemma}{rest}"
+
+
+_LIKED_MOST = re.compile(
+    r"\b(?:what|which) (\w+) do i (?:like|love|enjoy|prefer) (?:the )?(?:best|most)\b"
+)
+
+
+def _favourite(lowered: str) -> str:
+    """What one likes best asked as one's favourite: "what food do I like best?" → "what is my
+    favourite food" (said as "my favourite food is …")."""
+    return _LIKED_MOST.sub(r"what is my favourite \1", lowered)
 
 
 _WHO_IS = re.compile(r"^\W*who(?:'s|’s| is)\s+([a-zà-ÿ][\w-]+)\W*$", re.IGNORECASE)
@@ -223,7 +237,8 @@ def _of_someone(lowered: str) -> list[Ask]:
     if slot.group(3) in _PLACE_WORDS and lowered[slot.end(1) :].split(maxsplit=1)[0] in _BE:
         # "where am I from?": what someone is from, as "I am from Brazil" was said.
         return [Ask("slot", key, "be", topic, detail=slot.group(3), past=past)]
-    return [Ask("slot", key, verb, topic, past=past, about=about, tentative=we)]
+    kind = slot.group(1).split()[1] if slot.re is _CHOSEN_ASK and topic != "when" else ""
+    return [Ask("slot", key, verb, topic, past=past, about=about, tentative=we, kind=kind)]
 
 
 _PLACE_WORDS = frozenset({"from", "in", "at", "with", "on"})
@@ -288,7 +303,7 @@ def _ends_verbal(phrase: str) -> bool:
 def _subject_key(subject: str) -> str:
     """Whom a question is about, as beliefs are keyed: "my friend_ana" → "speaker's friend
     ana"."""
-    subject = subject.replace(_NAME_JOIN, " ")
+    subject = one_spelling(subject.replace(_NAME_JOIN, " "))
     return "speaker" if subject == "i" else subject.replace("my ", "speaker's ", 1)
 
 

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from entelechy.perception.text import words
-from entelechy.reply.perspective import misquotes
+from entelechy.reply.perspective import ascribes, misquotes
 
 _BOUNDARY = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s)|\n")
 _TURN = re.compile(r"^\s*(?:\*\*)?([A-Z][\w .'-]{0,30}?)(?:\*\*)?\s*:\s*\S")
@@ -60,16 +60,24 @@ class Shaper:
     quotable: tuple[str, ...] | None = None
     """What the person said (`perspective.heard_as_said`): a sentence quoting them with other
     words is left out. None: quotes are not checked (nothing to check them against)."""
+    known: tuple[str, ...] | None = None
+    """What the person said and the records say of them (`perspective.heard_as_said`): a
+    sentence telling them who they are in other words is left out. None: not checked."""
 
     @classmethod
     def for_names(
-        cls, names: Iterable[str], heard: str = "", quotable: tuple[str, ...] | None = None
+        cls,
+        names: Iterable[str],
+        heard: str = "",
+        quotable: tuple[str, ...] | None = None,
+        known: tuple[str, ...] | None = None,
     ) -> Shaper:
         """A shaper for a conversation between `names`, answering the message `heard`: a
         question of it said back is a repeat. Only a question of four words or more: a
         statement may be quoted on purpose ("repeat this sentence"), and "How are you?" may be
         asked back."""
-        shaper = cls(frozenset(name.lower() for name in names if name), quotable=quotable)
+        names = frozenset(name.lower() for name in names if name)
+        shaper = cls(names, quotable=quotable, known=known)
         for sentence in _SENTENCE_END.split(heard):
             key = tuple(words(sentence))
             if sentence.rstrip().endswith("?") and len(key) >= _ECHO_WORDS:
@@ -141,6 +149,9 @@ class Shaper:
             self.dropped.append(stripped)
             return ""
         if self.quotable is not None and misquotes(stripped, self.quotable):
+            self.dropped.append(stripped)
+            return ""
+        if self.known is not None and ascribes(stripped, self.known):
             self.dropped.append(stripped)
             return ""
         key = tuple(words(stripped))

@@ -1,0 +1,69 @@
+"""Kinds of things a question may ask for by name ("which sports do I play?"), and their members.
+
+A question that names a kind is answered only by what is of that kind: "I play the violin" does
+not say which sports one plays. Only members are listed, so a kind is a filter that removes an
+answer only when the answer is known to be of another kind; a thing no kind lists ("I play
+padel", "I play in a band") still answers.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+_MEMBERS: dict[str, frozenset[str]] = {
+    "sport": frozenset(
+        {"football", "soccer", "tennis", "basketball", "volleyball", "golf", "rugby", "cricket"}
+        | {"hockey", "baseball", "badminton", "squash", "padel", "handball", "swimming"}
+        | {"running", "cycling", "boxing", "skiing", "surfing", "climbing", "karate", "judo"}
+        | {"softball", "polo", "netball", "lacrosse", "fencing", "rowing", "wrestling"}
+        | {"ping pong", "table tennis"}
+    ),
+    "instrument": frozenset(
+        {"piano", "guitar", "violin", "viola", "cello", "drums", "drum", "flute", "bass"}
+        | {"saxophone", "sax", "trumpet", "clarinet", "harp", "ukulele", "keyboard", "organ"}
+        | {"harmonica", "accordion", "oboe", "trombone", "tuba", "banjo", "mandolin", "bassoon"}
+    ),
+    "language": frozenset(
+        {"english", "french", "spanish", "portuguese", "german", "italian", "chinese", "dutch"}
+        | {"mandarin", "cantonese", "japanese", "korean", "arabic", "russian", "hindi", "urdu"}
+        | {"bengali", "turkish", "polish", "greek", "swedish", "norwegian", "danish", "finnish"}
+        | {"hebrew", "persian", "farsi", "swahili", "yoruba", "igbo", "hausa", "thai"}
+        | {"vietnamese", "indonesian", "malay", "tagalog", "ukrainian", "czech", "romanian"}
+        | {"hungarian", "catalan", "basque", "galician", "irish", "welsh", "latin"}
+    ),
+    "game": frozenset(
+        {"chess", "poker", "bridge", "checkers", "draughts", "scrabble", "monopoly", "go"}
+        | {"backgammon", "sudoku", "mahjong", "dominoes", "cards"}
+    ),
+    "pet": frozenset(
+        {"dog", "cat", "hamster", "parrot", "rabbit", "fish", "goldfish", "turtle", "tortoise"}
+        | {"horse", "guinea pig", "snake", "lizard", "budgie", "ferret", "mouse", "rat", "puppy"}
+        | {"kitten", "bird", "canary", "gecko", "iguana", "pony"}
+    ),
+}
+_NAMES = {
+    "sport": "sport", "sports": "sport", "instrument": "instrument", "instruments": "instrument",
+    "language": "language", "languages": "language", "game": "game", "games": "game",
+    "pet": "pet", "pets": "pet", "animal": "pet", "animals": "pet",
+}  # fmt: skip
+
+
+def known_kind(noun: str) -> str:
+    """The kind `noun` names ("sports" → "sport"), or "" when no kind is listed for it."""
+    return _NAMES.get(noun.lower(), "")
+
+
+def of_another_kind(kind: str, text: str) -> bool:
+    """Whether `text` names something of a listed kind other than `kind` and nothing of
+    `kind` ("the violin" is of another kind than "sport"; "tennis and the piano" is not)."""
+    found = _kinds_in(text)
+    return bool(found) and kind not in found
+
+
+def _kinds_in(text: str) -> set[str]:
+    """The listed kinds of the things `text` names, word by word and two words at a time
+    ("table tennis")."""
+    words = re.findall(r"[a-z]+", text.lower())
+    named = set(words) | {f"{one} {two}" for one, two in itertools.pairwise(words)}
+    return {kind for kind, members in _MEMBERS.items() if not members.isdisjoint(named)}

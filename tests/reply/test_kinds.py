@@ -1,0 +1,32 @@
+"""Kinds a question may ask for by name, and whether an answer is of another."""
+
+from __future__ import annotations
+
+import pytest
+
+from entelechy.reply.kinds import known_kind, of_another_kind
+
+
+def test_plural_and_singular_names_one_kind() -> None:
+    assert known_kind("sports") == known_kind("Sport") == "sport"
+    assert known_kind("animals") == "pet"
+    assert known_kind("bands") == ""
+
+
+@pytest.mark.parametrize(
+    ("kind", "text", "other"),
+    [
+        ("sport", "the violin", True),
+        ("sport", "tennis", False),
+        ("sport", "table tennis", False),
+        ("sport", "tennis and the piano", False),
+        ("sport", "padel with friends", False),
+        ("sport", "in a band", False),
+        ("instrument", "football on Sundays", True),
+        ("language", "French and German", False),
+    ],
+)
+def test_an_answer_is_ruled_out_only_when_known_to_be_of_another_kind(
+    kind: str, text: str, other: bool
+) -> None:
+    assert of_another_kind(kind, text) is other
