@@ -165,3 +165,18 @@ def test_a_second_verb_after_and_is_a_claim_of_the_same_subject(
     works as a nurse"; "…, but now I live in Munich" was part of where one used to live."""
     found = [(claim.subject_key, claim.predicate, claim.object) for claim in analyse(text).claims]
     assert found == claims
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        ("I am learning Japanese.", ("speaker", "learn", "Japanese")),
+        ("My son is painting the fence.", ("speaker's son", "paint", "the fence")),
+        ("My favourite painting is a horse.", ("speaker's favourite painting", "be", "a horse")),
+    ],
+)
+def test_what_someone_is_doing_and_a_thing_named_by_a_verb_are_told_apart(
+    text: str, claim: tuple[str, str, str]
+) -> None:
+    [found] = analyse(text).claims
+    assert (found.subject_key, found.predicate, found.object) == claim

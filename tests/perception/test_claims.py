@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from entelechy.perception.claims import parse_claim, past_tense
+from entelechy.perception.claims import parse_claim, past_tense, progressive
 from entelechy.perception.text import expand_contractions, words
 
 CITIES = st.sampled_from(["Lisbon", "Porto", "Berlin", "São Paulo", "New York", "Faro"])
@@ -163,3 +163,16 @@ def test_a_possessive_is_part_of_who_is_spoken_of(
     claim = parse_claim(sentence)
     assert claim is not None
     assert (claim.subject_key, claim.predicate, claim.object) == claimed
+
+
+def test_how_long_is_a_time_not_part_of_the_object() -> None:
+    claim = parse_claim("I have been learning Japanese for two years")
+    assert claim is not None
+    assert (claim.predicate, claim.object, claim.time) == ("learn", "Japanese", ("for two years",))
+    assert [progressive(verb) for verb in ("learn", "live", "swim", "die", "study")] == [
+        "learning",
+        "living",
+        "swimming",
+        "dying",
+        "studying",
+    ]

@@ -633,3 +633,48 @@ def test_a_subject_said_once_is_not_said_again_when_acknowledged() -> None:
         "acknowledge: Noted. I'll remember that your brother Tunde lives in London and works "
         "as a nurse."
     )
+
+
+async def test_fresh_kinds_of_questions_are_answered_from_the_records(store_url: str) -> None:
+    """From a fourth fresh suite: "Who am I married to?" was "Your name is Hana.", "What
+    language am I learning?" the model's "Your language is Spanish.", and another person's
+    phone number was one the model made up."""
+    married, learning, _, _, car, number = await _asked(
+        store_url,
+        "I'm married to Sam. I am learning Japanese.",
+        ("marta", "Who am I married to?"),
+        ("marta", "What language am I learning?"),
+        ("marta", "My car is red."),
+        ("marta", "Actually, my car is green."),
+        ("marta", "What colour is my car?"),
+        ("marta", "What is Rui's phone number?"),
+    )
+    assert "Sam" in married.text
+    assert "Japanese" in learning.text
+    assert car.text == "Your car is green."
+    assert number.intent.kind == "answer"  # the records', never a number made up
+    assert _plan("What is Rui's phone number?") == (
+        "answer: I have no record of Rui's phone number."
+    )
+
+
+def test_a_fear_of_a_thing_is_noted_without_sympathy() -> None:
+    assert _plan("I'm afraid of spiders.") == (
+        "acknowledge: Noted. I'll remember that you are afraid of spiders."
+    )
+    assert _plan("I'm scared of losing my job.").startswith("acknowledge: I'm sorry")
+
+
+async def test_how_long_is_answered_by_the_persons_own_words(store_url: str) -> None:
+    """ "How long have I been learning Japanese?", told "for two years", was the model's "You've
+    been learning Japanese for 10 years."."""
+    [lasting] = await _asked(
+        store_url,
+        "I have been learning Japanese for two years.",
+        ("marta", "How long have I been learning Japanese?"),
+    )
+    assert lasting.text == 'You told me: "I have been learning Japanese for two years."'
+    assert _plan("How long has my son lived in Paris?") == (
+        "answer: You haven't told me how long your son has been living in Paris."
+    )
+    assert _plan("How long does it take to boil an egg?").startswith("open")

@@ -64,3 +64,22 @@ def test_a_question_naming_a_kind_keeps_it() -> None:
     assert (sports.topic, sports.kind, sports.verb) == ("which", "sports", "play")
     [when] = read_questions("What time do I start work?")
     assert when.kind == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Who am I married to?", ("slot", "speaker", "be", "who", "married to", "")),
+        ("Who am I?", ("name", "speaker", "", "", "", "")),
+        ("What language am I learning?", ("slot", "speaker", "learn", "what", "", "language")),
+        ("What colour is my car?", ("slot", "speaker's car", "be", "what", "", "colour")),
+        ("What is Rui's phone number?", ("slot", "rui's phone number", "be", "what", "", "")),
+    ],
+)
+def test_questions_of_fresh_kinds_are_read(text: str, read: tuple[str, ...]) -> None:
+    [ask] = read_questions(text)
+    assert (ask.what, ask.subject, ask.verb, ask.topic, ask.detail, ask.kind) == read
+
+
+def test_what_a_place_has_stays_the_worlds() -> None:
+    assert read_questions("What is Paris's population?") == []

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from entelechy.beliefs.temporal import scope_of
 from entelechy.perception.claims import NAMED, Claim
+from entelechy.perception.kinds import one_colour
 from entelechy.perception.text import NUMBER_WORDS, words
 
 EXCLUSIVE_PREDICATES = frozenset(
@@ -202,6 +203,8 @@ def conflict(new: Proposition, old: Proposition) -> str | None:
         return "exclusive"
     if new.predicate == "be" and _AGE.match(new.object.lower()) and _AGE.match(old.object.lower()):
         return "exclusive"  # "my son is nine", "my son is ten now"
+    if new.predicate == "be" and one_colour(new_words) and one_colour(old_words):
+        return "exclusive"  # "my car is red", "my car is green"
     return None
 
 

@@ -71,7 +71,10 @@ KNOWN_VERBS = frozenset(
         "close", "start", "stop", "cause", "seem", "look", "sleep", "smoke", "cook", "read",
         "rain", "snow", "hurt", "ache", "cost", "belong", "attend", "manage", "lead", "build",
         "sing", "dance", "swim", "walk", "cycle", "commute", "rent", "share", "marry", "date",
-        "divorce", "follow", "support", "fix", "restart", "deploy", "overheat",
+        "divorce", "follow", "support", "fix", "restart", "deploy", "overheat", "learn",
+        "practise", "practice", "train", "coach", "volunteer", "collect", "paint", "draw",
+        "knit", "bake", "hike", "climb", "travel", "plan", "raise", "care", "watch", "listen",
+        "ride", "fly", "sail", "surf", "ski",
     }
 )  # fmt: skip
 _RELOCATION = {"move", "relocate"}
@@ -294,6 +297,9 @@ def _phrase_until_verb(cursor: _Cursor) -> list[str] | None:
         word = _bare(cursor.tokens[end])
         if cursor.tokens[end][:1].isupper() and word not in _AUX_TENSE:
             continue  # a name in apposition ("my sister Inês"), not the verb
+        following = _bare(cursor.tokens[end + 1]) if end + 1 < len(cursor.tokens) else ""
+        if word.endswith("ing") and following in _AUX_TENSE:
+            continue  # a thing named by a verb ("my favourite painting is …"), not the verb
         if word in _AUX_TENSE or verb_lemma(word) in KNOWN_VERBS or _looks_verbal(word):
             phrase = cursor.tokens[:end]
             # A possessive is part of who is spoken of: "my dog's name", "my sister's husband".
@@ -442,6 +448,17 @@ def past_tense(lemma: str) -> str:
     if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", lemma):
         return lemma + lemma[-1] + "ed"
     return lemma + "ed"
+
+
+def progressive(lemma: str) -> str:
+    """A verb's -ing form ("learn" → "learning", "live" → "living", "swim" → "swimming")."""
+    if lemma.endswith("ie"):
+        return lemma[:-2] + "ying"
+    if lemma.endswith("e") and not lemma.endswith(("ee", "ye", "oe")) and len(lemma) > 2:
+        return lemma[:-1] + "ing"
+    if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", lemma):
+        return lemma + lemma[-1] + "ing"
+    return lemma + "ing"
 
 
 def _doubled(stem: str) -> bool:

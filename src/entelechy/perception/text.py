@@ -22,6 +22,12 @@ _CONTRACTIONS = (
 )
 _IRREGULAR_NOT = {"ca not": "can not", "wo not": "will not", "sha not": "shall not"}
 
+_DURATION = (
+    r"\bfor (?:\d+|a|an|a few|several|many|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"twenty) (?:days?|weeks?|months?|years?|decades?)\b"
+)
+DURATION = re.compile(_DURATION, re.IGNORECASE)
+"""How long something has gone on: "for two years", "for a few months"."""
 _TIME_PATTERNS = (
     r"\b(?:right now|now|currently|at the moment|these days|nowadays|for now)\b",
     r"\b(?:today|tonight|yesterday|tomorrow|this (?:morning|afternoon|evening|week|month|year))\b",
@@ -33,6 +39,7 @@ _TIME_PATTERNS = (
     r"\b(?:in|since|until|before|after) (?:19|20)\d{2}\b",
     r"\b(?:(?:on|since|until|by|before|after) )?\d{4}-\d{2}-\d{2}\b",
     r"\b(?:\w+ )?(?:days?|weeks?|months?|years?|hours?|minutes?) ago\b",
+    _DURATION,
     r"\b(?:always|still)\b",
 )
 TIME_EXPRESSION = re.compile("|".join(_TIME_PATTERNS), re.IGNORECASE)

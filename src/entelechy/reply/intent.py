@@ -27,8 +27,17 @@ from entelechy.introspection.wording import said_to_teller
 from entelechy.memory.recall import RecallHit
 from entelechy.models.profiles import ModelProfile
 from entelechy.perception.analysis import Analysis
-from entelechy.perception.claims import DISCOURSE, NAMED, Claim, past_tense, verb_lemma
+from entelechy.perception.claims import (
+    DISCOURSE,
+    NAMED,
+    Claim,
+    past_tense,
+    progressive,
+    verb_lemma,
+)
+from entelechy.perception.kinds import known_kind, of_another_kind, of_kind
 from entelechy.perception.text import (
+    DURATION,
     NUMBER_WORDS,
     expand_contractions,
     one_spelling,
@@ -36,12 +45,13 @@ from entelechy.perception.text import (
     time_expressions,
 )
 from entelechy.reply.arithmetic import computed
-from entelechy.reply.kinds import known_kind, of_another_kind
 from entelechy.reply.questions import (
     DETERMINERS,
+    HOW_LONG,
     HOW_MANY,
     HOW_OLD,
     NAME_OF,
+    PERSONAL,
     PERSONAL_STATES,
     Ask,
     read_questions,
@@ -320,12 +330,23 @@ elsewhere ("I'm down for pizza", "a great deal")."""
 _FEELING_WORD = re.compile(r"[a-z]+")
 
 
+_FEARED_THING = re.compile(
+    r"\b(?:afraid|scared|terrified|frightened) of (?!\w+ing\b)[\w' -]+", re.IGNORECASE
+)
+"""A fear of a thing ("afraid of spiders", "scared of heights"): a fact about the person, not a
+hard feeling now, as "afraid of losing my job" is."""
+
+
+def _felt_now(text: str) -> str:
+    return _FEARED_THING.sub("", text.lower())
+
+
 def _opening(claims: Sequence[Claim]) -> str:
     """How a statement is first met: with sympathy when the person says how hard something
     feels ("I'm so lonely lately"), gladly when they say they are happy, and with a plain
     "Noted." otherwise (and for a feeling denied: "I'm not happy" is met by neither)."""
     affirmed = [claim for claim in claims if claim.polarity == "positive"]
-    said = {word for claim in affirmed for word in _FEELING_WORD.findall(claim.text.lower())}
+    said = {word for claim in affirmed for word in _FEELING_WORD.findall(_felt_now(claim.text))}
     felt = {claim.object.lower() for claim in affirmed if claim.predicate == "feel"}
     if not said.isdisjoint(_HARD_FEELINGS) or not felt.isdisjoint(_FELT_LOW):
         return "I'm sorry it's so hard right now; I'm here if you want to talk about it."
@@ -401,10 +422,22 @@ def _answerable(ask: Ask, speaker: Speaker, records: Records) -> bool:
         return bool(_confirm(ask, speaker, records)[0])
     if ask.what not in ("slot", "confirm", "about") or ask.subject.startswith("speaker"):
         return True
+    if _personal_of_someone(ask.subject):
+        return True  # "What is Rui's phone number?" is never a number made up
     return ask.subject not in DETERMINERS and bool(_rows_about(ask.subject, speaker, records))
 
 
+def _personal_of_someone(subject: str) -> str:
+    """The thing asked of someone named, when it is theirs to tell ("rui's phone number" →
+    "phone number"), or ""."""
+    _, mark, thing = subject.partition("'s ")
+    return thing if mark and not PERSONAL.isdisjoint(thing.split()) else ""
+
+
 _A = re.compile(r"(?:a|an)\s", re.IGNORECASE)
+_ONLY_LISTED = frozenset({"colour"})
+"""Kinds whose listed members are all an answer may be ("what colour is my dog?" is not
+answered by "your dog is friendly")."""
 _BEFORE = frozenset({"before", "previously", "formerly", "earlier"})
 _JOB = frozenset({"job", "occupation", "profession", "work"})
 _ANSWERING_VERBS = {
@@ -486,8 +519,7 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
     if not matching and ask.subject.startswith("speaker's "):
         noun = ask.subject.removeprefix("speaker's ")
         matching = [row for row in records.beliefs if _own(row, speaker) and noun in row.object]
-    if kind := known_kind(ask.kind):
-        matching = [row for row in matching if not of_another_kind(kind, row.object)]
+    matching = _of_the_kind_asked(ask, matching)
     if ask.topic == HOW_OLD:
         matching = [row for row in matching if _AGE.search(row.object)]
     if ask.topic == NAME_OF:
@@ -498,6 +530,8 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
     if ask.topic == "when":
         # "You start working at the bakery" does not say when.
         matching = [row for row in matching if _dated(f"{row.predicate} {row.object}")]
+    if ask.topic == HOW_LONG:
+        matching = [row for row in matching if DURATION.search(row.object)]
     if ask.detail and ask.verb == "be":
         # A row with nothing after its verb ("you are born") cannot say when or where.
         matching = [
@@ -508,6 +542,18 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
         ]
     facts = _disputed([_fact(row, speaker) for row in matching if row.status in _LIVE])
     return facts or _told(ask, speaker, records.recalled), _gap(ask)
+
+
+def _of_the_kind_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
+    """`rows` of the kind a question names ("which sports…?": tennis, not the violin); with none
+    of it, those not known to be of another kind, unless only the listed kind may answer."""
+    kind = known_kind(ask.kind)
+    if not kind:
+        return rows
+    fitting = [row for row in rows if of_kind(kind, row.object)]
+    if fitting or kind in _ONLY_LISTED:
+        return fitting
+    return [row for row in rows if not of_another_kind(kind, row.object)]
 
 
 _WHERE = re.compile(r"\b(?:in|at|to|from|near)\s+\S")
@@ -551,6 +597,8 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
         return False
     if ask.topic == "when":
         return _dated(line)
+    if ask.topic == HOW_LONG:
+        return bool(DURATION.search(line))
     return ask.topic != "where" or bool(_WHERE.search(line))
 
 
@@ -744,6 +792,10 @@ def _gap(ask: Ask) -> str:
             if plural
             else f"You haven't told me {whose}'s name."
         )
+    if ask.topic == HOW_LONG:
+        who = "you have" if ask.subject == "speaker" else f"{_yours(ask.subject)} has"
+        doing = " ".join(part for part in (progressive(ask.verb), _after_verb(ask)) if part)
+        return f"You haven't told me how long {who} been {doing}."
     if ask.topic == HOW_MANY:
         who = "you" if ask.subject == "speaker" else _yours(ask.subject)
         has = "have" if who == "you" else "has"
@@ -758,7 +810,18 @@ def _gap(ask: Ask) -> str:
     if ask.subject.startswith("speaker's "):
         whose = "your " + ask.subject.removeprefix("speaker's ")
         return f"You haven't told me {asked} {whose} {third}."
+    if thing := _personal_of_someone(ask.subject):
+        owner = ask.subject.partition("'s ")[0].title()
+        return f"I have no record of {owner}'s {thing}."
     return f"I have no record of {asked} {ask.subject.title()} {third}."
+
+
+def _after_verb(ask: Ask) -> str:
+    """What follows the asked verb in the question as written ("how long have I lived in
+    Paris?" → "in Paris"), or its content words when the verb's form is not found."""
+    stem = ask.verb.removesuffix("e")
+    found = re.search(rf"\b{re.escape(stem)}\w*\s+(.*?)\W*$", ask.part, re.IGNORECASE)
+    return found.group(1) if found else " ".join(ask.about)
 
 
 def _yours(subject: str) -> str:

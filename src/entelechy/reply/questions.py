@@ -16,7 +16,7 @@ from entelechy.perception.claims import verb_lemma
 from entelechy.perception.text import expand_contractions, one_spelling
 
 _NAMING_ASK = re.compile(
-    r"\b(?:what(?:'s| is) my name|who am i|what am i called|do you (?:know|remember) (?:my "
+    r"\b(?:what(?:'s| is) my name|who am i(?=\W*$)|what am i called|do you (?:know|remember) (?:my "
     r"name|who i am)|what do you call me)\b"
 )
 _ABOUT_ME = re.compile(
@@ -34,14 +34,34 @@ _SLOT_ASK = re.compile(
     r"\s+(\w+)"
 )
 _CHOSEN_ASK = re.compile(
-    r"\b((?:what|which) [a-z]+)\s+(?:do|does|did)\s+(i|my \w+|[a-z][\w-]*)\s+(\w+)"
+    r"\b((?:what|which) [a-z]+)\s+(?:(?:do|does|did)\s+(i|my \w+|[a-z][\w-]*)\s+(\w+)"
+    r"|(?:am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)\s+(\w+ing)\b)"
 )
 """A question for one of a kind: "what languages do I speak?", "which instrument does my son
-play?", "what time did I leave?"."""
+play?", "what time did I leave?", "what language am I learning?"."""
+_QUALITY_ASK = re.compile(
+    r"^\W*(what|which) (colou?r|size|make|model|brand|breed|kind|type) (?:of \w+ )?(?:is|are|was|"
+    r"were) (my (?:[a-z]+ ){0,2}[a-z]+)\W*$"
+)
+"""What something of the person's is like: "what colour is my car?", "what breed is my dog?"."""
+_SOMEONES_ASK = re.compile(r"^\W*what(?:'s| is| are) ([a-z][\w-]*)'s ((?:[a-z]+ ){0,2}[a-z]+)\W*$")
+"""Something of someone named that is a person's own to tell ("what is Rui's phone number?")."""
+PERSONAL = frozenset(
+    {"phone", "number", "address", "email", "birthday", "age", "job", "name", "wife", "husband"}
+    | {"partner", "password", "salary", "surname", "mother", "father", "son", "daughter"}
+)
+"""Things of a named person the records, not the model, answer for ("what is Rui's phone
+number?" is never a number made up); "what is Paris's population?" stays the model's."""
 _WHAT_TIME = frozenset({"what time", "what day", "what date", "which day", "what year"})
 _HOW_MANY_ASK = re.compile(r"\bhow many ([a-z]+) (?:do|does|did) (i|my \w+|[a-z][\w-]*) have\b")
 """How many of something someone has ("how many kids do I have?")."""
 HOW_MANY = "how many"
+_HOW_LONG_ASK = re.compile(
+    r"\bhow long (?:have|has|had|did|do|does|am|is|are|was|were) (i|my \w+|[a-z][\w-]*) "
+    r"(?:been )?([a-z]+)"
+)
+"""How long someone has done something ("how long have I been learning Japanese?")."""
+HOW_LONG = "how long"
 _AGE_ASK = re.compile(r"\bhow old (?:am|is|are|was|were) (i|my \w+|[a-z][\w-]*)")
 _NAME_OF_ASK = re.compile(
     r"\bwhat(?:'s| is| was) (my \w+?)(?:'s)? name\b|\bwhat(?:'s| is| was) the name of (my \w+)\b|"
@@ -65,10 +85,11 @@ _PASSIVE_ASK = re.compile(
 raised?": the participle is how the answer's predicate or object begins), or what someone is
 doing ("what is my son studying?": answered by what they study)."""
 _STATE_ASK = re.compile(
-    r"\bwhat (?:am (i)|(?:is|was) (my \w+)) ([a-z]+ (?:to|of|about|with|by|for|in|at))\W*$"
+    r"\b(?:what|who) (?:am (i)|(?:is|was) (my \w+)) ([a-z]+ (?:to|of|about|with|by|for|in|at))"
+    r"\W*$"
 )
-"""What someone is in some way toward something: "what am I allergic to?", "what is my son
-afraid of?"."""
+"""What someone is in some way toward something or someone: "what am I allergic to?", "what is
+my son afraid of?", "who am I married to?"."""
 HOW_OLD = "how old"
 _SELF_ASK = re.compile(
     r"\b(?:who|what) are you\b|\bwhat(?: is|'s) your name\b|\btell me about yourself\b|"
@@ -203,6 +224,12 @@ def _of_the_exchange(lowered: str) -> list[Ask]:
 
 def _of_someone(lowered: str) -> list[Ask]:
     """A question for something the records may hold of the person or someone they told of."""
+    return _of_a_kind_of_question(lowered) or _slot_asked(lowered)
+
+
+def _of_a_kind_of_question(lowered: str) -> list[Ask]:
+    """A question of one of the shapes asked for a name, a count, a state, a quality, how long
+    or how old."""
     if named := _NAME_OF_ASK.search(lowered):
         whose = next(group for group in named.groups() if group)
         return [Ask("slot", _subject_key(whose), verb="be", topic=NAME_OF)]
@@ -211,6 +238,8 @@ def _of_someone(lowered: str) -> list[Ask]:
         return [Ask("slot", _subject_key(whose), verb="have", topic=HOW_MANY, about=(noun,))]
     if (passive := _PASSIVE_ASK.search(lowered)) and passive.group(3) not in _SUBJECTLESS:
         topic, auxiliary, whose, participle = passive.groups()
+        if (last := lowered[passive.end() :].strip(" ?.!")) in _ENDING_PREPOSITIONS:
+            participle = f"{participle} {last}"  # "who am I married to?"
         past = auxiliary in ("was", "were")
         verb = verb_lemma(participle) if participle.endswith("ing") else "be"
         key = _subject_key(whose)
@@ -218,30 +247,50 @@ def _of_someone(lowered: str) -> list[Ask]:
     if state := _STATE_ASK.search(lowered):
         whose = _subject_key(state.group(1) or state.group(2))
         return [Ask("slot", whose, verb="be", topic="what", detail=state.group(3))]
+    if quality := _QUALITY_ASK.search(lowered):
+        asked, kind, whose = quality.groups()
+        return [Ask("slot", _subject_key(whose), verb="be", topic=asked, kind=kind)]
+    if (theirs := _SOMEONES_ASK.search(lowered)) and not PERSONAL.isdisjoint(
+        theirs.group(2).split()
+    ):
+        return [Ask("slot", f"{theirs.group(1)}'s {theirs.group(2)}", verb="be", topic="what")]
     if (mine := _WHAT_IS_MY.search(lowered)) and not _ends_verbal(mine.group(2)):
         topic = "when" if mine.group(1) in _WHAT_TIME else mine.group(1)
         return [Ask("slot", _subject_key(mine.group(2)), verb="be", topic=topic)]
+    if (lasting := _HOW_LONG_ASK.search(lowered)) and lasting.group(1) not in _SUBJECTLESS:
+        whose, verb = lasting.groups()
+        about = _content_words(lowered[lasting.end() :])
+        return [Ask("slot", _subject_key(whose), verb_lemma(verb), HOW_LONG, about=about)]
     if (age := _AGE_ASK.search(lowered)) and age.group(1) not in _SUBJECTLESS:
         return [Ask("slot", _subject_key(age.group(1)), verb="be", topic=HOW_OLD)]
+    return []
+
+
+def _slot_asked(lowered: str) -> list[Ask]:
+    """A question for what, where, when, who or which of someone, asked with its verb."""
     slot = _SLOT_ASK.search(lowered) or _CHOSEN_ASK.search(lowered)
-    if slot is None or (slot.group(2) in _SUBJECTLESS and slot.group(2) != "we"):
+    if slot is None:
         return []
-    topic = "when" if slot.group(1) in _WHAT_TIME else slot.group(1).split()[0]
+    asked, whose, verb_said = (group for group in slot.groups() if group)
+    if whose in _SUBJECTLESS and whose != "we":
+        return []
+    topic = "when" if asked in _WHAT_TIME else asked.split()[0]
     past = lowered[slot.end(1) :].split(maxsplit=1)[0] in ("did", "was", "were")
     about = _content_words(lowered[slot.end() :])
-    verb = verb_lemma(slot.group(3))
+    verb = verb_lemma(verb_said)
     # "When did we get married?" is the person's own only when they told it ("we landed on
     # the moon" they did not).
-    we = slot.group(2) == "we"
-    key = "speaker" if we else _subject_key(slot.group(2))
-    if slot.group(3) in _PLACE_WORDS and lowered[slot.end(1) :].split(maxsplit=1)[0] in _BE:
+    we = whose == "we"
+    key = "speaker" if we else _subject_key(whose)
+    if verb_said in _PLACE_WORDS and lowered[slot.end(1) :].split(maxsplit=1)[0] in _BE:
         # "where am I from?": what someone is from, as "I am from Brazil" was said.
-        return [Ask("slot", key, "be", topic, detail=slot.group(3), past=past)]
-    kind = slot.group(1).split()[1] if slot.re is _CHOSEN_ASK and topic != "when" else ""
+        return [Ask("slot", key, "be", topic, detail=verb_said, past=past)]
+    kind = asked.split()[1] if slot.re is _CHOSEN_ASK and topic != "when" else ""
     return [Ask("slot", key, verb, topic, past=past, about=about, tentative=we, kind=kind)]
 
 
 _PLACE_WORDS = frozenset({"from", "in", "at", "with", "on"})
+_ENDING_PREPOSITIONS = frozenset({"to", "with", "after", "by", "for", "from", "in", "at", "of"})
 
 
 def _confirming(lowered: str) -> list[Ask]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from entelechy.reply.kinds import known_kind, of_another_kind
+from entelechy.perception.kinds import known_kind, of_another_kind, of_kind, one_colour
 
 
 def test_plural_and_singular_names_one_kind() -> None:
@@ -30,3 +30,16 @@ def test_an_answer_is_ruled_out_only_when_known_to_be_of_another_kind(
     kind: str, text: str, other: bool
 ) -> None:
     assert of_another_kind(kind, text) is other
+
+
+def test_a_thing_is_one_colour_only_when_its_words_are_one_colour() -> None:
+    assert one_colour(["green"]) == "green"
+    assert one_colour(["a", "red"]) == "red"
+    assert one_colour(["dark", "green"]) == ""
+    assert one_colour(["red", "and", "white"]) == ""
+    assert one_colour(["friendly"]) == ""
+
+
+def test_of_kind_names_a_member() -> None:
+    assert of_kind("sport", "tennis on Sundays")
+    assert not of_kind("sport", "the violin")

@@ -3,13 +3,15 @@
 A question that names a kind is answered only by what is of that kind: "I play the violin" does
 not say which sports one plays. Only members are listed, so a kind is a filter that removes an
 answer only when the answer is known to be of another kind; a thing no kind lists ("I play
-padel", "I play in a band") still answers.
+padel", "I play in a band") still answers. A thing is one colour at a time, so "my car is red"
+and "my car is green" cannot both hold (`one_colour`).
 """
 
 from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterable
 
 _MEMBERS: dict[str, frozenset[str]] = {
     "sport": frozenset(
@@ -36,6 +38,10 @@ _MEMBERS: dict[str, frozenset[str]] = {
         {"chess", "poker", "bridge", "checkers", "draughts", "scrabble", "monopoly", "go"}
         | {"backgammon", "sudoku", "mahjong", "dominoes", "cards"}
     ),
+    "colour": frozenset(
+        {"red", "blue", "green", "yellow", "orange", "purple", "pink", "brown", "black", "white"}
+        | {"grey", "gray", "silver", "gold", "beige", "navy", "turquoise", "maroon", "violet"}
+    ),
     "pet": frozenset(
         {"dog", "cat", "hamster", "parrot", "rabbit", "fish", "goldfish", "turtle", "tortoise"}
         | {"horse", "guinea pig", "snake", "lizard", "budgie", "ferret", "mouse", "rat", "puppy"}
@@ -45,13 +51,19 @@ _MEMBERS: dict[str, frozenset[str]] = {
 _NAMES = {
     "sport": "sport", "sports": "sport", "instrument": "instrument", "instruments": "instrument",
     "language": "language", "languages": "language", "game": "game", "games": "game",
-    "pet": "pet", "pets": "pet", "animal": "pet", "animals": "pet",
+    "pet": "pet", "pets": "pet", "animal": "pet", "animals": "pet", "colour": "colour",
+    "color": "colour", "colours": "colour", "colors": "colour",
 }  # fmt: skip
 
 
 def known_kind(noun: str) -> str:
     """The kind `noun` names ("sports" → "sport"), or "" when no kind is listed for it."""
     return _NAMES.get(noun.lower(), "")
+
+
+def of_kind(kind: str, text: str) -> bool:
+    """Whether `text` names something of `kind` ("tennis on Sundays" is of "sport")."""
+    return kind in _kinds_in(text)
 
 
 def of_another_kind(kind: str, text: str) -> bool:
@@ -67,3 +79,10 @@ def _kinds_in(text: str) -> set[str]:
     words = re.findall(r"[a-z]+", text.lower())
     named = set(words) | {f"{one} {two}" for one, two in itertools.pairwise(words)}
     return {kind for kind, members in _MEMBERS.items() if not members.isdisjoint(named)}
+
+
+def one_colour(object_words: Iterable[str]) -> str:
+    """The colour an object's words are, when they are one colour and nothing else ("green";
+    not "dark green" or "red and white"), or ""."""
+    named = [word for word in object_words if word not in ("a", "an", "the")]
+    return named[0] if len(named) == 1 and named[0] in _MEMBERS["colour"] else ""
