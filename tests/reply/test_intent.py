@@ -678,3 +678,24 @@ async def test_how_long_is_answered_by_the_persons_own_words(store_url: str) -> 
         "answer: You haven't told me how long your son has been living in Paris."
     )
     assert _plan("How long does it take to boil an egg?").startswith("open")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Forget that my sister is a doctor.",
+        "Please forget my phone number.",
+        "Can you forget what I said about my brother?",
+        "Delete what I said about Tom.",
+    ],
+)
+def test_a_request_to_forget_one_thing_is_answered_honestly(text: str) -> None:
+    """The model answered "Done, I've forgotten it." while the records kept it."""
+    assert _plan(text).startswith("acknowledge: I can't set aside one thing")
+
+
+@pytest.mark.parametrize(
+    "text", ["How do I forget a bad memory?", "Remove my cat from the list.", "I forget my keys."]
+)
+def test_forgetting_as_a_topic_is_not_a_request(text: str) -> None:
+    assert _plan(text).startswith("open")

@@ -225,10 +225,27 @@ FORGET_REPLY = (
 )
 
 
+_FORGET_ONE = re.compile(
+    r"^\W*(?:(?:please|ok(?:ay)?|and|also)\W+)*(?:(?:can|could|would) you\s+)?(?:please\s+)?"
+    r"(?:(?:forget|unlearn)\s+(?:that|what i (?:said|told you)|the fact|my|about my)|(?:delete|"
+    r"erase|remove)\s+(?:what i (?:said|told you)|the fact that))\b",
+    re.IGNORECASE,
+)
+"""A request to forget one thing the person told ("Forget that my sister is a doctor.")."""
+FORGET_ONE_REPLY = (
+    "I can't set aside one thing you told me on its own. If it was wrong, tell me what is true "
+    '("Actually, …") and I\'ll believe that instead; if you want everything you have told me '
+    'removed, say "forget me" and my operator will erase it.'
+)
+
+
 def plan(text: str, analysis: Analysis, speaker: Speaker, records: Records) -> ResponseIntent:
     """The response intent for `text`."""
     if _FORGET.search(text):
         return ResponseIntent("forget", opening=FORGET_REPLY)
+    if _FORGET_ONE.search(text):
+        # Said plainly rather than left to a model, which answers "Done, I've forgotten it."
+        return ResponseIntent("acknowledge", opening=FORGET_ONE_REPLY)
     if (calculated := computed(text)) is not None:
         written, shown = calculated
         return ResponseIntent("compute", (Fact(f"{written} = {shown}.", (shown,)),))
