@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from entelechy.perception.analysis import analyse, introspection_kind
+from entelechy.perception.analysis import after, analyse, introspection_kind
 from entelechy.perception.text import sentences
 
 
@@ -176,6 +176,44 @@ def test_a_second_verb_after_and_is_a_claim_of_the_same_subject(
     ],
 )
 def test_what_someone_is_doing_and_a_thing_named_by_a_verb_are_told_apart(
+    text: str, claim: tuple[str, str, str]
+) -> None:
+    [found] = analyse(text).claims
+    assert (found.subject_key, found.predicate, found.object) == claim
+
+
+@pytest.mark.parametrize(
+    ("earlier", "text", "subject"),
+    [
+        ("My brother lives in Rome.", "He is a chef.", "speaker's brother"),
+        ("I have a sister.", "She lives in Oslo.", "speaker's sister"),
+        ("We have a daughter called Sara.", "She is six.", "speaker's daughter sara"),
+        ("I live in Lisbon.", "He is a chef.", "he"),
+        ("", "She is a nurse.", "she"),
+    ],
+)
+def test_he_and_she_may_stand_for_whom_the_message_before_spoke_of(
+    earlier: str, text: str, subject: str
+) -> None:
+    """ "My brother lives in Rome." then "He is a chef." was a belief about "he", and "Is my
+    brother a chef?" was answered "No, … He's a doctor" by the model."""
+    [claim] = after(analyse(text), earlier).claims
+    assert claim.subject_key == subject
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        ("I usually wake up at 6am.", ("speaker", "wake", "up")),
+        ("My dad often plays chess.", ("speaker's dad", "play", "chess")),
+        ("My kids are called Leo and Mia.", ("speaker's kids", "be called", "Leo and Mia")),
+        (
+            "My parents are Portuguese and French.",
+            ("speaker's parents", "be", "Portuguese and French"),
+        ),
+    ],
+)
+def test_how_often_is_left_aside_and_names_may_be_listed(
     text: str, claim: tuple[str, str, str]
 ) -> None:
     [found] = analyse(text).claims

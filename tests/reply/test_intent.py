@@ -699,3 +699,47 @@ def test_a_request_to_forget_one_thing_is_answered_honestly(text: str) -> None:
 )
 def test_forgetting_as_a_topic_is_not_a_request(text: str) -> None:
     assert _plan(text).startswith("open")
+
+
+async def test_fresh_suite_five_misses_are_answered(store_url: str) -> None:
+    """From a fifth fresh suite: "He is a chef." after "My brother lives in Rome." was about no
+    one, "Where did I grow up?" was "You grow up in Leeds.", "What are my kids' names?" after
+    "My kids are called Leo and Mia" was a gap, and "When is our anniversary?" was answered with
+    the wife's job."""
+    replies = await _asked(
+        store_url,
+        "I grew up in Leeds. My kids are called Leo and Mia. Our anniversary is on May 10.",
+        ("marta", "My brother lives in Rome."),
+        ("marta", "He is a chef."),
+        ("marta", "What does my brother do?"),
+        ("marta", "Where did I grow up?"),
+        ("marta", "What are my kids' names?"),
+        ("marta", "When is our anniversary?"),
+    )
+    assert [reply.text for reply in replies[2:]] == [
+        "Your brother is a chef.",
+        "You grew up in Leeds.",
+        "Your kids are called Leo and Mia.",
+        "Your anniversary is on May 10.",
+    ]
+
+
+async def test_a_person_the_mind_knows_is_never_given_a_made_up_life(store_url: str) -> None:
+    """ "How many kids does Priya have?", asked by someone else, was the model's "Priya has 3
+    kids."; what another person told is neither shared nor made up."""
+    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default="Three."))
+    await mind.respond("I'm Priya. My kids are called Leo and Mia.", user_id="priya")
+    count = await mind.respond("How many kids does Priya have?", user_id="mateo")
+    names = await mind.respond("What are the names of Priya's kids?", user_id="mateo")
+    stranger = await mind.respond("How many kids does Beyonce have?", user_id="mateo")
+    await mind.close()
+    assert count.intent.kind == names.intent.kind == "answer"
+    assert "Leo" not in count.text + names.text
+    assert stranger.intent.kind == "open"
+    assert _plan("What are the names of Priya's kids?") == (
+        "answer: I have no record of Priya's kids' names."
+    )
+
+
+def test_a_verb_said_back_keeps_its_particle() -> None:
+    assert _plan("Where did I grow up?") == "answer: You haven't told me where you grew up."

@@ -123,15 +123,29 @@ def stated(text: str, scope: str = "unknown") -> Proposition:
 def render(subject: str, predicate: str, obj: str, polarity: str) -> str:
     verb, _, rest = predicate.partition(" ")
     negative = polarity == "negative"
+    many = _plural(subject)
     if verb == "be":
-        copula = "was" if _past(rest) else "is"
+        copula = ("were" if many else "was") if _past(rest) else ("are" if many else "is")
         phrase = (f"{copula} not" if negative else copula) + (f" {rest}" if rest else "")
     elif verb == "have":
-        phrase = "does not have" if negative else "has"
+        phrase = f"{'do' if many else 'does'} not have" if negative else "have" if many else "has"
     else:
-        conjugated = verb if negative else _third_person(verb)
-        phrase = ("does not " if negative else "") + conjugated + (f" {rest}" if rest else "")
+        conjugated = verb if negative or many else _third_person(verb)
+        does = "do not " if many else "does not "
+        phrase = (does if negative else "") + conjugated + (f" {rest}" if rest else "")
     return " ".join(part for part in (subject, phrase, obj) if part)
+
+
+def _plural(subject: str) -> bool:
+    """Whether a subject names several ("your kids", "Marta's parents"; not "your boss",
+    "Chris" or "his"): its last word a lower-case plural."""
+    last = subject.rpartition(" ")[2]
+    return (
+        len(last) > 3
+        and last.islower()
+        and last.endswith("s")
+        and not last.endswith(("ss", "us", "is", "'s"))
+    )
 
 
 _ONCE = frozenset({"born"})

@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, and_, bindparam, select
+from sqlalchemy import Connection, and_, bindparam, func, or_, select
 
 from entelechy.beliefs.confidence import Item
 from entelechy.beliefs.schema import (
@@ -340,6 +340,25 @@ def name_of(connection: Connection, mind_id: str, user_id: str) -> str | None:
         if row.polarity == "positive"
     ]
     return named[-1].object if named else None
+
+
+def someone_else_named(connection: Connection, mind_id: str, name: str, user_id: str) -> bool:
+    """Whether `name` is what another person who talks with the mind is called (they named
+    themselves so, or it is their user id): what they told is theirs, never to be made up."""
+    lowered = name.lower()
+    found = connection.execute(
+        select(beliefs.c.id)
+        .where(
+            beliefs.c.mind_id == mind_id,
+            beliefs.c.subject != user_id,
+            or_(
+                and_(beliefs.c.predicate == NAMED, func.lower(beliefs.c.object) == lowered),
+                beliefs.c.domain == lowered,
+            ),
+        )
+        .limit(1)
+    ).scalar()
+    return found is not None
 
 
 def relative_named(connection: Connection, mind_id: str, user_id: str, name: str) -> str | None:

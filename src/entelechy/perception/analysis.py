@@ -201,15 +201,39 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
     for earlier in reversed(before):
         if earlier.subject_key != "speaker" and earlier.subject_key not in _THIRD_PERSON:
             return replace(claim, subject=earlier.subject, subject_key=earlier.subject_key)
-        if claim.subject_key != "it" and (named := _ONE_NAMED.search(earlier.object)):
-            relation, name = named.groups()
-            key = f"speaker's {relation.lower()} {name.lower()}"
-            return replace(claim, subject=f"my {relation} {name}", subject_key=key)
+        owned = _ONE_OWNED.search(earlier.object) if earlier.subject_key == "speaker" else None
+        if claim.subject_key != "it" and owned and (owned.group(2) or owned.group(1) in _KIN):
+            relation, name = owned.group(1), owned.group(2) or ""
+            who = f"{relation} {name}".strip()
+            return replace(claim, subject=f"my {who}", subject_key=f"speaker's {who.lower()}")
     return claim
 
 
-_ONE_NAMED = re.compile(r"^(?:a|an|one) ([a-z]+) (?:called|named) ([A-Z][\w-]*)$")
-"""One of the person's own, named, in what they have: "(we have) a daughter called Sara"."""
+def after(analysis: Analysis, earlier: str) -> Analysis:
+    """`analysis` of a message whose "he", "she" or "they" may stand for whom the person's
+    `earlier` message spoke of ("My brother lives in Rome." then "He is a chef.": the brother
+    is a chef); unchanged when its claims have no such subject or `earlier` names no one."""
+    if not any(claim.subject_key in _THIRD_PERSON for claim in analysis.claims):
+        return analysis
+    before = list(analyse(earlier).claims) if earlier else []
+    if not before:
+        return analysis
+    claims: list[Claim] = []
+    for claim in analysis.claims:
+        claims.append(_resolved(claim, [*before, *claims]))
+    return replace(analysis, claims=tuple(claims), topics=tuple(_topics(claims)))
+
+
+_ONE_OWNED = re.compile(r"^(?:a|an|one) ([a-z]+)(?: (?:called|named) ([A-Z][\w-]*))?$")
+"""One of the person's own in what they have, perhaps named: "(we have) a daughter called
+Sara", "(I have) a sister"."""
+_KIN = frozenset(
+    {"brother", "sister", "son", "daughter", "wife", "husband", "partner", "boyfriend"}
+    | {"girlfriend", "friend", "cousin", "uncle", "aunt", "niece", "nephew", "grandson"}
+    | {"granddaughter", "stepson", "stepdaughter", "roommate", "flatmate", "boss"}
+)
+"""Whom "he" or "she" may stand for when the person said they have one ("I have a sister. She
+lives in Oslo.")."""
 
 
 def introspection_kind(text: str) -> str | None:

@@ -74,7 +74,8 @@ KNOWN_VERBS = frozenset(
         "divorce", "follow", "support", "fix", "restart", "deploy", "overheat", "learn",
         "practise", "practice", "train", "coach", "volunteer", "collect", "paint", "draw",
         "knit", "bake", "hike", "climb", "travel", "plan", "raise", "care", "watch", "listen",
-        "ride", "fly", "sail", "surf", "ski",
+        "ride", "fly", "sail", "surf", "ski", "wake", "finish", "arrive", "return", "exercise",
+        "jog", "meditate", "pray",
     }
 )  # fmt: skip
 _RELOCATION = {"move", "relocate"}
@@ -238,7 +239,7 @@ def naming(
     explicit = subject_key.endswith("'s name") or named != obj
     if explicit and affirmed and _written_lower(named):
         named = " ".join(token.capitalize() for token in named.split())  # "my name is sam"
-    if not _is_name(named):
+    if not _is_name(named) and not (named != obj and _are_names(named)):
         return subject_key, predicate, obj
     if subject_key.endswith("'s name"):
         return subject_key.removesuffix("'s name"), NAMED, named
@@ -261,6 +262,12 @@ def _written_lower(text: str) -> bool:
 
 
 _WITHHELD = frozenset({"not", "no", "none", "secret", "private", "unknown", "irrelevant"})
+
+
+def _are_names(text: str) -> bool:
+    """Two names or more, as those called so are listed ("Leo and Mia", "Ana, Rui and Eva")."""
+    names = re.split(r",\s*(?:and\s+)?|\s+and\s+", text)
+    return len(names) > 1 and all(_is_name(name) for name in names)
 
 
 def _is_name(text: str) -> bool:
@@ -297,6 +304,10 @@ def _phrase_until_verb(cursor: _Cursor) -> list[str] | None:
         word = _bare(cursor.tokens[end])
         if cursor.tokens[end][:1].isupper() and word not in _AUX_TENSE:
             continue  # a name in apposition ("my sister Inês"), not the verb
+        if word in HOW_OFTEN:  # "my dad often plays chess"
+            phrase = cursor.tokens[:end]
+            cursor.at = end
+            return phrase
         following = _bare(cursor.tokens[end + 1]) if end + 1 < len(cursor.tokens) else ""
         if word.endswith("ing") and following in _AUX_TENSE:
             continue  # a thing named by a verb ("my favourite painting is …"), not the verb
@@ -336,10 +347,17 @@ def _auxiliaries(cursor: _Cursor) -> tuple[bool, list[str], list[str]]:
         elif word in _AUX_TENSE:
             tenses.append(_AUX_TENSE[word])
             auxiliaries.append(word)
-        else:
+        elif word not in HOW_OFTEN:  # "I usually wake up at 6am": how often is left aside
             break
         cursor.take()
     return negative, tenses, auxiliaries
+
+
+HOW_OFTEN = frozenset(
+    {"usually", "often", "sometimes", "normally", "generally", "rarely", "mostly", "typically"}
+    | {"regularly", "frequently", "occasionally", "also", "really", "seldom", "actually"}
+)
+"""Adverbs between a subject and its verb that say how often or how much, not what."""
 
 
 def _verb(cursor: _Cursor, auxiliaries: list[str], *, guess: bool) -> tuple[str, str] | None:

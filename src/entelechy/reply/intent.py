@@ -211,6 +211,8 @@ class Records:
     """Beliefs about another subject (a name the person asked about), told by this person."""
     introspection: Answer | None = None
     """The records' answer when the message asks about the mind itself."""
+    someone_else: Callable[[str], bool] = field(default=lambda _name: False)
+    """Whether a name is another person's who talks with the mind (or one they told of)."""
 
 
 _FORGET = re.compile(
@@ -377,6 +379,7 @@ _SWAP = {
     "we": "you", "us": "you", "our": "your", "ours": "yours", "ourselves": "yourselves",
 }  # fmt: skip
 _AFTER_I = {"am": "are", "was": "were"}
+_STANDS_FOR = frozenset({"he", "she", "they"})
 
 
 def _understood(claim: Claim) -> str:
@@ -385,6 +388,8 @@ def _understood(claim: Claim) -> str:
     tokens = expand_contractions(claim.text).strip().rstrip(".!;").split()
     while len(tokens) > 2 and tokens[0].lower().strip(".,!?;:") in DISCOURSE:
         tokens = tokens[1:]  # as the claim was read: "hi i live here" is "you live here"
+    if tokens and tokens[0].lower() in _STANDS_FOR and claim.subject.lower() not in _STANDS_FOR:
+        tokens = [*claim.subject.split(), *tokens[1:]]  # "He is a chef": the brother is
     out: list[str] = []
     for index, token in enumerate(tokens):
         bare = token.lower()
@@ -441,7 +446,11 @@ def _answerable(ask: Ask, speaker: Speaker, records: Records) -> bool:
         return True
     if _personal_of_someone(ask.subject):
         return True  # "What is Rui's phone number?" is never a number made up
-    return ask.subject not in DETERMINERS and bool(_rows_about(ask.subject, speaker, records))
+    if ask.subject in DETERMINERS:
+        return False
+    # What the records hold, or "I have no record" of someone only others told of: never a
+    # life the model makes up for a person the mind knows ("Priya has 3 kids").
+    return bool(_rows_about(ask.subject, speaker, records)) or records.someone_else(ask.subject)
 
 
 def _personal_of_someone(subject: str) -> str:
@@ -557,8 +566,11 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
             if row.object.startswith(ask.detail)
             or (ask.detail in row.predicate.split() and row.object)
         ]
-    facts = _disputed([_fact(row, speaker) for row in matching if row.status in _LIVE])
-    return facts or _told(ask, speaker, records.recalled), _gap(ask)
+    live = [row for row in matching if row.status in _LIVE]
+    facts = [
+        _in_the_past(_fact(row, speaker), row) if ask.past else _fact(row, speaker) for row in live
+    ]
+    return _disputed(facts) or _told(ask, speaker, records.recalled), _gap(ask)
 
 
 def _of_the_kind_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
@@ -574,6 +586,20 @@ def _of_the_kind_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
 
 
 _WHERE = re.compile(r"\b(?:in|at|to|from|near)\s+\S")
+
+
+def _in_the_past(fact: Fact, row: BeliefRow) -> Fact:
+    """A fact asked of in the past, said in the past: "Where did I grow up?" → "You grew up in
+    Leeds.", not "You grow up in Leeds."."""
+    verb = row.predicate.partition(" ")[0]
+    if verb in ("be", "used"):
+        return fact
+    said = third_person("", verb, "", row.polarity)  # "grows", "does not grow"
+    forms = {said, verb} if row.polarity == "positive" else {said, f"do not {verb}"}
+    past = past_tense(verb) if row.polarity == "positive" else f"did not {verb}"
+    pattern = "|".join(re.escape(form) for form in sorted(forms, key=len, reverse=True))
+    sentence = re.sub(rf"\b(?:{pattern})\b", past, fact.sentence, count=1)
+    return replace(fact, sentence=sentence)
 
 
 def _told(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
@@ -792,6 +818,10 @@ def _disputed(facts: list[Fact]) -> list[Fact]:
     return [fact for fact in facts if fact not in contested] + [merged]
 
 
+_PARTICLES = frozenset({"up", "out", "off", "down", "away", "over"})
+"""Words that belong to a verb ("grow up", "work out") and go with it when it is said back."""
+
+
 def _gap(ask: Ask) -> str:
     """What was asked and is not recorded, said plainly: "You haven't told me where you
     live." """
@@ -799,22 +829,23 @@ def _gap(ask: Ask) -> str:
     third = third_person("", ask.verb, "", "positive")  # "is", "does", "lives"
     if ask.past and ask.verb != "be":
         second = third = past_tense(ask.verb)
+    if ask.about[:1] and ask.about[0] in _PARTICLES:  # "where did Mateo grow up?"
+        second, third = f"{second} {ask.about[0]}", f"{third} {ask.about[0]}"
     if ask.topic == NAME_OF:
-        whose = _yours(ask.subject)
-        if whose == ask.subject:
-            return ""
+        whose, gap = _yours(ask.subject), "You haven't told me"
+        if whose == ask.subject:  # someone else's own: "What are Priya's kids called?"
+            owner, _, thing = ask.subject.partition("'s ")
+            if not thing:
+                return ""
+            whose, gap = f"{owner.title()}'s {thing}", "I have no record of"
         plural = whose.endswith("s") and _singular(whose) != whose
-        return (
-            f"You haven't told me {whose}' names."
-            if plural
-            else f"You haven't told me {whose}'s name."
-        )
+        return f"{gap} {whose}' names." if plural else f"{gap} {whose}'s name."
     if ask.topic == HOW_LONG:
         who = "you have" if ask.subject == "speaker" else f"{_yours(ask.subject)} has"
         doing = " ".join(part for part in (progressive(ask.verb), _after_verb(ask)) if part)
         return f"You haven't told me how long {who} been {doing}."
     if ask.topic == HOW_MANY:
-        who = "you" if ask.subject == "speaker" else _yours(ask.subject)
+        who = "you" if ask.subject == "speaker" else _named(ask.subject)
         has = "have" if who == "you" else "has"
         return f"You haven't told me how many {' '.join(ask.about)} {who} {has}."
     asked = f"{ask.topic} {ask.kind}" if ask.kind else ask.topic
@@ -830,7 +861,7 @@ def _gap(ask: Ask) -> str:
     if thing := _personal_of_someone(ask.subject):
         owner = ask.subject.partition("'s ")[0].title()
         return f"I have no record of {owner}'s {thing}."
-    return f"I have no record of {asked} {ask.subject.title()} {third}."
+    return _unrecorded(ask) or f"I have no record of {asked} {ask.subject.title()} {third}."
 
 
 def _after_verb(ask: Ask) -> str:
@@ -839,6 +870,13 @@ def _after_verb(ask: Ask) -> str:
     stem = ask.verb.removesuffix("e")
     found = re.search(rf"\b{re.escape(stem)}\w*\s+(.*?)\W*$", ask.part, re.IGNORECASE)
     return found.group(1) if found else " ".join(ask.about)
+
+
+def _named(subject: str) -> str:
+    """A subject key said to the person: one of theirs as "your son", someone named with a
+    capital ("priya" → "Priya")."""
+    yours = _yours(subject)
+    return yours if yours != subject else subject.title()
 
 
 def _yours(subject: str) -> str:

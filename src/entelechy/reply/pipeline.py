@@ -16,10 +16,11 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable
+from dataclasses import replace
 from typing import TypeVar
 
 from entelechy.beliefs.grounding import told_by
-from entelechy.beliefs.queries import name_of
+from entelechy.beliefs.queries import name_of, someone_else_named
 from entelechy.beliefs.service import Beliefs, Perceived
 from entelechy.conduct.projections import withheld
 from entelechy.conduct.substrate import vendor_of
@@ -34,6 +35,7 @@ from entelechy.memory.service import MindMemory
 from entelechy.models.profiles import ModelProfile, choose_profile
 from entelechy.models.protocol import Model
 from entelechy.models.types import ModelRequest, ModelResponse
+from entelechy.perception.analysis import after
 from entelechy.reasoning import AnyStrategy, Session
 from entelechy.reasoning.session import REPLY_PURPOSE
 from entelechy.record.ledger import NewEvent
@@ -268,10 +270,12 @@ class ReplyPipeline:
         )
         review, perceived = reviewed
         standing = Standing.read(tx.connection, self._mind.id)
-        grounding = self._beliefs.record(tx, received, perceived)
         history = queries.recent_messages(
             tx.connection, self._mind.id, user_id, conversation, self._settings.history_window
         )
+        earlier = _said_before(history, str(received.payload["message_id"]))
+        perceived = replace(perceived, analysis=after(perceived.analysis, earlier))
+        grounding = self._beliefs.record(tx, received, perceived)
         replied = any(view.role == "assistant" for view in history)
         not_answered = (
             frozenset(withheld(tx.connection, self._mind.id, user_id, history[0].at))
@@ -325,6 +329,9 @@ class ReplyPipeline:
             body=body,
             about=lambda subject: told_by(tx.connection, self._mind.id, subject, user_id),
             introspection=turn.introspection,
+            someone_else=lambda name: someone_else_named(
+                tx.connection, self._mind.id, name, user_id
+            ),
         )
         turn.intent = plan(incoming.content, perceived.analysis, turn.speaker, records)
         turn.introspection = turn.introspection or describing_self(turn.intent, body)
@@ -347,6 +354,12 @@ class ReplyPipeline:
         )
         metrics.spent_today(self._mind.name, spend.tokens)
         return spend.exhausted
+
+
+def _said_before(history: list[queries.MessageView], message_id: str) -> str:
+    """What the person said last before the message `message_id`, in this conversation."""
+    said = [view for view in history if view.role == "user" and view.id != message_id]
+    return said[-1].content if said else ""
 
 
 def _last_reply(history: list[queries.MessageView]) -> str | None:

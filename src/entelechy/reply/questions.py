@@ -49,6 +49,8 @@ _SOMEONES_ASK = re.compile(r"^\W*what(?:'s| is| are) ([a-z][\w-]*)'s ((?:[a-z]+ 
 PERSONAL = frozenset(
     {"phone", "number", "address", "email", "birthday", "age", "job", "name", "wife", "husband"}
     | {"partner", "password", "salary", "surname", "mother", "father", "son", "daughter"}
+    | {"kids", "children", "child", "brother", "sister", "parents", "family", "boyfriend"}
+    | {"girlfriend", "names"}
 )
 """Things of a named person the records, not the model, answer for ("what is Rui's phone
 number?" is never a number made up); "what is Paris's population?" stays the model's."""
@@ -63,10 +65,13 @@ _HOW_LONG_ASK = re.compile(
 """How long someone has done something ("how long have I been learning Japanese?")."""
 HOW_LONG = "how long"
 _AGE_ASK = re.compile(r"\bhow old (?:am|is|are|was|were) (i|my \w+|[a-z][\w-]*)")
+_WHOSE = r"(?:my|[a-z][\w-]*'s) \w+"
+"""One of the person's own, or of someone named: "my cat", "priya's kids"."""
 _NAME_OF_ASK = re.compile(
-    r"\bwhat(?:'s| is| was) (my \w+?)(?:'s)? name\b|\bwhat(?:'s| is| was) the name of (my \w+)\b|"
-    r"\bwhat(?:'s| is| was) (my \w+) called\b|\bwhat did i (?:name|call) (my \w+)\b|"
-    r"\bwhat are (my \w+?)(?:'s|')? names\b|\bwhat are (my \w+) called\b"
+    rf"\bwhat(?:'s| is| was) ({_WHOSE}?)(?:'s)? name\b|\bwhat(?:'s| is| was) the name of "
+    rf"({_WHOSE})\b|\bwhat(?:'s| is| was) ({_WHOSE}) called\b|\bwhat did i (?:name|call) "
+    rf"({_WHOSE})\b|\bwhat are ({_WHOSE}?)(?:'s|')? names\b|\bwhat are ({_WHOSE}) called\b|"
+    rf"\bwhat are the names of ({_WHOSE})\b"
 )
 """What one of the person's own (a pet, a relative) is called: "what's my cat's name?", "what
 is my dog called?" (an ask of its own: read as a slot, "called" was taken for the verb)."""
@@ -149,6 +154,7 @@ def read_questions(text: str) -> list[Ask]:
     for part in re.split(r"\?|\band\b(?= (?:what|where|who|which|when)\b)", text):
         joined = _NAMED_RELATION.sub(rf"\1 \2{_NAME_JOIN}\3", part)
         lowered = _favourite(_direct(" ".join(expand_contractions(joined).lower().split())))
+        lowered = _OUR.sub("my", lowered)  # "when is our anniversary?" is the person's own
         if who := _WHO_IS.match(part):
             asks.append(Ask("who", who.group(1).lower(), part=part.strip()))
         elif lowered:
@@ -182,6 +188,7 @@ def _direct(lowered: str) -> str:
     return f"{wh} {auxiliary} {whose} {lemma}{rest}"
 
 
+_OUR = re.compile(r"\bour\b")
 _LIKED_MOST = re.compile(
     r"\b(?:what|which) (\w+) do i (?:like|love|enjoy|prefer) (?:the )?(?:best|most)\b"
 )
