@@ -335,3 +335,14 @@ async def test_what_a_person_says_of_themselves_in_an_object_is_theirs(mind: Min
     assert "You told me that your neighbour keeps parking in your spot" in told.text
     assert "You told me that your sister lives with you in Braga" in told.text
     assert "my spot" not in told.text
+
+
+async def test_what_someone_is_may_change_but_not_where_they_were_born(mind: Mind) -> None:
+    await mind.respond("I'm a nurse.")
+    await mind.respond("I'm not a nurse anymore, I'm a midwife now.")
+    await mind.respond("I was born in Faro.")
+    await mind.respond("Actually, I wasn't born in Faro anymore.")
+    rows = {row.proposition: row.status for row in await mind.beliefs.list(limit=50)}
+    assert rows["the person is a nurse"] == "superseded"
+    assert rows["the person is a midwife"] == "believed"
+    assert rows["the person was born in Faro"] != "superseded"

@@ -176,3 +176,12 @@ def test_how_long_is_a_time_not_part_of_the_object() -> None:
         "dying",
         "studying",
     ]
+
+
+def test_anymore_says_a_state_has_changed() -> None:
+    claim = parse_claim("I'm not a nurse anymore")
+    assert claim is not None
+    assert (claim.polarity, claim.object, claim.change) == ("negative", "a nurse", True)
+    kept = parse_claim("I don't want any more cake")
+    assert kept is not None
+    assert not kept.change

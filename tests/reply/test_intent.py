@@ -743,3 +743,30 @@ async def test_a_person_the_mind_knows_is_never_given_a_made_up_life(store_url: 
 
 def test_a_verb_said_back_keeps_its_particle() -> None:
     assert _plan("Where did I grow up?") == "answer: You haven't told me where you grew up."
+
+
+async def test_fresh_suite_six_misses_are_answered(store_url: str) -> None:
+    """From a sixth fresh suite: a birthday asked after a birth date was told, an email asked
+    as an email address, a film asked for as a movie, "Can I eat gluten?" after "I can't eat
+    gluten", where one is from after "I moved here from Brazil", and a job one has left."""
+    replies = await _asked(
+        store_url,
+        "I was born on July 4th, 1985. My email is ana@example.com. I can't eat gluten. My "
+        "favourite movie is Amélie. I moved here from Brazil three years ago. I'm a nurse.",
+        ("marta", "When's my birthday?"),
+        ("marta", "What's my email address?"),
+        ("marta", "What's my favourite film?"),
+        ("marta", "Can I eat gluten?"),
+        ("marta", "Where am I from?"),
+        ("marta", "I'm not a nurse anymore, I'm a midwife now."),
+        ("marta", "Am I a nurse?"),
+    )
+    assert [reply.text for reply in replies[:5]] == [
+        "You were born on July 4th, 1985.",
+        "Your email is ana@example.com.",
+        "Your favourite movie is Amélie.",
+        "No. You do not eat gluten.",
+        "You moved here from Brazil.",
+    ]
+    assert replies[6].text.startswith("No.")
+    assert "disagree" not in replies[6].text

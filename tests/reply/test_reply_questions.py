@@ -51,7 +51,7 @@ def test_a_question_for_the_world_asks_nothing_of_the_records(text: str) -> None
     [
         ("What food do I like best?", "speaker's favourite food"),
         ("Which band do I love the most?", "speaker's favourite band"),
-        ("What is my favorite color?", "speaker's favourite colour"),
+        ("What is my favorite color?", "speaker's favorite color"),
     ],
 )
 def test_what_one_likes_best_is_asked_as_ones_favourite(text: str, subject: str) -> None:
@@ -83,3 +83,9 @@ def test_questions_of_fresh_kinds_are_read(text: str, read: tuple[str, ...]) -> 
 
 def test_what_a_place_has_stays_the_worlds() -> None:
     assert read_questions("What is Paris's population?") == []
+
+
+def test_can_i_asks_the_records_only_when_they_say() -> None:
+    [ask] = read_questions("Can I eat gluten?")
+    assert (ask.what, ask.verb, ask.tentative) == ("confirm", "eat", True)
+    assert read_questions("Can I take ibuprofen with coffee?") == []

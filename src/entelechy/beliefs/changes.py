@@ -17,6 +17,7 @@ from entelechy.beliefs import queries
 from entelechy.beliefs.confidence import Breakdown, Item, band, evaluate
 from entelechy.beliefs.projections import belief_values
 from entelechy.beliefs.propositions import Proposition, conflict, one_valued
+from entelechy.beliefs.temporal import PERSISTENT_PREDICATES
 from entelechy.clock import parse_timestamp
 from entelechy.errors import NotFoundError
 from entelechy.ids import IdFactory
@@ -373,15 +374,24 @@ def _proposition_of(row: queries.BeliefRow) -> Proposition:
     )
 
 
+def _for_good(row: queries.BeliefRow) -> bool:
+    """Whether a belief says what never changes: where or when one was born, where one is from,
+    one's name."""
+    return row.predicate in PERSISTENT_PREDICATES or row.subject.endswith(" name")
+
+
 def _supersedes(new: queries.BeliefRow, old: queries.BeliefRow, change: bool) -> bool:
     """A later report about a transient state closes the older belief: at once when its words
     say the state changed ("I moved to Porto"), else when observed at least a minute after it
     (closer than that, two plain reports contradict each other). A report whose words say it
     changes or corrects what was said ("my favourite colour is now blue", "Actually, it's
-    blue") closes an older belief of unknown scope too; a lasting fact ("I was born in Faro")
-    is never closed, only contradicted."""
-    if "persistent" in (old.scope, new.scope):
+    blue") closes an older belief of unknown scope too, and one of what someone is ("I'm not a
+    nurse anymore"); a fact that never changes ("I was born in Faro", a name) is never closed,
+    only contradicted."""
+    if _for_good(old) or _for_good(new):
         return False
+    if "persistent" in (old.scope, new.scope):
+        return change
     if old.scope != "transient" or new.scope != "transient":
         return change
     elapsed = parse_timestamp(new.observed_at) - parse_timestamp(old.observed_at)

@@ -79,7 +79,7 @@ KNOWN_VERBS = frozenset(
     }
 )  # fmt: skip
 _RELOCATION = {"move", "relocate"}
-_NOW = ("now", "currently", "these days", "nowadays")
+_NOW = ("now", "currently", "these days", "nowadays", "anymore", "any more", "any longer")
 _RESIDENCE = {"reside", "stay"}
 
 

@@ -41,6 +41,7 @@ _TIME_PATTERNS = (
     r"\b(?:\w+ )?(?:days?|weeks?|months?|years?|hours?|minutes?) ago\b",
     _DURATION,
     r"\b(?:always|still)\b",
+    r"\b(?:anymore|any (?:more|longer))\b(?=\s*(?:[,.!?;]|$))",
 )
 TIME_EXPRESSION = re.compile("|".join(_TIME_PATTERNS), re.IGNORECASE)
 NUMBER_WORDS = (
@@ -123,19 +124,22 @@ def without_time(sentence: str) -> str:
     return " ".join(TIME_EXPRESSION.sub(" ", sentence).split())
 
 
-_SPELLINGS = {
+_WORDINGS = {
     "favorite": "favourite", "favorites": "favourites", "color": "colour",
     "colors": "colours", "neighbor": "neighbour", "neighbors": "neighbours",
-    "theater": "theatre", "center": "centre", "gray": "grey",
+    "theater": "theatre", "center": "centre", "gray": "grey", "film": "movie",
+    "films": "movies", "e-mail": "email", "email address": "email", "phone number": "phone",
+    "mobile number": "phone", "cell number": "phone", "telephone number": "phone",
+    "mobile": "phone", "kid": "child", "kids": "children",
 }  # fmt: skip
-_SPELLED = re.compile(rf"\b(?:{'|'.join(_SPELLINGS)})\b")
+_WORDED = re.compile(rf"\b(?:{'|'.join(sorted(_WORDINGS, key=len, reverse=True))})\b")
 
 
-def one_spelling(key: str) -> str:
-    """A lower-case key with the words English spells two ways spelled one way, to compare
-    keys by ("my favorite color" and "my favourite colour" are one thing); what the person
-    wrote is kept as they wrote it."""
-    return _SPELLED.sub(lambda found: _SPELLINGS[found.group(0)], key)
+def one_wording(key: str) -> str:
+    """A lower-case key with the things English says two ways said one way, to compare keys by
+    ("my favorite color" and "my favourite colour", "my email address" and "my email", "my
+    film" and "my movie" are one thing); what the person wrote is kept as they wrote it."""
+    return _WORDED.sub(lambda found: _WORDINGS[found.group(0)], key)
 
 
 def words(text: str) -> list[str]:

@@ -40,7 +40,7 @@ from entelechy.perception.text import (
     DURATION,
     NUMBER_WORDS,
     expand_contractions,
-    one_spelling,
+    one_wording,
     sentences,
     time_expressions,
 )
@@ -461,6 +461,8 @@ def _personal_of_someone(subject: str) -> str:
 
 
 _A = re.compile(r"(?:a|an)\s", re.IGNORECASE)
+_CAME = frozenset({"move", "come", "emigrate", "immigrate", "move here", "come here"})
+_FROM = re.compile(r"\bfrom\s+\S")
 _ONLY_LISTED = frozenset({"colour"})
 """Kinds whose listed members are all an answer may be ("what colour is my dog?" is not
 answered by "your dog is friendly")."""
@@ -519,12 +521,8 @@ def _about_them(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact
 
 def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
     """What, where, when, who or which of someone, from the beliefs about them."""
-    owner, _, thing = ask.subject.rpartition("'s ")
-    if owner and thing in _JOB and ask.verb == "be":
-        # "What is my job?" is "what do I do?", answered by "I work as a software engineer".
-        doing = replace(ask, subject=owner, verb="do", topic="what")
-        if found := _slot(doing, speaker, records)[0]:
-            return found, _gap(ask)
+    if found := _asked_otherwise(ask, speaker, records):
+        return found, _gap(ask)
     rows = _rows_about(ask.subject, speaker, records)
     if ask.past and _BEFORE & set(ask.about):
         # "Where did I live before?" is answered by "I used to live in Oslo", not by now.
@@ -532,6 +530,38 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
             row for row in rows if row.predicate == "used to" and row.object.startswith(ask.verb)
         ]
         return _disputed([_fact(row, speaker) for row in used if row.status in _LIVE]), _gap(ask)
+    matching = _matching(ask, rows, speaker, records)
+    past = ask.past
+    if ask.detail == "from" and not matching:
+        # "Where am I from?" is answered by "I moved here from Brazil" when nothing else says.
+        matching = [row for row in rows if row.predicate in _CAME and _FROM.search(row.object)]
+        past = True
+    live = [row for row in matching if row.status in _LIVE]
+    facts = [
+        _in_the_past(_fact(row, speaker), row) if past else _fact(row, speaker) for row in live
+    ]
+    return _disputed(facts) or _told(ask, speaker, records.recalled), _gap(ask)
+
+
+def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
+    """The answer to a question told in other words: "When's my birthday?" by "I was born on
+    July 4th, 1985", "What is my job?" (what one does) by "I work as a software engineer"."""
+    owner, _, thing = ask.subject.rpartition("'s ")
+    if not owner or ask.verb != "be":
+        return []
+    if thing == "birthday":
+        other = replace(ask, subject=owner, topic="when", detail="born")
+    elif thing in _JOB:
+        other = replace(ask, subject=owner, verb="do", topic="what")
+    else:
+        return []
+    return _slot(other, speaker, records)[0]
+
+
+def _matching(
+    ask: Ask, rows: list[BeliefRow], speaker: Speaker, records: Records
+) -> list[BeliefRow]:
+    """The beliefs among `rows` (about whom `ask` asks) that answer it."""
     verbs = _ANSWERING_VERBS.get(ask.verb, (ask.verb,))
     joined = re.compile(rf"\band (?:{'|'.join(map(re.escape, verbs))})(?:e?s)?\b")
     matching = [
@@ -566,11 +596,7 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
             if row.object.startswith(ask.detail)
             or (ask.detail in row.predicate.split() and row.object)
         ]
-    live = [row for row in matching if row.status in _LIVE]
-    facts = [
-        _in_the_past(_fact(row, speaker), row) if ask.past else _fact(row, speaker) for row in live
-    ]
-    return _disputed(facts) or _told(ask, speaker, records.recalled), _gap(ask)
+    return matching
 
 
 def _of_the_kind_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
@@ -949,12 +975,12 @@ def _rows_about(subject: str, speaker: Speaker, records: Records) -> list[Belief
     if subject == "speaker":
         return [row for row in records.beliefs if row.subject == speaker.user_id]
     if subject.startswith("speaker's "):
-        owner, thing = speaker.user_id + "'s ", subject.removeprefix("speaker's ")
+        owner, thing = speaker.user_id + "'s ", one_wording(subject.removeprefix("speaker's "))
         return [
             row
             for row in records.beliefs
             if row.subject.startswith(owner)
-            and one_spelling(row.subject.removeprefix(owner)).startswith(thing)
+            and one_wording(row.subject.removeprefix(owner)).startswith(thing)
         ]
     named = [
         row

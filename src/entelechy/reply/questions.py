@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from entelechy.perception.claims import verb_lemma
-from entelechy.perception.text import expand_contractions, one_spelling
+from entelechy.perception.text import expand_contractions
 
 _NAMING_ASK = re.compile(
     r"\b(?:what(?:'s| is) my name|who am i(?=\W*$)|what am i called|do you (?:know|remember) (?:my "
@@ -313,7 +313,10 @@ def _confirming(lowered: str) -> list[Ask]:
         return []  # "do I need a visa?", "do I have to pay?": the world's to answer
     past = auxiliary in ("did", "was", "were")
     about = _content_words(after)
-    return [Ask("confirm", _subject_key(whose), verb_lemma(verb), past=past, about=about)]
+    # "Can I eat gluten?" is the records' when they say ("I can't eat gluten"), else the world's.
+    able = auxiliary in ("can", "could")
+    key = _subject_key(whose)
+    return [Ask("confirm", key, verb_lemma(verb), past=past, about=about, tentative=able)]
 
 
 _BE = frozenset({"am", "is", "are", "was", "were"})
@@ -331,7 +334,7 @@ PERSONAL_STATES = frozenset(
 answered from the records only when they hold it."""
 _CONFIRM_ASK = re.compile(
     r"^\W*(?:(?:so|and|but|ok|okay|well|hey|also|remind me)\W+)?"
-    r"(do|does|did|am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)\s+([a-z][\w' -]*?)\W*$"
+    r"(do|does|did|am|is|are|was|were|can|could)\s+(i|my \w+|[a-z][\w-]*)\s+([a-z][\w' -]*?)\W*$"
 )
 """A question asking whether something holds of someone: "do I like coffee?", "am I allergic
 to cats?", "does my son play football?"."""
@@ -359,7 +362,7 @@ def _ends_verbal(phrase: str) -> bool:
 def _subject_key(subject: str) -> str:
     """Whom a question is about, as beliefs are keyed: "my friend_ana" → "speaker's friend
     ana"."""
-    subject = one_spelling(subject.replace(_NAME_JOIN, " "))
+    subject = subject.replace(_NAME_JOIN, " ")
     return "speaker" if subject == "i" else subject.replace("my ", "speaker's ", 1)
 
 
