@@ -770,3 +770,32 @@ async def test_fresh_suite_six_misses_are_answered(store_url: str) -> None:
     ]
     assert replies[6].text.startswith("No.")
     assert "disagree" not in replies[6].text
+
+
+async def test_fresh_suite_seven_misses_are_answered(store_url: str) -> None:
+    """From a seventh fresh suite: where one works from one's office, a country one is
+    originally from, a dog's breed, "Do you know my wife's name?", twins' age in a relative
+    clause, and "How old are my daughters?" said in the plural."""
+    replies = await _asked(
+        store_url,
+        "I'm originally from Poland. I have a golden retriever named Bruno. My office is on "
+        "Ringstrasse. My wife's name is Layla. We have twin boys, Adam and Yusuf, who are eight.",
+        ("marta", "Remind me where I work."),
+        ("marta", "What country am I from?"),
+        ("marta", "What kind of dog do I have?"),
+        ("marta", "Do you know my wife's name?"),
+        ("marta", "How old are my boys?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your office is on Ringstrasse.",
+        "You are from Poland.",
+        "You have a golden retriever named Bruno.",
+        "Your wife is called Layla.",
+        "You have twin boys, Adam and Yusuf, who are eight.",
+    ]
+    assert _plan("How old are my daughters?") == (
+        "answer: You haven't told me how old your daughters are."
+    )
+    assert _plan("My wife's name is Layla and she is a pharmacist.").endswith(
+        "your wife's name is Layla and your wife is a pharmacist."
+    )

@@ -200,7 +200,9 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
         return claim
     for earlier in reversed(before):
         if earlier.subject_key != "speaker" and earlier.subject_key not in _THIRD_PERSON:
-            return replace(claim, subject=earlier.subject, subject_key=earlier.subject_key)
+            # "My wife's name is Layla and she is a pharmacist": she is the wife, not the name
+            subject = re.sub(r"(?:'s|’s) name$", "", earlier.subject, flags=re.IGNORECASE)
+            return replace(claim, subject=subject, subject_key=earlier.subject_key)
         owned = _ONE_OWNED.search(earlier.object) if earlier.subject_key == "speaker" else None
         if claim.subject_key != "it" and owned and (owned.group(2) or owned.group(1) in _KIN):
             relation, name = owned.group(1), owned.group(2) or ""

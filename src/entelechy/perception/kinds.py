@@ -42,6 +42,15 @@ _MEMBERS: dict[str, frozenset[str]] = {
         {"red", "blue", "green", "yellow", "orange", "purple", "pink", "brown", "black", "white"}
         | {"grey", "gray", "silver", "gold", "beige", "navy", "turquoise", "maroon", "violet"}
     ),
+    "dog": frozenset(
+        {"dog", "puppy", "retriever", "labrador", "poodle", "beagle", "bulldog", "terrier"}
+        | {"spaniel", "husky", "dachshund", "shepherd", "collie", "chihuahua", "pug", "boxer"}
+        | {"rottweiler", "corgi", "greyhound", "dalmatian", "schnauzer", "doberman", "mutt"}
+    ),
+    "cat": frozenset(
+        {"cat", "kitten", "siamese", "persian", "ragdoll", "sphynx", "bengal", "tabby"}
+        | {"maine coon", "british shorthair"}
+    ),
     "pet": frozenset(
         {"dog", "cat", "hamster", "parrot", "rabbit", "fish", "goldfish", "turtle", "tortoise"}
         | {"horse", "guinea pig", "snake", "lizard", "budgie", "ferret", "mouse", "rat", "puppy"}
@@ -52,7 +61,8 @@ _NAMES = {
     "sport": "sport", "sports": "sport", "instrument": "instrument", "instruments": "instrument",
     "language": "language", "languages": "language", "game": "game", "games": "game",
     "pet": "pet", "pets": "pet", "animal": "pet", "animals": "pet", "colour": "colour",
-    "color": "colour", "colours": "colour", "colors": "colour",
+    "color": "colour", "colours": "colour", "colors": "colour", "dog": "dog", "dogs": "dog",
+    "cat": "cat", "cats": "cat",
 }  # fmt: skip
 
 

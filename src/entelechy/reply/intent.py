@@ -321,7 +321,7 @@ def _acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
         if any(fact.sentence == understood for fact in facts):
             continue  # one sentence, two claims
         if claim.subject_key == subject:  # "you play tennis and swim on Sundays"
-            understood = _without_subject(understood, claim)
+            understood = _without_subject(understood, claim, facts[-1].sentence)
         facts.append(Fact(understood, _terms(claim.object) or (claim.object,)))
         subject = claim.subject_key
     if not facts:
@@ -405,12 +405,14 @@ def _understood(claim: Claim) -> str:
     return " ".join(out) + "."
 
 
-def _without_subject(understood: str, claim: Claim) -> str:
-    """`understood` without the subject it opens with, said once already ("your brother Tunde
-    works as a nurse" after "your brother Tunde lives in London")."""
-    named = " ".join(_SWAP.get(word.lower(), word) for word in claim.subject.split())
-    if understood.lower().startswith(named.lower() + " "):
-        return understood[len(named) + 1 :]
+def _without_subject(understood: str, claim: Claim, before: str) -> str:
+    """`understood` without the subject it opens with, when the sentence `before` it opened
+    with that subject too ("your brother Tunde works as a nurse" after "your brother Tunde
+    lives in London"; not after "your wife's name is Layla")."""
+    named = " ".join(_SWAP.get(word.lower(), word) for word in claim.subject.split()).lower()
+    opens = f"{named} "
+    if understood.lower().startswith(opens) and before.lower().startswith(opens):
+        return understood[len(opens) :]
     return understood
 
 
@@ -428,7 +430,9 @@ _COMMON = frozenset(
 
 # answering from records
 
-_AGE = re.compile(rf"\d|\byears?\b|\bmonths?\b|^(?:{NUMBER_WORDS})\b")
+_AGE = re.compile(
+    rf"\d|\byears?\b|\bmonths?\b|^(?:{NUMBER_WORDS})\b|\b(?:is|are|aged) (?:{NUMBER_WORDS})\b"
+)
 """What tells an age in what a belief says of someone ("is 7", "is two years old", "is six")."""
 
 
@@ -540,6 +544,10 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
     facts = [
         _in_the_past(_fact(row, speaker), row) if past else _fact(row, speaker) for row in live
     ]
+    if not facts and ask.verb == "work" and ask.topic == "where":
+        # "Where do I work?" is answered by "my office is on Ringstrasse" when nothing else is.
+        office = replace(ask, subject=f"{ask.subject}'s office", verb="be")
+        facts = _slot(office, speaker, records)[0] if ask.subject == "speaker" else []
     return _disputed(facts) or _told(ask, speaker, records.recalled), _gap(ask)
 
 
@@ -852,7 +860,8 @@ def _gap(ask: Ask) -> str:
     """What was asked and is not recorded, said plainly: "You haven't told me where you
     live." """
     second = "are" if ask.verb == "be" else ask.verb
-    third = third_person("", ask.verb, "", "positive")  # "is", "does", "lives"
+    whose = _yours(ask.subject)
+    third = third_person(whose, ask.verb, "", "positive")[len(whose) :].strip()  # "is", "are"
     if ask.past and ask.verb != "be":
         second = third = past_tense(ask.verb)
     if ask.about[:1] and ask.about[0] in _PARTICLES:  # "where did Mateo grow up?"

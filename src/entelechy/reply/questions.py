@@ -35,7 +35,7 @@ _SLOT_ASK = re.compile(
 )
 _CHOSEN_ASK = re.compile(
     r"\b((?:what|which) [a-z]+)\s+(?:(?:do|does|did)\s+(i|my \w+|[a-z][\w-]*)\s+(\w+)"
-    r"|(?:am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)\s+(\w+ing)\b)"
+    r"|(?:am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)\s+(\w+ing|from)\b)"
 )
 """A question for one of a kind: "what languages do I speak?", "which instrument does my son
 play?", "what time did I leave?", "what language am I learning?"."""
@@ -195,9 +195,17 @@ _LIKED_MOST = re.compile(
 
 
 def _favourite(lowered: str) -> str:
-    """What one likes best asked as one's favourite: "what food do I like best?" → "what is my
-    favourite food" (said as "my favourite food is …")."""
-    return _LIKED_MOST.sub(r"what is my favourite \1", lowered)
+    """A question put the way the records are read: what one likes best as one's favourite
+    ("what food do I like best?" → "what is my favourite food", said as "my favourite food is
+    …"), a kind of thing as which one ("what kind of dog do I have?" → "which dog do i have"),
+    and "do you know my wife's name?" as "what is my wife's name"."""
+    lowered = _LIKED_MOST.sub(r"what is my favourite \1", lowered)
+    lowered = _KIND_OF.sub(r"which \1", lowered)
+    return _DO_YOU_KNOW_MY.sub(r"what is \1", lowered)
+
+
+_KIND_OF = re.compile(r"\bwhat (?:kind|type|sort|breed|make) of (\w+)")
+_DO_YOU_KNOW_MY = re.compile(r"^\W*do you (?:know|remember) (my [\w' ]+?)\W*$")
 
 
 _WHO_IS = re.compile(r"^\W*who(?:'s|’s| is)\s+([a-zà-ÿ][\w-]+)\W*$", re.IGNORECASE)
