@@ -799,3 +799,25 @@ async def test_fresh_suite_seven_misses_are_answered(store_url: str) -> None:
     assert _plan("My wife's name is Layla and she is a pharmacist.").endswith(
         "your wife's name is Layla and your wife is a pharmacist."
     )
+
+
+async def test_fresh_suite_nine_misses_are_answered(store_url: str) -> None:
+    """From an eighth development suite: "goes to" was no verb the claims knew, "Am I allergic
+    to anything?" was answered with the person's name, and "Who is Nour?", asked by someone
+    else of one a person lives with, was a life the model made up."""
+    school, allergic = await _asked(
+        store_url,
+        "My son goes to St. Peter's school. I'm allergic to penicillin. I'm Bruno.",
+        ("marta", "Which school does my son go to?"),
+        ("marta", "Am I allergic to anything?"),
+    )
+    assert school.text == "Your son goes to St. Peter's school."
+    assert allergic.text == "Yes. You are allergic to penicillin."
+    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default="A poet."))
+    await mind.respond("I live in Beirut with my roommate Nour.", user_id="yara")
+    nour = await mind.respond("Who is Nour?", user_id="bruno")
+    einstein = await mind.respond("Who is Einstein?", user_id="bruno")
+    await mind.close()
+    assert nour.intent.kind == "answer"
+    assert "Beirut" not in nour.text
+    assert einstein.intent.kind == "open"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -344,9 +345,11 @@ def name_of(connection: Connection, mind_id: str, user_id: str) -> str | None:
 
 def someone_else_named(connection: Connection, mind_id: str, name: str, user_id: str) -> bool:
     """Whether `name` is what another person who talks with the mind is called (they named
-    themselves so, or it is their user id): what they told is theirs, never to be made up."""
+    themselves so, or it is their user id), or someone another person told of (a subject of
+    their beliefs, or a name in one: "I live with my roommate Nour"): what they told is
+    theirs, never to be made up."""
     lowered = name.lower()
-    found = connection.execute(
+    subject = connection.execute(
         select(beliefs.c.id)
         .where(
             beliefs.c.mind_id == mind_id,
@@ -358,7 +361,23 @@ def someone_else_named(connection: Connection, mind_id: str, name: str, user_id:
         )
         .limit(1)
     ).scalar()
-    return found is not None
+    if subject is not None:
+        return True
+    mentions = connection.execute(
+        select(beliefs.c.object)
+        .where(
+            beliefs.c.mind_id == mind_id,
+            beliefs.c.domain != user_id,
+            func.lower(beliefs.c.object).like(f"%{_escaped(lowered)}%", escape="\\"),
+        )
+        .limit(_MENTIONS_READ)
+    ).scalars()
+    word = re.compile(rf"\b{re.escape(lowered)}\b")
+    return any(word.search(str(found).lower()) for found in mentions)
+
+
+_MENTIONS_READ = 20
+"""Beliefs read whose objects hold a name's letters, to find it as a word in one."""
 
 
 def relative_named(connection: Connection, mind_id: str, user_id: str, name: str) -> str | None:

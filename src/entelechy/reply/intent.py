@@ -440,7 +440,9 @@ def _answerable(ask: Ask, speaker: Speaker, records: Records) -> bool:
     """Questions about the person are the records' to answer (even "I don't know"); questions
     about anyone else only when the records hold something about them."""
     if ask.what == "who":
-        return bool(_relations(ask.subject, speaker, records))
+        # One of the person's own, or someone the mind knows only through others: never a
+        # stranger the model makes up ("Nour is a French artist and poet").
+        return bool(_relations(ask.subject, speaker, records)) or records.someone_else(ask.subject)
     if ask.tentative:
         return bool(_answer_one(ask, speaker, records)[0])
     if ask.what == "confirm" and ask.verb == "be" and PERSONAL_STATES.isdisjoint(ask.about):
@@ -504,7 +506,8 @@ def _answer_one(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact
     if ask.what == "confirm":
         return _confirm(ask, speaker, records)
     if ask.what == "who":
-        return _who(ask, speaker, records), ""
+        name = ask.subject.title()
+        return _who(ask, speaker, records), f"I have no record of who {name} is."
     return _slot(ask, speaker, records)
 
 
@@ -753,14 +756,19 @@ def _confirm(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], 
     ]
     if against:
         return [_yes_or_no(row, speaker, opposed=True) for row in against], ""
-    related = [row for row in same if row.predicate in EXCLUSIVE_PREDICATES]
+    related = [
+        row
+        for row in same
+        if row.predicate in EXCLUSIVE_PREDICATES
+        and (row.predicate != NAMED or wanted & {"called", "named"})  # not the name, unasked
+    ]
     if not related and wanted:
         stems = _stems(wanted)
         related = [row for row in rows if stems & _stems(_said_words(row))]
     return [_fact(row, speaker) for row in related], _whether(ask)
 
 
-_ANY = frozenset({"any", "some", "a", "an", "the", "ever"})
+_ANY = frozenset({"any", "some", "a", "an", "the", "ever", "anything", "something", "anyone"})
 
 
 def _said_words(row: BeliefRow) -> set[str]:

@@ -188,6 +188,9 @@ SETTINGS = {
     "!def-q": """
         what's/whats the quickest/fastest/easiest/best/surest/simplest/cheapest/most
         what+is the quickest/fastest/easiest/best/surest/simplest/cheapest/most
+        someone/somebody/anyone/anybody/person/people/man/woman/child/kid/kids/children/guy
+        who is/are/was/were
+        girl/boy/baby/patient/neighbour/neighbor who is/are/was/were
     """,
     "def-word": """
         why is it called | why it's called | why is it known as
