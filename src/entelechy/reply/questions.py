@@ -153,7 +153,7 @@ def read_questions(text: str) -> list[Ask]:
     asks: list[Ask] = []
     for part in re.split(r"\?|\band\b(?= (?:what|where|who|which|when)\b)", text):
         joined = _NAMED_RELATION.sub(rf"\1 \2{_NAME_JOIN}\3", part)
-        lowered = _favourite(_direct(" ".join(expand_contractions(joined).lower().split())))
+        lowered = _put_plainly(_direct(" ".join(expand_contractions(joined).lower().split())))
         lowered = _OUR.sub("my", lowered)  # "when is our anniversary?" is the person's own
         if who := _WHO_IS.match(part):
             asks.append(Ask("who", who.group(1).lower(), part=part.strip()))
@@ -194,7 +194,7 @@ _LIKED_MOST = re.compile(
 )
 
 
-def _favourite(lowered: str) -> str:
+def _put_plainly(lowered: str) -> str:
     """A question put the way the records are read: what one likes best as one's favourite
     ("what food do I like best?" → "what is my favourite food", said as "my favourite food is
     …"), a kind of thing as which one ("what kind of dog do I have?" → "which dog do i have"),
