@@ -108,3 +108,33 @@ def test_numbered_items_and_bare_numbers_stay(written: str) -> None:
 )
 def test_an_opening_that_only_praises_the_question_is_left_out(written: str, shaped: str) -> None:
     assert shape(written) == shaped
+
+
+@pytest.mark.parametrize(
+    ("heard", "said", "shaped"),
+    [
+        (
+            "How can I help my daughter settle in?",
+            "I'm sorry for any confusion. Visit her often.",
+            "Visit her often.",
+        ),
+        (
+            "Fun things for a rainy day?",
+            "I'm sorry for the confusion, but board games are fun.",
+            "Board games are fun.",
+        ),
+        (
+            "That's wrong, you misunderstood me.",
+            "I'm sorry for the confusion. Let me try again.",
+            "I'm sorry for the confusion. Let me try again.",
+        ),
+    ],
+)
+def test_an_apology_for_confusion_no_one_spoke_of_does_not_open_the_reply(
+    heard: str, said: str, shaped: str
+) -> None:
+    """The embedded model opened many answers with "I'm sorry for any confusion"."""
+    shaper = Shaper.for_names([], heard)
+    shaper.feed(said)
+    shaper.finish(cut=False)
+    assert shaper.text == shaped

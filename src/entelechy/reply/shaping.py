@@ -37,6 +37,18 @@ _PRAISE = re.compile(
 )
 """A first sentence that only praises the question ("A great question, my friend.", "What a
 thought-provoking question!", "Ótima pergunta!"): the embedded model opens most answers so."""
+_CONFUSION = re.compile(
+    r"^(?:(?:i'?m|i am)\s+sorry|(?:i\s+)?apologi[sz]e|sorry)\s+for\s+(?:any|the)\s+"
+    r"(?:confusion|misunderstanding)[.!,;]*\s*(?:but\s+)?",
+    re.IGNORECASE,
+)
+"""An apology for confusion no one spoke of, opening an answer ("I'm sorry for any confusion,
+but…"): the embedded model begins many answers so."""
+_COMPLAINT = re.compile(
+    r"confus|misunderst|\bwrong\b|mistake|not what i|that's not|you didn't|you did not",
+    re.IGNORECASE,
+)
+"""What in the person's message makes an apology due."""
 _BARE_MARKER = re.compile(r"(?:\d{1,2}[.)]|\d\ufe0f?\u20e3|[-*•–])")
 """A list item's number or bullet with nothing after it ("1️⃣", "2.", "-"): on a line of its
 own, or at the very end, it is what the model wrote before it stopped or moved on."""
@@ -54,6 +66,8 @@ class Shaper:
     _seen: set[tuple[str, ...]] = field(default_factory=set)
     _separator: str = ""
     _ended: bool = False
+    apology_due: bool = False
+    """The person spoke of a mistake or a misunderstanding: an apology may open the reply."""
     dropped: list[str] = field(default_factory=list)
     """What was left out, for the record: repeats, invented turns, a cut-off fragment, words
     put in the person's mouth."""
@@ -78,6 +92,7 @@ class Shaper:
         asked back."""
         names = frozenset(name.lower() for name in names if name)
         shaper = cls(names, quotable=quotable, known=known)
+        shaper.apology_due = bool(_COMPLAINT.search(heard))
         for sentence in _SENTENCE_END.split(heard):
             key = tuple(words(sentence))
             if sentence.rstrip().endswith("?") and len(key) >= _ECHO_WORDS:
@@ -144,6 +159,12 @@ class Shaper:
         if not self._released and _PRAISE.fullmatch(stripped):
             self.dropped.append(stripped)
             return ""
+        if not self._released and not self.apology_due and (opened := _CONFUSION.match(stripped)):
+            self.dropped.append(stripped[: opened.end()].strip())
+            stripped = stripped[opened.end() :]
+            if not stripped:
+                return ""
+            stripped = stripped[:1].upper() + stripped[1:]
         if self._invented_turn(stripped):
             self._ended = True
             self.dropped.append(stripped)
