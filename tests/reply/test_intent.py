@@ -821,3 +821,16 @@ async def test_fresh_suite_nine_misses_are_answered(store_url: str) -> None:
     assert nour.intent.kind == "answer"
     assert "Beirut" not in nour.text
     assert einstein.intent.kind == "open"
+
+
+async def test_fresh_suite_ten_misses_are_answered(store_url: str) -> None:
+    """From a ninth development suite: "What is my address?" after "I live at 12 Rose Street"
+    (whose "at 12" was read as a time), and "What's the name of the city I live in?" (the model
+    said "Mumbai")."""
+    address, city = await _asked(
+        store_url,
+        "I live at 12 Rose Street in Leicester.",
+        ("marta", "What is my address?"),
+        ("marta", "What's the name of the city I live in?"),
+    )
+    assert address.text == city.text == "You live at 12 Rose Street in Leicester."

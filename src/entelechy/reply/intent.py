@@ -556,7 +556,8 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
 
 def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """The answer to a question told in other words: "When's my birthday?" by "I was born on
-    July 4th, 1985", "What is my job?" (what one does) by "I work as a software engineer"."""
+    July 4th, 1985", "What is my job?" (what one does) by "I work as a software engineer",
+    "What is my address?" by "I live at 12 Rose Street"."""
     owner, _, thing = ask.subject.rpartition("'s ")
     if not owner or ask.verb != "be":
         return []
@@ -564,6 +565,8 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
         other = replace(ask, subject=owner, topic="when", detail="born")
     elif thing in _JOB:
         other = replace(ask, subject=owner, verb="do", topic="what")
+    elif thing in ("address", "home address"):
+        other = replace(ask, subject=owner, verb="live", topic="where")
     else:
         return []
     return _slot(other, speaker, records)[0]

@@ -201,10 +201,18 @@ def _put_plainly(lowered: str) -> str:
     and "do you know my wife's name?" as "what is my wife's name"."""
     lowered = _LIKED_MOST.sub(r"what is my favourite \1", lowered)
     lowered = _KIND_OF.sub(r"which \1", lowered)
+    lowered = _NAME_OF_THE.sub(_which_one, lowered)
     return _DO_YOU_KNOW_MY.sub(r"what is \1", lowered)
 
 
+def _which_one(found: re.Match[str]) -> str:
+    """ "what's the name of the city I live in" → "which city do i live in"."""
+    thing, whose, verb = found.groups()
+    return f"which {thing} {'do' if whose == 'i' else 'does'} {whose} {verb}"
+
+
 _KIND_OF = re.compile(r"\bwhat (?:kind|type|sort|breed|make) of (\w+)")
+_NAME_OF_THE = re.compile(r"\bwhat(?:'s| is) the name of the (\w+) (i|my \w+) (\w+)")
 _DO_YOU_KNOW_MY = re.compile(r"^\W*do you (?:know|remember) (my [\w' ]+?)\W*$")
 
 

@@ -170,6 +170,14 @@ VIOLENCE = (
     rule("violence.arson-occupied", HARM, "set-fire", also=("occupied",), yields=SETTINGS),
     rule("violence.sicken", HARM, "sicken", also=("conceal",), yields=SETTINGS),
     rule(
+        "violence.tamper",
+        HARM,
+        "slip person's|drink",
+        gap=3,
+        also=("sicken",),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.copy-attack",
         HARM,
         "copy-intent",

@@ -180,6 +180,7 @@ VIOLENCE = {
         make _ _ throw up | make _ vomit | make _ _ vomit | give _ food poisoning
         give _ _ food poisoning
     """,
+    "!sicken": "sick less | less sick | sick anymore | sick any more | sick so often",
     "staged-death": """
         can't tell it was murder | cannot tell it was murder | can't tell it was a murder
         make it look like an/a accident/suicide/overdose/robbery | make it look accidental
