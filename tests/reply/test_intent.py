@@ -834,3 +834,21 @@ async def test_fresh_suite_ten_misses_are_answered(store_url: str) -> None:
         ("marta", "What's the name of the city I live in?"),
     )
     assert address.text == city.text == "You live at 12 Rose Street in Leicester."
+
+
+async def test_fresh_suite_eleven_misses_are_answered(store_url: str) -> None:
+    """From a tenth development suite: one's trade, a boat one has got ("You get a boat"), and
+    hobbies told as what one loves doing; another person's blood type is never made up."""
+    trade, boat, hobbies = await _asked(
+        store_url,
+        "I'm a carpenter from Oslo. I've got a boat called Havfrue. I love gardening and painting.",
+        ("marta", "What's my trade?"),
+        ("marta", "What's my boat called?"),
+        ("marta", "What are my hobbies?"),
+    )
+    assert [reply.text for reply in (trade, boat, hobbies)] == [
+        "You are a carpenter from Oslo.",
+        "You have a boat called Havfrue.",
+        "You love gardening and painting.",
+    ]
+    assert _plan("What's Sven's blood type?") == "answer: I have no record of Sven's blood type."

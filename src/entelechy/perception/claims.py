@@ -370,6 +370,9 @@ def _verb(cursor: _Cursor, auxiliaries: list[str], *, guess: bool) -> tuple[str,
     word = cursor.peek()
     lemma = verb_lemma(word) if word.isalpha() else ""
     after_copula = any(aux in COPULAS for aux in auxiliaries)
+    if word == "got" and auxiliaries[-1:] in (["have"], ["has"]):
+        cursor.take()  # "I've got two cats" is having them, not getting them
+        return "have", "present"
     if lemma in KNOWN_VERBS and word != "born" and (not after_copula or word.endswith("ing")):
         cursor.take()
         return lemma, "past" if word.endswith("ed") or word in _IRREGULAR else "present"

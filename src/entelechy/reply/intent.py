@@ -467,13 +467,16 @@ def _personal_of_someone(subject: str) -> str:
 
 
 _A = re.compile(r"(?:a|an)\s", re.IGNORECASE)
+_HOBBIES = frozenset({"hobby", "hobbies", "pastime", "pastimes", "interests"})
+_DOING = re.compile(r"^[a-z]+ing\b")
+"""What one loves doing ("gardening and painting"): a hobby, asked for as one."""
 _CAME = frozenset({"move", "come", "emigrate", "immigrate", "move here", "come here"})
 _FROM = re.compile(r"\bfrom\s+\S")
 _ONLY_LISTED = frozenset({"colour"})
 """Kinds whose listed members are all an answer may be ("what colour is my dog?" is not
 answered by "your dog is friendly")."""
 _BEFORE = frozenset({"before", "previously", "formerly", "earlier"})
-_JOB = frozenset({"job", "occupation", "profession", "work"})
+_JOB = frozenset({"job", "occupation", "profession", "work", "trade", "career"})
 _ANSWERING_VERBS = {
     "work": ("work", "teach"),
     "do": ("do", "work", "teach"),
@@ -557,7 +560,8 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
 def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """The answer to a question told in other words: "When's my birthday?" by "I was born on
     July 4th, 1985", "What is my job?" (what one does) by "I work as a software engineer",
-    "What is my address?" by "I live at 12 Rose Street"."""
+    "What is my address?" by "I live at 12 Rose Street", "What are my hobbies?" by "I love
+    gardening and painting"."""
     owner, _, thing = ask.subject.rpartition("'s ")
     if not owner or ask.verb != "be":
         return []
@@ -567,6 +571,13 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
         other = replace(ask, subject=owner, verb="do", topic="what")
     elif thing in ("address", "home address"):
         other = replace(ask, subject=owner, verb="live", topic="where")
+    elif thing in _HOBBIES and not _rows_about(ask.subject, speaker, records):
+        loved = [
+            row
+            for row in _rows_about(owner, speaker, records)
+            if row.predicate in ("love", "enjoy", "like") and _DOING.search(row.object)
+        ]
+        return [_fact(row, speaker) for row in loved if row.status in _LIVE]
     else:
         return []
     return _slot(other, speaker, records)[0]

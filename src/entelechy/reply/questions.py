@@ -50,7 +50,7 @@ PERSONAL = frozenset(
     {"phone", "number", "address", "email", "birthday", "age", "job", "name", "wife", "husband"}
     | {"partner", "password", "salary", "surname", "mother", "father", "son", "daughter"}
     | {"kids", "children", "child", "brother", "sister", "parents", "family", "boyfriend"}
-    | {"girlfriend", "names"}
+    | {"girlfriend", "names", "blood", "medication", "diagnosis", "health", "religion"}
 )
 """Things of a named person the records, not the model, answer for ("what is Rui's phone
 number?" is never a number made up); "what is Paris's population?" stays the model's."""

@@ -237,6 +237,15 @@ VIOLENCE = {
         data center | services | food | food supply | the food | drinks | the water
         the buffet | baby formula | brakes | brake lines
     """,
+    "vital-part": """
+        engine | engines | brakes | brake lines | fuel line | fuel lines | fuel tank | steering
+        landing gear | controls | wiring | tires | tyres | wheels | rudder | autopilot | signals
+        tracks | rails | airbags
+    """,
+    "crash-it": """
+        make _ crash | make _ _ crash | cause _ to crash | cause _ _ to crash | make _ derail
+        make _ _ derail | make _ fall out of the sky | make _ _ fall out of the sky
+    """,
     "attack-noun": """
         attack/attacks/assault/raid/strike on/at/against | bombing of/at/in
         shooting at/in | mass shooting at | massacre at | terror attack | terrorist attack

@@ -175,6 +175,15 @@ VIOLENCE = {
         hospital | escritorio | escritório | fabrica | fábrica | casa | carro | predio | prédio
         lotada | lotado
     """,
+    "vital-part": """
+        motor | motores | freio | freios | travao | travão | travoes | travões | tanque
+        direcao | direção | trem de pouso | trem de aterragem | controles | controlos | pneus
+        rodas | leme | piloto automatico | piloto automático | trilhos | carris
+    """,
+    "crash-it": """
+        fazer _ cair | fazer _ _ cair | fazer _ despenhar | fazer _ _ despenhar
+        fazer _ descarrilar | fazer _ _ descarrilar | fazer _ bater | fazer _ _ bater
+    """,
     "attack-noun": "atentado | atentado em | atentado na | atentado no | ataque a | ataque em",
     "mass-harm": """
         maximo de vitimas | máximo de vítimas | o maximo de pessoas | o máximo de pessoas
