@@ -51,9 +51,9 @@ from entelechy.reply.questions import (
     HOW_MANY,
     HOW_OLD,
     NAME_OF,
-    PERSONAL,
     PERSONAL_STATES,
     Ask,
+    personal_of_someone,
     read_questions,
 )
 
@@ -450,7 +450,7 @@ def _answerable(ask: Ask, speaker: Speaker, records: Records) -> bool:
         return bool(_confirm(ask, speaker, records)[0])
     if ask.what not in ("slot", "confirm", "about") or ask.subject.startswith("speaker"):
         return True
-    if _personal_of_someone(ask.subject):
+    if personal_of_someone(ask.subject):
         return True  # "What is Rui's phone number?" is never a number made up
     if ask.subject in DETERMINERS:
         return False
@@ -459,18 +459,11 @@ def _answerable(ask: Ask, speaker: Speaker, records: Records) -> bool:
     return bool(_rows_about(ask.subject, speaker, records)) or records.someone_else(ask.subject)
 
 
-def _personal_of_someone(subject: str) -> str:
-    """The thing asked of someone named, when it is theirs to tell ("rui's phone number" →
-    "phone number"), or ""."""
-    _, mark, thing = subject.partition("'s ")
-    return thing if mark and not PERSONAL.isdisjoint(thing.split()) else ""
-
-
 _A = re.compile(r"(?:a|an)\s", re.IGNORECASE)
 _HOBBIES = frozenset({"hobby", "hobbies", "pastime", "pastimes", "interests"})
 _DOING = re.compile(r"^[a-z]+ing\b")
 """What one loves doing ("gardening and painting"): a hobby, asked for as one."""
-_CAME = frozenset({"move", "come", "emigrate", "immigrate", "move here", "come here"})
+_CAME = frozenset({"move", "come", "emigrate", "immigrate"})
 _FROM = re.compile(r"\bfrom\s+\S")
 _ONLY_LISTED = frozenset({"colour"})
 """Kinds whose listed members are all an answer may be ("what colour is my dog?" is not
@@ -915,7 +908,7 @@ def _gap(ask: Ask) -> str:
     if ask.subject.startswith("speaker's "):
         whose = "your " + ask.subject.removeprefix("speaker's ")
         return f"You haven't told me {asked} {whose} {third}."
-    if thing := _personal_of_someone(ask.subject):
+    if thing := personal_of_someone(ask.subject):
         owner = ask.subject.partition("'s ")[0].title()
         return f"I have no record of {owner}'s {thing}."
     return _unrecorded(ask) or f"I have no record of {asked} {ask.subject.title()} {third}."

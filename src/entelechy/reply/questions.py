@@ -46,7 +46,7 @@ _QUALITY_ASK = re.compile(
 """What something of the person's is like: "what colour is my car?", "what breed is my dog?"."""
 _SOMEONES_ASK = re.compile(r"^\W*what(?:'s| is| are) ([a-z][\w-]*)'s ((?:[a-z]+ ){0,2}[a-z]+)\W*$")
 """Something of someone named that is a person's own to tell ("what is Rui's phone number?")."""
-PERSONAL = frozenset(
+_PERSONAL = frozenset(
     {"phone", "number", "address", "email", "birthday", "age", "job", "name", "wife", "husband"}
     | {"partner", "password", "salary", "surname", "mother", "father", "son", "daughter"}
     | {"kids", "children", "child", "brother", "sister", "parents", "family", "boyfriend"}
@@ -54,6 +54,15 @@ PERSONAL = frozenset(
 )
 """Things of a named person the records, not the model, answer for ("what is Rui's phone
 number?" is never a number made up); "what is Paris's population?" stays the model's."""
+
+
+def personal_of_someone(subject: str) -> str:
+    """The thing asked of someone named, when it is theirs to tell ("rui's phone number" →
+    "phone number"), or ""."""
+    _, mark, thing = subject.partition("'s ")
+    return thing if mark and not _PERSONAL.isdisjoint(thing.split()) else ""
+
+
 _WHAT_TIME = frozenset({"what time", "what day", "what date", "which day", "what year"})
 _HOW_MANY_ASK = re.compile(r"\bhow many ([a-z]+) (?:do|does|did) (i|my \w+|[a-z][\w-]*) have\b")
 """How many of something someone has ("how many kids do I have?")."""
@@ -273,10 +282,9 @@ def _of_a_kind_of_question(lowered: str) -> list[Ask]:
     if quality := _QUALITY_ASK.search(lowered):
         asked, kind, whose = quality.groups()
         return [Ask("slot", _subject_key(whose), verb="be", topic=asked, kind=kind)]
-    if (theirs := _SOMEONES_ASK.search(lowered)) and not PERSONAL.isdisjoint(
-        theirs.group(2).split()
-    ):
-        return [Ask("slot", f"{theirs.group(1)}'s {theirs.group(2)}", verb="be", topic="what")]
+    theirs = _SOMEONES_ASK.search(lowered)
+    if theirs and personal_of_someone(whose := f"{theirs.group(1)}'s {theirs.group(2)}"):
+        return [Ask("slot", whose, verb="be", topic="what")]
     if (mine := _WHAT_IS_MY.search(lowered)) and not _ends_verbal(mine.group(2)):
         topic = "when" if mine.group(1) in _WHAT_TIME else mine.group(1)
         return [Ask("slot", _subject_key(mine.group(2)), verb="be", topic=topic)]
