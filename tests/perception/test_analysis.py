@@ -130,6 +130,24 @@ def test_call_me_gives_a_name(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "name", "what"),
+    [
+        ("Hello! I'm Inês, a nurse in Porto.", "Inês", "a nurse in Porto"),
+        ("Hi, I am Ana Silva, an engineer.", "Ana Silva", "an engineer"),
+    ],
+)
+def test_a_name_then_what_one_is_says_both(text: str, name: str, what: str) -> None:
+    named, being = analyse(text).claims
+    assert (named.subject_key, named.predicate, named.object) == ("speaker", "be called", name)
+    assert (being.subject_key, being.predicate, being.object) == ("speaker", "be", what)
+
+
+def test_a_state_after_a_comma_is_no_name() -> None:
+    [claim] = analyse("I am tired, a bit.").claims
+    assert claim.predicate == "be"
+
+
+@pytest.mark.parametrize(
     "text", ["Call me tomorrow.", "Call me back later", "Call me when you can."]
 )
 def test_call_me_when_gives_no_name(text: str) -> None:

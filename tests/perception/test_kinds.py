@@ -41,5 +41,7 @@ def test_a_thing_is_one_colour_only_when_its_words_are_one_colour() -> None:
 
 
 def test_of_kind_names_a_member() -> None:
+    assert of_kind("car", "a red Skoda")
+    assert not of_kind("car", "golf on Sundays")  # a sport, not a Volkswagen
     assert of_kind("sport", "tennis on Sundays")
     assert not of_kind("sport", "the violin")

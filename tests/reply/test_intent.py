@@ -219,7 +219,9 @@ async def test_ones_own_people_are_asked_about_by_name(store_url: str) -> None:
     )
     assert loves.intent.kind == "answer"
     assert loves.text == "Your son Pedro loves dinosaurs."
-    assert to_bob.intent.kind == "open"
+    # Pedro is someone Marta told of: the records answer Bob that they hold nothing for him,
+    # and a model never makes a life up for Pedro.
+    assert to_bob.intent.kind == "answer"
     assert "dinosaurs" not in to_bob.text
 
 
@@ -852,3 +854,53 @@ async def test_fresh_suite_eleven_misses_are_answered(store_url: str) -> None:
         "You love gardening and painting.",
     ]
     assert _plan("What's Sven's blood type?") == "answer: I have no record of Sven's blood type."
+
+
+async def test_fresh_suite_twelve_misses_are_answered(store_url: str) -> None:
+    """From an eleventh development suite: a job said after one's name ("I'm Inês, a nurse"),
+    what one did before, a count of what one does or of what "we" have, and a car's colour
+    told as what one drives; a husband told of by another person is never given an
+    instrument."""
+    living, before, job_before, languages, cats, car, rui = await _asked(
+        store_url,
+        "Hello! I'm Inês, a nurse in Porto. I used to be a teacher. I speak four languages. "
+        "We have three cats. I drive a red Skoda. My husband Rui plays the cello.",
+        ("marta", "What do I do for a living?"),
+        ("marta", "What did I do before?"),
+        ("marta", "What was my job before?"),
+        ("marta", "How many languages do I speak?"),
+        ("marta", "How many cats do we have?"),
+        ("marta", "What colour is my car?"),
+        ("bob", "What instrument does Rui play?"),
+    )
+    assert [reply.text for reply in (living, before, job_before, languages, cats, car)] == [
+        "You are a nurse in Porto.",
+        "You used to be a teacher.",
+        "You used to be a teacher.",
+        "You speak four languages.",
+        "You have three cats.",
+        "You drive a red Skoda.",
+    ]
+    assert rui.intent.kind == "answer"
+    assert "cello" not in rui.text
+    assert _plan("How many languages does my wife speak?") == (
+        "answer: You haven't told me how many languages your wife speaks."
+    )
+
+
+async def test_who_one_lives_with_is_answered_by_whom_one_lives_with(store_url: str) -> None:
+    """From the tenth development suite: "Who lives with me?" after "My mother lives with me"
+    (the model said "You live with your family"); where one lives says nothing of with whom."""
+    [alone] = await _asked(store_url, "I live in Leeds.", ("marta", "Who do I live with?"))
+    [mother] = await _asked(store_url, "My mother lives with me.", ("marta", "Who lives with me?"))
+    assert alone.intent.kind == "answer"
+    assert "Leeds" not in alone.text
+    assert mother.text == "Your mother lives with you."
+    assert _plan("Who do I work for?") == "answer: You haven't told me who you work for."
+
+
+async def test_with_whom_one_lives_is_read_from_where_one_lives(store_url: str) -> None:
+    [sister] = await _asked(
+        store_url, "I live in Leeds with my sister.", ("marta", "Who do I live with?")
+    )
+    assert sister.text == "You live in Leeds with your sister."

@@ -357,6 +357,11 @@ def someone_else_named(connection: Connection, mind_id: str, name: str, user_id:
             or_(
                 and_(beliefs.c.predicate == NAMED, func.lower(beliefs.c.object) == lowered),
                 beliefs.c.domain == lowered,
+                # One of theirs named with the relation: "ines's husband rui".
+                and_(
+                    beliefs.c.domain != user_id,
+                    beliefs.c.subject.like(f"%'s % {_escaped(lowered)}", escape="\\"),
+                ),
             ),
         )
         .limit(1)

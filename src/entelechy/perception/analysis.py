@@ -58,6 +58,12 @@ _REQUEST = re.compile(
 )
 _CORRECTION = re.compile(r"^(?:no[,!.]|that(?: is|'s) (?:wrong|not true|incorrect)|actually\b)",
                          re.IGNORECASE)  # fmt: skip
+_APPOSITION = re.compile(
+    r"^(\W*(?:(?i:hi|hello|hey)(?: there)?\W+)?I(?:'m| am)\s+"
+    r"[A-ZÀ-Ý][\w'-]*(?:\s+[A-ZÀ-Ý][\w'-]*)?),\s+(an?\s)"
+)
+"""One's name, then what one is: "I'm Inês, a nurse in Porto" says both "I am Inês" and "I am
+a nurse in Porto"."""
 _AUX_START = frozenset({"do", "does", "did", "is", "are", "was", "were", "can", "could", "will",
                         "would", "should", "have", "has", "am"})  # fmt: skip
 _URGENT = re.compile(r"\b(?:urgent|urgently|asap|immediately|emergency|right now|help me)\b|!!",
@@ -110,7 +116,10 @@ class Analysis:
 
 def analyse(text: str) -> Analysis:
     """The analysis of `text`; total, deterministic and model-free."""
-    parts = [_CALL_ME.sub("I am called", part) for part in sentences(text)]
+    parts = [
+        _APPOSITION.sub(r"\1, I am \2", _CALL_ME.sub("I am called", part))
+        for part in sentences(text)
+    ]
     claims: list[Claim] = []
     unparsed: list[str] = []
     for sentence in parts:

@@ -56,13 +56,21 @@ _MEMBERS: dict[str, frozenset[str]] = {
         | {"horse", "guinea pig", "snake", "lizard", "budgie", "ferret", "mouse", "rat", "puppy"}
         | {"kitten", "bird", "canary", "gecko", "iguana", "pony"}
     ),
+    "car": frozenset(
+        {"car", "van", "truck", "pickup", "suv", "jeep", "hatchback", "sedan", "saloon"}
+        | {"convertible", "minivan", "campervan", "toyota", "ford", "honda", "volkswagen", "vw"}
+        | {"bmw", "audi", "mercedes", "fiat", "renault", "peugeot", "citroen", "citroën"}
+        | {"skoda", "škoda", "tesla", "volvo", "hyundai", "kia", "nissan", "mazda", "subaru"}
+        | {"opel", "vauxhall", "chevrolet", "chevy", "dacia", "porsche", "lexus", "cupra"}
+        | {"mitsubishi", "suzuki", "prius", "corolla"}
+    ),
 }
 _NAMES = {
     "sport": "sport", "sports": "sport", "instrument": "instrument", "instruments": "instrument",
     "language": "language", "languages": "language", "game": "game", "games": "game",
     "pet": "pet", "pets": "pet", "animal": "pet", "animals": "pet", "colour": "colour",
     "color": "colour", "colours": "colour", "colors": "colour", "dog": "dog", "dogs": "dog",
-    "cat": "cat", "cats": "cat",
+    "cat": "cat", "cats": "cat", "car": "car", "cars": "car", "vehicle": "car",
 }  # fmt: skip
 
 

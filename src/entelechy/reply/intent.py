@@ -460,6 +460,9 @@ def _answerable(ask: Ask, speaker: Speaker, records: Records) -> bool:
 
 
 _A = re.compile(r"(?:a|an)\s", re.IGNORECASE)
+_WAS_A = re.compile(r"be (?:a|an)\s", re.IGNORECASE)
+"""What one used to be, as one's work before ("what did I do before?": "I used to be a
+teacher")."""
 _HOBBIES = frozenset({"hobby", "hobbies", "pastime", "pastimes", "interests"})
 _DOING = re.compile(r"^[a-z]+ing\b")
 """What one loves doing ("gardening and painting"): a hobby, asked for as one."""
@@ -529,8 +532,15 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
     rows = _rows_about(ask.subject, speaker, records)
     if ask.past and _BEFORE & set(ask.about):
         # "Where did I live before?" is answered by "I used to live in Oslo", not by now.
+        verbs = _ANSWERING_VERBS.get(ask.verb, (ask.verb,))
         used = [
-            row for row in rows if row.predicate == "used to" and row.object.startswith(ask.verb)
+            row
+            for row in rows
+            if row.predicate == "used to"
+            and (
+                row.object.partition(" ")[0] in verbs
+                or (ask.verb == "do" and _WAS_A.match(row.object) is not None)
+            )
         ]
         return _disputed([_fact(row, speaker) for row in used if row.status in _LIVE]), _gap(ask)
     matching = _matching(ask, rows, speaker, records)
@@ -591,8 +601,16 @@ def _matching(
         # "What does my brother do?" is answered by "my brother is a pilot".
         matching += [row for row in rows if row.predicate == "be" and _A.match(row.object)]
     if not matching and ask.subject.startswith("speaker's "):
+        # "What colour is my car?" is answered by "I drive a red Skoda".
         noun = ask.subject.removeprefix("speaker's ")
-        matching = [row for row in records.beliefs if _own(row, speaker) and noun in row.object]
+        kind = known_kind(noun)
+        matching = [
+            row
+            for row in records.beliefs
+            if _own(row, speaker) and (noun in row.object or (kind and of_kind(kind, row.object)))
+        ]
+    if ask.topic == "who" and ask.about[:1] and ask.about[0] in _ALONG:
+        matching = _along_with(ask, matching, speaker, records)
     matching = _of_the_kind_asked(ask, matching)
     if ask.topic == HOW_OLD:
         matching = [row for row in matching if _AGE.search(row.object)]
@@ -615,6 +633,30 @@ def _matching(
             or (ask.detail in row.predicate.split() and row.object)
         ]
     return matching
+
+
+_ALONG = frozenset({"with", "for", "near"})
+
+
+def _along_with(
+    ask: Ask, rows: list[BeliefRow], speaker: Speaker, records: Records
+) -> list[BeliefRow]:
+    """Who someone does something with (or for, or near): the rows that say with whom ("I live
+    in Leeds with my sister"; "I live in Leeds" does not), and, asked of the person, those that
+    say someone of theirs does it with them ("my mother lives with me")."""
+    along = ask.about[0]
+    said = re.compile(rf"\b{along}\b")
+    found = [row for row in rows if said.search(f"{row.predicate} {row.object}")]
+    if ask.subject == "speaker":
+        found += [
+            row
+            for row in records.beliefs
+            if _own(row, speaker)
+            and row.subject != speaker.user_id
+            and row.predicate == f"{ask.verb} {along}"
+            and row.object.lower() in ("me", "us")
+        ]
+    return found
 
 
 def _of_the_kind_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
@@ -879,7 +921,7 @@ def _gap(ask: Ask) -> str:
     third = third_person(whose, ask.verb, "", "positive")[len(whose) :].strip()  # "is", "are"
     if ask.past and ask.verb != "be":
         second = third = past_tense(ask.verb)
-    if ask.about[:1] and ask.about[0] in _PARTICLES:  # "where did Mateo grow up?"
+    if ask.about[:1] and ask.about[0] in _PARTICLES | _ALONG:  # "where did Mateo grow up?"
         second, third = f"{second} {ask.about[0]}", f"{third} {ask.about[0]}"
     if ask.topic == NAME_OF:
         whose, gap = _yours(ask.subject), "You haven't told me"
@@ -896,8 +938,8 @@ def _gap(ask: Ask) -> str:
         return f"You haven't told me how long {who} been {doing}."
     if ask.topic == HOW_MANY:
         who = "you" if ask.subject == "speaker" else _named(ask.subject)
-        has = "have" if who == "you" else "has"
-        return f"You haven't told me how many {' '.join(ask.about)} {who} {has}."
+        does = ask.verb if who == "you" else third_person("", ask.verb, "", "positive").strip()
+        return f"You haven't told me how many {' '.join(ask.about)} {who} {does}."
     asked = f"{ask.topic} {ask.kind}" if ask.kind else ask.topic
     if ask.detail:
         you, other = ("were", "was") if ask.past else ("are", "is")

@@ -64,8 +64,11 @@ def personal_of_someone(subject: str) -> str:
 
 
 _WHAT_TIME = frozenset({"what time", "what day", "what date", "which day", "what year"})
-_HOW_MANY_ASK = re.compile(r"\bhow many ([a-z]+) (?:do|does|did) (i|my \w+|[a-z][\w-]*) have\b")
-"""How many of something someone has ("how many kids do I have?")."""
+_HOW_MANY_ASK = re.compile(
+    r"\bhow many ([a-z]+) (?:do|does|did) (i|we|my \w+|[a-z][\w-]*) (have|[a-z]+)\b"
+)
+"""How many of something someone has, or does ("how many kids do I have?", "how many cats do we
+have?", "how many languages does Yuki speak?")."""
 HOW_MANY = "how many"
 _HOW_LONG_ASK = re.compile(
     r"\bhow long (?:have|has|had|did|do|does|am|is|are|was|were) (i|my \w+|[a-z][\w-]*) "
@@ -204,14 +207,30 @@ _LIKED_MOST = re.compile(
 
 
 def _put_plainly(lowered: str) -> str:
-    """A question put the way the records are read: what one likes best as one's favourite
-    ("what food do I like best?" → "what is my favourite food", said as "my favourite food is
-    …"), a kind of thing as which one ("what kind of dog do I have?" → "which dog do i have"),
-    and "do you know my wife's name?" as "what is my wife's name"."""
+    """A question put the way the records are read: one's job before as what one did before
+    ("what was my job before?" → "what did i do before"), who lives with one as whom one lives
+    with, what one likes best as one's favourite ("what food do I like best?" → "what is my
+    favourite food", said as "my favourite food is …"), a kind of thing as which one ("what
+    kind of dog do I have?" → "which dog do i have"), and "do you know my wife's name?" as
+    "what is my wife's name"."""
+    lowered = _JOB_BEFORE.sub(_work_before, lowered)
+    lowered = _WHO_WITH_ME.sub(_with_me, lowered)
     lowered = _LIKED_MOST.sub(r"what is my favourite \1", lowered)
     lowered = _KIND_OF.sub(r"which \1", lowered)
     lowered = _NAME_OF_THE.sub(_which_one, lowered)
     return _DO_YOU_KNOW_MY.sub(r"what is \1", lowered)
+
+
+def _with_me(found: re.Match[str]) -> str:
+    """ "who lives with me" → "who do i live with"."""
+    verb, preposition = found.groups()
+    return f"who do i {verb_lemma(verb)} {preposition}"
+
+
+def _work_before(found: re.Match[str]) -> str:
+    """ "what was my job before" → "what did i do before"."""
+    mine, whose, when = found.groups()
+    return f"what did {'i' if mine else whose} do {when}"
 
 
 def _which_one(found: re.Match[str]) -> str:
@@ -220,6 +239,11 @@ def _which_one(found: re.Match[str]) -> str:
     return f"which {thing} {'do' if whose == 'i' else 'does'} {whose} {verb}"
 
 
+_WHO_WITH_ME = re.compile(r"^who ([a-z]+s) (with|for|near) (?:me|us)$")
+_JOB_BEFORE = re.compile(
+    r"\bwhat (?:was|were) (?:(my) |(\w+)'s )(?:job|occupation|profession|work|career) "
+    r"(before|previously|earlier)\b"
+)
 _KIND_OF = re.compile(r"\bwhat (?:kind|type|sort|breed|make) of (\w+)")
 _NAME_OF_THE = re.compile(r"\bwhat(?:'s| is) the name of the (\w+) (i|my \w+) (\w+)")
 _DO_YOU_KNOW_MY = re.compile(r"^\W*do you (?:know|remember) (my [\w' ]+?)\W*$")
@@ -265,9 +289,13 @@ def _of_a_kind_of_question(lowered: str) -> list[Ask]:
     if named := _NAME_OF_ASK.search(lowered):
         whose = next(group for group in named.groups() if group)
         return [Ask("slot", _subject_key(whose), verb="be", topic=NAME_OF)]
-    if (counted := _HOW_MANY_ASK.search(lowered)) and counted.group(2) not in _SUBJECTLESS:
-        noun, whose = counted.groups()
-        return [Ask("slot", _subject_key(whose), verb="have", topic=HOW_MANY, about=(noun,))]
+    counted = _HOW_MANY_ASK.search(lowered)
+    if counted and (counted.group(2) == "we" or counted.group(2) not in _SUBJECTLESS):
+        noun, whose, verb = counted.groups()
+        whose = "i" if whose == "we" else whose  # "we have three cats" is the person's own
+        return [
+            Ask("slot", _subject_key(whose), verb=verb_lemma(verb), topic=HOW_MANY, about=(noun,))
+        ]
     if (passive := _PASSIVE_ASK.search(lowered)) and passive.group(3) not in _SUBJECTLESS:
         topic, auxiliary, whose, participle = passive.groups()
         if (last := lowered[passive.end() :].strip(" ?.!")) in _ENDING_PREPOSITIONS:
@@ -317,6 +345,8 @@ def _slot_asked(lowered: str) -> list[Ask]:
         # "where am I from?": what someone is from, as "I am from Brazil" was said.
         return [Ask("slot", key, "be", topic, detail=verb_said, past=past)]
     kind = asked.split()[1] if slot.re is _CHOSEN_ASK and topic != "when" else ""
+    if topic == "who" and (last := lowered.rsplit(maxsplit=1)[-1]) in _ENDING_PREPOSITIONS:
+        about = (last, *about)  # "who do I live with?": with whom, not who lives
     return [Ask("slot", key, verb, topic, past=past, about=about, tentative=we, kind=kind)]
 
 
