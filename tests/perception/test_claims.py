@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from entelechy.perception.claims import parse_claim, past_tense, progressive
+from entelechy.perception.claims import parse_claim, past_tense, progressive, verb_lemma
 from entelechy.perception.text import expand_contractions, words
 
 CITIES = st.sampled_from(["Lisbon", "Porto", "Berlin", "São Paulo", "New York", "Faro"])
@@ -82,6 +82,28 @@ def test_a_time_that_is_all_a_claim_says_is_its_object(
 )
 def test_a_verb_is_put_in_the_past(lemma: str, past: str) -> None:
     assert past_tense(lemma) == past
+
+
+@pytest.mark.parametrize(
+    ("past", "lemma"),
+    [
+        ("turned", "turn"),
+        ("joined", "join"),
+        ("visited", "visit"),
+        ("happened", "happen"),
+        ("baked", "bake"),
+        ("hopped", "hop"),
+        ("agreed", "agree"),
+        ("caused", "cause"),
+        ("graduated", "graduate"),
+        ("retired", "retire"),
+        ("passed", "pass"),
+        ("stayed", "stay"),
+    ],
+)
+def test_the_past_of_a_verb_the_grammar_does_not_know_is_taken_back(past: str, lemma: str) -> None:
+    """It was "turne" ("You turne 40"): an "e" comes back only where one fell."""
+    assert verb_lemma(past) == lemma
 
 
 @pytest.mark.parametrize("sentence", ["Blue sky", "What is this?", "42 17 99", ""])

@@ -904,3 +904,19 @@ async def test_with_whom_one_lives_is_read_from_where_one_lives(store_url: str) 
         store_url, "I live in Leeds with my sister.", ("marta", "Who do I live with?")
     )
     assert sister.text == "You live in Leeds with your sister."
+
+
+async def test_fresh_suite_thirteen_misses_are_answered(store_url: str) -> None:
+    """From a twelfth development suite: an employer asked as who one works for, an age told
+    as one turned, and what one cannot stand asked as whether one likes it."""
+    employer, age, cilantro = await _asked(
+        store_url,
+        "hi im dario, i work at siemens as an engineer. I turned 40 last week. "
+        "I can't stand cilantro.",
+        ("marta", "Who do I work for?"),
+        ("marta", "How old am I?"),
+        ("marta", "Do I like cilantro?"),
+    )
+    assert employer.text == "You work at siemens as an engineer."
+    assert age.text == "You turned 40."
+    assert cilantro.text == "No. You hate cilantro."

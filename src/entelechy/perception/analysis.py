@@ -64,6 +64,8 @@ _APPOSITION = re.compile(
 )
 """One's name, then what one is: "I'm Inês, a nurse in Porto" says both "I am Inês" and "I am
 a nurse in Porto"."""
+_CANNOT_STAND = re.compile(r"\b(?:can(?:'|’)?t|cannot|can not) (?:stand|bear|stomach)\b", re.I)
+"""What one cannot stand one hates ("I can't stand cilantro")."""
 _AUX_START = frozenset({"do", "does", "did", "is", "are", "was", "were", "can", "could", "will",
                         "would", "should", "have", "has", "am"})  # fmt: skip
 _URGENT = re.compile(r"\b(?:urgent|urgently|asap|immediately|emergency|right now|help me)\b|!!",
@@ -117,7 +119,9 @@ class Analysis:
 def analyse(text: str) -> Analysis:
     """The analysis of `text`; total, deterministic and model-free."""
     parts = [
-        _APPOSITION.sub(r"\1, I am \2", _CALL_ME.sub("I am called", part))
+        _APPOSITION.sub(
+            r"\1, I am \2", _CANNOT_STAND.sub("hate", _CALL_ME.sub("I am called", part))
+        )
         for part in sentences(text)
     ]
     claims: list[Claim] = []

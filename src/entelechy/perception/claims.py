@@ -8,6 +8,7 @@ caller; a claim is never guessed, and every part of it is text the person wrote.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -448,8 +449,34 @@ def verb_lemma(word: str) -> str:
     if word.endswith("s") and not word.endswith("ss") and word[:-1] in KNOWN_VERBS:
         return word[:-1]
     if word.endswith("ed") and len(word) > 4:
-        return word[:-1] if word[:-1].endswith("e") else word[:-2]
+        return _unknown_past(word[:-2])
     return word
+
+
+_VOWELS = frozenset("aeiou")
+
+
+def _unknown_past(stem: str) -> str:
+    """The base form of a past ("…ed") of a verb the grammar does not know, from its `stem`:
+    "lived" → "live", "baked" → "bake", "retired" → "retire", "hopped" → "hop", but "turned"
+    → "turn", "joined" → "join", "visited" → "visit", "happened" → "happen"."""
+    last = stem[-1]
+    if stem[-2] == last and last not in "lsfz":
+        return stem[:-1]  # "hopped"
+    if last in "vczue" or (last == "s" and stem[-2] != "s"):
+        return stem + "e"  # "lived", "danced", "agreed", "caused"
+    if last in _VOWELS or last in "wxy" or stem[-2] not in _VOWELS or stem[-3:-1] in _DIGRAPHS:
+        return stem  # "stayed", "turned", "joined"
+    syllables = sum(b in _VOWELS and a not in _VOWELS for a, b in itertools.pairwise(f" {stem}"))
+    if syllables == 1 or stem[-2:] in _E_DROPPED:
+        return stem + "e"  # "baked", "graduated", "retired"
+    return stem  # "visited", "happened"
+
+
+_DIGRAPHS = frozenset({"ai", "oi", "ea", "ee", "oo", "ou", "ei", "oa", "au", "ie"})
+_E_DROPPED = frozenset({"at", "ir", "ur", "id", "in", "ot", "ud", "ut", "ar", "or"})
+"""How a verb of more than one syllable ends when an "e" fell before "-ed" ("graduate",
+"retire", "decide", "combine", "compare", "explore"); "visit", "open", "offer" end otherwise."""
 
 
 _PAST_FORMS = {lemma: past for past, lemma in reversed(_IRREGULAR.items())} | {

@@ -551,7 +551,10 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
         past = True
     live = [row for row in matching if row.status in _LIVE]
     facts = [
-        _in_the_past(_fact(row, speaker), row) if past else _fact(row, speaker) for row in live
+        _in_the_past(_fact(row, speaker), row)
+        if past or row.predicate in _ONCE
+        else _fact(row, speaker)
+        for row in live
     ]
     if not facts and ask.verb == "work" and ask.topic == "where":
         # "Where do I work?" is answered by "my office is on Ringstrasse" when nothing else is.
@@ -613,7 +616,9 @@ def _matching(
         matching = _along_with(ask, matching, speaker, records)
     matching = _of_the_kind_asked(ask, matching)
     if ask.topic == HOW_OLD:
-        matching = [row for row in matching if _AGE.search(row.object)]
+        # "How old am I?" is answered by "I turned 40 last week" too.
+        turned = [row for row in rows if row.predicate == "turn" and row not in matching]
+        matching = [row for row in (*matching, *turned) if _AGE.search(row.object)]
     if ask.topic == NAME_OF:
         matching = _naming_rows(ask.subject, rows, speaker, records)
     if ask.topic == HOW_MANY:
@@ -636,6 +641,8 @@ def _matching(
 
 
 _ALONG = frozenset({"with", "for", "near"})
+_ONCE = frozenset({"turn"})
+"""Predicates of what happened once, said back in the past ("You turned 40.")."""
 
 
 def _along_with(
@@ -645,7 +652,8 @@ def _along_with(
     in Leeds with my sister"; "I live in Leeds" does not), and, asked of the person, those that
     say someone of theirs does it with them ("my mother lives with me")."""
     along = ask.about[0]
-    said = re.compile(rf"\b{along}\b")
+    words = ("for", "at") if (ask.verb, along) == ("work", "for") else (along,)  # an employer
+    said = re.compile(rf"\b(?:{'|'.join(words)})\b")
     found = [row for row in rows if said.search(f"{row.predicate} {row.object}")]
     if ask.subject == "speaker":
         found += [
@@ -653,7 +661,7 @@ def _along_with(
             for row in records.beliefs
             if _own(row, speaker)
             and row.subject != speaker.user_id
-            and row.predicate == f"{ask.verb} {along}"
+            and row.predicate in {f"{ask.verb} {word}" for word in words}
             and row.object.lower() in ("me", "us")
         ]
     return found
