@@ -224,6 +224,8 @@ def test_he_and_she_may_stand_for_whom_the_message_before_spoke_of(
     [
         ("I usually wake up at 6am.", ("speaker", "wake", "up")),
         ("My dad often plays chess.", ("speaker's dad", "play", "chess")),
+        ("I just adopted a kitten named Pixel.", ("speaker", "adopt", "a kitten named Pixel")),
+        ("I recently started a new job.", ("speaker", "start", "a new job")),
         ("My kids are called Leo and Mia.", ("speaker's kids", "be called", "Leo and Mia")),
         (
             "My parents are Portuguese and French.",

@@ -269,6 +269,15 @@ def test_a_feeling_is_met_with_sympathy_or_gladness_before_it_is_noted() -> None
     assert _plan("I live in Lyon.") == "acknowledge: Noted. I'll remember that you live in Lyon."
 
 
+def test_a_feeling_said_to_be_slight_is_met_without_sympathy_for_a_hard_time() -> None:
+    assert _plan("I'm a bit worried she isn't eating much.") == (
+        "acknowledge: That's understandable. I'll remember that you are a bit worried she is "
+        "not eating much."
+    )
+    assert _plan("I feel a little down today.").startswith("acknowledge: That's understandable.")
+    assert _plan("I'm slightly nervous and very sad.").startswith("acknowledge: I'm sorry")
+
+
 def test_a_greeting_is_not_part_of_what_was_understood() -> None:
     assert _plan("hi i live in lisbon") == (
         "acknowledge: Noted. I'll remember that you live in lisbon."

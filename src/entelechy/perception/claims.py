@@ -358,10 +358,10 @@ def _auxiliaries(cursor: _Cursor) -> tuple[bool, list[str], list[str]]:
 HOW_OFTEN = frozenset(
     {"usually", "often", "sometimes", "normally", "generally", "rarely", "mostly", "typically"}
     | {"regularly", "frequently", "occasionally", "also", "really", "seldom", "actually"}
-    | {"originally"}
+    | {"originally", "just", "recently", "finally", "already", "still", "currently", "lately"}
 )
 """Adverbs between a subject and its verb that say how often, how much or since when, not
-what ("I usually wake up at 6am", "I'm originally from Poland")."""
+what ("I usually wake up at 6am", "I'm originally from Poland", "I just adopted a kitten")."""
 
 
 def _verb(cursor: _Cursor, auxiliaries: list[str], *, guess: bool) -> tuple[str, str] | None:

@@ -347,6 +347,11 @@ _FELT_WELL = frozenset({"great", "good", "better", "wonderful", "amazing", "fant
 """How one may say one feels ("I feel down", "I feel great") in words that mean other things
 elsewhere ("I'm down for pizza", "a great deal")."""
 _FEELING_WORD = re.compile(r"[a-z]+")
+_SOFTENED = re.compile(
+    r"\b(?:a (?:bit|little|tad)|slightly|kind of|sort of|somewhat|mildly)\s+(?:more\s+)?([a-z]+)"
+)
+"""A feeling said to be slight ("a bit worried", "slightly nervous"): met without the sympathy a
+hard feeling gets."""
 
 
 _FEARED_THING = re.compile(
@@ -362,12 +367,22 @@ def _felt_now(text: str) -> str:
 
 def _opening(claims: Sequence[Claim]) -> str:
     """How a statement is first met: with sympathy when the person says how hard something
-    feels ("I'm so lonely lately"), gladly when they say they are happy, and with a plain
-    "Noted." otherwise (and for a feeling denied: "I'm not happy" is met by neither)."""
+    feels ("I'm so lonely lately"; "That's understandable." when they say it is slight), gladly
+    when they say they are happy, and with a plain "Noted." otherwise (and for a feeling
+    denied: "I'm not happy" is met by neither)."""
     affirmed = [claim for claim in claims if claim.polarity == "positive"]
     said = {word for claim in affirmed for word in _FEELING_WORD.findall(_felt_now(claim.text))}
-    felt = {claim.object.lower() for claim in affirmed if claim.predicate == "feel"}
-    if not said.isdisjoint(_HARD_FEELINGS) or not felt.isdisjoint(_FELT_LOW):
+    felt = {
+        word
+        for claim in affirmed
+        if claim.predicate == "feel"
+        for word in _FEELING_WORD.findall(claim.object.lower())
+    }
+    hard = (said & _HARD_FEELINGS) | (felt & _FELT_LOW)
+    if hard:
+        softened = {word for claim in affirmed for word in _SOFTENED.findall(claim.text.lower())}
+        if hard <= softened:  # "I'm a bit worried she isn't eating much"
+            return "That's understandable."
         return "I'm sorry it's so hard right now; I'm here if you want to talk about it."
     if not said.isdisjoint(_GOOD_FEELINGS) or not felt.isdisjoint(_FELT_WELL):
         return "That's wonderful to hear!"
