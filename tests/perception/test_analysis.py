@@ -18,6 +18,8 @@ from entelechy.perception.text import sentences
         ("Where do I live?", "question"),
         ("Please remind me tomorrow.", "request"),
         ("No, that is wrong.", "correction"),
+        ("Sorry, my bakery is in Aix.", "correction"),
+        ("Oops, I meant Tuesday.", "correction"),
         ("Why do you think I live in Porto?", "introspection"),
     ],
 )

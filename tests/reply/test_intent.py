@@ -525,14 +525,36 @@ async def test_what_the_records_hold_of_someone_is_told_from_them(store_url: str
         ("ok, thank you so much", "You're welcome!"),
         ("Bye!", "Goodbye! I'll remember what we talked about."),
         ("See you later.", "Goodbye! I'll remember what we talked about."),
+        ("hey there", "Hello! What's on your mind?"),
+        ("Good morning, Ada!", "Hello! What's on your mind?"),
     ],
 )
-def test_thanks_and_goodbyes_are_met_in_kind(said: str, reply: str) -> None:
-    """The embedded model met "Thanks!" with a story about someone the person had mentioned."""
+def test_greetings_thanks_and_goodbyes_are_met_in_kind(said: str, reply: str) -> None:
+    """The embedded model met "Thanks!" with a story about someone the person had mentioned,
+    and "hey there" with "I'm sorry for your loss."."""
     assert _plan(said) == f"acknowledge: {reply}"
     intent = plan(said, analyse(said), Speaker("local"), Records())
     assert reply in intent.instructions()
     assert _plan("Thank you for explaining that, can you say more?") == "open: "
+    assert _plan("Hi, how do I bake bread?") == "open: "
+    named = plan("hello", analyse("hello"), Speaker("local", "Nadia"), Records())
+    assert named.render() == "Hello, Nadia! What's on your mind?"
+
+
+async def test_what_is_known_of_ones_own_named_in_passing_is_said(store_url: str) -> None:
+    """ "What do you know about Luc?" after "I run a bakery with my partner Luc" (the model had
+    made Luc "a French baker" with a bakery called "Lucra")."""
+    luc, to_bob = await _asked(
+        store_url,
+        "I run a small bakery in Marseille with my partner Luc.",
+        ("marta", "What do you know about Luc?"),
+        ("bob", "What do you know about Luc?"),
+    )
+    assert luc.text == (
+        "Luc is your partner. You run a small bakery in Marseille with your partner Luc."
+    )
+    assert to_bob.intent.kind == "answer"
+    assert "bakery" not in to_bob.text
 
 
 async def test_a_job_an_age_in_words_and_a_move_between_cities_are_answered(
@@ -929,3 +951,15 @@ async def test_fresh_suite_thirteen_misses_are_answered(store_url: str) -> None:
     assert employer.text == "You work at siemens as an engineer."
     assert age.text == "You turned 40."
     assert cilantro.text == "No. You hate cilantro."
+
+
+async def test_a_correction_may_open_with_an_apology(store_url: str) -> None:
+    """ "Sorry, my bakery is in Aix." corrects "My bakery is in Marseille." (the records had
+    disagreed: "your bakery is in Marseille or your bakery is in Aix")."""
+    _, bakery = await _asked(
+        store_url,
+        "My bakery is in Marseille.",
+        ("marta", "Sorry, my bakery is in Aix."),
+        ("marta", "Where is my bakery?"),
+    )
+    assert bakery.text == "Your bakery is in Aix."

@@ -56,8 +56,9 @@ _REQUEST = re.compile(
     r"explain|list|write|make|find|send|open|close|stop|start)\b",
     re.IGNORECASE,
 )
-_CORRECTION = re.compile(r"^(?:no[,!.]|that(?: is|'s) (?:wrong|not true|incorrect)|actually\b)",
-                         re.IGNORECASE)  # fmt: skip
+_CORRECTION = re.compile(r"^(?:no[,!.]|that(?: is|'s) (?:wrong|not true|incorrect)|actually\b|"
+                         r"sorry[,!.]|oops\b|i meant\b|wait[,!.]|correction\b|my mistake\b|"
+                         r"scratch that\b)", re.IGNORECASE)  # fmt: skip
 _APPOSITION = re.compile(
     r"^(\W*(?:(?i:hi|hello|hey)(?: there)?\W+)?I(?:'m| am)\s+"
     r"[A-ZÀ-Ý][\w'-]*(?:\s+[A-ZÀ-Ý][\w'-]*)?),\s+(an?\s)"

@@ -253,7 +253,7 @@ def plan(text: str, analysis: Analysis, speaker: Speaker, records: Records) -> R
         return ResponseIntent("compute", (Fact(f"{written} = {shown}.", (shown,)),))
     if records.introspection is not None:
         return _introspect(records.introspection)
-    if social := _social(text):
+    if social := _social(text, speaker):
         return ResponseIntent("acknowledge", opening=social)
     asked = read_questions(text)
     asks = [ask for ask in asked if _answerable(ask, speaker, records)]
@@ -277,13 +277,25 @@ _GOODBYE = re.compile(
 )
 
 
-def _social(text: str) -> str:
-    """The reply to a plain thanks or goodbye (the embedded model told stories about them)."""
+def _social(text: str, speaker: Speaker) -> str:
+    """The reply to a plain greeting, thanks or goodbye (the embedded model told stories about
+    them, and met "hey there" with "I'm sorry for your loss.")."""
     if _THANKS.match(text):
         return "You're welcome!"
     if _GOODBYE.match(text):
         return "Goodbye! I'll remember what we talked about."
+    if _HELLO.match(text):
+        return f"Hello, {speaker.name}! What's on your mind?" if speaker.name else _HELLO_REPLY
     return ""
+
+
+_HELLO = re.compile(
+    r"^\W*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day))"
+    r"(?: there| again)?(?:\W+[a-z]+)?\W*$",
+    re.IGNORECASE,
+)
+"""A greeting and nothing else ("hey there", "good morning, Ada!")."""
+_HELLO_REPLY = "Hello! What's on your mind?"
 
 
 def supportive(words: str, resources: str) -> ResponseIntent:
@@ -465,6 +477,8 @@ def _answerable(ask: Ask, speaker: Speaker, records: Records) -> bool:
         return bool(_confirm(ask, speaker, records)[0])
     if ask.what not in ("slot", "confirm", "about") or ask.subject.startswith("speaker"):
         return True
+    if ask.what == "about" and _relations(ask.subject, speaker, records):
+        return True  # "What do you know about Luc?", one of the person's own
     if personal_of_someone(ask.subject):
         return True  # "What is Rui's phone number?" is never a number made up
     if ask.subject in DETERMINERS:
@@ -534,7 +548,9 @@ def _about_them(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact
     if ask.subject != "speaker":
         told = [row for row in _rows_about(ask.subject, speaker, records) if row.status in _LIVE]
         facts = [_fact(row, speaker) for row in told[:_ABOUT_LIMIT]]
-        return facts, f"You haven't told me anything about {_yours(ask.subject)}."
+        if not facts and " " not in ask.subject:
+            facts = _who(ask, speaker, records)  # "Luc is your partner." from "my partner Luc"
+        return facts, f"You haven't told me anything about {_named(ask.subject)}."
     own = [row for row in records.beliefs if _own(row, speaker) and row.status in _LIVE]
     facts = [_fact(row, speaker) for row in own[:_ABOUT_LIMIT]]
     return facts, "You haven't told me anything about yourself yet."
