@@ -67,6 +67,15 @@ def test_who_the_person_is_comes_from_them_or_the_records() -> None:
     assert not ascribes("If you are a beginner, start slowly.", known)
 
 
+def test_a_word_merely_said_does_not_make_the_person_it() -> None:
+    """The embedded model answered a vet who has two dogs, and asked "Which dog was limping?",
+    with "You are a dog."."""
+    known = heard_as_said(["I'm a vet and I have two dogs.", "Which dog was limping?"])
+    assert ascribes("You are a dog.", known)
+    assert not ascribes("You are a vet.", known)
+    assert not ascribes("You're a nurse.", heard_as_said(["I work as a nurse in Leeds."]))
+
+
 def test_a_made_up_piece_may_tell_the_person_who_they_are() -> None:
     assert asks_for_made_up("Write me a short story where I'm a pirate.")
     assert asks_for_made_up("Let's play a game: you are a shopkeeper.")

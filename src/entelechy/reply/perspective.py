@@ -69,7 +69,7 @@ _ASCRIBED = re.compile(
 
 def ascribes(sentence: str, known: tuple[str, ...]) -> bool:
     """Whether `sentence` tells the person who they are ("You're a seasoned outdoorsman") with a
-    word for it that nothing `known` of them holds (what they said and what the records say
+    word for it that nothing `known` of them says they are (what they said and what the records say
     of them, each text as its words, from `heard_as_said`): a small model asked what to pack
     for the mountains began "You're a seasoned outdoorsman" of someone who never said so."""
     found = _ASCRIBED.match(sentence)
@@ -77,7 +77,17 @@ def ascribes(sentence: str, known: tuple[str, ...]) -> bool:
         return False
     named = words(found.group(1))
     head = named[-1] if named else ""
-    return bool(head) and not any(head in item.split() for item in known)
+    if not head:
+        return False
+    # Said of the person as what they are ("I'm a vet", "you are a vet"), not merely said:
+    # "You are a dog." of someone who asked "Which dog was limping?".
+    being = re.compile(rf"\b(?:{'|'.join(_BEING)})(?: \S+){{0,4}}? {re.escape(head)}\b")
+    return not any(being.search(item) for item in known)
+
+
+_BEING = ("i'm", "im", "am", "are", "you're", "is", "was", "were", "be", "been", "as")
+"""Words after which what follows is said to be what someone is ("I'm a vet", "I work as a
+nurse")."""
 
 
 _MADE_UP = re.compile(
