@@ -65,3 +65,18 @@ async def test_what_happened_while_it_slept_is_told_to_the_sleepers_person_only(
     assert "I dreamt" in told.text
     other = await slept.respond("What happened while you slept?", user_id="bob")
     assert other.text == "I have no record of that."
+
+
+async def test_a_sleep_without_a_dream_says_so(store_url: str, clock: ManualClock) -> None:
+    """ "What have you been dreaming about?" was the model's ("I have been dreaming of a
+    dream."); a sleep whose model dreamt nothing is told as one without a dream."""
+    model = ScriptedModel(default="Nothing comes to mind.")
+    mind = await Mind.open("ada", database_url=store_url, clock=clock, model=model)
+    try:
+        await mind.respond("I live in Lyon.", user_id="rita")
+        await mind.sleep(reason="a quiet night")
+        await mind.wake()
+        told = await mind.respond("What have you been dreaming about?", user_id="rita")
+        assert told.text.endswith("I had no dream in that sleep.")
+    finally:
+        await mind.close()

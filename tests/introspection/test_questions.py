@@ -22,6 +22,8 @@ NOW = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
         ("What do you remember about me?", None, "about_person"),
         ("How have you changed?", "how_did_you_change", "changes"),
         ("What happened while you slept?", None, "slept"),
+        ("What have you been dreaming about?", None, "slept"),
+        ("Tell me about your dreams.", None, "slept"),
         ("What would have happened if I had stayed?", None, "unrecorded"),
         ("What do you know about volcanoes?", "what_do_you_know", "knows"),
         ("What did you do?", "what_did_you_do", "changes"),

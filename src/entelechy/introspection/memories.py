@@ -74,12 +74,15 @@ def sleep_lines(connection: Connection, mind_id: str, found: sleeping.SleepView)
             (found.id,),
         )
     ]
-    for dream in sleeping.dreams_of(connection, mind_id, found.id):
+    dreams = sleeping.dreams_of(connection, mind_id, found.id)
+    for dream in dreams:
         kept = f"kept as a {dream.memory_class} memory" if dream.memory_id else "not kept"
         if dream.memory_class is None:
             kept = "not classified yet"
         ids = tuple(i for i in (dream.id, dream.memory_id) if i)
         lines.append(Sentence(f'I dreamt "{_quote(dream.narrative)}", {kept}.', ids))
+    if not dreams and found.status != "started":
+        lines.append(Sentence("I had no dream in that sleep.", (found.id,)))
     return lines
 
 

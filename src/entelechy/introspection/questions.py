@@ -29,7 +29,9 @@ _PATTERNS = (
                                  r"|refuse|decline|not answer|change the subject)"
                                  r"|\bwhy that\b|\bwhere did (?:that|this) come from\b")),
     ("slept", re.compile(r"\bwhile you (?:were )?(?:slept|sleeping|asleep)\b"
-                         r"|\bwhat did you dream\b|\byour (?:last )?sleep\b")),
+                         r"|\bwhat did you dream\b|\byour (?:last )?sleep\b"
+                         r"|\b(?:have|had|did) you (?:been )?dream(?:ing|t|ed)?\b"
+                         r"|\byour (?:last )?dreams?\b|\bwhat do you dream\b")),
     ("about_person", re.compile(r"\bwhat do you (?:know|remember|believe|think) about me\b"
                                 r"|\bwhat have i told you\b")),
     ("changes", re.compile(r"\bhow (?:have|did) you change|\bwhat (?:has )?changed\b"
