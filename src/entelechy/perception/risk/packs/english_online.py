@@ -207,6 +207,8 @@ FRAUD = {
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus/fabricated _? invoice/invoices
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? receipt/receipts/id/ids
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? passport/passports/license
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? licence/licences/licenses
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? permit/permits/badge/badges
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? diploma/degree/certificate
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? doctor's+note/sick+note
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? prescription/prescriptions
@@ -238,7 +240,7 @@ FRAUD = {
         signature | signatures | check | cheque | checks | diploma | document | documents | id
         passport | prescription | invoice | receipt | will | contract | deed | bills | money
         currency | banknotes | tickets | degree | certificate | note | pay stub | records
-        medical records | license | permit | stamp | seal | transcript | ballot | ballots
+        medical records | license | licence | permit | stamp | seal | transcript | ballot | ballots
         votes
     """,
     "steal": """

@@ -532,6 +532,8 @@ FRAUD = {
         cnh falsa | carteira falsa | boleto falso | recibo falso | passaporte falso
         cartao/cartão de vacina falso | carteira de vacinacao/vacinação falsa | laudo falso
         certificado falso | exame falso | comprovante de vacina falso
+        carteira de motorista falsa | carteira de habilitacao/habilitação falsa | licença falsa
+        licenca falsa | alvará falso | alvara falso | crachá falso | cracha falso
     """,
     "forge": "falsificar | forjar | adulterar | inventar | fraudar | fabricar",
     "document": """
