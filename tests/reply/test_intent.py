@@ -963,3 +963,28 @@ async def test_a_correction_may_open_with_an_apology(store_url: str) -> None:
         ("marta", "Where is my bakery?"),
     )
     assert bakery.text == "Your bakery is in Aix."
+
+
+async def test_fresh_suite_fifteen_misses_are_answered(store_url: str) -> None:
+    """From a thirteenth development suite: what one drives for a living, a wife's work asked
+    by her name, why one avoids something (in the person's own words), since when one has
+    lived somewhere, and which team one supports."""
+    living, leyla, why, since, team = await _asked(
+        store_url,
+        "I'm a taxi driver in Toronto. My wife is called Leyla and she's a pharmacist. "
+        "I'm diabetic, so I avoid sugar. I've lived in Canada since 2009. "
+        "My favourite team is Toronto FC.",
+        ("marta", "What do I drive for a living?"),
+        ("marta", "What does Leyla do?"),
+        ("marta", "Why do I avoid sugar?"),
+        ("marta", "Since when have I lived in Canada?"),
+        ("marta", "Which team do I support?"),
+    )
+    assert [reply.text for reply in (living, leyla, why, since, team)] == [
+        "You are a taxi driver in Toronto.",
+        "Your wife is a pharmacist.",
+        'You told me: "I\'m diabetic, so I avoid sugar."',
+        'You told me: "I\'ve lived in Canada since 2009."',
+        "Your favourite team is Toronto FC.",
+    ]
+    assert _plan("Why am I always tired?") == "open: "

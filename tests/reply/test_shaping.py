@@ -138,3 +138,28 @@ def test_an_apology_for_confusion_no_one_spoke_of_does_not_open_the_reply(
     shaper.feed(said)
     shaper.finish(cut=False)
     assert shaper.text == shaped
+
+
+@pytest.mark.parametrize(
+    ("heard", "said", "shaped"),
+    [
+        ("hey there", "I'm sorry for your loss. How can I help?", "How can I help?"),
+        (
+            "Why do I avoid sugar?",
+            "I'm so sorry for your loss, sugar is hard to avoid.",
+            "Sugar is hard to avoid.",
+        ),
+        (
+            "My grandfather passed away last week.",
+            "I'm sorry for your loss. Take your time.",
+            "I'm sorry for your loss. Take your time.",
+        ),
+    ],
+)
+def test_condolences_are_offered_only_for_a_loss(heard: str, said: str, shaped: str) -> None:
+    """The embedded model met "hey there" and "Why do I avoid sugar?" with "I'm sorry for your
+    loss."."""
+    shaper = Shaper.for_names([], heard)
+    shaper.feed(said)
+    shaper.finish(cut=False)
+    assert shaper.text == shaped

@@ -557,7 +557,10 @@ def _about_them(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact
 
 
 def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
-    """What, where, when, who or which of someone, from the beliefs about them."""
+    """What, where, when, who or which of someone, from the beliefs about them; why, only from
+    what they said of it."""
+    if ask.topic == "why":
+        return _told(ask, speaker, records.recalled), _gap(ask)
     if found := _asked_otherwise(ask, speaker, records):
         return found, _gap(ask)
     rows = _rows_about(ask.subject, speaker, records)
@@ -587,6 +590,10 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
         else _fact(row, speaker)
         for row in live
     ]
+    if not facts and ask.kind and ask.verb in _FAVOURING and ask.subject == "speaker":
+        # "Which team do I support?" is answered by "my favourite team is Toronto FC".
+        favourite = replace(ask, subject=f"speaker's favourite {ask.kind}", verb="be", kind="")
+        facts = _slot(favourite, speaker, records)[0]
     if not facts and ask.verb == "work" and ask.topic == "where":
         # "Where do I work?" is answered by "my office is on Ringstrasse" when nothing else is.
         office = replace(ask, subject=f"{ask.subject}'s office", verb="be")
@@ -671,6 +678,7 @@ def _matching(
     return matching
 
 
+_FAVOURING = frozenset({"support", "like", "love", "prefer", "follow", "enjoy"})
 _ALONG = frozenset({"with", "for", "near"})
 _ONCE = frozenset({"turn"})
 """Predicates of what happened once, said back in the past ("You turned 40.")."""
@@ -766,8 +774,14 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     if ask.topic == "when":
         return _dated(line)
     if ask.topic == HOW_LONG:
-        return bool(DURATION.search(line))
+        return bool(DURATION.search(line) or _SINCE.search(line))
+    if ask.topic == "why":
+        return bool(_REASON.search(line))
     return ask.topic != "where" or bool(_WHERE.search(line))
+
+
+_SINCE = re.compile(r"\bsince\s+\w", re.IGNORECASE)
+_REASON = re.compile(r"\b(?:because|so|since|as|due to|that's why)\b", re.IGNORECASE)
 
 
 def _dated(text: str) -> bool:
@@ -1092,6 +1106,10 @@ def _rows_about(subject: str, speaker: Speaker, records: Records) -> list[Belief
         for row in records.beliefs
         if row.subject.startswith(f"{speaker.user_id}'s ") and row.subject.endswith(f" {subject}")
     ]
+    if not named and " " not in subject:
+        # "What does Leyla do?", told "My wife is called Leyla and she's a pharmacist".
+        for relation, _ in _relations(subject, speaker, records):
+            named += _rows_about(f"speaker's {relation}", speaker, records)
     return named or list(records.about(subject))
 
 

@@ -208,12 +208,15 @@ _LIKED_MOST = re.compile(
 
 def _put_plainly(lowered: str) -> str:
     """A question put the way the records are read: one's job before as what one did before
-    ("what was my job before?" → "what did i do before"), who lives with one as whom one lives
-    with, what one likes best as one's favourite ("what food do I like best?" → "what is my
+    ("what was my job before?" → "what did i do before"), since when as how long, what one
+    drives (or makes, or sells) for a living as what one does, who lives with one as whom one
+    lives with, what one likes best as one's favourite ("what food do I like best?" → "what is my
     favourite food", said as "my favourite food is …"), a kind of thing as which one ("what
     kind of dog do I have?" → "which dog do i have"), and "do you know my wife's name?" as
     "what is my wife's name"."""
     lowered = _JOB_BEFORE.sub(_work_before, lowered)
+    lowered = _SINCE_WHEN.sub("how long", lowered)
+    lowered = _FOR_A_LIVING.sub(r"what do \1 do for a living", lowered)
     lowered = _WHO_WITH_ME.sub(_with_me, lowered)
     lowered = _LIKED_MOST.sub(r"what is my favourite \1", lowered)
     lowered = _KIND_OF.sub(r"which \1", lowered)
@@ -239,6 +242,8 @@ def _which_one(found: re.Match[str]) -> str:
     return f"which {thing} {'do' if whose == 'i' else 'does'} {whose} {verb}"
 
 
+_SINCE_WHEN = re.compile(r"^since when\b")
+_FOR_A_LIVING = re.compile(r"\bwhat do (i|you|we|they) \w+ for a living\b")
 _WHO_WITH_ME = re.compile(r"^who ([a-z]+s) (with|for|near) (?:me|us)$")
 _JOB_BEFORE = re.compile(
     r"\bwhat (?:was|were) (?:(my) |(\w+)'s )(?:job|occupation|profession|work|career) "
@@ -280,7 +285,26 @@ def _of_the_exchange(lowered: str) -> list[Ask]:
 
 def _of_someone(lowered: str) -> list[Ask]:
     """A question for something the records may hold of the person or someone they told of."""
-    return _of_a_kind_of_question(lowered) or _slot_asked(lowered)
+    return _of_a_kind_of_question(lowered) or _slot_asked(lowered) or _why_asked(lowered)
+
+
+_WHY_ASK = re.compile(r"^why (do|does|did|am|is|are|was|were) (i|my \w+) (\w+)(.*)$")
+"""Why the person (or one of theirs) does or is something ("why do I avoid sugar?"): answered in
+their own words when they said why, and left to the model otherwise."""
+
+
+def _why_asked(lowered: str) -> list[Ask]:
+    found = _WHY_ASK.match(lowered)
+    if found is None:
+        return []
+    auxiliary, whose, verb, rest = found.groups()
+    if auxiliary in _BE:
+        verb, rest = "be", f"{verb}{rest}"
+    past = auxiliary in ("did", "was", "were")
+    about = _content_words(rest)
+    key = _subject_key(whose)
+    # "Why am I always tired?" is the world's to answer unless the person said why.
+    return [Ask("slot", key, verb_lemma(verb), "why", past=past, about=about, tentative=True)]
 
 
 def _of_a_kind_of_question(lowered: str) -> list[Ask]:

@@ -49,6 +49,19 @@ _COMPLAINT = re.compile(
     re.IGNORECASE,
 )
 """What in the person's message makes an apology due."""
+_CONDOLENCE = re.compile(
+    r"^(?:(?:i'?m|i am)\s+(?:so\s+|very\s+|truly\s+)?sorry|my\s+(?:deepest\s+)?condolences)"
+    r"\s+(?:for|about|on)\s+your\s+loss\b[.!,;]*\s*",
+    re.IGNORECASE,
+)
+"""Condolences ("I'm sorry for your loss."), which the embedded model offers for "hey there" and
+"Why do I avoid sugar?"."""
+_BEREAVED = re.compile(
+    r"\b(?:died|dies|dead|death|passed away|passed on|lost (?:my|our|a|her|his)|loss|funeral"
+    r"|grie(?:f|ving|ve)|mourn\w*|miscarr\w*|put down)\b",
+    re.IGNORECASE,
+)
+"""What in the person's message makes condolences due."""
 _BARE_MARKER = re.compile(r"(?:\d{1,2}[.)]|\d\ufe0f?\u20e3|[-*•–])")
 """A list item's number or bullet with nothing after it ("1️⃣", "2.", "-"): on a line of its
 own, or at the very end, it is what the model wrote before it stopped or moved on."""
@@ -68,6 +81,8 @@ class Shaper:
     _ended: bool = False
     apology_due: bool = False
     """The person spoke of a mistake or a misunderstanding: an apology may open the reply."""
+    condolences_due: bool = False
+    """The person spoke of a death or a loss: the reply may offer condolences."""
     dropped: list[str] = field(default_factory=list)
     """What was left out, for the record: repeats, invented turns, a cut-off fragment, words
     put in the person's mouth."""
@@ -93,6 +108,7 @@ class Shaper:
         names = frozenset(name.lower() for name in names if name)
         shaper = cls(names, quotable=quotable, known=known)
         shaper.apology_due = bool(_COMPLAINT.search(heard))
+        shaper.condolences_due = bool(_BEREAVED.search(heard))
         for sentence in _SENTENCE_END.split(heard):
             key = tuple(words(sentence))
             if sentence.rstrip().endswith("?") and len(key) >= _ECHO_WORDS:
@@ -162,6 +178,12 @@ class Shaper:
         if not self._released and not self.apology_due and (opened := _CONFUSION.match(stripped)):
             self.dropped.append(stripped[: opened.end()].strip())
             stripped = stripped[opened.end() :]
+            if not stripped:
+                return ""
+            stripped = stripped[:1].upper() + stripped[1:]
+        if not self.condolences_due and (condoled := _CONDOLENCE.match(stripped)):
+            self.dropped.append(stripped[: condoled.end()].strip())
+            stripped = stripped[condoled.end() :]
             if not stripped:
                 return ""
             stripped = stripped[:1].upper() + stripped[1:]
