@@ -19,6 +19,9 @@ from entelechy.perception.text import sentences
         ("Please remind me tomorrow.", "request"),
         ("No, that is wrong.", "correction"),
         ("Sorry, my bakery is in Aix.", "correction"),
+        ("I need help with my essay.", "request"),
+        ("I'd like some tips on running.", "request"),
+        ("I need a new phone.", "statement"),
         ("Oops, I meant Tuesday.", "correction"),
         ("Why do you think I live in Porto?", "introspection"),
     ],
@@ -240,3 +243,13 @@ def test_how_often_is_left_aside_and_names_may_be_listed(
 ) -> None:
     [found] = analyse(text).claims
     assert (found.subject_key, found.predicate, found.object) == claim
+
+
+def test_help_asked_for_as_a_need_is_still_read_for_what_it_says() -> None:
+    """ "I want to learn Python." is answered as a request (it was met with "Noted. I'll
+    remember that you want to learn Python."), and what one wants to learn is kept."""
+    analysis = analyse("I want to learn Python.")
+    assert analysis.intent == "request"
+    assert [(claim.predicate, claim.object) for claim in analysis.claims] == [
+        ("want to", "learn Python")
+    ]

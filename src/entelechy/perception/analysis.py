@@ -56,6 +56,18 @@ _REQUEST = re.compile(
     r"explain|list|write|make|find|send|open|close|stop|start)\b",
     re.IGNORECASE,
 )
+_NEEDS_HELP = re.compile(
+    r"^i(?: really)?(?: need| want| would like|'d like)(?: some| a (?:few|little))? (?:help|"
+    r"advice|ideas|tips|suggestions|recommendations|to know|to learn|to understand|"
+    r"to figure out|to find out)\b"
+    r"|^i'?m (?:looking for (?:ideas|advice|tips|help|suggestions|recommendations|a good)|"
+    r"trying to (?:figure out|decide|understand|find out))\b"
+    r"|^i (?:can't|cannot|don't know how to) (?:figure out|decide|choose)\b",
+    re.IGNORECASE,
+)
+"""Help asked for as a need ("I need help with my essay", "I'd like some tips on running"):
+answered as a request, and still read for what it says (what one wants to learn is worth
+remembering)."""
 _CORRECTION = re.compile(r"^(?:no[,!.]|that(?: is|'s) (?:wrong|not true|incorrect)|actually\b|"
                          r"sorry[,!.]|oops\b|i meant\b|wait[,!.]|correction\b|my mistake\b|"
                          r"scratch that\b)", re.IGNORECASE)  # fmt: skip
@@ -317,7 +329,7 @@ def _intent(text: str, parts: list[str], introspection: str | None, claims: list
         return "correction"
     if any(_question(part) for part in parts):
         return "question"
-    if any(_REQUEST.match(part.strip()) for part in parts):
+    if any(_REQUEST.match(part.strip()) or _NEEDS_HELP.match(part.strip()) for part in parts):
         return "request"
     if claims:
         return "statement"

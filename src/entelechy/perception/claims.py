@@ -77,7 +77,8 @@ KNOWN_VERBS = frozenset(
         "practise", "practice", "train", "coach", "volunteer", "collect", "paint", "draw",
         "knit", "bake", "hike", "climb", "travel", "plan", "raise", "care", "watch", "listen",
         "ride", "fly", "sail", "surf", "ski", "wake", "finish", "arrive", "return", "exercise",
-        "jog", "meditate", "pray",
+        "jog", "meditate", "pray", "avoid", "skip", "adopt", "turn", "sew", "garden", "breed",
+        "save", "spend", "earn", "owe", "quit", "retire", "graduate", "join", "suffer",
     }
 )  # fmt: skip
 _RELOCATION = {"move", "relocate"}
