@@ -174,6 +174,8 @@ def test_demo_tours_the_embedded_model() -> None:
     for step in ("1.", "2.", "3.", "4.", "5.", "6."):
         assert step in result.stdout
     assert "local:SmolLM2-135M-Instruct.Q4_1" in result.stdout
-    assert "The conversation is still there: 4 messages." in result.stdout
+    assert "The conversation is still there: 6 messages." in result.stdout
+    assert "from the records, no model call" in result.stdout
+    assert "Embodied in: local:SmolLM2-135M-Instruct.Q4_1." in result.stdout
     assert "chain intact: True" in result.stdout
     assert "identical: True" in result.stdout

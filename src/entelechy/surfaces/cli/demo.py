@@ -15,7 +15,10 @@ from entelechy.surfaces.cli.context import console, escape, options, run
 CONVERSATION = (
     "Hello! My name is Sam and I love sailing.",
     "What is my name, and what do I love?",
+    "Give me one tip for sailing in light wind.",
 )
+"""A statement and a question the records answer (said by the runtime, no model call), and an
+open request the model answers (so the tour shows it speaking and the mind embodied in it)."""
 
 
 def demo(
@@ -35,14 +38,18 @@ async def _tour(home: str, spec: str) -> None:
     mind = await Mind.open("demo", persona="Ada", home=home, model=spec)
     console.print(f"   It speaks through {escape(mind.model_label)}.")
     try:
-        _step(2, "Talking to it; replies stream as the model writes them.")
+        _step(
+            2,
+            "Talking to it: what its records answer it says itself; the rest, the model writes "
+            "as the reply streams.",
+        )
         for text in CONVERSATION:
             console.print(f"[bold green]you[/] › {escape(text)}")
             reply = await stream_to_console(mind, text, "local", prefix=True)
-            console.print(
-                f"   [dim]{reply.usage.input_tokens} tokens in, {reply.usage.output_tokens} out, "
-                f"{reply.latency_ms:.0f} ms[/]"
-            )
+            usage = reply.usage
+            spent = f"{usage.input_tokens} tokens in, {usage.output_tokens} out"
+            said = "from the records, no model call" if usage.total == 0 else spent
+            console.print(f"   [dim]{said}, {reply.latency_ms:.0f} ms[/]")
     finally:
         await mind.close()
     _step(3, "Closing the mind and opening it again, as a new process would.")
