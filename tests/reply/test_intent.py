@@ -988,3 +988,20 @@ async def test_fresh_suite_fifteen_misses_are_answered(store_url: str) -> None:
         "Your favourite team is Toronto FC.",
     ]
     assert _plan("Why am I always tired?") == "open: "
+
+
+async def test_fresh_suite_sixteen_misses_are_answered(store_url: str) -> None:
+    """From a fourteenth development suite: one of a relative's own ("my sister's husband",
+    read as if "my" were asked about), and another person's pet asked by someone else (the
+    model made up "Ama's cat")."""
+    husband, cat_name, cat_age = await _asked(
+        store_url,
+        "I'm Bea. My sister's husband is a pilot. My cat Mochi is twelve.",
+        ("marta", "What does my sister's husband do?"),
+        ("kofi", "What's Marta's cat called?"),
+        ("kofi", "How old is Marta's cat?"),
+    )
+    assert husband.text == "Your sister's husband is a pilot."
+    assert cat_name.intent.kind == cat_age.intent.kind == "answer"
+    assert "Mochi" not in cat_name.text
+    assert "twelve" not in cat_age.text

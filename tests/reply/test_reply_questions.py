@@ -22,6 +22,12 @@ def _read(text: str) -> list[tuple[str, str, str, str]]:
         ("How many cats do we have?", [("slot", "speaker", "have", "how many")]),
         ("How many languages does Yuki speak?", [("slot", "yuki", "speak", "how many")]),
         ("What was my job before?", [("slot", "speaker", "do", "what")]),
+        (
+            "What does my sister's husband do?",
+            [("slot", "speaker's sister's husband", "do", "what")],
+        ),
+        ("How old is Bea's cat?", [("slot", "bea's cat", "be", "how old")]),
+        ("Why do I avoid sugar?", [("slot", "speaker", "avoid", "why")]),
         ("Do I like coffee?", [("confirm", "speaker", "like", "")]),
         ("Who is Sofia?", [("who", "sofia", "", "")]),
         ("What do you know about my brother?", [("about", "speaker's brother", "", "")]),

@@ -483,9 +483,11 @@ def _answerable(ask: Ask, speaker: Speaker, records: Records) -> bool:
         return True  # "What is Rui's phone number?" is never a number made up
     if ask.subject in DETERMINERS:
         return False
-    # What the records hold, or "I have no record" of someone only others told of: never a
-    # life the model makes up for a person the mind knows ("Priya has 3 kids").
-    return bool(_rows_about(ask.subject, speaker, records)) or records.someone_else(ask.subject)
+    # What the records hold, or "I have no record" of someone only others told of (or of
+    # theirs: "What's Bea's cat called?"): never a life the model makes up for a person the mind
+    # knows ("Priya has 3 kids").
+    owner = ask.subject.partition("'s ")[0]
+    return bool(_rows_about(ask.subject, speaker, records)) or records.someone_else(owner)
 
 
 _A = re.compile(r"(?:a|an)\s", re.IGNORECASE)

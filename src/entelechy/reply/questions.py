@@ -29,13 +29,19 @@ _ABOUT_SOMEONE_ASK = re.compile(
 )
 """What the records hold of someone: "what do you know about my brother?", "tell me about
 Tom"."""
+_ASKED_OF = r"(i|my \w+(?:'s \w+)*|[a-z][\w-]*(?:'s \w+)*)"
+"""Whom a question asks about: "I", one of the person's own ("my sister", "my sister's husband"),
+or someone named ("tom", "bea's cat")."""
+_WE_OR_ASKED_OF = r"(i|we|my \w+(?:'s \w+)*|[a-z][\w-]*(?:'s \w+)*)"
+"""The same, or "we" (what a household has: "how many cats do we have?")."""
 _SLOT_ASK = re.compile(
-    r"\b(where|what|who|which|when)\s+(?:do|does|did|am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)"
-    r"\s+(\w+)"
+    r"\b(where|what|who|which|when)\s+(?:do|does|did|am|is|are|was|were)\s+"
+    + _ASKED_OF
+    + r"\s+(\w+)"
 )
 _CHOSEN_ASK = re.compile(
-    r"\b((?:what|which) [a-z]+)\s+(?:(?:do|does|did)\s+(i|my \w+|[a-z][\w-]*)\s+(\w+)"
-    r"|(?:am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)\s+(\w+ing|from)\b)"
+    r"\b((?:what|which) [a-z]+)\s+(?:(?:do|does|did)\s+" + _ASKED_OF + r"\s+(\w+)"
+    r"|(?:am|is|are|was|were)\s+" + _ASKED_OF + r"\s+(\w+ing|from)\b)"
 )
 """A question for one of a kind: "what languages do I speak?", "which instrument does my son
 play?", "what time did I leave?", "what language am I learning?"."""
@@ -65,18 +71,18 @@ def personal_of_someone(subject: str) -> str:
 
 _WHAT_TIME = frozenset({"what time", "what day", "what date", "which day", "what year"})
 _HOW_MANY_ASK = re.compile(
-    r"\bhow many ([a-z]+) (?:do|does|did) (i|we|my \w+|[a-z][\w-]*) (have|[a-z]+)\b"
+    r"\bhow many ([a-z]+) (?:do|does|did) " + _WE_OR_ASKED_OF + r" (have|[a-z]+)\b"
 )
 """How many of something someone has, or does ("how many kids do I have?", "how many cats do we
 have?", "how many languages does Yuki speak?")."""
 HOW_MANY = "how many"
 _HOW_LONG_ASK = re.compile(
-    r"\bhow long (?:have|has|had|did|do|does|am|is|are|was|were) (i|my \w+|[a-z][\w-]*) "
+    r"\bhow long (?:have|has|had|did|do|does|am|is|are|was|were) " + _ASKED_OF + r" "
     r"(?:been )?([a-z]+)"
 )
 """How long someone has done something ("how long have I been learning Japanese?")."""
 HOW_LONG = "how long"
-_AGE_ASK = re.compile(r"\bhow old (?:am|is|are|was|were) (i|my \w+|[a-z][\w-]*)")
+_AGE_ASK = re.compile(r"\bhow old (?:am|is|are|was|were) " + _ASKED_OF)
 _WHOSE = r"(?:my|[a-z][\w-]*'s) \w+"
 """One of the person's own, or of someone named: "my cat", "priya's kids"."""
 _NAME_OF_ASK = re.compile(
@@ -95,7 +101,7 @@ _WHAT_IS_MY = re.compile(
 """A question that is only "what is my …?" ("what's my favourite colour?", "when is my
 birthday?", "what is my brother's job?"): the rest is who or what is asked about."""
 _PASSIVE_ASK = re.compile(
-    r"\b(where|when|who|what|which)\s+(am|is|are|was|were)\s+(i|my \w+|[a-z][\w-]*)\s+"
+    r"\b(where|when|who|what|which)\s+(am|is|are|was|were)\s+" + _ASKED_OF + r"\s+"
     r"(born|raised|married|named|based|employed|[a-z]+ed|[a-z]+ing)\b"
 )
 """What was done to someone, asked in the passive ("when was I born?", "where was my son
@@ -288,7 +294,7 @@ def _of_someone(lowered: str) -> list[Ask]:
     return _of_a_kind_of_question(lowered) or _slot_asked(lowered) or _why_asked(lowered)
 
 
-_WHY_ASK = re.compile(r"^why (do|does|did|am|is|are|was|were) (i|my \w+) (\w+)(.*)$")
+_WHY_ASK = re.compile(r"^why (do|does|did|am|is|are|was|were) (i|my \w+(?:'s \w+)*) (\w+)(.*)$")
 """Why the person (or one of theirs) does or is something ("why do I avoid sugar?"): answered in
 their own words when they said why, and left to the model otherwise."""
 
@@ -412,7 +418,8 @@ PERSONAL_STATES = frozenset(
 answered from the records only when they hold it."""
 _CONFIRM_ASK = re.compile(
     r"^\W*(?:(?:so|and|but|ok|okay|well|hey|also|remind me)\W+)?"
-    r"(do|does|did|am|is|are|was|were|can|could)\s+(i|my \w+|[a-z][\w-]*)\s+([a-z][\w' -]*?)\W*$"
+    r"(do|does|did|am|is|are|was|were|can|could)\s+" + _ASKED_OF + r"\s+"
+    r"([a-z][\w' -]*?)\W*$"
 )
 """A question asking whether something holds of someone: "do I like coffee?", "am I allergic
 to cats?", "does my son play football?"."""
