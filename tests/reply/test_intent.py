@@ -298,7 +298,7 @@ async def test_what_ones_own_are_called_is_answered_from_the_records(store_url: 
     )
     assert dog.intent.kind == parrot.intent.kind == cat.intent.kind == "answer"
     assert dog.text == "Your dog is called Rex."
-    assert parrot.text == "You have a parrot called Kiwi."
+    assert parrot.text == "Your parrot is called Kiwi."
     assert cat.text == "Your cat is called Miso."
     assert _plan("What's my hamster's name?") == "answer: You haven't told me your hamster's name."
     assert "Rex" not in other.text
@@ -881,7 +881,7 @@ async def test_fresh_suite_eleven_misses_are_answered(store_url: str) -> None:
     )
     assert [reply.text for reply in (trade, boat, hobbies)] == [
         "You are a carpenter from Oslo.",
-        "You have a boat called Havfrue.",
+        "Your boat is called Havfrue.",
         "You love gardening and painting.",
     ]
     assert _plan("What's Sven's blood type?") == "answer: I have no record of Sven's blood type."
@@ -1005,3 +1005,19 @@ async def test_fresh_suite_sixteen_misses_are_answered(store_url: str) -> None:
     assert cat_name.intent.kind == cat_age.intent.kind == "answer"
     assert "Mochi" not in cat_name.text
     assert "twelve" not in cat_age.text
+
+
+async def test_what_one_has_is_said_by_its_name(store_url: str) -> None:
+    """ "I just adopted a kitten named Pixel" was said back "You adopt a kitten named Pixel.";
+    a puppy answers for a dog, and several are called by their names."""
+    kitten, dog, cats = await _asked(
+        store_url,
+        "I just adopted a kitten named Pixel. I got a puppy called Rex last week. "
+        "I have two cats called Salt and Pepper.",
+        ("marta", "What's my kitten called?"),
+        ("marta", "What's my dog called?"),
+        ("marta", "What are my cats called?"),
+    )
+    assert kitten.text == "Your kitten is called Pixel."
+    assert dog.text == "Your puppy is called Rex."
+    assert "Your cats are called Salt and Pepper." in cats.text

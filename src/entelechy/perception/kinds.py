@@ -84,6 +84,11 @@ def of_kind(kind: str, text: str) -> bool:
     return kind in _kinds_in(text)
 
 
+def members(kind: str) -> frozenset[str]:
+    """What is listed as of `kind` ("dog" → "puppy", "labrador", …); empty for no kind."""
+    return _MEMBERS.get(kind, frozenset())
+
+
 def of_another_kind(kind: str, text: str) -> bool:
     """Whether `text` names something of a listed kind other than `kind` and nothing of
     `kind` ("the violin" is of another kind than "sport"; "tennis and the piano" is not)."""

@@ -35,7 +35,7 @@ from entelechy.perception.claims import (
     progressive,
     verb_lemma,
 )
-from entelechy.perception.kinds import known_kind, of_another_kind, of_kind
+from entelechy.perception.kinds import known_kind, members, of_another_kind, of_kind
 from entelechy.perception.text import (
     DURATION,
     NUMBER_WORDS,
@@ -586,6 +586,12 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
         matching = [row for row in rows if row.predicate in _CAME and _FROM.search(row.object)]
         past = True
     live = [row for row in matching if row.status in _LIVE]
+    if ask.topic == NAME_OF:
+        # "I just adopted a kitten named Pixel" is said back "Your kitten is called Pixel.",
+        # not "You adopt a kitten named Pixel.".
+        called = [_called(row, speaker) for row in live]
+        if all(called):
+            return _disputed([fact for fact in called if fact is not None]), _gap(ask)
     facts = [
         _in_the_past(_fact(row, speaker), row)
         if past or row.predicate in _ONCE
@@ -927,6 +933,26 @@ def _whether(ask: Ask) -> str:
     return f"You haven't told me whether {' '.join(part for part in (who, first, after) if part)}."
 
 
+_HAVING = frozenset({"have", "get", "adopt", "buy", "own", "rescue"})
+_CALLED = re.compile(
+    r"^(?:(an?|the|one)|(two|three|four|five|six|\d+))?\s*([a-z]+),?\s+(?:called|named)\s+"
+    r"([A-ZÀ-Ý][\w'-]*(?:(?:,\s*|\s+and\s+|\s+)[A-ZÀ-Ý][\w'-]*)*)$"
+)
+"""What one has, with its name: "a kitten named Pixel", "two cats called Salt and Pepper"."""
+
+
+def _called(row: BeliefRow, speaker: Speaker) -> Fact | None:
+    """What the person has, said by its name ("Your kitten is called Pixel."), from a belief
+    that they have, got or adopted it under that name; None for any other belief."""
+    found = _CALLED.match(row.object)
+    if found is None or row.predicate not in _HAVING or row.subject != speaker.user_id:
+        return None
+    _, many, noun, names = found.groups()
+    plural = bool(many) or " and " in names or "," in names
+    sentence = f"Your {noun} {'are' if plural else 'is'} called {names}."
+    return Fact(sentence, (names.split(",")[0].split(" and ")[0],), row.id)
+
+
 def _naming_rows(
     subject: str, rows: list[BeliefRow], speaker: Speaker, records: Records
 ) -> list[BeliefRow]:
@@ -935,8 +961,11 @@ def _naming_rows(
     named = [row for row in rows if row.predicate == NAMED]
     if named or not subject.startswith("speaker's "):
         return named
-    noun = re.escape(_singular(subject.removeprefix("speaker's ")))
-    calling = re.compile(rf"\b{noun}s?,?\s+(?:(?:called|named)\s+\S|[A-ZÀ-Ý])")
+    asked = _singular(subject.removeprefix("speaker's "))
+    nouns = "|".join(map(re.escape, sorted({asked, *members(known_kind(asked))}, key=len)[::-1]))
+    noun = re.escape(asked)
+    # "What's my dog called?" is answered by "I got a puppy called Rex" too.
+    calling = re.compile(rf"\b(?:{nouns})s?,?\s+(?:(?:called|named)\s+\S|[A-ZÀ-Ý])")
     found = [row for row in records.beliefs if _own(row, speaker) and calling.search(row.object)]
     # "My son Adam is nine" names him too: one belief about each son with a name.
     named_as = re.compile(rf"{re.escape(speaker.user_id)}'s {noun}s? \S")
