@@ -253,3 +253,20 @@ def test_help_asked_for_as_a_need_is_still_read_for_what_it_says() -> None:
     assert [(claim.predicate, claim.object) for claim in analysis.claims] == [
         ("want to", "learn Python")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        ("Salaam! Hamid here.", [("be called", "Hamid")]),
+        (
+            "hello! ravi here, software tester from Pune",
+            [("be called", "Ravi"), ("be", "a software tester from Pune")],
+        ),
+        ("ravi here, how are you?", [("be called", "Ravi")]),
+        ("Come here!", []),
+        ("Sign here, please.", []),
+    ],
+)
+def test_a_name_given_as_someone_here_is_read(text: str, claims: list[tuple[str, str]]) -> None:
+    assert [(claim.predicate, claim.object) for claim in analyse(text).claims] == claims

@@ -1021,3 +1021,24 @@ async def test_what_one_has_is_said_by_its_name(store_url: str) -> None:
     assert kitten.text == "Your kitten is called Pixel."
     assert dog.text == "Your puppy is called Rex."
     assert "Your cats are called Salt and Pepper." in cats.text
+
+
+async def test_fresh_suite_seventeen_misses_are_answered(store_url: str) -> None:
+    """From a fifteenth development suite: one's name and work given as "ravi here, software
+    tester from Pune" (read as nothing), a car of a make no list holds, and what a partner
+    does told as what he builds."""
+    name, work, car, partner = await _asked(
+        store_url,
+        "hello! ravi here, software tester from Pune. I drive an old blue Maruti. "
+        "My partner Joost builds furniture.",
+        ("marta", "What's my name?"),
+        ("marta", "What do I do for work?"),
+        ("marta", "What colour is my car?"),
+        ("marta", "What does Joost do?"),
+    )
+    assert [reply.text for reply in (name, work, car, partner)] == [
+        "Your name is Ravi.",
+        "You are a software tester from Pune.",
+        "You drive an old blue Maruti.",
+        "Your partner Joost builds furniture.",
+    ]

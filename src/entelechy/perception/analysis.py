@@ -77,6 +77,38 @@ _APPOSITION = re.compile(
 )
 """One's name, then what one is: "I'm Inês, a nurse in Porto" says both "I am Inês" and "I am
 a nurse in Porto"."""
+_HERE = re.compile(
+    r"^(?P<greeting>\W*(?:(?:hi|hello|hey|hiya|salaam|greetings)\W+)?)"
+    r"(?P<name>[^\W\d_][\w'-]*) here\b(?:\s*[,:-]\s*(?P<rest>[^?]+?))?\W*$",
+    re.IGNORECASE,
+)
+"""One's name given as "Ravi here" (and what one is after it: "ravi here, software tester from
+Pune")."""
+_NOT_NAMED_HERE = frozenset(
+    {"i", "we", "you", "it", "this", "that", "he", "she", "they", "me", "us", "nobody", "someone"}
+    | {"everyone", "anyone", "over", "right", "come", "look", "click", "sign", "start", "stop"}
+    | {"sit", "stand", "wait", "stay", "put", "leave", "just", "still", "not", "from", "out"}
+)
+_NOT_WHAT_ONE_IS = frozenset({"i", "you", "we", "my", "your", "me", "just", "still", "here"})
+
+
+def _introduced(sentence: str) -> str:
+    """ "Ravi here, software tester from Pune" as "I am called Ravi, I am a software tester
+    from Pune"; any other sentence as it is."""
+    found = _HERE.match(sentence)
+    if found is None or found["name"].lower() in _NOT_NAMED_HERE:
+        return sentence
+    said = f"{found['greeting']}I am called {found['name']}"
+    rest = found["rest"] or ""
+    named = words(rest)
+    if not named or len(named) > 6 or named[0].endswith("ing"):
+        return f"{said}."
+    if not _NOT_WHAT_ONE_IS.isdisjoint(named) or named[0] in QUESTION_WORDS | _AUX_START:
+        return f"{said}."
+    article = "" if named[0] in ("a", "an", "the") else "an " if rest[:1] in "aeiouAEIOU" else "a "
+    return f"{said}, I am {article}{rest}."
+
+
 _CANNOT_STAND = re.compile(r"\b(?:can(?:'|’)?t|cannot|can not) (?:stand|bear|stomach)\b", re.I)
 """What one cannot stand one hates ("I can't stand cilantro")."""
 _AUX_START = frozenset({"do", "does", "did", "is", "are", "was", "were", "can", "could", "will",
@@ -135,7 +167,7 @@ def analyse(text: str) -> Analysis:
         _APPOSITION.sub(
             r"\1, I am \2", _CANNOT_STAND.sub("hate", _CALL_ME.sub("I am called", part))
         )
-        for part in sentences(text)
+        for part in map(_introduced, sentences(text))
     ]
     claims: list[Claim] = []
     unparsed: list[str] = []

@@ -647,16 +647,25 @@ def _matching(
     if ask.verb in ("be", "am", "is", "are"):
         matching = [row for row in rows if row.predicate.startswith("be")]
     if ask.verb == "do" and ask.topic == "what":
-        # "What does my brother do?" is answered by "my brother is a pilot".
+        # "What does my brother do?" is answered by "my brother is a pilot", and, failing
+        # that, by "my partner builds furniture".
         matching += [row for row in rows if row.predicate == "be" and _A.match(row.object)]
+        if not matching:
+            matching = [row for row in rows if row.predicate.split(" ")[0] in _TRADES]
     if not matching and ask.subject.startswith("speaker's "):
         # "What colour is my car?" is answered by "I drive a red Skoda".
         noun = ask.subject.removeprefix("speaker's ")
         kind = known_kind(noun)
+        driven = kind == "car"  # what one drives is one's car, whatever its make
         matching = [
             row
             for row in records.beliefs
-            if _own(row, speaker) and (noun in row.object or (kind and of_kind(kind, row.object)))
+            if _own(row, speaker)
+            and (
+                noun in row.object
+                or (kind and of_kind(kind, row.object))
+                or (driven and row.subject == speaker.user_id and row.predicate == "drive")
+            )
         ]
     if ask.topic == "who" and ask.about[:1] and ask.about[0] in _ALONG:
         matching = _along_with(ask, matching, speaker, records)
@@ -686,6 +695,13 @@ def _matching(
     return matching
 
 
+_TRADES = frozenset(
+    {"build", "make", "design", "run", "own", "manage", "sell", "write", "paint", "fix"}
+    | {"repair", "cook", "bake", "drive", "fly", "sew", "farm", "program", "code", "develop"}
+    | {"translate", "sing", "act", "nurse", "treat", "clean", "deliver", "sail", "coach"}
+)
+"""What someone may be said to do for work ("Joost builds furniture"), answering "What does
+Joost do?" when nothing says what he is or where he works."""
 _FAVOURING = frozenset({"support", "like", "love", "prefer", "follow", "enjoy"})
 _ALONG = frozenset({"with", "for", "near"})
 _ONCE = frozenset({"turn"})
