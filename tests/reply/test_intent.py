@@ -1042,3 +1042,22 @@ async def test_fresh_suite_seventeen_misses_are_answered(store_url: str) -> None
         "You drive an old blue Maruti.",
         "Your partner Joost builds furniture.",
     ]
+
+
+async def test_fresh_suite_eighteen_misses_are_answered(store_url: str) -> None:
+    """From a sixteenth development suite: what one's parents do, said in the plural, where one
+    works, said with what one is, and what one would rather have."""
+    parents, work, tea = await _asked(
+        store_url,
+        "Hey! I'm Catarina, a dentist in Coimbra. My parents are retired teachers. "
+        "I'd rather have tea than coffee.",
+        ("marta", "What do my parents do?"),
+        ("marta", "Where do I work?"),
+        ("marta", "What do I prefer?"),
+    )
+    assert [reply.text for reply in (parents, work, tea)] == [
+        "Your parents are retired teachers.",
+        "You are a dentist in Coimbra.",
+        "You prefer tea to coffee.",
+    ]
+    assert _plan("What do my sisters do?") == "answer: You haven't told me what your sisters do."

@@ -109,6 +109,12 @@ def _introduced(sentence: str) -> str:
     return f"{said}, I am {article}{rest}."
 
 
+_RATHER = re.compile(
+    r"^\W*I(?:'d|’d| would) rather (?:have|drink|eat|get) (.+?) than (?:have |drink |eat |get )?"
+    r"(.+?)(?=[.!]*$)",
+    re.IGNORECASE,
+)
+"""What one would rather have is what one prefers ("I'd rather have tea than coffee")."""
 _CANNOT_STAND = re.compile(r"\b(?:can(?:'|’)?t|cannot|can not) (?:stand|bear|stomach)\b", re.I)
 """What one cannot stand one hates ("I can't stand cilantro")."""
 _AUX_START = frozenset({"do", "does", "did", "is", "are", "was", "were", "can", "could", "will",
@@ -165,7 +171,10 @@ def analyse(text: str) -> Analysis:
     """The analysis of `text`; total, deterministic and model-free."""
     parts = [
         _APPOSITION.sub(
-            r"\1, I am \2", _CANNOT_STAND.sub("hate", _CALL_ME.sub("I am called", part))
+            r"\1, I am \2",
+            _RATHER.sub(
+                r"I prefer \1 to \2", _CANNOT_STAND.sub("hate", _CALL_ME.sub("I am called", part))
+            ),
         )
         for part in map(_introduced, sentences(text))
     ]

@@ -491,6 +491,11 @@ def _answerable(ask: Ask, speaker: Speaker, records: Records) -> bool:
 
 
 _A = re.compile(r"(?:a|an)\s", re.IGNORECASE)
+_PLURAL_WORK = re.compile(
+    r"^(?:[a-z]+ ){0,2}[a-z]*(?:er|or|ist|ian|ant|ent|eer|nurse|chef|cook|pilot|judge|vet|"
+    r"doctor|farmer|monk|nun)s$"
+)
+"""What some are, said in the plural ("retired teachers"), answering what they do."""
 _WAS_A = re.compile(r"be (?:a|an)\s", re.IGNORECASE)
 """What one used to be, as one's work before ("what did I do before?": "I used to be a
 teacher")."""
@@ -603,9 +608,15 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
         favourite = replace(ask, subject=f"speaker's favourite {ask.kind}", verb="be", kind="")
         facts = _slot(favourite, speaker, records)[0]
     if not facts and ask.verb == "work" and ask.topic == "where":
-        # "Where do I work?" is answered by "my office is on Ringstrasse" when nothing else is.
+        # "Where do I work?" is answered by "my office is on Ringstrasse" when nothing else is,
+        # or by "I'm a dentist in Coimbra".
         office = replace(ask, subject=f"{ask.subject}'s office", verb="be")
         facts = _slot(office, speaker, records)[0] if ask.subject == "speaker" else []
+        facts = facts or [
+            _fact(row, speaker)
+            for row in rows
+            if row.predicate == "be" and _A.match(row.object) and _WHERE.search(row.object)
+        ]
     return _disputed(facts) or _told(ask, speaker, records.recalled), _gap(ask)
 
 
@@ -649,7 +660,11 @@ def _matching(
     if ask.verb == "do" and ask.topic == "what":
         # "What does my brother do?" is answered by "my brother is a pilot", and, failing
         # that, by "my partner builds furniture".
-        matching += [row for row in rows if row.predicate == "be" and _A.match(row.object)]
+        matching += [
+            row
+            for row in rows
+            if row.predicate == "be" and (_A.match(row.object) or _PLURAL_WORK.match(row.object))
+        ]
         if not matching:
             matching = [row for row in rows if row.predicate.split(" ")[0] in _TRADES]
     if not matching and ask.subject.startswith("speaker's "):
