@@ -1019,6 +1019,10 @@ async def test_what_one_has_is_said_by_its_name(store_url: str) -> None:
         ("marta", "What are my cats called?"),
     )
     assert kitten.text == "Your kitten is called Pixel."
+    [daughter] = await _asked(
+        store_url, "We have a daughter, Lina, who is four.", ("marta", "What's my daughter's name?")
+    )
+    assert daughter.text == "Your daughter is called Lina."  # not her age, which may change
     assert dog.text == "Your puppy is called Rex."
     assert "Your cats are called Salt and Pepper." in cats.text
 

@@ -968,8 +968,11 @@ _HAVING = frozenset({"have", "get", "adopt", "buy", "own", "rescue"})
 _CALLED = re.compile(
     r"^(?:(an?|the|one)|(two|three|four|five|six|\d+))?\s*([a-z]+),?\s+(?:called|named)\s+"
     r"([A-ZÀ-Ý][\w'-]*(?:(?:,\s*|\s+and\s+|\s+)[A-ZÀ-Ý][\w'-]*)*)$"
+    # or named after a comma, and perhaps said more of: "a daughter, Lina, who is four".
+    r"|^(?:(an?|one))?\s*([a-z]+),\s+([A-ZÀ-Ý][\w'-]*)(?:,.*)?$"
 )
-"""What one has, with its name: "a kitten named Pixel", "two cats called Salt and Pepper"."""
+"""What one has, with its name: "a kitten named Pixel", "two cats called Salt and Pepper", "a
+daughter, Lina, who is four"."""
 
 
 def _called(row: BeliefRow, speaker: Speaker) -> Fact | None:
@@ -978,7 +981,8 @@ def _called(row: BeliefRow, speaker: Speaker) -> Fact | None:
     found = _CALLED.match(row.object)
     if found is None or row.predicate not in _HAVING or row.subject != speaker.user_id:
         return None
-    _, many, noun, names = found.groups()
+    _, many, noun, names, _, noun_before_comma, name_after_comma = found.groups()
+    noun, names = noun or noun_before_comma, names or name_after_comma
     plural = bool(many) or " and " in names or "," in names
     sentence = f"Your {noun} {'are' if plural else 'is'} called {names}."
     return Fact(sentence, (names.split(",")[0].split(" and ")[0],), row.id)
