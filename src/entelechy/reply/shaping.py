@@ -175,18 +175,12 @@ class Shaper:
         if not self._released and _PRAISE.fullmatch(stripped):
             self.dropped.append(stripped)
             return ""
-        if not self._released and not self.apology_due and (opened := _CONFUSION.match(stripped)):
-            self.dropped.append(stripped[: opened.end()].strip())
-            stripped = stripped[opened.end() :]
-            if not stripped:
-                return ""
-            stripped = stripped[:1].upper() + stripped[1:]
-        if not self.condolences_due and (condoled := _CONDOLENCE.match(stripped)):
-            self.dropped.append(stripped[: condoled.end()].strip())
-            stripped = stripped[condoled.end() :]
-            if not stripped:
-                return ""
-            stripped = stripped[:1].upper() + stripped[1:]
+        if not self._released and not self.apology_due:
+            stripped = self._without_opening(stripped, _CONFUSION)
+        if not self.condolences_due:
+            stripped = self._without_opening(stripped, _CONDOLENCE)
+        if not stripped:
+            return ""
         if self._invented_turn(stripped):
             self._ended = True
             self.dropped.append(stripped)
@@ -212,6 +206,16 @@ class Shaper:
         a space, as the model wrote it."""
         breaks = text.count("\n")
         self._separator = "\n\n" if breaks > 1 else "\n" if breaks else " "
+
+    def _without_opening(self, sentence: str, opening: re.Pattern[str]) -> str:
+        """`sentence` without the words `opening` matches at its start (left out, for the
+        record), capitalised again; "" when nothing else was said."""
+        found = opening.match(sentence)
+        if found is None:
+            return sentence
+        self.dropped.append(sentence[: found.end()].strip())
+        rest = sentence[found.end() :]
+        return rest[:1].upper() + rest[1:]
 
     def _invented_turn(self, sentence: str) -> bool:
         match = _TURN.match(sentence)
