@@ -14,6 +14,7 @@ from entelechy.beliefs import perceive, propositions
 from entelechy.beliefs.changes import BeliefChanges, Context, Source
 from entelechy.clock import ManualClock
 from entelechy.errors import NotFoundError, StoreError
+from entelechy.perception.claims import parse_claim
 from entelechy.record.recorder import Transaction
 
 
@@ -346,3 +347,18 @@ async def test_what_someone_is_may_change_but_not_where_they_were_born(mind: Min
     assert rows["the person is a nurse"] == "superseded"
     assert rows["the person is a midwife"] == "believed"
     assert rows["the person was born in Faro"] != "superseded"
+
+
+def test_denying_one_thing_denies_nothing_else_that_begins_alike() -> None:
+    """ "I'm not allergic to peanuts" denies "allergic to peanuts", not "allergic to
+    shellfish"."""
+
+    def said(text: str) -> propositions.Proposition:
+        claim = parse_claim(text)
+        assert claim is not None
+        return propositions.from_claim(claim, "amara")
+
+    denied = said("I am not allergic to peanuts")
+    assert propositions.conflict(denied, said("I am allergic to shellfish")) is None
+    assert propositions.conflict(denied, said("I am allergic to peanuts")) == "negation"
+    assert propositions.conflict(said("I do not like chocolate"), said("I like dark chocolate"))

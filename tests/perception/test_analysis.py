@@ -270,3 +270,57 @@ def test_help_asked_for_as_a_need_is_still_read_for_what_it_says() -> None:
 )
 def test_a_name_given_as_someone_here_is_read(text: str, claims: list[tuple[str, str]]) -> None:
     assert [(claim.predicate, claim.object) for claim in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "I adopted a greyhound last month, her name is Nina.",
+            [("speaker", "adopt", "a greyhound named Nina", "positive")],
+        ),
+        (
+            "We have a cat and his name is Felix.",
+            [("speaker", "have", "a cat named Felix", "positive")],
+        ),
+        (
+            "Sorry, I got that wrong: I'm allergic to shellfish, not peanuts.",
+            [
+                ("speaker", "be", "allergic to shellfish", "positive"),
+                ("speaker", "be", "allergic to peanuts", "negative"),
+            ],
+        ),
+        (
+            "I live in Porto, not Lisbon.",
+            [
+                ("speaker", "live in", "Porto", "positive"),
+                ("speaker", "live in", "Lisbon", "negative"),
+            ],
+        ),
+        (
+            "I work in sales but not on weekends.",
+            [("speaker", "work in", "sales but not on weekends", "positive")],
+        ),
+        (
+            "I just moved to Valencia from Porto.",
+            [
+                ("speaker", "live in", "Valencia", "positive"),
+                ("speaker", "used to", "live in Porto", "positive"),
+            ],
+        ),
+    ],
+)
+def test_names_denials_and_moves_said_in_passing_are_read(
+    text: str, claims: list[tuple[str, str, str, str]]
+) -> None:
+    """A name in a clause of its own is the thing's name; "X, not Y" holds X and denies Y
+    ("not on weekends" says when, and is no denial); a move "to … from …" says both where one
+    lives and where one lived."""
+    found = analyse(text).claims
+    assert [(c.subject_key, c.predicate, c.object, c.polarity) for c in found] == claims
+
+
+def test_a_preamble_that_owns_a_mistake_is_a_correction() -> None:
+    analysis = analyse("I got it wrong. I live in Porto.")
+    assert analysis.intent == "correction"
+    assert [(claim.predicate, claim.object) for claim in analysis.claims] == [("live in", "Porto")]

@@ -45,3 +45,9 @@ def test_of_kind_names_a_member() -> None:
     assert not of_kind("car", "golf on Sundays")  # a sport, not a Volkswagen
     assert of_kind("sport", "tennis on Sundays")
     assert not of_kind("sport", "the violin")
+
+
+def test_a_dog_or_a_cat_of_any_breed_is_a_pet() -> None:
+    assert of_kind("pet", "a greyhound named Nina")
+    assert of_kind("pet", "a tabby")
+    assert not of_another_kind("pet", "a greyhound")

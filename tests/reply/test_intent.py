@@ -1065,3 +1065,54 @@ async def test_fresh_suite_eighteen_misses_are_answered(store_url: str) -> None:
         "You prefer tea to coffee.",
     ]
     assert _plan("What do my sisters do?") == "answer: You haven't told me what your sisters do."
+
+
+async def test_fresh_suite_twenty_misses_are_answered(store_url: str) -> None:
+    """From an eighteenth development suite: a dog named in a clause of its own ("her name is
+    Nina") and asked of by its kind, a move said "to … from …", and a flight asked of as going
+    on."""
+    name, breed, dog, moved_from, moved_to, lives, flying = await _asked(
+        store_url,
+        "I just moved to Valencia from Porto. I adopted a greyhound last month, her name is "
+        "Nina. Next month I'm flying to Tokyo for a conference.",
+        ("marta", "What's my dog called?"),
+        ("marta", "What kind of dog do I have?"),
+        ("marta", "Do I have a dog?"),
+        ("marta", "Where did I move from?"),
+        ("marta", "Where did I move to?"),
+        ("marta", "Where do I live now?"),
+        ("marta", "Where am I flying next month?"),
+    )
+    assert [reply.text for reply in (name, breed, dog, moved_from, moved_to, lives, flying)] == [
+        "Your greyhound is called Nina.",
+        "You adopted a greyhound named Nina.",
+        "Yes. You adopted a greyhound named Nina.",
+        "You used to live in Porto.",
+        "You live in Valencia.",
+        "You live in Valencia.",
+        "You are flying to Tokyo for a conference.",
+    ]
+
+
+async def test_a_correction_that_says_what_is_not_replaces_only_that(store_url: str) -> None:
+    """ "Sorry, I got that wrong: I'm allergic to shellfish, not peanuts." keeps shellfish and
+    denies peanuts (the preamble was read as a claim, and the denial, a change in the same
+    slot, closed shellfish too), and "What am I allergic to?" asks for what is."""
+    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default="-"))
+    await mind.respond("I'm allergic to peanuts.", user_id="amara")
+    corrected = await mind.respond(
+        "Sorry, I got that wrong: I'm allergic to shellfish, not peanuts.", user_id="amara"
+    )
+    what = await mind.respond("What am I allergic to?", user_id="amara")
+    peanuts = await mind.respond("Am I allergic to peanuts?", user_id="amara")
+    await mind.close()
+    assert corrected.text == (
+        "Noted. I'll remember that you are allergic to shellfish, not peanuts."
+    )
+    assert what.text == "You are allergic to shellfish."
+    assert peanuts.text == "No. You are not allergic to peanuts."
+
+
+async def test_a_sentence_opened_by_when_is_acknowledged_in_lower_case(store_url: str) -> None:
+    [noted] = await _asked(store_url, "Hello.", ("marta", "Next month I'm flying to Tokyo."))
+    assert noted.text == "Noted. I'll remember that next month you are flying to Tokyo."

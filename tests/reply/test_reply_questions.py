@@ -80,7 +80,10 @@ def test_a_question_naming_a_kind_keeps_it() -> None:
     [
         ("Who am I married to?", ("slot", "speaker", "be", "who", "married to", "")),
         ("Who am I?", ("name", "speaker", "", "", "", "")),
-        ("What language am I learning?", ("slot", "speaker", "learn", "what", "", "language")),
+        (
+            "What language am I learning?",
+            ("slot", "speaker", "learn", "what", "learning", "language"),
+        ),
         ("What colour is my car?", ("slot", "speaker's car", "be", "what", "", "colour")),
         ("What is Rui's phone number?", ("slot", "rui's phone number", "be", "what", "", "")),
     ],

@@ -204,6 +204,8 @@ def conflict(new: Proposition, old: Proposition) -> str | None:
         return None
     new_words, old_words = set(new.object_words), set(old.object_words)
     if new.polarity != old.polarity:
+        if _other_after_one_head(new.object_words, old.object_words):
+            return None
         union = new_words | old_words
         overlap = len(new_words & old_words) / len(union) if union else 1.0
         return "negation" if overlap >= OVERLAP else None
@@ -220,6 +222,16 @@ def conflict(new: Proposition, old: Proposition) -> str | None:
     if new.predicate == "be" and one_colour(new_words) and one_colour(old_words):
         return "exclusive"  # "my car is red", "my car is green"
     return None
+
+
+def _other_after_one_head(new: list[str], old: list[str]) -> bool:
+    """Whether two objects begin alike and go on to different things: "allergic to peanuts"
+    denied does not deny "allergic to shellfish"."""
+    shared = 0
+    while shared < min(len(new), len(old)) and new[shared] == old[shared]:
+        shared += 1
+    rest_new, rest_old = set(new[shared:]), set(old[shared:])
+    return shared > 0 and bool(rest_new) and bool(rest_old) and rest_new.isdisjoint(rest_old)
 
 
 _AGE = re.compile(rf"^(?:\d+|{NUMBER_WORDS})(?:[ -]\w+)?(?: (?:years?|months?)(?: old)?)?$")

@@ -15,6 +15,7 @@ from entelechy.perception.claims import (
     KNOWN_VERBS,
     QUESTION_WORDS,
     Claim,
+    object_key,
     parse_claim,
     third_person_verb,
     verb_lemma,
@@ -68,9 +69,22 @@ _NEEDS_HELP = re.compile(
 """Help asked for as a need ("I need help with my essay", "I'd like some tips on running"):
 answered as a request, and still read for what it says (what one wants to learn is worth
 remembering)."""
+_OWN_MISTAKE = (
+    r"i got (?:that|it|this) wrong\b|i was wrong\b|i made a mistake\b|i misspoke\b|"
+    r"let me correct (?:that|myself)\b|i mixed (?:that|it) up\b"
+)
 _CORRECTION = re.compile(r"^(?:no[,!.]|that(?: is|'s) (?:wrong|not true|incorrect)|actually\b|"
                          r"sorry[,!.]|oops\b|i meant\b|wait[,!.]|correction\b|my mistake\b|"
-                         r"scratch that\b)", re.IGNORECASE)  # fmt: skip
+                         r"scratch that\b|" + _OWN_MISTAKE + ")", re.IGNORECASE)  # fmt: skip
+_SAID_WRONG = re.compile(
+    r"^(\W*(?:(?:sorry|oops|wait|no|ah|argh)\W+)?)(?:" + _OWN_MISTAKE + r")\s*(?:[:;,.!-]+\s*|$)",
+    re.IGNORECASE,
+)
+"""A correction's preamble ("Sorry, I got that wrong: I'm allergic to shellfish"): what follows
+it is what holds, and the preamble itself says nothing of the person."""
+_BUT_NOT = re.compile(r"^(?P<kept>.+?)(?:,|,?\s+and|,?\s+but)\s+not\s+(?P<denied>[^,]+?)\W*$")
+"""An object with what it is not ("allergic to shellfish, not peanuts"): two claims, one that
+holds and one denied."""
 _APPOSITION = re.compile(
     r"^(\W*(?:(?i:hi|hello|hey)(?: there)?\W+)?I(?:'m| am)\s+"
     r"[A-ZÀ-Ý][\w'-]*(?:\s+[A-ZÀ-Ý][\w'-]*)?),\s+(an?\s)"
@@ -115,6 +129,12 @@ _RATHER = re.compile(
     re.IGNORECASE,
 )
 """What one would rather have is what one prefers ("I'd rather have tea than coffee")."""
+_ITS_NAME = re.compile(
+    r"(?:,|,? and| -|;)\s+(?:her|his|its|their) names? (?:is|are|'s|’s)\s+(?=[A-ZÀ-Ý])"
+    r"|(?:,|,? and| -|;)\s+(?:she|he|it)(?:'s|’s| is) called\s+(?=[A-ZÀ-Ý])"
+)
+"""A name given to what was just spoken of in a clause of its own ("I adopted a greyhound, her
+name is Nina"): said as "a greyhound named Nina", one thing with its name."""
 _CANNOT_STAND = re.compile(r"\b(?:can(?:'|’)?t|cannot|can not) (?:stand|bear|stomach)\b", re.I)
 """What one cannot stand one hates ("I can't stand cilantro")."""
 _AUX_START = frozenset({"do", "does", "did", "is", "are", "was", "were", "can", "could", "will",
@@ -169,15 +189,7 @@ class Analysis:
 
 def analyse(text: str) -> Analysis:
     """The analysis of `text`; total, deterministic and model-free."""
-    parts = [
-        _APPOSITION.sub(
-            r"\1, I am \2",
-            _RATHER.sub(
-                r"I prefer \1 to \2", _CANNOT_STAND.sub("hate", _CALL_ME.sub("I am called", part))
-            ),
-        )
-        for part in map(_introduced, sentences(text))
-    ]
+    parts = [_plainly(part) for part in map(_introduced, sentences(text))]
     claims: list[Claim] = []
     unparsed: list[str] = []
     for sentence in parts:
@@ -188,12 +200,12 @@ def analyse(text: str) -> Analysis:
             claim = parse_claim(clause)
             if claim is None and said and _opens_with_verb(clause):
                 claim = _of_the_same_subject(clause, said[-1])
-            if claim is not None:
-                claims.append(_resolved(claim, claims))
+            if claim is None and len(words(clause)) >= 3:
+                unparsed.append(clause)
+            for each in _with_denied(claim):
+                claims.append(_resolved(each, claims))
                 said.append(claims[-1])
                 claims.extend(_left(clause, claims[-1]))
-            elif len(words(clause)) >= 3:
-                unparsed.append(clause)
     introspection = introspection_kind(text)
     return Analysis(
         intent=_intent(text, parts, introspection, claims),
@@ -204,6 +216,17 @@ def analyse(text: str) -> Analysis:
         urgency=urgency(text),
         topics=tuple(_topics(claims)),
     )
+
+
+def _plainly(sentence: str) -> str:
+    """`sentence` said the way claims are read: a correction's preamble left out, a name given
+    in a clause of its own as "named", "call me" as "I am called", what one cannot stand as
+    what one hates, what one would rather have as what one prefers, and "I'm Inês, a nurse" as
+    two sentences' worth."""
+    said = _SAID_WRONG.sub(r"\1", sentence)
+    said = _CALL_ME.sub("I am called", _ITS_NAME.sub(" named ", said))
+    said = _RATHER.sub(r"I prefer \1 to \2", _CANNOT_STAND.sub("hate", said))
+    return _APPOSITION.sub(r"\1, I am \2", said)
 
 
 _SHARED_SUBJECT = re.compile(r"\s*,?\s+and\s+(?=([a-z]+)\s+([a-z]+))")
@@ -241,7 +264,45 @@ def _of_the_same_subject(clause: str, before: Claim) -> Claim | None:
     return parse_claim(f"{subject} {clause.strip()}")
 
 
-_MOVED_FROM = re.compile(r"\bmoved from (.+?) to\b", re.IGNORECASE)
+def _with_denied(claim: Claim | None) -> list[Claim]:
+    """`claim`, and what its object says it is not as a claim of its own ("I'm allergic to
+    shellfish, not peanuts": allergic to shellfish, and not to peanuts)."""
+    if claim is None:
+        return []
+    found = _BUT_NOT.match(claim.object) if claim.polarity == "positive" else None
+    if found is None:
+        return [claim]
+    kept, denied = found["kept"], _as_kept(found["kept"], found["denied"])
+    if not denied:
+        return [claim]
+    return [
+        replace(claim, object=kept, object_key=object_key(kept)),
+        replace(claim, object=denied, object_key=object_key(denied), polarity="negative"),
+    ]
+
+
+_LEADING = frozenset({"to", "in", "at", "of", "for", "with", "from", "on", "about", "by"})
+
+
+def _as_kept(kept: str, denied: str) -> str:
+    """What is denied, worded as what is kept: "peanuts" after "allergic to shellfish" is
+    "allergic to peanuts", and "to peanuts" is too; "" when it is no such alternative ("on
+    weekends" after "sales" says when, not what)."""
+    words_kept = kept.split()
+    first = denied.split(maxsplit=1)[0].lower()
+    at = [index for index, word in enumerate(words_kept) if word.lower() in _LEADING]
+    if first in _LEADING:
+        same = [index for index in at if words_kept[index].lower() == first]
+        return " ".join([*words_kept[: same[-1]], denied]) if same else ""
+    return " ".join([*words_kept[: at[-1] + 1], denied]) if at else denied
+
+
+_MOVED_FROM = re.compile(
+    r"\b(?:moved|relocated) from (.+?) to\b"
+    r"|\b(?:moved|relocated) (?:to|into) .+? from (.+?)(?=\s*(?:[.,;!?]|$|\b(?:last|this|in|on|"
+    r"when|because|after|before|for|with|and|but|a|an|two|three|four|five|six|ten|about)\b))",
+    re.IGNORECASE,
+)
 
 
 def _left(clause: str, claim: Claim) -> list[Claim]:
@@ -251,7 +312,7 @@ def _left(clause: str, claim: Claim) -> list[Claim]:
     if moved is None or claim.predicate != "live in":
         return []
     subject = "I" if claim.subject_key == "speaker" else claim.subject
-    before = parse_claim(f"{subject} used to live in {moved.group(1)}")
+    before = parse_claim(f"{subject} used to live in {moved.group(1) or moved.group(2)}")
     return [] if before is None else [replace(before, text=claim.text)]
 
 

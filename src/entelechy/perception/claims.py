@@ -411,6 +411,9 @@ def _predicate(lemma: str, cursor: _Cursor, object_tokens: list[str]) -> tuple[s
         del object_tokens[: [_bare(token) for token in object_tokens].index("to") + 1]
         return "live in", "present"
     if lemma in _RELOCATION and preposition in ("to", "into", "in"):
+        lowered = [_bare(token) for token in object_tokens]
+        if "from" in lowered[1:]:  # "I moved to Valencia from Porto": Valencia
+            del object_tokens[lowered.index("from", 1) :]
         return "live in", "present"
     if lemma in _RESIDENCE and preposition in ("in", "at"):
         return "live in", None

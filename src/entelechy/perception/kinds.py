@@ -65,6 +65,7 @@ _MEMBERS: dict[str, frozenset[str]] = {
         | {"mitsubishi", "suzuki", "prius", "corolla"}
     ),
 }
+_MEMBERS["pet"] |= _MEMBERS["dog"] | _MEMBERS["cat"]  # a greyhound is a pet, and a tabby
 _NAMES = {
     "sport": "sport", "sports": "sport", "instrument": "instrument", "instruments": "instrument",
     "language": "language", "languages": "language", "game": "game", "games": "game",

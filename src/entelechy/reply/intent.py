@@ -451,6 +451,9 @@ _COMMON = frozenset(
     {"the", "a", "an", "this", "that", "hello", "hi", "hey", "well", "so", "it", "there"}
     | {"everything", "everyone", "everybody", "nothing", "nobody", "someone", "something"}
     | {"life", "today", "things", "work", "people", "honestly", "lately"}
+    | {"next", "last", "every", "tomorrow", "yesterday", "tonight", "recently", "now", "soon"}
+    | {"since", "after", "before", "during", "until", "in", "on", "at", "for", "by", "when"}
+    | {"also", "and", "but", "actually", "oh", "ok", "okay", "yes", "no", "sometimes", "usually"}
 )
 """Words that begin a sentence in capitals without being anyone's name."""
 
@@ -513,10 +516,12 @@ _ANSWERING_VERBS = {
     "work": ("work", "teach"),
     "do": ("do", "work", "teach"),
     "use": ("use", "used"),
+    "have": ("have", "own", "adopt", "rescue"),
 }
 """Verbs whose records answer a question asked with another verb: "where do I work?" is
 answered by "I teach chemistry at a high school in Porto", "what does my brother do?" by "he
-works as a nurse", "where did I use to live?" by "I used to live in Paris"."""
+works as a nurse", "where did I use to live?" by "I used to live in Paris", "which dog do I
+have?" by "I adopted a greyhound"."""
 
 
 def _answer(asks: Sequence[Ask], speaker: Speaker, records: Records) -> ResponseIntent:
@@ -586,23 +591,28 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
         return _disputed([_fact(row, speaker) for row in used if row.status in _LIVE]), _gap(ask)
     matching = _matching(ask, rows, speaker, records)
     past = ask.past
-    if ask.detail == "from" and not matching:
-        # "Where am I from?" is answered by "I moved here from Brazil" when nothing else says.
-        matching = [row for row in rows if row.predicate in _CAME and _FROM.search(row.object)]
-        past = True
+    came = ask.detail == "from" or (ask.verb in _CAME and "from" in ask.about)
+    if came and not matching:
+        # "Where am I from?" is answered by "I moved here from Brazil" when nothing else says,
+        # and "Where did I move from?" by where one lived before a move.
+        came_from = [row for row in rows if row.predicate in _CAME and _FROM.search(row.object)]
+        lived = [row for row in rows if row.predicate == "used to" and row.object[:5] == "live "]
+        matching, past = came_from or lived, True
+    elif ask.verb in _CAME and ask.topic == "where" and not matching:
+        # "Where did I move to?" is where one lives now.
+        matching, past = [row for row in rows if row.predicate == "live in"], False
     live = [row for row in matching if row.status in _LIVE]
+    if any(row.polarity == "positive" for row in live):
+        # "What am I allergic to?" asks what is: "shellfish, not peanuts" answers "shellfish".
+        live = [row for row in live if row.polarity == "positive"]
     if ask.topic == NAME_OF:
         # "I just adopted a kitten named Pixel" is said back "Your kitten is called Pixel.",
         # not "You adopt a kitten named Pixel.".
         called = [_called(row, speaker) for row in live]
         if all(called):
             return _disputed([fact for fact in called if fact is not None]), _gap(ask)
-    facts = [
-        _in_the_past(_fact(row, speaker), row)
-        if past or row.predicate in _ONCE
-        else _fact(row, speaker)
-        for row in live
-    ]
+    going_on = ask.detail.endswith("ing") and ask.verb != "be"  # "where am I flying?"
+    facts = [_as_asked(_fact(row, speaker), row, past=past, going_on=going_on) for row in live]
     if not facts and ask.kind and ask.verb in _FAVOURING and ask.subject == "speaker":
         # "Which team do I support?" is answered by "my favourite team is Toronto FC".
         favourite = replace(ask, subject=f"speaker's favourite {ask.kind}", verb="be", kind="")
@@ -719,8 +729,9 @@ _TRADES = frozenset(
 Joost do?" when nothing says what he is or where he works."""
 _FAVOURING = frozenset({"support", "like", "love", "prefer", "follow", "enjoy"})
 _ALONG = frozenset({"with", "for", "near"})
-_ONCE = frozenset({"turn"})
-"""Predicates of what happened once, said back in the past ("You turned 40.")."""
+_ONCE = frozenset({"turn", "adopt", "rescue"})
+"""Predicates of what happened once, said back in the past ("You turned 40.", "You adopted a
+greyhound.")."""
 
 
 def _along_with(
@@ -760,6 +771,13 @@ def _of_the_kind_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
 _WHERE = re.compile(r"\b(?:in|at|to|from|near)\s+\S")
 
 
+def _as_asked(fact: Fact, row: BeliefRow, *, past: bool, going_on: bool) -> Fact:
+    """`fact` in the tense it was asked in: past, going on, or as it stands."""
+    if past:
+        return _in_the_past(fact, row)
+    return _in_progress(fact, row) if going_on else fact
+
+
 def _in_the_past(fact: Fact, row: BeliefRow) -> Fact:
     """A fact asked of in the past, said in the past: "Where did I grow up?" → "You grew up in
     Leeds.", not "You grow up in Leeds."."""
@@ -771,6 +789,22 @@ def _in_the_past(fact: Fact, row: BeliefRow) -> Fact:
     past = past_tense(verb) if row.polarity == "positive" else f"did not {verb}"
     pattern = "|".join(re.escape(form) for form in sorted(forms, key=len, reverse=True))
     sentence = re.sub(rf"\b(?:{pattern})\b", past, fact.sentence, count=1)
+    return replace(fact, sentence=sentence)
+
+
+def _in_progress(fact: Fact, row: BeliefRow) -> Fact:
+    """A fact asked of as going on, said as going on: "Where am I flying next month?" → "You
+    are flying to Tokyo.", not "You fly to Tokyo."."""
+    verb = row.predicate.partition(" ")[0]
+    if verb in ("be", "used", "have"):
+        return fact
+    copula = "are" if fact.sentence.startswith(("You ", "you ")) else "is"
+    negated = row.polarity != "positive"
+    said = third_person("", verb, "", row.polarity)  # "flies", "does not fly"
+    forms = {said, f"do not {verb}"} if negated else {said, verb}
+    going_on = f"{copula} {'not ' if negated else ''}{progressive(verb)}"
+    pattern = "|".join(re.escape(form) for form in sorted(forms, key=len, reverse=True))
+    sentence = re.sub(rf"\b(?:{pattern})\b", going_on, fact.sentence, count=1)
     return replace(fact, sentence=sentence)
 
 
@@ -886,7 +920,7 @@ def _confirm(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], 
     verbs = ("be",) if ask.verb == "be" else _ANSWERING_VERBS.get(ask.verb, (ask.verb,))
     same = [row for row in rows if row.predicate.split(" ")[0] in verbs]
     wanted = set(ask.about) - _ANY
-    exact = [row for row in same if wanted and wanted <= _said_words(row)]
+    exact = [row for row in same if wanted and _says_all(row, wanted)]
     if exact:
         return [_yes_or_no(row, speaker) for row in exact], ""
     opposed = _OPPOSED_VERBS.get(ask.verb, frozenset())
@@ -910,6 +944,16 @@ def _confirm(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], 
 
 
 _ANY = frozenset({"any", "some", "a", "an", "the", "ever", "anything", "something", "anyone"})
+
+
+def _says_all(row: BeliefRow, wanted: set[str]) -> bool:
+    """Whether `row` says every word of `wanted`, a kind by one of its members ("Do I have a
+    dog?" is answered by "I adopted a greyhound")."""
+    said = _said_words(row)
+    return all(
+        word in said or ((kind := known_kind(word)) and of_kind(kind, row.object))
+        for word in wanted
+    )
 
 
 def _said_words(row: BeliefRow) -> set[str]:
@@ -1192,7 +1236,8 @@ def _fact(row: BeliefRow, speaker: Speaker) -> Fact:
         sentence = f"I think {sentence[:1].lower() + sentence[1:]}, but I'm not sure"
     elif row.status == "contested":
         sentence = f"{_DISPUTE}{sentence[:1].lower() + sentence[1:]}"
-    return Fact(sentence + ".", _terms(row.object) or (row.object,), row.id)
+    fact = Fact(sentence + ".", _terms(row.object) or (row.object,), row.id)
+    return _in_the_past(fact, row) if row.predicate in _ONCE else fact
 
 
 _NOT_TOPICAL = frozenset({"his", "her", "their", "the", "a", "an", "my", "our", "me", "i"})

@@ -50,8 +50,11 @@ _QUALITY_ASK = re.compile(
     r"were) (my (?:[a-z]+ ){0,2}[a-z]+)\W*$"
 )
 """What something of the person's is like: "what colour is my car?", "what breed is my dog?"."""
-_SOMEONES_ASK = re.compile(r"^\W*what(?:'s| is| are) ([a-z][\w-]*)'s ((?:[a-z]+ ){0,2}[a-z]+)\W*$")
-"""Something of someone named that is a person's own to tell ("what is Rui's phone number?")."""
+_SOMEONES_ASK = re.compile(
+    r"^\W*what(?:'s| is| are) ([a-z][\w-]*)'s ((?:[a-z]+(?:'s)? ){0,2}[a-z]+)\W*$"
+)
+"""Something of someone named that is a person's own to tell ("what is Rui's phone number?",
+"what is Rui's brother's job?")."""
 _PERSONAL = frozenset(
     {"phone", "number", "address", "email", "birthday", "age", "job", "name", "wife", "husband"}
     | {"partner", "password", "salary", "surname", "mother", "father", "son", "daughter"}
@@ -375,9 +378,16 @@ def _slot_asked(lowered: str) -> list[Ask]:
         # "where am I from?": what someone is from, as "I am from Brazil" was said.
         return [Ask("slot", key, "be", topic, detail=verb_said, past=past)]
     kind = asked.split()[1] if slot.re is _CHOSEN_ASK and topic != "when" else ""
-    if topic == "who" and (last := lowered.rsplit(maxsplit=1)[-1]) in _ENDING_PREPOSITIONS:
+    last = lowered.rsplit(maxsplit=1)[-1]
+    if topic == "who" and last in _ENDING_PREPOSITIONS:
         about = (last, *about)  # "who do I live with?": with whom, not who lives
-    return [Ask("slot", key, verb, topic, past=past, about=about, tentative=we, kind=kind)]
+    if topic == "where" and last in ("from", "to"):
+        about = (last, *about)  # "where did I move from?": from where, not where to
+    auxiliary = lowered[slot.end(1) :].split(maxsplit=1)[0]
+    going_on = verb_said if verb_said.endswith("ing") and auxiliary in _BE else ""
+    return [
+        Ask("slot", key, verb, topic, going_on, past=past, about=about, tentative=we, kind=kind)
+    ]
 
 
 _PLACE_WORDS = frozenset({"from", "in", "at", "with", "on"})
