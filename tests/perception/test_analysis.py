@@ -324,3 +324,27 @@ def test_a_preamble_that_owns_a_mistake_is_a_correction() -> None:
     analysis = analyse("I got it wrong. I live in Porto.")
     assert analysis.intent == "correction"
     assert [(claim.predicate, claim.object) for claim in analysis.claims] == [("live in", "Porto")]
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        ("hi im olga from kyiv", [("be called", "Olga"), ("be from", "kyiv")]),
+        ("I'm Tom from Leeds.", [("be called", "Tom"), ("be from", "Leeds")]),
+        ("I'm back from work.", [("be", "back from work")]),
+        ("I'm originally from Malmö.", [("be from", "Malmö")]),
+        ("I bought a new bike last week, a blue one.", [("buy", "a new blue bike")]),
+        ("I'm going to Rome next week.", [("go to", "Rome")]),
+        ("I'm going to learn French.", [("learn", "French")]),
+        (
+            "My husband's name is Pavlo, he's a programmer.",
+            [("be called", "Pavlo"), ("be", "a programmer")],
+        ),
+    ],
+)
+def test_a_name_with_a_home_a_thing_described_and_where_one_is_going_are_read(
+    text: str, claims: list[tuple[str, str]]
+) -> None:
+    """A name and a home town in one breath (typed in lower case, "im"), "a bike, a blue one",
+    going somewhere and going to do something, and a clause opened by "he's" after a comma."""
+    assert [(claim.predicate, claim.object) for claim in analyse(text).claims] == claims

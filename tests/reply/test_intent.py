@@ -10,6 +10,7 @@ from entelechy.models import ScriptedModel
 from entelechy.perception.analysis import analyse
 from entelechy.reply.intent import Body, Fact, Records, Speaker, plan
 from entelechy.reply.options import ReplySettings
+from entelechy.reply.questions import read_questions
 
 
 def _plan(text: str) -> str:
@@ -1116,3 +1117,62 @@ async def test_a_correction_that_says_what_is_not_replaces_only_that(store_url: 
 async def test_a_sentence_opened_by_when_is_acknowledged_in_lower_case(store_url: str) -> None:
     [noted] = await _asked(store_url, "Hello.", ("marta", "Next month I'm flying to Tokyo."))
     assert noted.text == "Noted. I'll remember that next month you are flying to Tokyo."
+
+
+async def test_fresh_suite_twenty_one_misses_are_answered(store_url: str) -> None:
+    """From a nineteenth development suite: children listed after a colon, a trip planned asked
+    as where one is going, a name and a home town in one breath typed in lower case, a husband
+    named then described after a comma, and a bike described as "a blue one"."""
+    names, going, name, origin, husband, bike = await _asked(
+        store_url,
+        "hi im olga from kyiv. I've got three kids: Ming, Hua and Jun. We're planning a trip "
+        "to Iceland in March. My husband's name is Pavlo, he's a programmer. I bought a new "
+        "bike last week, a blue one.",
+        ("marta", "What are my kids' names?"),
+        ("marta", "Where are we going in March?"),
+        ("marta", "What's my name?"),
+        ("marta", "Where am I from?"),
+        ("marta", "What does Pavlo do?"),
+        ("marta", "What colour is my bike?"),
+    )
+    assert [reply.text for reply in (names, going, name, origin, husband, bike)] == [
+        "Your kids are called Ming, Hua and Jun.",
+        "You are planning a trip to Iceland in March.",
+        "Your name is Olga.",
+        "You are from kyiv.",
+        "Your husband is a programmer.",
+        "You bought a new blue bike.",
+    ]
+
+
+async def test_what_one_said_of_oneself_inside_an_object_is_said_back_to_one(
+    store_url: str,
+) -> None:
+    """ "since I was ten" is "since you were ten", "with us" is "with you", and what has gone on
+    since then is said so."""
+    sport, home = await _asked(
+        store_url,
+        "I've been playing badminton since I was ten. My mum lives with us.",
+        ("marta", "What sport do I play?"),
+        ("marta", "Who lives with us?"),
+    )
+    assert sport.text == "You have been playing badminton since you were ten."
+    assert home.text == "Your mum lives with you."
+
+
+async def test_a_name_of_two_words_is_asked_about_whole(store_url: str) -> None:
+    """ "Where does Li Wei work?", asked by someone else, is about Li Wei (it was read as what
+    "Li" does: "I have no record of where Li weis."); a question Written In Capitals is no
+    name."""
+    mind = await Mind.open(
+        "ada",
+        database_url=store_url,
+        model=ScriptedModel(default="He works at a bank."),
+        settings=ReplySettings(profile="compact"),
+    )
+    await mind.respond("My name's Li Wei, I'm a nurse.", user_id="liwei")
+    reply = await mind.respond("Where does Li Wei work?", user_id="olga")
+    await mind.close()
+    assert reply.text == "I have no record of where Li Wei works."
+    assert read_questions("Where does Li Wei work?")[0].subject == "li wei"
+    assert read_questions("Do You Know My Name?")[0].what == "name"

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from entelechy.beliefs.temporal import scope_of
-from entelechy.perception.claims import NAMED, Claim
+from entelechy.perception.claims import NAMED, Claim, progressive
 from entelechy.perception.kinds import one_colour
 from entelechy.perception.text import NUMBER_WORDS, words
 
@@ -161,16 +161,39 @@ _FIRST_PERSON = re.compile(r"\b(my|me|mine|myself)\b", re.IGNORECASE)
 _YOURS = {"my": "your", "me": "you", "mine": "yours", "myself": "yourself"}
 
 
+_SAID_OF_ONESELF = re.compile(
+    r"\b(?:(?P<who>I|we) (?P<be>am|was|were|are)|(?P<word>my|me|mine|myself|I|we|our|ours|"
+    r"ourselves)|(?-i:(?P<us>us)))\b",
+    re.IGNORECASE,
+)
+_YOURS_TOO = _YOURS | {
+    "i": "you", "we": "you", "us": "you", "our": "your", "ours": "yours",
+    "ourselves": "yourselves",
+}  # fmt: skip
+
+
 def yours(obj: str) -> str:
     """What a person said of themselves inside an object, said back to them: "parking in my
-    spot" → "parking in your spot"."""
-    return _FIRST_PERSON.sub(lambda found: _YOURS[found.group(1).lower()], obj)
+    spot" → "parking in your spot", "badminton since I was ten" → "… since you were ten", "lives
+    with us" → "lives with you"."""
+    return _SAID_OF_ONESELF.sub(_said_back, obj)
+
+
+def _said_back(found: re.Match[str]) -> str:
+    if found["be"]:
+        return "you " + ("were" if found["be"].lower() in ("was", "were") else "are")
+    return _YOURS_TOO[(found["word"] or found["us"]).lower()]
 
 
 def _theirs(obj: str, label: str) -> str:
     """The same, said of them to anyone: "parking in Marta's spot", "lives with Marta"."""
     owned = {"my": f"{label}'s", "me": label, "mine": f"{label}'s", "myself": label}
     return _FIRST_PERSON.sub(lambda found: owned[found.group(1).lower()], obj)
+
+
+_SINCE = re.compile(r"\bsince\b", re.IGNORECASE)
+_STATIVE = frozenset({"have", "know", "like", "love", "hate", "own", "want", "need", "prefer"})
+"""Verbs not said as going on ("you have known her since school" is not "have been knowing")."""
 
 
 def to_you(predicate: str, obj: str, polarity: str) -> str:
@@ -180,6 +203,10 @@ def to_you(predicate: str, obj: str, polarity: str) -> str:
     verb, _, rest = predicate.partition(" ")
     if predicate == NAMED:
         return f"your name is {'not ' if negative else ''}{obj}"
+    if not negative and _SINCE.search(obj) and verb not in _STATIVE:
+        # "I've been playing badminton since I was ten": not "you play … since …"
+        phrase = "have been" if verb == "be" else f"have been {progressive(verb)}"
+        return " ".join(part for part in ("you", phrase, rest, obj) if part)
     if verb == "be":
         copula = "were" if _past(rest) else "are"
         phrase = f"{copula} not" if negative else copula

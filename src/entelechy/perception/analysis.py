@@ -20,7 +20,7 @@ from entelechy.perception.claims import (
     third_person_verb,
     verb_lemma,
 )
-from entelechy.perception.text import clauses, sentences, words
+from entelechy.perception.text import TIME_EXPRESSION, clauses, sentences, words
 
 ANALYSER_VERSION = 2
 
@@ -91,6 +91,45 @@ _APPOSITION = re.compile(
 )
 """One's name, then what one is: "I'm Inês, a nurse in Porto" says both "I am Inês" and "I am
 a nurse in Porto"."""
+_NAME_FROM = re.compile(
+    r"^(\W*(?:(?:hi|hello|hey|hiya)(?: there)?\W+)?)I(?:'m|’m| am|m)\s+([^\W\d_][\w'-]*)\s+from\s+",
+    re.IGNORECASE,
+)
+"""One's name and where one is from in one breath ("hi im olga from kyiv", "I'm Tom from
+Leeds"): "I am called Olga, I am from Kyiv"."""
+_NOT_A_NAME = frozenset(
+    {"back", "home", "away", "originally", "just", "here", "not", "also", "fresh", "straight"}
+    | {"coming", "calling", "writing", "visiting", "far", "free", "tired", "a", "an", "the"}
+    | {"still", "currently", "now", "really", "very", "so", "actually", "only", "all", "out"}
+)
+
+
+def _name_and_origin(found: re.Match[str]) -> str:
+    greeting, name = found.groups()
+    if name.lower() in _NOT_A_NAME or name.lower().endswith(("ing", "ed", "ly")):
+        return found.group(0)
+    return f"{greeting}I am called {name}, I am from "
+
+
+_DESCRIBED_ONE = re.compile(r",\s+(?:an?|the)\s+([a-z]+)\s+one\b", re.IGNORECASE)
+
+
+def _one_described(sentence: str) -> str:
+    """ "I bought a new bike last week, a blue one" as "I bought a new blue bike last week": what
+    the thing is like said with it, so its colour is one of its words."""
+    found = _DESCRIBED_ONE.search(sentence)
+    if found is None:
+        return sentence
+    before = sentence[: found.start()]
+    times = [t for t in TIME_EXPRESSION.finditer(before) if t.end() == len(before.rstrip())]
+    head = before[: times[-1].start()].rstrip() if times else before
+    noun = head.rfind(" ") + 1
+    if not noun:
+        return sentence
+    described = f"{head[:noun]}{found.group(1)} {head[noun:]}"
+    return described + before[len(head) :] + sentence[found.end() :]
+
+
 _HERE = re.compile(
     r"^(?P<greeting>\W*(?:(?:hi|hello|hey|hiya|salaam|greetings)\W+)?)"
     r"(?P<name>[^\W\d_][\w'-]*) here\b(?:\s*[,:-]\s*(?P<rest>[^?]+?))?\W*$",
@@ -219,11 +258,13 @@ def analyse(text: str) -> Analysis:
 
 
 def _plainly(sentence: str) -> str:
-    """`sentence` said the way claims are read: a correction's preamble left out, a name given
-    in a clause of its own as "named", "call me" as "I am called", what one cannot stand as
-    what one hates, what one would rather have as what one prefers, and "I'm Inês, a nurse" as
-    two sentences' worth."""
-    said = _SAID_WRONG.sub(r"\1", sentence)
+    """`sentence` said the way claims are read: a correction's preamble left out, one's name
+    and where one is from as two sentences' worth, "a bike, a blue one" as "a blue bike", a
+    name given in a clause of its own as "named", "call me" as "I am called", what one cannot
+    stand as what one hates, what one would rather have as what one prefers, and "I'm Inês, a
+    nurse" as two sentences' worth."""
+    said = _NAME_FROM.sub(_name_and_origin, _SAID_WRONG.sub(r"\1", sentence))
+    said = _one_described(said)
     said = _CALL_ME.sub("I am called", _ITS_NAME.sub(" named ", said))
     said = _RATHER.sub(r"I prefer \1 to \2", _CANNOT_STAND.sub("hate", said))
     return _APPOSITION.sub(r"\1, I am \2", said)

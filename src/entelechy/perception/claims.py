@@ -375,6 +375,11 @@ def _verb(cursor: _Cursor, auxiliaries: list[str], *, guess: bool) -> tuple[str,
     if word == "got" and auxiliaries[-1:] in (["have"], ["has"]):
         cursor.take()  # "I've got two cats" is having them, not getting them
         return "have", "present"
+    ahead = [_bare(token) for token in cursor.tokens[cursor.at + 1 : cursor.at + 3]]
+    going_to = word == "going" and after_copula and ahead[:1] == ["to"]
+    if going_to and len(ahead) == 2 and ahead[1] in KNOWN_VERBS:
+        cursor.at += 3  # "I'm going to learn French": to learn it, one day
+        return ahead[1], "future"
     if lemma in KNOWN_VERBS and word != "born" and (not after_copula or word.endswith("ing")):
         cursor.take()
         return lemma, "past" if word.endswith("ed") or word in _IRREGULAR else "present"
@@ -445,7 +450,7 @@ def verb_lemma(word: str) -> str:
     if word in _IRREGULAR:
         return _IRREGULAR[word]
     for suffix, replacement in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", "")):
-        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+        if word.endswith(suffix) and len(word) > len(suffix) + (1 if suffix == "ing" else 2):
             stem = word[: -len(suffix)] + replacement
             for candidate in (stem, stem + "e", stem[:-1] if _doubled(stem) else stem):
                 if candidate in KNOWN_VERBS:

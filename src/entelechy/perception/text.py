@@ -12,7 +12,7 @@ from collections.abc import Callable
 _SENTENCE = re.compile(r"(?:[^.!?;\n]|[.!?;](?=[^\s.!?;]))+[.!?;]*")
 _CONTRACTIONS = (
     (re.compile(r"\b(\w+)n['’]t\b", re.IGNORECASE), r"\1 not"),
-    (re.compile(r"\bI['’]m\b", re.IGNORECASE), "I am"),
+    (re.compile(r"\bI['’]?m\b", re.IGNORECASE), "I am"),  # "im olga", typed in haste
     (re.compile(r"\b(I|we|you|they)['’]ve\b", re.IGNORECASE), r"\1 have"),
     (re.compile(r"\b(I|we|you|they|he|she)['’]ll\b", re.IGNORECASE), r"\1 will"),
     (re.compile(r"\b(we|you|they)['’]re\b", re.IGNORECASE), r"\1 are"),
@@ -81,7 +81,7 @@ _CLAUSE = re.compile(
     r"\s*,?\s+(?:and|but|while|whereas|so)\s+"
     r"(?=(?:(?:now|also|then|currently|nowadays|today|recently|later),?\s+)?"
     r"(?:i|we|he|she|they|it|my|our|his|her|their|the)\b)"
-    r"|\s*,\s*(?=(?:i|i'm|i’m|we|he|she|they|my|our)\s)",
+    r"|\s*,\s*(?=(?:i|i'm|i’m|we|he|she|they|my|our)(?:['’](?:s|re|ve|ll|d))?\s)",
     re.IGNORECASE,
 )
 _NAMED_CLAUSE = re.compile(r"\s*,?\s+(?:and|but|while|whereas|so)\s+(?=[A-Z][a-z]+\s+([a-z]+)\b)")

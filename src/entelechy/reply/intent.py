@@ -692,6 +692,13 @@ def _matching(
                 or (driven and row.subject == speaker.user_id and row.predicate == "drive")
             )
         ]
+    if not matching and ask.verb in _GOING:
+        # "Where are we going in March?" is answered by "we're planning a trip to Iceland".
+        matching = [
+            row
+            for row in rows
+            if row.predicate.split(" ")[0] in _GOING | _ARRANGING and _TRIP.search(row.object)
+        ]
     if ask.topic == "who" and ask.about[:1] and ask.about[0] in _ALONG:
         matching = _along_with(ask, matching, speaker, records)
     matching = _of_the_kind_asked(ask, matching)
@@ -720,6 +727,13 @@ def _matching(
     return matching
 
 
+_GOING = frozenset({"go", "travel", "fly", "head", "visit"})
+_ARRANGING = frozenset({"plan", "book", "take", "have", "organise", "organize"})
+_TRIP = re.compile(
+    r"\b(?:trip|holiday|vacation|journey|visit|flight|getaway|honeymoon|cruise)s?\b.*\b(?:to|in)\s"
+    r"|\b(?:to|in)\s.*\b(?:trip|holiday|vacation)\b"
+)
+"""A journey said with where it goes ("a trip to Iceland", "a holiday in Crete")."""
 _TRADES = frozenset(
     {"build", "make", "design", "run", "own", "manage", "sell", "write", "paint", "fix"}
     | {"repair", "cook", "bake", "drive", "fly", "sew", "farm", "program", "code", "develop"}
@@ -729,7 +743,11 @@ _TRADES = frozenset(
 Joost do?" when nothing says what he is or where he works."""
 _FAVOURING = frozenset({"support", "like", "love", "prefer", "follow", "enjoy"})
 _ALONG = frozenset({"with", "for", "near"})
-_ONCE = frozenset({"turn", "adopt", "rescue"})
+_ONCE = frozenset({"turn", "adopt", "rescue", "book"})
+_GOT = frozenset({"buy", "get"})
+_NEW = re.compile(r"(?:a|an) (?:new|brand new|used|second-hand|secondhand)\b", re.IGNORECASE)
+"""What was bought new is said in the past too ("You bought a new bike."; "I buy bread on
+Fridays" stays as it was said)."""
 """Predicates of what happened once, said back in the past ("You turned 40.", "You adopted a
 greyhound.")."""
 
@@ -796,8 +814,8 @@ def _in_progress(fact: Fact, row: BeliefRow) -> Fact:
     """A fact asked of as going on, said as going on: "Where am I flying next month?" → "You
     are flying to Tokyo.", not "You fly to Tokyo."."""
     verb = row.predicate.partition(" ")[0]
-    if verb in ("be", "used", "have"):
-        return fact
+    if verb in ("be", "used", "have") or verb in _ONCE:
+        return fact  # "You booked a holiday in Crete." answers "Where am I travelling?"
     copula = "are" if fact.sentence.startswith(("You ", "you ")) else "is"
     negated = row.polarity != "positive"
     said = third_person("", verb, "", row.polarity)  # "flies", "does not fly"
@@ -1010,13 +1028,13 @@ def _whether(ask: Ask) -> str:
 
 _HAVING = frozenset({"have", "get", "adopt", "buy", "own", "rescue"})
 _CALLED = re.compile(
-    r"^(?:(an?|the|one)|(two|three|four|five|six|\d+))?\s*([a-z]+),?\s+(?:called|named)\s+"
+    r"^(?:(an?|the|one)|(two|three|four|five|six|\d+))?\s*([a-z]+)(?:,?\s+(?:called|named)|:)\s+"
     r"([A-ZÀ-Ý][\w'-]*(?:(?:,\s*|\s+and\s+|\s+)[A-ZÀ-Ý][\w'-]*)*)$"
     # or named after a comma, and perhaps said more of: "a daughter, Lina, who is four".
     r"|^(?:(an?|one))?\s*([a-z]+),\s+([A-ZÀ-Ý][\w'-]*)(?:,.*)?$"
 )
-"""What one has, with its name: "a kitten named Pixel", "two cats called Salt and Pepper", "a
-daughter, Lina, who is four"."""
+"""What one has, with its name: "a kitten named Pixel", "two cats called Salt and Pepper",
+"three kids: Ming, Hua and Jun", "a daughter, Lina, who is four"."""
 
 
 def _called(row: BeliefRow, speaker: Speaker) -> Fact | None:
@@ -1036,7 +1054,8 @@ def _naming_rows(
     subject: str, rows: list[BeliefRow], speaker: Speaker, records: Records
 ) -> list[BeliefRow]:
     """What says what the person's `subject` is called: "my cat is called Miso", or, failing
-    that, "I have a cat called Miso", "I have two kids, Leo and Mia" or "my son Adam is nine"."""
+    that, "I have a cat called Miso", "I have two kids, Leo and Mia", "I've got three kids: Ming,
+    Hua and Jun" or "my son Adam is nine"."""
     named = [row for row in rows if row.predicate == NAMED]
     if named or not subject.startswith("speaker's "):
         return named
@@ -1044,7 +1063,9 @@ def _naming_rows(
     nouns = "|".join(map(re.escape, sorted({asked, *members(known_kind(asked))}, key=len)[::-1]))
     noun = re.escape(asked)
     # "What's my dog called?" is answered by "I got a puppy called Rex" too.
-    calling = re.compile(rf"\b(?:{nouns})s?,?\s+(?:(?:called|named)\s+\S|[A-ZÀ-Ý])")
+    calling = re.compile(
+        rf"\b(?:{nouns})s?(?:,?\s+(?:(?:called|named)\s+\S|[A-ZÀ-Ý])|:\s+[A-ZÀ-Ý])"
+    )
     found = [row for row in records.beliefs if _own(row, speaker) and calling.search(row.object)]
     # "My son Adam is nine" names him too: one belief about each son with a name.
     named_as = re.compile(rf"{re.escape(speaker.user_id)}'s {noun}s? \S")
@@ -1237,7 +1258,8 @@ def _fact(row: BeliefRow, speaker: Speaker) -> Fact:
     elif row.status == "contested":
         sentence = f"{_DISPUTE}{sentence[:1].lower() + sentence[1:]}"
     fact = Fact(sentence + ".", _terms(row.object) or (row.object,), row.id)
-    return _in_the_past(fact, row) if row.predicate in _ONCE else fact
+    once = row.predicate in _ONCE or (row.predicate in _GOT and _NEW.match(row.object))
+    return _in_the_past(fact, row) if once else fact
 
 
 _NOT_TOPICAL = frozenset({"his", "her", "their", "the", "a", "an", "my", "our", "me", "i"})

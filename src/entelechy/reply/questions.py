@@ -139,6 +139,8 @@ _SUBJECTLESS = frozenset({"you", "it", "this", "that", "there", "they", "he", "s
 _NAMED_RELATION = re.compile(r"\b([Mm]y|[Oo]ur) (\w+) ([A-Z][\w-]*)\b")
 """One of the person's own people with a name: "my friend Ana" (asked as "where does my
 friend Ana work", the name is part of who is asked about, not the verb)."""
+_FULL_NAME = re.compile(r"(?<=\s)([A-ZÀ-Ý][a-zà-ÿ'-]+) (?!I\b)([A-ZÀ-Ý][a-zà-ÿ'-]+)\b")
+"""A name of two words inside a question ("where does Li Wei work?"): one who is asked about."""
 _NAME_JOIN = "_"
 
 
@@ -174,13 +176,15 @@ def read_questions(text: str) -> list[Ask]:
     asks: list[Ask] = []
     for part in re.split(r"\?|\band\b(?= (?:what|where|who|which|when)\b)", text):
         joined = _NAMED_RELATION.sub(rf"\1 \2{_NAME_JOIN}\3", part)
+        if re.search(r"\b[a-z]", part):  # not a question Written In Capitals
+            joined = _FULL_NAME.sub(rf"\1{_NAME_JOIN}\2", joined)
         lowered = _put_plainly(_direct(" ".join(expand_contractions(joined).lower().split())))
         lowered = _OUR.sub("my", lowered)  # "when is our anniversary?" is the person's own
         if who := _WHO_IS.match(part):
             asks.append(Ask("who", who.group(1).lower(), part=part.strip()))
         elif lowered:
             asks.extend(replace(ask, part=part.strip()) for ask in _ask(lowered))
-    return asks
+    return [replace(ask, subject=ask.subject.replace(_NAME_JOIN, " ")) for ask in asks]
 
 
 _EMBEDDED = re.compile(
