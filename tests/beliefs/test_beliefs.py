@@ -362,3 +362,26 @@ def test_denying_one_thing_denies_nothing_else_that_begins_alike() -> None:
     assert propositions.conflict(denied, said("I am allergic to shellfish")) is None
     assert propositions.conflict(denied, said("I am allergic to peanuts")) == "negation"
     assert propositions.conflict(said("I do not like chocolate"), said("I like dark chocolate"))
+
+
+def test_a_deed_told_in_the_past_is_kept_in_the_past() -> None:
+    """ "I adopted a greyhound" is a belief in the past tense, worded so; what one was or used to
+    do keeps its own wording, and a belief in the present writes no tense into its event."""
+
+    def said(text: str) -> propositions.Proposition:
+        claim = parse_claim(text)
+        assert claim is not None
+        return propositions.from_claim(claim, "tomas", "Tomás")
+
+    adopted = said("I adopted a greyhound")
+    assert (adopted.tense, adopted.text) == ("past", "Tomás adopted a greyhound")
+    assert adopted.to_json()["tense"] == "past"
+    assert said("I used to play the cello").tense == "present"
+    assert said("I was a teacher").tense == "present"
+    assert "tense" not in said("I play chess").to_json()
+    assert propositions.to_you("adopt", "a greyhound", "positive", tense="past") == (
+        "you adopted a greyhound"
+    )
+    assert propositions.to_you("fly to", "Rome", "negative", tense="past") == (
+        "you did not fly to Rome"
+    )

@@ -1176,3 +1176,35 @@ async def test_a_name_of_two_words_is_asked_about_whole(store_url: str) -> None:
     assert reply.text == "I have no record of where Li Wei works."
     assert read_questions("Where does Li Wei work?")[0].subject == "li wei"
     assert read_questions("Do You Know My Name?")[0].what == "name"
+
+
+async def test_what_was_told_in_the_past_is_said_back_in_the_past(store_url: str) -> None:
+    """The beliefs keep the tense a deed was told in: "I flew to Rome" is not "You fly to Rome",
+    and a dog one had "was" called Rex."""
+    flew, dog, about = await _asked(
+        store_url,
+        "I flew to Rome last week. I had a dog called Rex.",
+        ("marta", "Where did I fly?"),
+        ("marta", "What's my dog called?"),
+        ("marta", "Where do I fly?"),
+    )
+    assert flew.text == "You flew to Rome."
+    assert dog.text == "Your dog was called Rex."
+    assert about.text == "You flew to Rome."
+
+
+def test_a_death_among_ones_own_is_met_with_condolences() -> None:
+    """ "My wife passed away two years ago." was met with "Noted. I'll remember that your wife
+    passed away two years ago."; a phone that died or a test one's brother passed is no loss."""
+    condolences = (
+        "acknowledge: I'm so sorry for your loss. I'm here if you want to talk about them."
+    )
+    assert _plan("My wife passed away two years ago.") == condolences
+    assert _plan("We lost our cat last week.") == condolences
+    assert _plan("My dad died last year. I live in Leeds now.") == (
+        f"{condolences} I'll remember that you live in Leeds now."
+    )
+    assert _plan("My brother passed his driving test.") == (
+        "acknowledge: Noted. I'll remember that your brother passed his driving test."
+    )
+    assert not _plan("I lost my keys.").startswith(condolences)

@@ -152,6 +152,7 @@ def belief_values(event: StoredEvent) -> dict[str, Any]:
         "kind": p["kind"],
         "prior": p["prior"],
         "scope": proposition["scope"],
+        "tense": proposition.get("tense", "present"),
         "domain": p["domain"],
         "status": evaluation["status"],
         "confidence": evaluation["confidence"],

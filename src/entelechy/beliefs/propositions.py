@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from entelechy.beliefs.temporal import scope_of
-from entelechy.perception.claims import NAMED, Claim, progressive
+from entelechy.perception.claims import NAMED, Claim, past_tense, progressive
 from entelechy.perception.kinds import one_colour
 from entelechy.perception.text import NUMBER_WORDS, words
 
@@ -45,6 +45,8 @@ class Proposition:
     scope: str
     owner: str = ""
     """Whom "me" and "my" in the object stand for (the teller's user id), where they occur."""
+    tense: str = "present"
+    """"past" for what was told as done ("I adopted a greyhound"): said back in the past."""
 
     @property
     def slot(self) -> str:
@@ -73,7 +75,7 @@ class Proposition:
             "object": self.object,
             "polarity": self.polarity,
             "scope": self.scope,
-        }
+        } | ({"tense": self.tense} if self.tense != "present" else {})
 
 
 ANONYMOUS_SPEAKERS = frozenset({"local"})
@@ -95,15 +97,29 @@ def from_claim(claim: Claim, speaker: str, speaker_name: str | None = None) -> P
     named = None if claim.predicate == NAMED else speaker_name
     label = speaker_label(speaker, named)
     worded = _worded(claim, label)
+    tense = _told_tense(claim)
+    obj = _theirs(claim.object, label)
     return Proposition(
-        text=render(worded, claim.predicate, _theirs(claim.object, label), claim.polarity),
+        text=render(worded, claim.predicate, obj, claim.polarity, tense=tense),
         subject=subject,
         predicate=claim.predicate,
         object=claim.object,
         polarity=claim.polarity,
         scope=scope_of(claim),
         owner=speaker if _FIRST_PERSON.search(claim.object) else "",
+        tense=tense,
     )
+
+
+_TIMELESS = frozenset({"be", "used", "be called", "be born", "be born in"})
+
+
+def _told_tense(claim: Claim) -> str:
+    """ "past" for a deed told in the past ("I adopted a greyhound", "my wife passed away");
+    what someone was or used to do keeps its own wording ("I was born", "I used to live")."""
+    verb = claim.predicate.partition(" ")[0]
+    timeless = claim.predicate in _TIMELESS or verb in ("be", "used")
+    return "past" if claim.tense == "past" and not timeless else "present"
 
 
 def stated(text: str, scope: str = "unknown") -> Proposition:
@@ -120,10 +136,13 @@ def stated(text: str, scope: str = "unknown") -> Proposition:
     )
 
 
-def render(subject: str, predicate: str, obj: str, polarity: str) -> str:
+def render(subject: str, predicate: str, obj: str, polarity: str, *, tense: str = "present") -> str:
     verb, _, rest = predicate.partition(" ")
     negative = polarity == "negative"
     many = _plural(subject)
+    if tense == "past" and verb != "be":
+        phrase = f"did not {verb}" if negative else past_tense(verb)
+        return " ".join(part for part in (subject, phrase, rest, obj) if part)
     if verb == "be":
         copula = ("were" if many else "was") if _past(rest) else ("are" if many else "is")
         phrase = (f"{copula} not" if negative else copula) + (f" {rest}" if rest else "")
@@ -196,13 +215,15 @@ _STATIVE = frozenset({"have", "know", "like", "love", "hate", "own", "want", "ne
 """Verbs not said as going on ("you have known her since school" is not "have been knowing")."""
 
 
-def to_you(predicate: str, obj: str, polarity: str) -> str:
+def to_you(predicate: str, obj: str, polarity: str, *, tense: str = "present") -> str:
     """A belief about the person spoken to, in the second person: "you live in Lyon"."""
     obj = yours(obj)
     negative = polarity == "negative"
     verb, _, rest = predicate.partition(" ")
     if predicate == NAMED:
         return f"your name is {'not ' if negative else ''}{obj}"
+    if tense == "past":
+        return render("you", predicate, obj, polarity, tense=tense)
     if not negative and _SINCE.search(obj) and verb not in _STATIVE:
         # "I've been playing badminton since I was ten": not "you play … since …"
         phrase = "have been" if verb == "be" else f"have been {progressive(verb)}"

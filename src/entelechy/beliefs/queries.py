@@ -47,6 +47,7 @@ BELIEF_COLUMNS = (
     beliefs.c.superseded_by,
     beliefs.c.created_at,
     beliefs.c.updated_at,
+    beliefs.c.tense,
 )
 
 
@@ -76,6 +77,8 @@ class BeliefRow:
     superseded_by: str | None
     created_at: str
     updated_at: str
+    tense: str = "present"
+    """"past" for a deed told in the past: said back so ("you adopted a greyhound")."""
 
     def to_json(self) -> dict[str, Any]:
         return dict(self.__dict__)

@@ -68,6 +68,7 @@ beliefs = Table(
     Column("created_at", Text, nullable=False),
     Column("updated_at", Text, nullable=False),
     Column("event_id", Text, nullable=False),
+    Column("tense", Text, nullable=False, server_default="present"),
     UniqueConstraint("mind_id", "key", name="uq_beliefs_mind_key"),
     Index("ix_beliefs_mind_slot", "mind_id", "slot"),
     Index("ix_beliefs_mind_domain", "mind_id", "domain", "updated_at"),

@@ -11,10 +11,10 @@ def said_to(row: BeliefRow, user_id: str | None) -> str:
     if user_id is None:
         return row.proposition
     if row.subject == user_id:
-        return to_you(row.predicate, row.object, row.polarity)
+        return to_you(row.predicate, row.object, row.polarity, tense=row.tense)
     if row.subject.startswith(f"{user_id}'s "):
         whose = "your " + _as_worded(row, row.subject.removeprefix(f"{user_id}'s "))
-        return render(whose, row.predicate, yours(row.object), row.polarity)
+        return render(whose, row.predicate, yours(row.object), row.polarity, tense=row.tense)
     return row.proposition
 
 
@@ -30,11 +30,11 @@ def told_back(row: BeliefRow) -> str:
     in the second: "Tom lives with me in Rome" → "Tom lives with you in Rome"."""
     if yours(row.object) == row.object:
         return row.proposition
-    phrase = render("", row.predicate, "", row.polarity)
+    phrase = render("", row.predicate, "", row.polarity, tense=row.tense)
     worded, found, _ = row.proposition.partition(f" {phrase} ")
     if not found:
         return row.proposition
-    return render(worded, row.predicate, yours(row.object), row.polarity)
+    return render(worded, row.predicate, yours(row.object), row.polarity, tense=row.tense)
 
 
 def _as_worded(row: BeliefRow, relation: str) -> str:

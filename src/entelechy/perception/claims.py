@@ -61,8 +61,14 @@ _IRREGULAR = {
     "left": "leave", "felt": "feel", "bought": "buy", "sold": "sell", "lost": "lose",
     "met": "meet", "saw": "see", "broke": "break", "broken": "break", "began": "begin",
     "wrote": "write", "took": "take", "gave": "give", "found": "find", "told": "tell",
-    "said": "say",
+    "said": "say", "flew": "fly", "rode": "ride", "swam": "swim", "sang": "sing",
+    "slept": "sleep", "built": "build", "spent": "spend", "won": "win", "paid": "pay",
+    "sent": "send", "heard": "hear", "brought": "bring", "caught": "catch",
 }  # fmt: skip
+_IRREGULAR_PAST = frozenset(_IRREGULAR) - {
+    "am", "is", "are", "has", "having", "does", "goes", "been", "gone", "known", "broken",
+}  # fmt: skip
+"""The irregular forms that say something was done ("went", "flew"; not "goes" or "has")."""
 KNOWN_VERBS = frozenset(
     {
         "live", "work", "like", "love", "hate", "prefer", "want", "need", "own", "have", "be",
@@ -79,6 +85,7 @@ KNOWN_VERBS = frozenset(
         "ride", "fly", "sail", "surf", "ski", "wake", "finish", "arrive", "return", "exercise",
         "jog", "meditate", "pray", "avoid", "skip", "adopt", "turn", "sew", "garden", "breed",
         "save", "spend", "earn", "owe", "quit", "retire", "graduate", "join", "suffer",
+        "die", "pass", "book", "rescue", "win", "pay", "send", "hear", "bring", "catch",
     }
 )  # fmt: skip
 _RELOCATION = {"move", "relocate"}
@@ -382,7 +389,7 @@ def _verb(cursor: _Cursor, auxiliaries: list[str], *, guess: bool) -> tuple[str,
         return ahead[1], "future"
     if lemma in KNOWN_VERBS and word != "born" and (not after_copula or word.endswith("ing")):
         cursor.take()
-        return lemma, "past" if word.endswith("ed") or word in _IRREGULAR else "present"
+        return lemma, "past" if word.endswith("ed") or word in _IRREGULAR_PAST else "present"
     if word == "born" and any(aux in COPULAS for aux in auxiliaries):
         cursor.take()
         return "be born", "past"

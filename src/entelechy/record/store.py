@@ -52,7 +52,7 @@ PING_AFTER_IDLE_SECONDS = 2.0
 """A pooled PostgreSQL connection idle this long is pinged before use (see `_ping_after_idle`)."""
 _MIGRATION_LOCK_KEY = 0x656E74656C  # serializes migrations across PostgreSQL clients
 VERSION_TABLE = "entelechy_migrations"
-SCHEMA_HEADS = ("0009",)
+SCHEMA_HEADS = ("0010",)
 """The newest revision of each migration branch shipped with this version (`migration_heads()`
 derives it from the scripts; a test checks they agree). A store already there is recognised
 from this and its version table alone, without importing Alembic, which is slow to import."""

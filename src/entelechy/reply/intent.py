@@ -329,6 +329,8 @@ def _acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
         if naming and claim.polarity == "positive":
             opening = f"Nice to meet you, {claim.object}."
             continue
+        if claim.polarity == "positive" and _a_loss(claim):
+            continue  # "I'll remember that your dad died" is no way to meet a loss
         understood = _understood(claim)
         if any(fact.sentence == understood for fact in facts):
             continue  # one sentence, two claims
@@ -377,12 +379,39 @@ def _felt_now(text: str) -> str:
     return _FEARED_THING.sub("", text.lower())
 
 
+_LOVED_ONES = frozenset(
+    {"wife", "husband", "partner", "mother", "mum", "mom", "father", "dad", "son", "daughter"}
+    | {"brother", "sister", "grandmother", "grandfather", "grandma", "grandpa", "gran", "nan"}
+    | {"granny", "friend", "aunt", "uncle", "cousin", "baby", "boyfriend", "girlfriend", "fiancé"}
+    | {"fiancée", "dog", "cat", "pet", "puppy", "kitten", "horse", "parents", "grandparents"}
+)
+_DIED = re.compile(
+    r"\b(?:died|passed (?:away|on)|put down|put to sleep|no longer with us|killed)\b"
+    r"|\bpassed(?=\s*(?:[.!,;]|$|(?:last|this|yesterday|recently|earlier|suddenly|in|on)\b))"
+)
+"""Words that tell of a death ("passed" alone only at the end or before when: "my grandmother
+passed last month", not "my brother passed his test")."""
+_LOST = re.compile(r"^(?:my|our) (?:(?:beloved|dear|little|old|baby|best) )?([a-zé]+)\b")
+
+
+def _a_loss(claim: Claim) -> bool:
+    """Whether `claim` tells of a death among the person's own ("My wife passed away two years
+    ago", "We lost our cat last week"; not "My phone died")."""
+    if claim.subject_key.startswith("speaker's "):
+        whose = claim.subject_key.removeprefix("speaker's ").split(" ")[0]
+        return whose in _LOVED_ONES and _DIED.search(claim.text.lower()) is not None
+    lost = _LOST.match(claim.object.lower()) if claim.predicate == "lose" else None
+    return claim.first_person and lost is not None and lost.group(1) in _LOVED_ONES
+
+
 def _opening(claims: Sequence[Claim]) -> str:
-    """How a statement is first met: with sympathy when the person says how hard something
-    feels ("I'm so lonely lately"; "That's understandable." when they say it is slight), gladly
-    when they say they are happy, and with a plain "Noted." otherwise (and for a feeling
-    denied: "I'm not happy" is met by neither)."""
+    """How a statement is first met: with condolences when someone of theirs died, with
+    sympathy when the person says how hard something feels ("I'm so lonely lately"; "That's
+    understandable." when they say it is slight), gladly when they say they are happy, and with
+    a plain "Noted." otherwise (and for a feeling denied: "I'm not happy" is met by neither)."""
     affirmed = [claim for claim in claims if claim.polarity == "positive"]
+    if any(_a_loss(claim) for claim in affirmed):
+        return "I'm so sorry for your loss. I'm here if you want to talk about them."
     said = {word for claim in affirmed for word in _FEELING_WORD.findall(_felt_now(claim.text))}
     felt = {
         word
@@ -814,7 +843,7 @@ def _in_progress(fact: Fact, row: BeliefRow) -> Fact:
     """A fact asked of as going on, said as going on: "Where am I flying next month?" → "You
     are flying to Tokyo.", not "You fly to Tokyo."."""
     verb = row.predicate.partition(" ")[0]
-    if verb in ("be", "used", "have") or verb in _ONCE:
+    if verb in ("be", "used", "have") or verb in _ONCE or row.tense == "past":
         return fact  # "You booked a holiday in Crete." answers "Where am I travelling?"
     copula = "are" if fact.sentence.startswith(("You ", "you ")) else "is"
     negated = row.polarity != "positive"
@@ -1046,7 +1075,9 @@ def _called(row: BeliefRow, speaker: Speaker) -> Fact | None:
     _, many, noun, names, _, noun_before_comma, name_after_comma = found.groups()
     noun, names = noun or noun_before_comma, names or name_after_comma
     plural = bool(many) or " and " in names or "," in names
-    sentence = f"Your {noun} {'are' if plural else 'is'} called {names}."
+    had = row.predicate == "have" and row.tense == "past"  # "I had a dog called Rex"
+    copula = ("were" if plural else "was") if had else ("are" if plural else "is")
+    sentence = f"Your {noun} {copula} called {names}."
     return Fact(sentence, (names.split(",")[0].split(" and ")[0],), row.id)
 
 
