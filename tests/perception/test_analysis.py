@@ -348,3 +348,28 @@ def test_a_name_with_a_home_a_thing_described_and_where_one_is_going_are_read(
     """A name and a home town in one breath (typed in lower case, "im"), "a bike, a blue one",
     going somewhere and going to do something, and a clause opened by "he's" after a comma."""
     assert [(claim.predicate, claim.object) for claim in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "Every Friday I go hiking with my friends.",
+            [("go", "hiking with my friends every Friday")],
+        ),
+        ("My daughters are Ana and Rita.", [("be called", "Ana and Rita")]),
+        ("My son is Brazilian.", [("be", "Brazilian")]),
+        (
+            "Oh wait, my restaurant is actually called Sal e Brasa, sorry.",
+            [("be called", "Sal e Brasa")],
+        ),
+        ("I'm allergic to cats, which is sad because I love them.", [("be", "allergic to cats")]),
+        ("I work at Google, which is in Zurich.", [("work at", "Google, which is in Zurich")]),
+    ],
+)
+def test_habits_names_and_asides_are_read(text: str, claims: list[tuple[str, str]]) -> None:
+    """A habit said first keeps its "every Friday"; daughters named by who they are; a name
+    corrected with an adverb before it and an apology after it; a comment on a fact dropped
+    (a place said of it kept)."""
+    assert [(claim.predicate, claim.object) for claim in analyse(text).claims] == claims
+    assert analyse("Oh wait, my restaurant is called Sal e Brasa.").intent == "correction"

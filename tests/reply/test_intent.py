@@ -1208,3 +1208,61 @@ def test_a_death_among_ones_own_is_met_with_condolences() -> None:
         "acknowledge: Noted. I'll remember that your brother passed his driving test."
     )
     assert not _plan("I lost my keys.").startswith(condolences)
+
+
+async def test_fresh_suite_twenty_three_misses_are_answered(store_url: str) -> None:
+    """From a twentieth development suite: a full name, a husband by marriage, an age said in
+    passing, a habit said first, where one is from said with one's work, daughters named by
+    who they are, and a name corrected with an apology after it."""
+    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default="-"))
+    told = {
+        "nadia": (
+            "Good morning! My name is Nadia Haddad and I'm a civil engineer.",
+            "I've been married to Omar for five years.",
+            "We have a one-year-old daughter named Lea.",
+            "Every Friday I go hiking with my friends.",
+            "I'm allergic to cats, which is sad because I love them.",
+        ),
+        "joao": (
+            "Olá! I'm João, a chef from Lisbon.",
+            "My daughters are Ana and Rita.",
+            "I run a small restaurant called Sal e Pimenta.",
+            "Oh wait, my restaurant is actually called Sal e Brasa, sorry.",
+        ),
+    }
+    noted = [
+        await mind.respond(said, user_id=user) for user, said_by in told.items() for said in said_by
+    ]
+    asked = [
+        (await mind.respond(question, user_id=user)).text
+        for user, question in (
+            ("nadia", "Do you remember my full name?"),
+            ("nadia", "Who is my husband?"),
+            ("nadia", "How old is Lea?"),
+            ("nadia", "What do I do on Fridays?"),
+            ("nadia", "Am I allergic to anything?"),
+            ("joao", "Where am I from?"),
+            ("joao", "What are my daughters' names?"),
+            ("joao", "What's my restaurant called?"),
+        )
+    ]
+    await mind.close()
+    assert noted[-1].text == (
+        "Noted. I'll remember that your restaurant is actually called Sal e Brasa."
+    )
+    assert asked == [
+        "Your name is Nadia Haddad.",
+        "You are married to Omar.",
+        "Lea is one year old.",
+        "You go hiking with your friends every Friday.",
+        "Yes. You are allergic to cats.",
+        "You are a chef from Lisbon.",
+        "Your daughters are called Ana and Rita.",
+        "Your restaurant is called Sal e Brasa.",
+    ]
+
+
+def test_a_comment_on_a_fact_is_no_hard_feeling() -> None:
+    assert _plan("I'm allergic to cats, which is sad because I love them.") == (
+        "acknowledge: Noted. I'll remember that you are allergic to cats."
+    )

@@ -74,8 +74,19 @@ _OWN_MISTAKE = (
     r"let me correct (?:that|myself)\b|i mixed (?:that|it) up\b"
 )
 _CORRECTION = re.compile(r"^(?:no[,!.]|that(?: is|'s) (?:wrong|not true|incorrect)|actually\b|"
-                         r"sorry[,!.]|oops\b|i meant\b|wait[,!.]|correction\b|my mistake\b|"
-                         r"scratch that\b|" + _OWN_MISTAKE + ")", re.IGNORECASE)  # fmt: skip
+                         r"sorry[,!.]|oops\b|i meant\b|(?:oh,? )?wait[,!.]|correction\b|"
+                         r"my mistake\b|scratch that\b|" + _OWN_MISTAKE + ")",
+                         re.IGNORECASE)  # fmt: skip
+_APOLOGY = re.compile(r",?\s+(?:sorry|my bad|my mistake|apologies)(?=[.!]*\s*$)", re.IGNORECASE)
+"""An apology after what is corrected ("…is called Sal e Brasa, sorry"): no part of it."""
+_ASIDE = re.compile(
+    r",\s*which (?:is|was|'s) (?:a |so |kind of |a bit )?(?:sad|shame|pity|great|nice|funny|"
+    r"annoying|weird|odd|ironic|unfortunate|lucky|cool|awesome|hard|tough|good|bad|fun)\b.*?"
+    r"(?=[.!]*$)",
+    re.IGNORECASE,
+)
+"""A comment on what was just said ("I'm allergic to cats, which is sad because I love them"):
+no part of the fact, and no feeling to meet with sympathy."""
 _SAID_WRONG = re.compile(
     r"^(\W*(?:(?:sorry|oops|wait|no|ah|argh)\W+)?)(?:" + _OWN_MISTAKE + r")\s*(?:[:;,.!-]+\s*|$)",
     re.IGNORECASE,
@@ -109,6 +120,25 @@ def _name_and_origin(found: re.Match[str]) -> str:
     if name.lower() in _NOT_A_NAME or name.lower().endswith(("ing", "ed", "ly")):
         return found.group(0)
     return f"{greeting}I am called {name}, I am from "
+
+
+_HABIT_FIRST = re.compile(
+    r"^(?P<lead>\W*)(?P<when>(?:every|each|on|most) (?:other )?(?:monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|sunday|weekend|morning|evening|night|day|week|month|summer|"
+    r"winter)s?),?\s+"
+    r"(?P<rest>(?:I|we|my|our)\b.*?)(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+"""When a habit holds, said first ("Every Friday I go hiking"): said last, where the claim keeps
+it ("I go hiking every Friday")."""
+
+
+def _habit_last(sentence: str) -> str:
+    found = _HABIT_FIRST.match(sentence)
+    if found is None:
+        return sentence
+    when = found["when"][:1].lower() + found["when"][1:]  # "every Friday"
+    return f"{found['lead']}{found['rest']} {when}{found['end']}"
 
 
 _DESCRIBED_ONE = re.compile(r",\s+(?:an?|the)\s+([a-z]+)\s+one\b", re.IGNORECASE)
@@ -259,12 +289,13 @@ def analyse(text: str) -> Analysis:
 
 def _plainly(sentence: str) -> str:
     """`sentence` said the way claims are read: a correction's preamble left out, one's name
-    and where one is from as two sentences' worth, "a bike, a blue one" as "a blue bike", a
+    and where one is from as two sentences' worth, a comment on it left out ("…, which is
+    sad"), "a bike, a blue one" as "a blue bike", when a habit holds said last, a
     name given in a clause of its own as "named", "call me" as "I am called", what one cannot
     stand as what one hates, what one would rather have as what one prefers, and "I'm Inês, a
     nurse" as two sentences' worth."""
-    said = _NAME_FROM.sub(_name_and_origin, _SAID_WRONG.sub(r"\1", sentence))
-    said = _one_described(said)
+    said = _NAME_FROM.sub(_name_and_origin, _SAID_WRONG.sub(r"\1", _APOLOGY.sub("", sentence)))
+    said = _habit_last(_one_described(_ASIDE.sub("", said)))
     said = _CALL_ME.sub("I am called", _ITS_NAME.sub(" named ", said))
     said = _RATHER.sub(r"I prefer \1 to \2", _CANNOT_STAND.sub("hate", said))
     return _APPOSITION.sub(r"\1, I am \2", said)

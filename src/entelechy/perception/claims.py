@@ -245,17 +245,38 @@ def naming(
     "my name is not important")."""
     if predicate != "be":
         return subject_key, predicate, obj
-    named = obj.removeprefix("called ").removeprefix("named ")
+    named = _ADVERB.sub("", obj).removeprefix("called ").removeprefix("named ")
     explicit = subject_key.endswith("'s name") or named != obj
     if explicit and affirmed and _written_lower(named):
         named = " ".join(token.capitalize() for token in named.split())  # "my name is sam"
-    if not _is_name(named) and not (named != obj and _are_names(named)):
+    listed = named != obj or _one_of_theirs(subject_key)  # "my daughters are Ana and Rita"
+    a_name = _is_name(named) or (listed and _are_names(named))
+    if not a_name and not (named != obj and _is_name_with_particles(named)):
         return subject_key, predicate, obj
     if subject_key.endswith("'s name"):
         return subject_key.removesuffix("'s name"), NAMED, named
-    if subject_key == "speaker" or named != obj:
+    if subject_key == "speaker" or named != obj or _one_of_theirs(subject_key):
         return subject_key, NAMED, named
     return subject_key, predicate, obj
+
+
+_KIN_NAMED = frozenset(
+    {"son", "daughter", "kid", "child", "children", "sister", "brother", "twin", "wife"}
+    | {"husband", "partner", "boyfriend", "girlfriend", "mother", "father", "mum", "mom", "dad"}
+    | {"cat", "dog", "parent", "grandson", "granddaughter", "grandchildren", "boss"}
+)
+"""Whom a person may name by saying who they are ("my daughters are Ana and Rita")."""
+
+
+def _one_of_theirs(subject_key: str) -> bool:
+    """Whether `subject_key` is one (or some) of the person's own people or pets, unnamed."""
+    relation = subject_key.removeprefix("speaker's ")
+    singular = relation[:-1] if relation.endswith("s") else relation
+    return relation != subject_key and singular in _KIN_NAMED
+
+
+_ADVERB = re.compile(r"^(?:actually|really|now|still|in fact) (?=called |named )")
+"""An adverb before what something is called ("my restaurant is actually called …")."""
 
 
 def _written_lower(text: str) -> bool:
@@ -278,6 +299,24 @@ def _are_names(text: str) -> bool:
     """Two names or more, as those called so are listed ("Leo and Mia", "Ana, Rui and Eva")."""
     names = re.split(r",\s*(?:and\s+)?|\s+and\s+", text)
     return len(names) > 1 and all(_is_name(name) for name in names)
+
+
+_PARTICLES = frozenset(
+    {"e", "de", "da", "do", "dos", "das", "di", "y", "and", "of", "the", "van", "von", "der"}
+    | {"del", "la", "le", "&"}
+)
+
+
+def _is_name_with_particles(text: str) -> bool:
+    """A name said to be one ("called Sal e Brasa", "named Bar of the Sun"): capitalised words,
+    with the small words of names between them."""
+    tokens = text.split()
+    return (
+        1 < len(tokens) <= 5
+        and tokens[0][:1].isupper()
+        and tokens[-1][:1].isupper()
+        and all(token[:1].isupper() or token.lower() in _PARTICLES for token in tokens)
+    )
 
 
 def _is_name(text: str) -> bool:

@@ -519,7 +519,9 @@ def _answerable(ask: Ask, speaker: Speaker, records: Records) -> bool:
     # theirs: "What's Bea's cat called?"): never a life the model makes up for a person the mind
     # knows ("Priya has 3 kids").
     owner = ask.subject.partition("'s ")[0]
-    return bool(_rows_about(ask.subject, speaker, records)) or records.someone_else(owner)
+    if _rows_about(ask.subject, speaker, records) or records.someone_else(owner):
+        return True
+    return bool(_relations(ask.subject, speaker, records))  # "a daughter named Lea": one of theirs
 
 
 _A = re.compile(r"(?:a|an)\s", re.IGNORECASE)
@@ -540,6 +542,7 @@ _ONLY_LISTED = frozenset({"colour"})
 """Kinds whose listed members are all an answer may be ("what colour is my dog?" is not
 answered by "your dog is friendly")."""
 _BEFORE = frozenset({"before", "previously", "formerly", "earlier"})
+_SPOUSE = frozenset({"husband", "wife", "spouse"})
 _JOB = frozenset({"job", "occupation", "profession", "work", "trade", "career"})
 _ANSWERING_VERBS = {
     "work": ("work", "teach"),
@@ -625,8 +628,13 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
         # "Where am I from?" is answered by "I moved here from Brazil" when nothing else says,
         # and "Where did I move from?" by where one lived before a move.
         came_from = [row for row in rows if row.predicate in _CAME and _FROM.search(row.object)]
+        one_from = [
+            row
+            for row in rows
+            if row.predicate == "be" and _A.match(row.object) and _FROM.search(row.object)
+        ]  # "I'm João, a chef from Lisbon"
         lived = [row for row in rows if row.predicate == "used to" and row.object[:5] == "live "]
-        matching, past = came_from or lived, True
+        matching, past = came_from or one_from or lived, True
     elif ask.verb in _CAME and ask.topic == "where" and not matching:
         # "Where did I move to?" is where one lives now.
         matching, past = [row for row in rows if row.predicate == "live in"], False
@@ -646,6 +654,8 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
         # "Which team do I support?" is answered by "my favourite team is Toronto FC".
         favourite = replace(ask, subject=f"speaker's favourite {ask.kind}", verb="be", kind="")
         facts = _slot(favourite, speaker, records)[0]
+    if not facts and ask.topic == HOW_OLD:
+        facts = _aged_in_passing(ask, speaker, records)
     if not facts and ask.verb == "work" and ask.topic == "where":
         # "Where do I work?" is answered by "my office is on Ringstrasse" when nothing else is,
         # or by "I'm a dentist in Coimbra".
@@ -659,11 +669,36 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
     return _disputed(facts) or _told(ask, speaker, records.recalled), _gap(ask)
 
 
+_AGED = re.compile(
+    r"\b(?P<age>\w+)[- ](?P<unit>year|month|week)s?[- ]old (?P<noun>[a-z]+)"
+    r"(?: (?:named|called) (?P<name>[A-ZÀ-Ý][\w'-]*))?"
+)
+"""An age said in passing, with whom it is of ("a one-year-old daughter named Lea")."""
+
+
+def _aged_in_passing(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
+    """ "How old is Lea?" (or "… my daughter?") answered by "we have a one-year-old daughter
+    named Lea", which says her age only in passing."""
+    asked = ask.subject.removeprefix("speaker's ")
+    facts = []
+    for row in records.beliefs:
+        found = _AGED.search(row.object) if _own(row, speaker) else None
+        if found is None or row.status not in _LIVE:
+            continue
+        name = (found["name"] or "").lower()
+        if asked not in (name, found["noun"]):
+            continue
+        unit = found["unit"] if found["age"] in ("one", "1") else f"{found['unit']}s"
+        who = found["name"] or f"Your {found['noun']}"
+        facts.append(Fact(f"{who} is {found['age']} {unit} old.", (found["age"],), row.id))
+    return facts
+
+
 def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """The answer to a question told in other words: "When's my birthday?" by "I was born on
     July 4th, 1985", "What is my job?" (what one does) by "I work as a software engineer",
-    "What is my address?" by "I live at 12 Rose Street", "What are my hobbies?" by "I love
-    gardening and painting"."""
+    "What is my address?" by "I live at 12 Rose Street", "Who is my husband?" by "I'm married to
+    Omar", "What are my hobbies?" by "I love gardening and painting"."""
     owner, _, thing = ask.subject.rpartition("'s ")
     if not owner or ask.verb != "be":
         return []
@@ -673,6 +708,9 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
         other = replace(ask, subject=owner, verb="do", topic="what")
     elif thing in ("address", "home address"):
         other = replace(ask, subject=owner, verb="live", topic="where")
+    elif thing in _SPOUSE and ask.topic in ("who", NAME_OF) and owner == "speaker":
+        # "Who is my husband?" is answered by "I've been married to Omar for five years".
+        other = Ask("slot", owner, "be", "who", "married to")
     elif thing in _HOBBIES and not _rows_about(ask.subject, speaker, records):
         loved = [
             row
@@ -689,6 +727,37 @@ def _matching(
     ask: Ask, rows: list[BeliefRow], speaker: Speaker, records: Records
 ) -> list[BeliefRow]:
     """The beliefs among `rows` (about whom `ask` asks) that answer it."""
+    matching = _of_the_kind_asked(ask, _candidates(ask, rows, speaker, records))
+    if ask.topic == HOW_OLD:
+        # "How old am I?" is answered by "I turned 40 last week" too.
+        turned = [row for row in rows if row.predicate == "turn" and row not in matching]
+        matching = [row for row in (*matching, *turned) if _AGE.search(row.object)]
+    if ask.topic == NAME_OF:
+        matching = _naming_rows(ask.subject, rows, speaker, records)
+    if ask.topic == HOW_MANY:
+        counted = re.compile(rf"\b{re.escape(_singular(ask.about[0]))}(?:s|es)?\b", re.IGNORECASE)
+        matching = [row for row in matching if counted.search(row.object)]
+    if ask.topic == "when":
+        # "You start working at the bakery" does not say when.
+        matching = [row for row in matching if _dated(f"{row.predicate} {row.object}")]
+    if ask.topic == HOW_LONG:
+        matching = [row for row in matching if DURATION.search(row.object)]
+    if ask.detail and ask.verb == "be":
+        # A row with nothing after its verb ("you are born") cannot say when or where.
+        matching = [
+            row
+            for row in matching
+            if row.object.startswith(ask.detail)
+            or (ask.detail in row.predicate.split() and row.object)
+        ]
+    return matching
+
+
+def _candidates(
+    ask: Ask, rows: list[BeliefRow], speaker: Speaker, records: Records
+) -> list[BeliefRow]:
+    """The beliefs that may answer `ask`: said with its verb (or one that answers it), and,
+    failing that, said otherwise of what it asks."""
     verbs = _ANSWERING_VERBS.get(ask.verb, (ask.verb,))
     joined = re.compile(rf"\band (?:{'|'.join(map(re.escape, verbs))})(?:e?s)?\b")
     matching = [
@@ -728,34 +797,21 @@ def _matching(
             for row in rows
             if row.predicate.split(" ")[0] in _GOING | _ARRANGING and _TRIP.search(row.object)
         ]
+    when = [word for word in ask.about if _singular(word) in _WHEN_WORDS]
+    if when and ask.verb == "do":
+        # "What do I do on Fridays?" is answered by what one does every Friday.
+        said = re.compile(rf"\b{_singular(when[0])}s?\b", re.IGNORECASE)
+        matching = [row for row in rows if said.search(row.object)]
     if ask.topic == "who" and ask.about[:1] and ask.about[0] in _ALONG:
         matching = _along_with(ask, matching, speaker, records)
-    matching = _of_the_kind_asked(ask, matching)
-    if ask.topic == HOW_OLD:
-        # "How old am I?" is answered by "I turned 40 last week" too.
-        turned = [row for row in rows if row.predicate == "turn" and row not in matching]
-        matching = [row for row in (*matching, *turned) if _AGE.search(row.object)]
-    if ask.topic == NAME_OF:
-        matching = _naming_rows(ask.subject, rows, speaker, records)
-    if ask.topic == HOW_MANY:
-        counted = re.compile(rf"\b{re.escape(_singular(ask.about[0]))}(?:s|es)?\b", re.IGNORECASE)
-        matching = [row for row in matching if counted.search(row.object)]
-    if ask.topic == "when":
-        # "You start working at the bakery" does not say when.
-        matching = [row for row in matching if _dated(f"{row.predicate} {row.object}")]
-    if ask.topic == HOW_LONG:
-        matching = [row for row in matching if DURATION.search(row.object)]
-    if ask.detail and ask.verb == "be":
-        # A row with nothing after its verb ("you are born") cannot say when or where.
-        matching = [
-            row
-            for row in matching
-            if row.object.startswith(ask.detail)
-            or (ask.detail in row.predicate.split() and row.object)
-        ]
     return matching
 
 
+_WHEN_WORDS = frozenset(
+    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend"}
+    | {"morning", "evening", "night", "afternoon", "weekday"}
+)
+"""When a habit holds, which a question of what one does then may name ("on Fridays")."""
 _GOING = frozenset({"go", "travel", "fly", "head", "visit"})
 _ARRANGING = frozenset({"plan", "book", "take", "have", "organise", "organize"})
 _TRIP = re.compile(
@@ -931,11 +987,14 @@ def _relations(name: str, speaker: Speaker, records: Records) -> list[tuple[str,
             found.setdefault(relation, row)
         elif relation.endswith(f" {name}") and " " in relation:
             found.setdefault(relation.removesuffix(f" {name}"), row)
+    named = re.escape(name)
+    mention = re.compile(rf"\bmy (\w+) {named}\b|\b(\w+),? (?:named|called) {named}\b", re.I)
     for row in records.beliefs:
-        # "I live in Toronto with my girlfriend Emma" names her too.
-        mentioned = re.search(rf"\bmy (\w+) {re.escape(name)}\b", row.object, re.IGNORECASE)
+        # "I live in Toronto with my girlfriend Emma" names her too, and so does "we have a
+        # daughter named Lea".
+        mentioned = mention.search(row.object)
         if mentioned and row.subject == speaker.user_id and row.status in _LIVE:
-            found.setdefault(mentioned.group(1).lower(), row)
+            found.setdefault((mentioned.group(1) or mentioned.group(2)).lower(), row)
     return list(found.items())
 
 

@@ -220,13 +220,15 @@ _LIKED_MOST = re.compile(
 
 
 def _put_plainly(lowered: str) -> str:
-    """A question put the way the records are read: one's job before as what one did before
+    """A question put the way the records are read: one's full name or surname as one's name,
+    one's job before as what one did before
     ("what was my job before?" → "what did i do before"), since when as how long, what one
     drives (or makes, or sells) for a living as what one does, who lives with one as whom one
     lives with, what one likes best as one's favourite ("what food do I like best?" → "what is my
     favourite food", said as "my favourite food is …"), a kind of thing as which one ("what
     kind of dog do I have?" → "which dog do i have"), and "do you know my wife's name?" as
     "what is my wife's name"."""
+    lowered = _WHOLE_NAME.sub("my name", lowered)
     lowered = _JOB_BEFORE.sub(_work_before, lowered)
     lowered = _SINCE_WHEN.sub("how long", lowered)
     lowered = _FOR_A_LIVING.sub(r"what do \1 do for a living", lowered)
@@ -235,6 +237,10 @@ def _put_plainly(lowered: str) -> str:
     lowered = _KIND_OF.sub(r"which \1", lowered)
     lowered = _NAME_OF_THE.sub(_which_one, lowered)
     return _DO_YOU_KNOW_MY.sub(r"what is \1", lowered)
+
+
+_WHOLE_NAME = re.compile(r"\bmy (?:full|whole|real|first|last|family|complete) name|\bmy surname")
+"""One's full name, or a part of it, asked as one's name: "Your name is Nadia Haddad." holds it."""
 
 
 def _with_me(found: re.Match[str]) -> str:
