@@ -362,6 +362,8 @@ def test_denying_one_thing_denies_nothing_else_that_begins_alike() -> None:
     assert propositions.conflict(denied, said("I am allergic to shellfish")) is None
     assert propositions.conflict(denied, said("I am allergic to peanuts")) == "negation"
     assert propositions.conflict(said("I do not like chocolate"), said("I like dark chocolate"))
+    # a denial more general than what it denies: "not history" denies "history in Gdansk"
+    assert propositions.conflict(said("I do not teach history"), said("I teach history in Gdansk"))
 
 
 def test_a_deed_told_in_the_past_is_kept_in_the_past() -> None:

@@ -254,6 +254,8 @@ def conflict(new: Proposition, old: Proposition) -> str | None:
     if new.polarity != old.polarity:
         if _other_after_one_head(new.object_words, old.object_words):
             return None
+        if new_words and new_words <= old_words:
+            return "negation"  # "not history" denies "history in Gdansk"
         union = new_words | old_words
         overlap = len(new_words & old_words) / len(union) if union else 1.0
         return "negation" if overlap >= OVERLAP else None
