@@ -373,3 +373,20 @@ def test_habits_names_and_asides_are_read(text: str, claims: list[tuple[str, str
     (a place said of it kept)."""
     assert [(claim.predicate, claim.object) for claim in analyse(text).claims] == claims
     assert analyse("Oh wait, my restaurant is called Sal e Brasa.").intent == "correction"
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        ("I'm a big fan of jazz.", [("speaker", "love", "jazz")]),
+        ("My go-to breakfast is toast.", [("speaker's usual breakfast", "be", "toast")]),
+        (
+            "My partner Luis and I are getting married in June.",
+            [("speaker", "get", "married to my partner Luis in June")],
+        ),
+    ],
+)
+def test_fans_go_to_meals_and_weddings_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims

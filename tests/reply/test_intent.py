@@ -1266,3 +1266,27 @@ def test_a_comment_on_a_fact_is_no_hard_feeling() -> None:
     assert _plan("I'm allergic to cats, which is sad because I love them.") == (
         "acknowledge: Noted. I'll remember that you are allergic to cats."
     )
+
+
+async def test_fresh_suite_twenty_four_misses_are_answered(store_url: str) -> None:
+    """From a twenty-first development suite: an introduction cut by an emoji, a fan of a music,
+    a go-to meal asked of with "usually", a wedding told of two, and a favourite team named
+    with its sport."""
+    work, music, breakfast, marrying, team = await _asked(
+        store_url,
+        "hey! sofia here 👋 I'm a nurse in Madrid. I'm a big fan of jazz, especially Miles "
+        "Davis. My go-to breakfast is toast with tomato. My partner Luis and I are getting "
+        "married in June. My favourite football team is Al Ahly.",
+        ("marta", "Remind me what I do for work?"),
+        ("marta", "What kind of music do I like?"),
+        ("marta", "What do I usually have for breakfast?"),
+        ("marta", "Who am I marrying?"),
+        ("marta", "Which team do I support?"),
+    )
+    assert [reply.text for reply in (work, music, breakfast, marrying, team)] == [
+        "You are a nurse in Madrid.",
+        "You love jazz, especially Miles Davis.",
+        "Your usual breakfast is toast with tomato.",
+        "You are getting married to your partner Luis in June.",
+        "Your favourite football team is Al Ahly.",
+    ]

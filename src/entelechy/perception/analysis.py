@@ -204,6 +204,25 @@ _ITS_NAME = re.compile(
 )
 """A name given to what was just spoken of in a clause of its own ("I adopted a greyhound, her
 name is Nina"): said as "a greyhound named Nina", one thing with its name."""
+_WEDDING = re.compile(
+    r"^(\W*)((?:my|our) \w+(?: [A-ZÀ-Ý][\w'-]*)?|[A-ZÀ-Ý][\w'-]*) and I (?:are|'re|’re) "
+    r"(getting married|engaged|married)\b",
+    re.IGNORECASE,
+)
+"""A wedding told of two ("My partner Luis and I are getting married"): the person's, to whom."""
+
+
+def _wedding(found: re.Match[str]) -> str:
+    lead, whom, what = found.groups()
+    if whom[:3].lower() in ("my ", "our"):
+        whom = whom[:1].lower() + whom[1:]  # "My partner Luis" → "my partner Luis"
+    return f"{lead}I am {what} to {whom}"
+
+
+_FAN_OF = re.compile(
+    r"\bI(?:'m|’m| am) (?:a |an )?(?:big |huge |massive |great |real )?fan of\b", re.IGNORECASE
+)
+"""What one is a fan of one loves ("I'm a big fan of jazz")."""
 _CANNOT_STAND = re.compile(r"\b(?:can(?:'|’)?t|cannot|can not) (?:stand|bear|stomach)\b", re.I)
 """What one cannot stand one hates ("I can't stand cilantro")."""
 _AUX_START = frozenset({"do", "does", "did", "is", "are", "was", "were", "can", "could", "will",
@@ -290,14 +309,16 @@ def analyse(text: str) -> Analysis:
 def _plainly(sentence: str) -> str:
     """`sentence` said the way claims are read: a correction's preamble left out, one's name
     and where one is from as two sentences' worth, a comment on it left out ("…, which is
-    sad"), "a bike, a blue one" as "a blue bike", when a habit holds said last, a
-    name given in a clause of its own as "named", "call me" as "I am called", what one cannot
-    stand as what one hates, what one would rather have as what one prefers, and "I'm Inês, a
-    nurse" as two sentences' worth."""
+    sad"), "a bike, a blue one" as "a blue bike", when a habit holds said last, a name given in
+    a clause of its own as "named", "X and I are getting married" as "I am getting married to
+    X", "call me" as "I am called", what one cannot stand as what
+    one hates, what one is a fan of as what one loves, what one would rather have as what one
+    prefers, and "I'm Inês, a nurse" as two sentences' worth."""
     said = _NAME_FROM.sub(_name_and_origin, _SAID_WRONG.sub(r"\1", _APOLOGY.sub("", sentence)))
-    said = _habit_last(_one_described(_ASIDE.sub("", said)))
+    said = _habit_last(_one_described(_ASIDE.sub("", said))).replace("go-to", "usual")
     said = _CALL_ME.sub("I am called", _ITS_NAME.sub(" named ", said))
     said = _RATHER.sub(r"I prefer \1 to \2", _CANNOT_STAND.sub("hate", said))
+    said = _FAN_OF.sub("I love", _WEDDING.sub(_wedding, said))
     return _APPOSITION.sub(r"\1, I am \2", said)
 
 

@@ -54,13 +54,23 @@ NUMBER_WORDS = (
 
 def sentences(text: str) -> list[str]:
     """The sentences of `text`, stripped, with their closing punctuation kept. A title or a
-    street before a name ("Dr. Silva", "St. Mary's") ends none."""
-    kept = _ABBREVIATION.sub(lambda found: _held(found, text), text)
+    street before a name ("Dr. Silva", "St. Mary's") ends none; an emoji ends one."""
+    kept = _ABBREVIATION.sub(lambda found: _held(found, text), _PICTOGRAPHS.sub(_full_stop, text))
     return [
         part.strip().replace(_KEPT_DOT, ".")
         for part in _SENTENCE.findall(kept)
         if part.strip(" .!?;\t")
     ]
+
+
+_PICTOGRAPHS = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+\s*")
+"""Emoji, which end what was said before them as a full stop would ("sofia here 👋 I'm …")."""
+
+
+def _full_stop(found: re.Match[str]) -> str:
+    """An emoji as the full stop it stands for, unless a sentence already ended before it."""
+    before = found.string[: found.start()].rstrip()
+    return " " if not before or before[-1] in ".!?;" else ". "
 
 
 _ABBREVIATION = re.compile(r"\b(?:St|Dr|Mr|Mrs|Ms|Mt|Jr|Sr|Prof|Ave|vs|e\.g|i\.e)\.(?=\s+\w)")

@@ -530,6 +530,12 @@ _PLURAL_WORK = re.compile(
     r"doctor|farmer|monk|nun)s$"
 )
 """What some are, said in the plural ("retired teachers"), answering what they do."""
+_NOT_WORK = re.compile(
+    r"(?:a|an) (?:\w+ )?(?:fan|person|vegetarian|vegan|member|lover|believer|twin|mother|"
+    r"father|parent|mum|mom|dad|beginner|smoker|non-smoker)\b",
+    re.IGNORECASE,
+)
+"""What someone is that is no work ("a morning person", "a vegetarian")."""
 _WAS_A = re.compile(r"be (?:a|an)\s", re.IGNORECASE)
 """What one used to be, as one's work before ("what did I do before?": "I used to be a
 teacher")."""
@@ -549,6 +555,7 @@ _ANSWERING_VERBS = {
     "do": ("do", "work", "teach"),
     "use": ("use", "used"),
     "have": ("have", "own", "adopt", "rescue"),
+    "like": ("like", "love", "enjoy", "adore"),
 }
 """Verbs whose records answer a question asked with another verb: "where do I work?" is
 answered by "I teach chemistry at a high school in Porto", "what does my brother do?" by "he
@@ -652,7 +659,12 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
     facts = [_as_asked(_fact(row, speaker), row, past=past, going_on=going_on) for row in live]
     if not facts and ask.kind and ask.verb in _FAVOURING and ask.subject == "speaker":
         # "Which team do I support?" is answered by "my favourite team is Toronto FC".
-        favourite = replace(ask, subject=f"speaker's favourite {ask.kind}", verb="be", kind="")
+        kind = _singular(ask.kind)
+        favourites = re.compile(rf"{re.escape(speaker.user_id)}'s favourite (?:\w+ )*{kind}s?$")
+        named = {row.subject for row in records.beliefs if favourites.match(row.subject)}
+        subject = min(named, key=len, default=f"{speaker.user_id}'s favourite {kind}")
+        whose = "speaker" + subject.removeprefix(speaker.user_id)  # "my favourite football team"
+        favourite = replace(ask, subject=whose, verb="be", kind="")
         facts = _slot(favourite, speaker, records)[0]
     if not facts and ask.topic == HOW_OLD:
         facts = _aged_in_passing(ask, speaker, records)
@@ -771,7 +783,9 @@ def _candidates(
         matching += [
             row
             for row in rows
-            if row.predicate == "be" and (_A.match(row.object) or _PLURAL_WORK.match(row.object))
+            if row.predicate == "be"
+            and (_A.match(row.object) or _PLURAL_WORK.match(row.object))
+            and not _NOT_WORK.match(row.object)
         ]
         if not matching:
             matching = [row for row in rows if row.predicate.split(" ")[0] in _TRADES]
@@ -797,6 +811,9 @@ def _candidates(
             for row in rows
             if row.predicate.split(" ")[0] in _GOING | _ARRANGING and _TRIP.search(row.object)
         ]
+    if ask.verb == "marry":
+        # "Who am I marrying?" is answered by "I am getting married to Luis".
+        matching = [row for row in rows if _WED.search(f"{row.predicate} {row.object}")]
     when = [word for word in ask.about if _singular(word) in _WHEN_WORDS]
     if when and ask.verb == "do":
         # "What do I do on Fridays?" is answered by what one does every Friday.
@@ -807,6 +824,7 @@ def _candidates(
     return matching
 
 
+_WED = re.compile(r"\b(?:married|engaged|marry) to\b|^marry\b")
 _WHEN_WORDS = frozenset(
     {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend"}
     | {"morning", "evening", "night", "afternoon", "weekday"}

@@ -221,6 +221,7 @@ _LIKED_MOST = re.compile(
 
 def _put_plainly(lowered: str) -> str:
     """A question put the way the records are read: one's full name or surname as one's name,
+    what one usually has for a meal as one's usual meal, "usually" and the like left out,
     one's job before as what one did before
     ("what was my job before?" → "what did i do before"), since when as how long, what one
     drives (or makes, or sells) for a living as what one does, who lives with one as whom one
@@ -229,6 +230,8 @@ def _put_plainly(lowered: str) -> str:
     kind of dog do I have?" → "which dog do i have"), and "do you know my wife's name?" as
     "what is my wife's name"."""
     lowered = _WHOLE_NAME.sub("my name", lowered)
+    lowered = _USUAL_FOR.sub(r"what is my usual \2", lowered.replace("go-to", "usual"))
+    lowered = _ADVERB_ASKED.sub(r"\1 \2 ", lowered)
     lowered = _JOB_BEFORE.sub(_work_before, lowered)
     lowered = _SINCE_WHEN.sub("how long", lowered)
     lowered = _FOR_A_LIVING.sub(r"what do \1 do for a living", lowered)
@@ -239,6 +242,15 @@ def _put_plainly(lowered: str) -> str:
     return _DO_YOU_KNOW_MY.sub(r"what is \1", lowered)
 
 
+_USUAL_FOR = re.compile(
+    r"\bwhat do (i|we) (?:usually|normally|generally|typically) (?:have|eat|drink|get) for (\w+)"
+)
+"""What one usually has for a meal, as one's usual meal ("my go-to breakfast is toast")."""
+_ADVERB_ASKED = re.compile(
+    r"\b(do|does|did) (i|we|my \w+|[a-z]+) (?:usually|normally|generally|typically|often|"
+    r"always|sometimes|still|really|actually) "
+)
+"""How often, left out of a question as out of what was told ("what do I usually read?")."""
 _WHOLE_NAME = re.compile(r"\bmy (?:full|whole|real|first|last|family|complete) name|\bmy surname")
 """One's full name, or a part of it, asked as one's name: "Your name is Nadia Haddad." holds it."""
 
