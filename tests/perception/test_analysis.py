@@ -390,3 +390,16 @@ def test_fans_go_to_meals_and_weddings_are_read(
     text: str, claims: list[tuple[str, str, str]]
 ) -> None:
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+def test_one_and_one_of_theirs_and_a_verb_after_an_adverb_are_read() -> None:
+    """ "me and my wife" is the person and hers; "and recently retired from teaching" is a
+    second claim of the same subject, in the past."""
+    assert [(c.subject_key, c.predicate) for c in analyse("me and my wife have 3 kids").claims] == [
+        ("speaker", "have")
+    ]
+    found = analyse("I'm 67 and recently retired from teaching.").claims
+    assert [(c.predicate, c.object, c.tense) for c in found] == [
+        ("be", "67", "present"),
+        ("retire from", "teaching", "past"),
+    ]

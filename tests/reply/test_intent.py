@@ -1290,3 +1290,22 @@ async def test_fresh_suite_twenty_four_misses_are_answered(store_url: str) -> No
         "You are getting married to your partner Luis in June.",
         "Your favourite football team is Al Ahly.",
     ]
+
+
+async def test_fresh_suite_twenty_five_misses_are_answered(store_url: str) -> None:
+    """From a twenty-second development suite: "me and my wife have 3 kids" is the person's own
+    count, a habit given up answers whether one does it, and work retired from is one's job
+    ("we're flying to Lisbon" is no trade)."""
+    kids, smoke, job = await _asked(
+        store_url,
+        "me and my wife have 3 kids, two boys and a girl. i used to smoke but i quit 2 years "
+        "ago. I'm 67 and recently retired from teaching. We're flying to Lisbon in May.",
+        ("marta", "how many kids do i have"),
+        ("marta", "do i smoke"),
+        ("marta", "What was my job?"),
+    )
+    assert [reply.text for reply in (kids, smoke, job)] == [
+        "You have 3 kids, two boys and a girl.",
+        "No. You used to smoke. You quit 2 years ago.",
+        "You retired from teaching.",
+    ]

@@ -212,6 +212,10 @@ _WEDDING = re.compile(
 """A wedding told of two ("My partner Luis and I are getting married"): the person's, to whom."""
 
 
+_ME_AND = re.compile(r"^(\W*)me and ((?:my|our) \w+)\b", re.IGNORECASE)
+""""me and my wife have 3 kids" as "my wife and I have 3 kids": the person's own, and hers."""
+
+
 def _wedding(found: re.Match[str]) -> str:
     lead, whom, what = found.groups()
     if whom[:3].lower() in ("my ", "our"):
@@ -318,11 +322,14 @@ def _plainly(sentence: str) -> str:
     said = _habit_last(_one_described(_ASIDE.sub("", said))).replace("go-to", "usual")
     said = _CALL_ME.sub("I am called", _ITS_NAME.sub(" named ", said))
     said = _RATHER.sub(r"I prefer \1 to \2", _CANNOT_STAND.sub("hate", said))
-    said = _FAN_OF.sub("I love", _WEDDING.sub(_wedding, said))
+    said = _FAN_OF.sub("I love", _WEDDING.sub(_wedding, _ME_AND.sub(r"\1\2 and I", said)))
     return _APPOSITION.sub(r"\1, I am \2", said)
 
 
-_SHARED_SUBJECT = re.compile(r"\s*,?\s+and\s+(?=([a-z]+)\s+([a-z]+))")
+_SHARED_SUBJECT = re.compile(
+    r"\s*,?\s+and\s+(?:(?:recently|just|also|then|later|finally|eventually|now)\s+)?"
+    r"(?=([a-z]+)\s+([a-z]+))"
+)
 """Where a second verb may share the first one's subject: "Tunde lives in London and works as
 a nurse", "I play tennis and swim on Sundays"."""
 _LEADS_ON = frozenset({"in", "at", "as", "for", "with", "on", "to", "from", "the", "a", "an"})
@@ -339,7 +346,8 @@ def _with_shared_subjects(parts: list[str]) -> list[str]:
         start = 0
         for joined in _SHARED_SUBJECT.finditer(part):
             verb, after = joined.groups()
-            if third_person_verb(verb) or (verb in KNOWN_VERBS and after in _LEADS_ON):
+            known = verb in KNOWN_VERBS or (verb.endswith("ed") and verb_lemma(verb) in KNOWN_VERBS)
+            if third_person_verb(verb) or (known and after in _LEADS_ON):
                 found.append(part[start : joined.start()])
                 start = joined.end()
         found.append(part[start:])

@@ -63,7 +63,7 @@ _IRREGULAR = {
     "wrote": "write", "took": "take", "gave": "give", "found": "find", "told": "tell",
     "said": "say", "flew": "fly", "rode": "ride", "swam": "swim", "sang": "sing",
     "slept": "sleep", "built": "build", "spent": "spend", "won": "win", "paid": "pay",
-    "sent": "send", "heard": "hear", "brought": "bring", "caught": "catch",
+    "sent": "send", "heard": "hear", "brought": "bring", "caught": "catch", "quit": "quit",
 }  # fmt: skip
 _IRREGULAR_PAST = frozenset(_IRREGULAR) - {
     "am", "is", "are", "has", "having", "does", "goes", "been", "gone", "known", "broken",

@@ -788,7 +788,13 @@ def _candidates(
             and not _NOT_WORK.match(row.object)
         ]
         if not matching:
-            matching = [row for row in rows if row.predicate.split(" ")[0] in _TRADES]
+            # "I recently retired from teaching" says what one did; "Joost builds furniture"
+            # what he does, but "we're flying to Lisbon" is no trade.
+            matching = [row for row in rows if row.predicate == "retire from"] or [
+                row
+                for row in rows
+                if row.predicate.split(" ")[0] in _TRADES and " " not in row.predicate
+            ]
     if not matching and ask.subject.startswith("speaker's "):
         # "What colour is my car?" is answered by "I drive a red Skoda".
         noun = ask.subject.removeprefix("speaker's ")
@@ -1055,6 +1061,8 @@ def _confirm(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], 
     ]
     if against:
         return [_yes_or_no(row, speaker, opposed=True) for row in against], ""
+    if given_up := _given_up(ask, rows, speaker):
+        return given_up, ""
     related = [
         row
         for row in same
@@ -1065,6 +1073,32 @@ def _confirm(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], 
         stems = _stems(wanted)
         related = [row for row in rows if stems & _stems(_said_words(row))]
     return [_fact(row, speaker) for row in related], _whether(ask)
+
+
+def _given_up(ask: Ask, rows: list[BeliefRow], speaker: Speaker) -> list[Fact]:
+    """ "Do I smoke?" answered by "I used to smoke but I quit 2 years ago": "No." before what
+    one used to do, and when one stopped, if one said."""
+    used = [
+        row
+        for row in rows
+        if row.predicate == "used to" and row.object.partition(" ")[0] == ask.verb
+    ]
+    if not used or ask.past:
+        return []
+    doing = progressive(ask.verb)
+    stopped = [
+        row
+        for row in rows
+        if row.predicate in _STOPPED and (doing in row.object or not _A_THING.search(row.object))
+    ]
+    facts = [_fact(row, speaker) for row in (*used, *stopped)]
+    return [replace(facts[0], sentence=f"No. {facts[0].sentence}"), *facts[1:]]
+
+
+_STOPPED = frozenset({"quit", "stop", "give up"})
+_A_THING = re.compile(r"\b(?!(?:\d+|a|an|one|two|three|few) )[a-z]+ing\b|\b(?:a|an|the|my) \w")
+"""What a stop is of, when its object says ("quit my job", "stopped smoking"); "quit 2 years
+ago" says only when."""
 
 
 _ANY = frozenset({"any", "some", "a", "an", "the", "ever", "anything", "something", "anyone"})

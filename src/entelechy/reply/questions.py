@@ -98,7 +98,7 @@ _NAME_OF_ASK = re.compile(
 is my dog called?" (an ask of its own: read as a slot, "called" was taken for the verb)."""
 NAME_OF = "name"
 _WHAT_IS_MY = re.compile(
-    r"^\W*(what time|what day|what|when|where|who|which)(?:'s| is| are) "
+    r"^\W*(what time|what day|what|when|where|who|which)(?:'s| is| are|( was| were)) "
     r"(my (?:[a-z]+(?:'s)? ){0,2}[a-z]+)\W*$"
 )
 """A question that is only "what is my …?" ("what's my favourite colour?", "when is my
@@ -368,9 +368,10 @@ def _of_a_kind_of_question(lowered: str) -> list[Ask]:
     theirs = _SOMEONES_ASK.search(lowered)
     if theirs and personal_of_someone(whose := f"{theirs.group(1)}'s {theirs.group(2)}"):
         return [Ask("slot", whose, verb="be", topic="what")]
-    if (mine := _WHAT_IS_MY.search(lowered)) and not _ends_verbal(mine.group(2)):
+    if (mine := _WHAT_IS_MY.search(lowered)) and not _ends_verbal(mine.group(3)):
         topic = "when" if mine.group(1) in _WHAT_TIME else mine.group(1)
-        return [Ask("slot", _subject_key(mine.group(2)), verb="be", topic=topic)]
+        was = mine.group(2) is not None  # "what was my job?"
+        return [Ask("slot", _subject_key(mine.group(3)), verb="be", topic=topic, past=was)]
     if (lasting := _HOW_LONG_ASK.search(lowered)) and lasting.group(1) not in _SUBJECTLESS:
         whose, verb = lasting.groups()
         about = _content_words(lowered[lasting.end() :])
