@@ -1309,3 +1309,21 @@ async def test_fresh_suite_twenty_five_misses_are_answered(store_url: str) -> No
         "No. You used to smoke. You quit 2 years ago.",
         "You retired from teaching.",
     ]
+
+
+async def test_fresh_suite_twenty_six_misses_are_answered(store_url: str) -> None:
+    """From a twenty-third development suite: what one studies from the student one is, why one
+    is something in one's own words, and brothers or sisters asked of, told as siblings."""
+    studying, why, siblings = await _asked(
+        store_url,
+        "Hi, I'm Amina, I'm a second-year law student in Nairobi. I'm scared of dogs since one "
+        "bit me as a kid. I don't have any siblings.",
+        ("marta", "What am I studying?"),
+        ("marta", "Why am I scared of dogs?"),
+        ("marta", "Do I have any brothers or sisters?"),
+    )
+    assert [reply.text for reply in (studying, why, siblings)] == [
+        "You are a second-year law student in Nairobi.",
+        'You told me: "I\'m scared of dogs since one bit me as a kid."',
+        "No. You do not have any siblings.",
+    ]

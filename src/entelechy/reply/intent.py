@@ -817,6 +817,9 @@ def _candidates(
             for row in rows
             if row.predicate.split(" ")[0] in _GOING | _ARRANGING and _TRIP.search(row.object)
         ]
+    if ask.verb == "study" and not matching:
+        # "What am I studying?" is answered by "I'm a second-year law student".
+        matching = [row for row in rows if row.predicate == "be" and _STUDENT.search(row.object)]
     if ask.verb == "marry":
         # "Who am I marrying?" is answered by "I am getting married to Luis".
         matching = [row for row in rows if _WED.search(f"{row.predicate} {row.object}")]
@@ -830,6 +833,7 @@ def _candidates(
     return matching
 
 
+_STUDENT = re.compile(r"\b(?:student|undergraduate|postgraduate|phd candidate)\b", re.I)
 _WED = re.compile(r"\b(?:married|engaged|marry) to\b|^marry\b")
 _WHEN_WORDS = frozenset(
     {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend"}
@@ -965,7 +969,9 @@ def _told(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fac
 def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     words = re.findall(r"[a-z0-9]+", expand_contractions(line).lower())
     lemmas = {verb_lemma(word) for word in words} | set(words)
-    if not wanted or not wanted <= lemmas or not set(ask.about) <= set(words):
+    if not (wanted or ask.topic == "why") or not wanted <= lemmas:
+        return False  # "why am I scared of dogs?" has no verb to look for, only its words
+    if not set(ask.about) <= set(words):
         return False
     if owner and not set(owner.split()) <= set(words):
         return False
@@ -1101,7 +1107,9 @@ _A_THING = re.compile(r"\b(?!(?:\d+|a|an|one|two|three|few) )[a-z]+ing\b|\b(?:a|
 ago" says only when."""
 
 
-_ANY = frozenset({"any", "some", "a", "an", "the", "ever", "anything", "something", "anyone"})
+_ANY = frozenset(
+    {"any", "some", "a", "an", "the", "ever", "anything", "something", "anyone", "or", "and"}
+)
 
 
 def _says_all(row: BeliefRow, wanted: set[str]) -> bool:
@@ -1115,7 +1123,18 @@ def _says_all(row: BeliefRow, wanted: set[str]) -> bool:
 
 
 def _said_words(row: BeliefRow) -> set[str]:
-    return set(re.findall(r"[a-z0-9]+", f"{row.predicate} {row.object}".lower()))
+    said = set(re.findall(r"[a-z0-9]+", f"{row.predicate} {row.object}".lower()))
+    return said | {word for name, kin in _KIN_WORDS.items() if name in said for word in kin}
+
+
+_KIN_WORDS = {
+    "siblings": ("brothers", "sisters", "brother", "sister"),
+    "sibling": ("brother", "sister"),
+    "kids": ("children", "child"),
+    "children": ("kids", "kid"),
+}
+"""Words a question may ask with for what was said in another ("Do I have any brothers or
+sisters?", told "I don't have any siblings")."""
 
 
 def _stems(words: set[str]) -> set[str]:
