@@ -200,7 +200,7 @@ async def test_associate_proposes_hypotheses_with_alternatives(
     found = await mind.beliefs.associate(start)
     [hypothesis] = found.proposed
     page = await mind.beliefs.show(hypothesis)
-    assert page.belief.proposition == "backup runs may cause server is slow"
+    assert page.belief.proposition == "backup is running may cause server is slow"
     assert page.belief.kind == "hypothesis"
     assert page.belief.confidence < 0.5
     assert len(found.alternatives[hypothesis]) == 3
@@ -216,7 +216,7 @@ async def test_a_forbidden_inference_blocks_matching_hypotheses(
         await mind.respond("The backup is running. The server is slow.")
     found = await mind.beliefs.associate(start)
     assert found.proposed == []
-    assert found.blocked == ["backup runs may cause server is slow"]
+    assert found.blocked == ["backup is running may cause server is slow"]
 
 
 async def test_why_questions_bring_the_evidence_into_the_intent(mind: Mind) -> None:
@@ -386,4 +386,19 @@ def test_a_deed_told_in_the_past_is_kept_in_the_past() -> None:
     )
     assert propositions.to_you("fly to", "Rome", "negative", tense="past") == (
         "you did not fly to Rome"
+    )
+
+
+def test_a_deed_told_as_going_on_is_kept_going_on() -> None:
+    """ "I'm learning Spanish" is said back "you are learning Spanish" (it was "you learn
+    Spanish"); "I was living in Paris" is in the past."""
+    learning = parse_claim("I am learning Spanish")
+    living = parse_claim("I was living in Paris")
+    assert learning is not None
+    assert living is not None
+    going_on = propositions.from_claim(learning, "kenji", "Kenji")
+    assert (going_on.tense, going_on.text) == ("progressive", "Kenji is learning Spanish")
+    assert propositions.from_claim(living, "kenji").tense == "past"
+    assert propositions.to_you("learn", "Spanish", "positive", tense="progressive") == (
+        "you are learning Spanish"
     )

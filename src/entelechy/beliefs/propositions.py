@@ -46,7 +46,8 @@ class Proposition:
     owner: str = ""
     """Whom "me" and "my" in the object stand for (the teller's user id), where they occur."""
     tense: str = "present"
-    """"past" for what was told as done ("I adopted a greyhound"): said back in the past."""
+    """"past" for what was told as done ("I adopted a greyhound"), "progressive" for what was
+    told as going on ("I'm learning Spanish"): said back so."""
 
     @property
     def slot(self) -> str:
@@ -118,8 +119,11 @@ def _told_tense(claim: Claim) -> str:
     """ "past" for a deed told in the past ("I adopted a greyhound", "my wife passed away");
     what someone was or used to do keeps its own wording ("I was born", "I used to live")."""
     verb = claim.predicate.partition(" ")[0]
-    timeless = claim.predicate in _TIMELESS or verb in ("be", "used")
-    return "past" if claim.tense == "past" and not timeless else "present"
+    timeless = claim.predicate in _TIMELESS or verb in ("be", "used", "have")
+    told = claim.tense in ("past", "progressive") and not timeless
+    if claim.tense == "past" and verb == "have":
+        return "past"  # "I had a dog called Rex"
+    return claim.tense if told else "present"
 
 
 def stated(text: str, scope: str = "unknown") -> Proposition:
@@ -142,6 +146,10 @@ def render(subject: str, predicate: str, obj: str, polarity: str, *, tense: str 
     many = _plural(subject)
     if tense == "past" and verb != "be":
         phrase = f"did not {verb}" if negative else past_tense(verb)
+        return " ".join(part for part in (subject, phrase, rest, obj) if part)
+    if tense == "progressive" and verb != "be":
+        copula = "are" if many or subject == "you" else "is"
+        phrase = f"{copula} {'not ' if negative else ''}{progressive(verb)}"
         return " ".join(part for part in (subject, phrase, rest, obj) if part)
     if verb == "be":
         copula = ("were" if many else "was") if _past(rest) else ("are" if many else "is")
@@ -222,12 +230,12 @@ def to_you(predicate: str, obj: str, polarity: str, *, tense: str = "present") -
     verb, _, rest = predicate.partition(" ")
     if predicate == NAMED:
         return f"your name is {'not ' if negative else ''}{obj}"
-    if tense == "past":
-        return render("you", predicate, obj, polarity, tense=tense)
-    if not negative and _SINCE.search(obj) and verb not in _STATIVE:
+    if not negative and _SINCE.search(obj) and verb not in _STATIVE and tense != "past":
         # "I've been playing badminton since I was ten": not "you play … since …"
         phrase = "have been" if verb == "be" else f"have been {progressive(verb)}"
         return " ".join(part for part in ("you", phrase, rest, obj) if part)
+    if tense in ("past", "progressive"):
+        return render("you", predicate, obj, polarity, tense=tense)
     if verb == "be":
         copula = "were" if _past(rest) else "are"
         phrase = f"{copula} not" if negative else copula

@@ -78,7 +78,8 @@ class BeliefRow:
     created_at: str
     updated_at: str
     tense: str = "present"
-    """"past" for a deed told in the past: said back so ("you adopted a greyhound")."""
+    """"past" or "progressive" for a deed told so: said back so ("you adopted a greyhound",
+    "you are learning Spanish")."""
 
     def to_json(self) -> dict[str, Any]:
         return dict(self.__dict__)

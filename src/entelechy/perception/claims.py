@@ -201,10 +201,18 @@ def parse_claim(sentence: str) -> Claim | None:
         object=obj,
         object_key=object_key(obj),
         polarity=polarity,
-        tense=lemma_tense or (tenses[0] if tenses else tense),
+        tense=lemma_tense or _tense(tenses, tense),
         time=times,
         change=lemma in _RELOCATION or any(_reports_now(expression) for expression in times),
     )
+
+
+def _tense(auxiliaries: list[str], verb: str) -> str:
+    """A claim's tense from its auxiliaries' and its verb's: going on now ("I am learning"),
+    but past when the auxiliary is ("I was learning"), and as the auxiliary says otherwise."""
+    if verb == "progressive":
+        return "progressive" if auxiliaries[:1] in ([], ["present"]) else auxiliaries[0]
+    return auxiliaries[0] if auxiliaries else verb
 
 
 def _dated(times: tuple[str, ...]) -> tuple[str, ...]:
@@ -428,6 +436,8 @@ def _verb(cursor: _Cursor, auxiliaries: list[str], *, guess: bool) -> tuple[str,
         return ahead[1], "future"
     if lemma in KNOWN_VERBS and word != "born" and (not after_copula or word.endswith("ing")):
         cursor.take()
+        if after_copula:
+            return lemma, "progressive"  # "I'm learning Spanish"
         return lemma, "past" if word.endswith("ed") or word in _IRREGULAR_PAST else "present"
     if word == "born" and any(aux in COPULAS for aux in auxiliaries):
         cursor.take()
