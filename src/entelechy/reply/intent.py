@@ -857,12 +857,8 @@ Joost do?" when nothing says what he is or where he works."""
 _FAVOURING = frozenset({"support", "like", "love", "prefer", "follow", "enjoy"})
 _ALONG = frozenset({"with", "for", "near"})
 _ONCE = frozenset({"turn", "adopt", "rescue", "book"})
-_GOT = frozenset({"buy", "get"})
-_NEW = re.compile(r"(?:a|an) (?:new|brand new|used|second-hand|secondhand)\b", re.IGNORECASE)
-"""What was bought new is said in the past too ("You bought a new bike."; "I buy bread on
-Fridays" stays as it was said)."""
 """Predicates of what happened once, said back in the past ("You turned 40.", "You adopted a
-greyhound.")."""
+greyhound.") even from a belief formed before beliefs kept their tense."""
 
 
 def _along_with(
@@ -915,12 +911,8 @@ def _in_the_past(fact: Fact, row: BeliefRow) -> Fact:
     verb = row.predicate.partition(" ")[0]
     if verb in ("be", "used"):
         return fact
-    said = third_person("", verb, "", row.polarity)  # "grows", "does not grow"
-    forms = {said, verb} if row.polarity == "positive" else {said, f"do not {verb}"}
     past = past_tense(verb) if row.polarity == "positive" else f"did not {verb}"
-    pattern = "|".join(re.escape(form) for form in sorted(forms, key=len, reverse=True))
-    sentence = re.sub(rf"\b(?:{pattern})\b", past, fact.sentence, count=1)
-    return replace(fact, sentence=sentence)
+    return _with_verb(fact, row, past)
 
 
 def _in_progress(fact: Fact, row: BeliefRow) -> Fact:
@@ -931,11 +923,17 @@ def _in_progress(fact: Fact, row: BeliefRow) -> Fact:
         return fact  # "You booked a holiday in Crete." answers "Where am I travelling?"
     copula = "are" if fact.sentence.startswith(("You ", "you ")) else "is"
     negated = row.polarity != "positive"
-    said = third_person("", verb, "", row.polarity)  # "flies", "does not fly"
-    forms = {said, f"do not {verb}"} if negated else {said, verb}
-    going_on = f"{copula} {'not ' if negated else ''}{progressive(verb)}"
+    return _with_verb(fact, row, f"{copula} {'not ' if negated else ''}{progressive(verb)}")
+
+
+def _with_verb(fact: Fact, row: BeliefRow, said_now: str) -> Fact:
+    """`fact` with its verb in the present ("grows", "grow", "does not grow") said as
+    `said_now` instead, once."""
+    verb = row.predicate.partition(" ")[0]
+    said = third_person("", verb, "", row.polarity)  # "grows", "does not grow"
+    forms = {said, verb} if row.polarity == "positive" else {said, f"do not {verb}"}
     pattern = "|".join(re.escape(form) for form in sorted(forms, key=len, reverse=True))
-    sentence = re.sub(rf"\b(?:{pattern})\b", going_on, fact.sentence, count=1)
+    sentence = re.sub(rf"\b(?:{pattern})\b", said_now, fact.sentence, count=1)
     return replace(fact, sentence=sentence)
 
 
@@ -1419,8 +1417,7 @@ def _fact(row: BeliefRow, speaker: Speaker) -> Fact:
     elif row.status == "contested":
         sentence = f"{_DISPUTE}{sentence[:1].lower() + sentence[1:]}"
     fact = Fact(sentence + ".", _terms(row.object) or (row.object,), row.id)
-    once = row.predicate in _ONCE or (row.predicate in _GOT and _NEW.match(row.object))
-    return _in_the_past(fact, row) if once else fact
+    return _in_the_past(fact, row) if row.predicate in _ONCE else fact
 
 
 _NOT_TOPICAL = frozenset({"his", "her", "their", "the", "a", "an", "my", "our", "me", "i"})
