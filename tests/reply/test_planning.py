@@ -8,8 +8,9 @@ from reply_support import asked_after as _asked
 from entelechy.mind import Mind
 from entelechy.models import ScriptedModel
 from entelechy.perception.analysis import analyse
-from entelechy.reply.intent import Body, Fact, Records, Speaker, plan
+from entelechy.reply.intent import Body, Fact, Records, Speaker
 from entelechy.reply.options import ReplySettings
+from entelechy.reply.planning import plan
 from entelechy.reply.questions import read_questions
 
 

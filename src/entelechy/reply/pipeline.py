@@ -41,6 +41,7 @@ from entelechy.reasoning.session import REPLY_PURPOSE
 from entelechy.record.ledger import NewEvent
 from entelechy.record.recorder import Transaction
 from entelechy.record.services import RecordServices
+from entelechy.reply.answering import describing_self
 from entelechy.reply.budget import DailyBudget
 from entelechy.reply.generation import (
     DeltaSink,
@@ -51,8 +52,9 @@ from entelechy.reply.generation import (
     thought_through,
     unspent,
 )
-from entelechy.reply.intent import Body, Records, Speaker, describing_self, plan, supportive
+from entelechy.reply.intent import Body, Records, Speaker
 from entelechy.reply.options import ReplyOptions, ReplySettings
+from entelechy.reply.planning import plan, supportive
 from entelechy.reply.prompting import budgeted, grounded_system, reply_request
 from entelechy.reply.recording import TurnRecorder
 from entelechy.reply.routing import ConversationRouter

@@ -1,0 +1,180 @@
+"""Acknowledging a statement: what was understood, said back in the second person, opened by
+how it was met (condolences for a loss, sympathy for a hard feeling, gladness, or "Noted.")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from entelechy.perception.claims import DISCOURSE, NAMED, Claim
+from entelechy.perception.text import expand_contractions
+from entelechy.reply.intent import Fact, ResponseIntent, Speaker, kept_terms, spoken_list
+
+
+def acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
+    """What was understood of `claims`, in one sentence to remember, and how it was met; a
+    name is met by name, a loss with condolences only (its claim is not echoed)."""
+    facts: list[Fact] = []
+    opening = _opening(claims)
+    subject = ""
+    for claim in claims:
+        naming = claim.subject_key == "speaker" and claim.predicate == NAMED
+        if naming and claim.polarity == "positive":
+            opening = f"Nice to meet you, {claim.object}."
+            continue
+        if claim.polarity == "positive" and _a_loss(claim):
+            continue  # "I'll remember that your dad died" is no way to meet a loss
+        understood = _understood(claim)
+        if any(fact.sentence == understood for fact in facts):
+            continue  # one sentence, two claims
+        if claim.subject_key == subject:  # "you play tennis and swim on Sundays"
+            understood = _without_subject(understood, claim, facts[-1].sentence)
+        facts.append(Fact(understood, kept_terms(claim.object) or (claim.object,)))
+        subject = claim.subject_key
+    if not facts:
+        return ResponseIntent("acknowledge", opening=opening)
+    said = spoken_list([fact.sentence.rstrip(".") for fact in facts])
+    listed = Fact(f"I'll remember that {said}.", tuple(t for f in facts for t in f.terms))
+    return ResponseIntent("acknowledge", (listed,), opening=opening)
+
+
+_HARD_FEELINGS = frozenset(
+    {"anxious", "lonely", "sad", "depressed", "hopeless", "scared", "afraid", "frightened"}
+    | {"terrified", "stressed", "overwhelmed", "exhausted", "worried", "upset", "heartbroken"}
+    | {"miserable", "nervous", "angry", "frustrated", "grieving", "worthless", "hurt"}
+    | {"ashamed", "panicking", "struggling"}
+)
+"""Words that say a feeling is hard wherever they stand (not "alone" or "empty": "I live
+alone", "the fridge is empty")."""
+_GOOD_FEELINGS = frozenset(
+    {"happy", "excited", "thrilled", "proud", "glad", "delighted", "relieved", "grateful"}
+)
+_FELT_LOW = frozenset({"down", "low", "blue", "bad", "terrible", "awful", "horrible", "lost"})
+_FELT_WELL = frozenset({"great", "good", "better", "wonderful", "amazing", "fantastic"})
+"""How one may say one feels ("I feel down", "I feel great") in words that mean other things
+elsewhere ("I'm down for pizza", "a great deal")."""
+_FEELING_WORD = re.compile(r"[a-z]+")
+_SOFTENED = re.compile(
+    r"\b(?:a (?:bit|little|tad)|slightly|kind of|sort of|somewhat|mildly)\s+(?:more\s+)?([a-z]+)"
+)
+"""A feeling said to be slight ("a bit worried", "slightly nervous"): met without the sympathy a
+hard feeling gets."""
+
+
+_FEARED_THING = re.compile(
+    r"\b(?:afraid|scared|terrified|frightened) of (?!\w+ing\b)[\w' -]+", re.IGNORECASE
+)
+"""A fear of a thing ("afraid of spiders", "scared of heights"): a fact about the person, not a
+hard feeling now, as "afraid of losing my job" is."""
+
+
+def _felt_now(text: str) -> str:
+    return _FEARED_THING.sub("", text.lower())
+
+
+_LOVED_ONES = frozenset(
+    {"wife", "husband", "partner", "mother", "mum", "mom", "father", "dad", "son", "daughter"}
+    | {"brother", "sister", "grandmother", "grandfather", "grandma", "grandpa", "gran", "nan"}
+    | {"granny", "friend", "aunt", "uncle", "cousin", "baby", "boyfriend", "girlfriend", "fiancé"}
+    | {"fiancée", "dog", "cat", "pet", "puppy", "kitten", "horse", "parents", "grandparents"}
+)
+_DIED = re.compile(
+    r"\b(?:died|passed (?:away|on)|put down|put to sleep|no longer with us|killed)\b"
+    r"|\bpassed(?=\s*(?:[.!,;]|$|(?:last|this|yesterday|recently|earlier|suddenly|in|on)\b))"
+)
+"""Words that tell of a death ("passed" alone only at the end or before when: "my grandmother
+passed last month", not "my brother passed his test")."""
+_LOST = re.compile(r"^(?:my|our) (?:(?:beloved|dear|little|old|baby|best) )?([a-zé]+)\b")
+
+
+def _a_loss(claim: Claim) -> bool:
+    """Whether `claim` tells of a death among the person's own ("My wife passed away two years
+    ago", "We lost our cat last week"; not "My phone died")."""
+    if claim.subject_key.startswith("speaker's "):
+        whose = claim.subject_key.removeprefix("speaker's ").split(" ")[0]
+        return whose in _LOVED_ONES and _DIED.search(claim.text.lower()) is not None
+    lost = _LOST.match(claim.object.lower()) if claim.predicate == "lose" else None
+    return claim.first_person and lost is not None and lost.group(1) in _LOVED_ONES
+
+
+def _opening(claims: Sequence[Claim]) -> str:
+    """How a statement is first met: with condolences when someone of theirs died, with
+    sympathy when the person says how hard something feels ("I'm so lonely lately"; "That's
+    understandable." when they say it is slight), gladly when they say they are happy, and with
+    a plain "Noted." otherwise (and for a feeling denied: "I'm not happy" is met by neither)."""
+    affirmed = [claim for claim in claims if claim.polarity == "positive"]
+    if any(_a_loss(claim) for claim in affirmed):
+        return "I'm so sorry for your loss. I'm here if you want to talk about them."
+    said = {word for claim in affirmed for word in _FEELING_WORD.findall(_felt_now(claim.text))}
+    felt = {
+        word
+        for claim in affirmed
+        if claim.predicate == "feel"
+        for word in _FEELING_WORD.findall(claim.object.lower())
+    }
+    hard = (said & _HARD_FEELINGS) | (felt & _FELT_LOW)
+    if hard:
+        softened = {word for claim in affirmed for word in _SOFTENED.findall(claim.text.lower())}
+        if hard <= softened:  # "I'm a bit worried she isn't eating much"
+            return "That's understandable."
+        return "I'm sorry it's so hard right now; I'm here if you want to talk about it."
+    if not said.isdisjoint(_GOOD_FEELINGS) or not felt.isdisjoint(_FELT_WELL):
+        return "That's wonderful to hear!"
+    return "Noted."
+
+
+_SWAP = {
+    "i": "you", "me": "you", "my": "your", "mine": "yours", "myself": "yourself",
+    "we": "you", "us": "you", "our": "your", "ours": "yours", "ourselves": "yourselves",
+}  # fmt: skip
+_AFTER_I = {"am": "are", "was": "were"}
+_STANDS_FOR = frozenset({"he", "she", "they"})
+
+
+def _understood(claim: Claim) -> str:
+    """The person's own words turned to the second person: "I live in Lyon" → "you live in
+    Lyon"."""
+    tokens = expand_contractions(claim.text).strip().rstrip(".!;").split()
+    while len(tokens) > 2 and tokens[0].lower().strip(".,!?;:") in DISCOURSE:
+        tokens = tokens[1:]  # as the claim was read: "hi i live here" is "you live here"
+    if tokens and tokens[0].lower() in _STANDS_FOR and claim.subject.lower() not in _STANDS_FOR:
+        tokens = [*claim.subject.split(), *tokens[1:]]  # "He is a chef": the brother is
+    out: list[str] = []
+    for index, token in enumerate(tokens):
+        bare = token.lower()
+        previous = tokens[index - 1].lower() if index else ""
+        if bare in _SWAP:
+            out.append(_SWAP[bare])
+        elif previous in ("i", "we") and bare in _AFTER_I:
+            out.append(_AFTER_I[bare])
+        else:
+            out.append(token)
+    if out and out[0] not in ("I",) and not _proper(claim.text.split()[0]):
+        out[0] = out[0][:1].lower() + out[0][1:]
+    return " ".join(out) + "."
+
+
+def _without_subject(understood: str, claim: Claim, before: str) -> str:
+    """`understood` without the subject it opens with, when the sentence `before` it opened
+    with that subject too ("your brother Tunde works as a nurse" after "your brother Tunde
+    lives in London"; not after "your wife's name is Layla")."""
+    named = " ".join(_SWAP.get(word.lower(), word) for word in claim.subject.split()).lower()
+    opens = f"{named} "
+    if understood.lower().startswith(opens) and before.lower().startswith(opens):
+        return understood[len(opens) :]
+    return understood
+
+
+def _proper(word: str) -> bool:
+    return word[:1].isupper() and word.lower() not in _SWAP and word.lower() not in _COMMON
+
+
+_COMMON = frozenset(
+    {"the", "a", "an", "this", "that", "hello", "hi", "hey", "well", "so", "it", "there"}
+    | {"everything", "everyone", "everybody", "nothing", "nobody", "someone", "something"}
+    | {"life", "today", "things", "work", "people", "honestly", "lately"}
+    | {"next", "last", "every", "tomorrow", "yesterday", "tonight", "recently", "now", "soon"}
+    | {"since", "after", "before", "during", "until", "in", "on", "at", "for", "by", "when"}
+    | {"also", "and", "but", "actually", "oh", "ok", "okay", "yes", "no", "sometimes", "usually"}
+)
+"""Words that begin a sentence in capitals without being anyone's name."""

@@ -1,0 +1,544 @@
+"""Answering a question from the records: which questions are theirs to answer, and the facts
+that answer each, from beliefs or recalled memories, attributed to whoever said them.
+
+What each question asks is read in `questions`; a yes-or-no question is answered in
+`confirming`, what someone said in `recounting`, and what is not recorded is worded in
+`unrecorded`. Questions about the person are always the records' to answer (even "I don't
+know"); questions about anyone else only when the records hold something about them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from entelechy.beliefs.queries import BeliefRow
+from entelechy.introspection.answer import Answer, Sentence
+from entelechy.perception.claims import NAMED
+from entelechy.perception.kinds import known_kind, members, of_another_kind, of_kind
+from entelechy.perception.text import DURATION, NUMBER_WORDS
+from entelechy.reply.confirming import answer_whether
+from entelechy.reply.intent import Body, Fact, Records, ResponseIntent, Speaker
+from entelechy.reply.known import (
+    ALONG,
+    ANSWERING_VERBS,
+    LIVE,
+    PLACE_PHRASE,
+    as_asked,
+    as_fact,
+    disputed,
+    is_own,
+    relations_of,
+    rows_about,
+    singular,
+)
+from entelechy.reply.questions import (
+    DETERMINERS,
+    HOW_LONG,
+    HOW_MANY,
+    HOW_OLD,
+    NAME_OF,
+    PERSONAL_STATES,
+    Ask,
+    personal_of_someone,
+)
+from entelechy.reply.recounting import dated, recounted, said_by
+from entelechy.reply.unrecorded import gap_for, named_subject
+
+_AGE = re.compile(
+    rf"\d|\byears?\b|\bmonths?\b|^(?:{NUMBER_WORDS})\b|\b(?:is|are|aged) (?:{NUMBER_WORDS})\b"
+)
+"""What tells an age in what a belief says of someone ("is 7", "is two years old", "is six")."""
+
+
+def answerable(ask: Ask, speaker: Speaker, records: Records) -> bool:
+    """Questions about the person are the records' to answer (even "I don't know"); questions
+    about anyone else only when the records hold something about them."""
+    if ask.what == "who":
+        # One of the person's own, or someone the mind knows only through others: never a
+        # stranger the model makes up ("Nour is a French artist and poet").
+        return bool(relations_of(ask.subject, speaker, records)) or records.someone_else(
+            ask.subject
+        )
+    if ask.tentative:
+        return bool(_answer_one(ask, speaker, records)[0])
+    if ask.what == "confirm" and ask.verb == "be" and PERSONAL_STATES.isdisjoint(ask.about):
+        # "Am I eligible for a refund?" is the world's to answer, unless the records say.
+        return bool(answer_whether(ask, speaker, records)[0])
+    if ask.what not in ("slot", "confirm", "about") or ask.subject.startswith("speaker"):
+        return True
+    if ask.what == "about" and relations_of(ask.subject, speaker, records):
+        return True  # "What do you know about Luc?", one of the person's own
+    if personal_of_someone(ask.subject):
+        return True  # "What is Rui's phone number?" is never a number made up
+    if ask.subject in DETERMINERS:
+        return False
+    # What the records hold, or "I have no record" of someone only others told of (or of
+    # theirs: "What's Bea's cat called?"): never a life the model makes up for a person the mind
+    # knows ("Priya has 3 kids").
+    owner = ask.subject.partition("'s ")[0]
+    if rows_about(ask.subject, speaker, records) or records.someone_else(owner):
+        return True
+    return bool(
+        relations_of(ask.subject, speaker, records)
+    )  # "a daughter named Lea": one of theirs
+
+
+_A = re.compile(r"(?:a|an)\s", re.IGNORECASE)
+_PLURAL_WORK = re.compile(
+    r"^(?:[a-z]+ ){0,2}[a-z]*(?:er|or|ist|ian|ant|ent|eer|nurse|chef|cook|pilot|judge|vet|"
+    r"doctor|farmer|monk|nun)s$"
+)
+"""What some are, said in the plural ("retired teachers"), answering what they do."""
+_NOT_WORK = re.compile(
+    r"(?:a|an) (?:\w+ )?(?:fan|person|vegetarian|vegan|member|lover|believer|twin|mother|"
+    r"father|parent|mum|mom|dad|beginner|smoker|non-smoker)\b",
+    re.IGNORECASE,
+)
+"""What someone is that is no work ("a morning person", "a vegetarian")."""
+_WAS_A = re.compile(r"be (?:a|an)\s", re.IGNORECASE)
+"""What one used to be, as one's work before ("what did I do before?": "I used to be a
+teacher")."""
+_HOBBIES = frozenset({"hobby", "hobbies", "pastime", "pastimes", "interests"})
+_DOING = re.compile(r"^[a-z]+ing\b")
+"""What one loves doing ("gardening and painting"): a hobby, asked for as one."""
+_CAME = frozenset({"move", "come", "emigrate", "immigrate"})
+_FROM = re.compile(r"\bfrom\s+\S")
+_ONLY_LISTED = frozenset({"colour"})
+"""Kinds whose listed members are all an answer may be ("what colour is my dog?" is not
+answered by "your dog is friendly")."""
+_BEFORE = frozenset({"before", "previously", "formerly", "earlier"})
+_SPOUSE = frozenset({"husband", "wife", "spouse"})
+_JOB = frozenset({"job", "occupation", "profession", "work", "trade", "career"})
+
+
+def answer_asks(asks: Sequence[Ask], speaker: Speaker, records: Records) -> ResponseIntent:
+    """The records' answer to each question, and for each they cannot answer, the gap."""
+    facts: list[Fact] = []
+    gaps: list[str] = []
+    for ask in asks:
+        found, gap = _answer_one(ask, speaker, records)
+        facts.extend(fact for fact in found if fact not in facts)
+        if not found and gap:
+            gaps.append(gap)
+    return ResponseIntent("answer", tuple(facts), tuple(gaps))
+
+
+def _answer_one(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
+    """The facts answering one question, and what to say when there are none."""
+    if ask.what in ("self", "body"):
+        return _about_me(ask, records.body)
+    if ask.what in ("name", "about"):
+        return _about_them(ask, speaker, records)
+    if ask.what == "said":
+        return said_by(ask, speaker, records)
+    if ask.what == "confirm":
+        return answer_whether(ask, speaker, records)
+    if ask.what == "who":
+        name = ask.subject.title()
+        return _who(ask, speaker, records), f"I have no record of who {name} is."
+    return _slot(ask, speaker, records)
+
+
+def _about_them(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
+    """The person's name, or the newest things they told about themselves or someone."""
+    if ask.what == "name":
+        if speaker.name:
+            return [Fact(f"Your name is {speaker.name}.", (speaker.name,))], ""
+        return [], "You haven't told me your name yet."
+    if ask.subject != "speaker":
+        told = [row for row in rows_about(ask.subject, speaker, records) if row.status in LIVE]
+        facts = [as_fact(row, speaker) for row in told[:_ABOUT_LIMIT]]
+        if not facts and " " not in ask.subject:
+            facts = _who(ask, speaker, records)  # "Luc is your partner." from "my partner Luc"
+        return facts, f"You haven't told me anything about {named_subject(ask.subject)}."
+    own = [row for row in records.beliefs if is_own(row, speaker) and row.status in LIVE]
+    facts = [as_fact(row, speaker) for row in own[:_ABOUT_LIMIT]]
+    return facts, "You haven't told me anything about yourself yet."
+
+
+def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
+    """What, where, when, who or which of someone, from the beliefs about them; why, only from
+    what they said of it."""
+    if ask.topic == "why":
+        return recounted(ask, speaker, records.recalled), gap_for(ask)
+    if found := _asked_otherwise(ask, speaker, records):
+        return found, gap_for(ask)
+    rows = rows_about(ask.subject, speaker, records)
+    if ask.past and _BEFORE & set(ask.about):
+        # "Where did I live before?" is answered by "I used to live in Oslo", not by now.
+        verbs = ANSWERING_VERBS.get(ask.verb, (ask.verb,))
+        used = [
+            row
+            for row in rows
+            if row.predicate == "used to"
+            and (
+                row.object.partition(" ")[0] in verbs
+                or (ask.verb == "do" and _WAS_A.match(row.object) is not None)
+            )
+        ]
+        return disputed([as_fact(row, speaker) for row in used if row.status in LIVE]), gap_for(ask)
+    matching = _matching(ask, rows, speaker, records)
+    past = ask.past
+    came = ask.detail == "from" or (ask.verb in _CAME and "from" in ask.about)
+    if came and not matching:
+        # "Where am I from?" is answered by "I moved here from Brazil" when nothing else says,
+        # and "Where did I move from?" by where one lived before a move.
+        came_from = [row for row in rows if row.predicate in _CAME and _FROM.search(row.object)]
+        one_from = [
+            row
+            for row in rows
+            if row.predicate == "be" and _A.match(row.object) and _FROM.search(row.object)
+        ]  # "I'm João, a chef from Lisbon"
+        lived = [row for row in rows if row.predicate == "used to" and row.object[:5] == "live "]
+        matching, past = came_from or one_from or lived, True
+    elif ask.verb in _CAME and ask.topic == "where" and not matching:
+        # "Where did I move to?" is where one lives now.
+        matching, past = [row for row in rows if row.predicate == "live in"], False
+    live = [row for row in matching if row.status in LIVE]
+    if any(row.polarity == "positive" for row in live):
+        # "What am I allergic to?" asks what is: "shellfish, not peanuts" answers "shellfish".
+        live = [row for row in live if row.polarity == "positive"]
+    if ask.topic == NAME_OF:
+        # "I just adopted a kitten named Pixel" is said back "Your kitten is called Pixel.",
+        # not "You adopt a kitten named Pixel.".
+        called = [_called(row, speaker) for row in live]
+        if all(called):
+            return disputed([fact for fact in called if fact is not None]), gap_for(ask)
+    going_on = ask.detail.endswith("ing") and ask.verb != "be"  # "where am I flying?"
+    facts = [as_asked(as_fact(row, speaker), row, past=past, going_on=going_on) for row in live]
+    if not facts and ask.kind and ask.verb in _FAVOURING and ask.subject == "speaker":
+        # "Which team do I support?" is answered by "my favourite team is Toronto FC".
+        kind = singular(ask.kind)
+        favourites = re.compile(rf"{re.escape(speaker.user_id)}'s favourite (?:\w+ )*{kind}s?$")
+        named = {row.subject for row in records.beliefs if favourites.match(row.subject)}
+        subject = min(named, key=len, default=f"{speaker.user_id}'s favourite {kind}")
+        whose = "speaker" + subject.removeprefix(speaker.user_id)  # "my favourite football team"
+        favourite = replace(ask, subject=whose, verb="be", kind="")
+        facts = _slot(favourite, speaker, records)[0]
+    if not facts and ask.topic == HOW_OLD:
+        facts = _aged_in_passing(ask, speaker, records)
+    if not facts and ask.verb == "work" and ask.topic == "where":
+        # "Where do I work?" is answered by "my office is on Ringstrasse" when nothing else is,
+        # or by "I'm a dentist in Coimbra".
+        office = replace(ask, subject=f"{ask.subject}'s office", verb="be")
+        facts = _slot(office, speaker, records)[0] if ask.subject == "speaker" else []
+        facts = facts or [
+            as_fact(row, speaker)
+            for row in rows
+            if row.predicate == "be" and _A.match(row.object) and PLACE_PHRASE.search(row.object)
+        ]
+    return disputed(facts) or recounted(ask, speaker, records.recalled), gap_for(ask)
+
+
+_AGED = re.compile(
+    r"\b(?P<age>\w+)[- ](?P<unit>year|month|week)s?[- ]old (?P<noun>[a-z]+)"
+    r"(?: (?:named|called) (?P<name>[A-ZÀ-Ý][\w'-]*))?"
+)
+"""An age said in passing, with whom it is of ("a one-year-old daughter named Lea")."""
+
+
+def _aged_in_passing(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
+    """ "How old is Lea?" (or "… my daughter?") answered by "we have a one-year-old daughter
+    named Lea", which says her age only in passing."""
+    asked = ask.subject.removeprefix("speaker's ")
+    facts = []
+    for row in records.beliefs:
+        found = _AGED.search(row.object) if is_own(row, speaker) else None
+        if found is None or row.status not in LIVE:
+            continue
+        name = (found["name"] or "").lower()
+        if asked not in (name, found["noun"]):
+            continue
+        unit = found["unit"] if found["age"] in ("one", "1") else f"{found['unit']}s"
+        who = found["name"] or f"Your {found['noun']}"
+        facts.append(Fact(f"{who} is {found['age']} {unit} old.", (found["age"],), row.id))
+    return facts
+
+
+def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
+    """The answer to a question told in other words: "When's my birthday?" by "I was born on
+    July 4th, 1985", "What is my job?" (what one does) by "I work as a software engineer",
+    "What is my address?" by "I live at 12 Rose Street", "Who is my husband?" by "I'm married to
+    Omar", "What are my hobbies?" by "I love gardening and painting"."""
+    owner, _, thing = ask.subject.rpartition("'s ")
+    if not owner or ask.verb != "be":
+        return []
+    if thing == "birthday":
+        other = replace(ask, subject=owner, topic="when", detail="born")
+    elif thing in _JOB:
+        other = replace(ask, subject=owner, verb="do", topic="what")
+    elif thing in ("address", "home address"):
+        other = replace(ask, subject=owner, verb="live", topic="where")
+    elif thing in _SPOUSE and ask.topic in ("who", NAME_OF) and owner == "speaker":
+        # "Who is my husband?" is answered by "I've been married to Omar for five years".
+        other = Ask("slot", owner, "be", "who", "married to")
+    elif thing in _HOBBIES and not rows_about(ask.subject, speaker, records):
+        loved = [
+            row
+            for row in rows_about(owner, speaker, records)
+            if row.predicate in ("love", "enjoy", "like") and _DOING.search(row.object)
+        ]
+        return [as_fact(row, speaker) for row in loved if row.status in LIVE]
+    else:
+        return []
+    return _slot(other, speaker, records)[0]
+
+
+def _matching(
+    ask: Ask, rows: list[BeliefRow], speaker: Speaker, records: Records
+) -> list[BeliefRow]:
+    """The beliefs among `rows` (about whom `ask` asks) that answer it."""
+    matching = _of_the_kind_asked(ask, _candidates(ask, rows, speaker, records))
+    if ask.topic == HOW_OLD:
+        # "How old am I?" is answered by "I turned 40 last week" too.
+        turned = [row for row in rows if row.predicate == "turn" and row not in matching]
+        matching = [row for row in (*matching, *turned) if _AGE.search(row.object)]
+    if ask.topic == NAME_OF:
+        matching = _naming_rows(ask.subject, rows, speaker, records)
+    if ask.topic == HOW_MANY:
+        counted = re.compile(rf"\b{re.escape(singular(ask.about[0]))}(?:s|es)?\b", re.IGNORECASE)
+        matching = [row for row in matching if counted.search(row.object)]
+    if ask.topic == "when":
+        # "You start working at the bakery" does not say when.
+        matching = [row for row in matching if dated(f"{row.predicate} {row.object}")]
+    if ask.topic == HOW_LONG:
+        matching = [row for row in matching if DURATION.search(row.object)]
+    if ask.detail and ask.verb == "be":
+        # A row with nothing after its verb ("you are born") cannot say when or where.
+        matching = [
+            row
+            for row in matching
+            if row.object.startswith(ask.detail)
+            or (ask.detail in row.predicate.split() and row.object)
+        ]
+    return matching
+
+
+def _candidates(
+    ask: Ask, rows: list[BeliefRow], speaker: Speaker, records: Records
+) -> list[BeliefRow]:
+    """The beliefs that may answer `ask`: said with its verb (or one that answers it), and,
+    failing that, said otherwise of what it asks."""
+    verbs = ANSWERING_VERBS.get(ask.verb, (ask.verb,))
+    joined = re.compile(rf"\band (?:{'|'.join(map(re.escape, verbs))})(?:e?s)?\b")
+    matching = [
+        row for row in rows if row.predicate.split(" ")[0] in verbs or joined.search(row.object)
+    ]
+    if ask.verb in ("be", "am", "is", "are"):
+        matching = [row for row in rows if row.predicate.startswith("be")]
+    if ask.verb == "do" and ask.topic == "what":
+        # "What does my brother do?" is answered by "my brother is a pilot", and, failing
+        # that, by "my partner builds furniture".
+        matching += [
+            row
+            for row in rows
+            if row.predicate == "be"
+            and (_A.match(row.object) or _PLURAL_WORK.match(row.object))
+            and not _NOT_WORK.match(row.object)
+        ]
+        if not matching:
+            # "I recently retired from teaching" says what one did; "Joost builds furniture"
+            # what he does, but "we're flying to Lisbon" is no trade.
+            matching = [row for row in rows if row.predicate == "retire from"] or [
+                row
+                for row in rows
+                if row.predicate.split(" ")[0] in _TRADES and " " not in row.predicate
+            ]
+    if not matching and ask.subject.startswith("speaker's "):
+        # "What colour is my car?" is answered by "I drive a red Skoda".
+        noun = ask.subject.removeprefix("speaker's ")
+        kind = known_kind(noun)
+        driven = kind == "car"  # what one drives is one's car, whatever its make
+        matching = [
+            row
+            for row in records.beliefs
+            if is_own(row, speaker)
+            and (
+                noun in row.object
+                or (kind and of_kind(kind, row.object))
+                or (driven and row.subject == speaker.user_id and row.predicate == "drive")
+            )
+        ]
+    if not matching and ask.verb in _GOING:
+        # "Where are we going in March?" is answered by "we're planning a trip to Iceland".
+        matching = [
+            row
+            for row in rows
+            if row.predicate.split(" ")[0] in _GOING | _ARRANGING and _TRIP.search(row.object)
+        ]
+    if ask.verb == "study" and not matching:
+        # "What am I studying?" is answered by "I'm a second-year law student".
+        matching = [row for row in rows if row.predicate == "be" and _STUDENT.search(row.object)]
+    if ask.verb == "marry":
+        # "Who am I marrying?" is answered by "I am getting married to Luis".
+        matching = [row for row in rows if _WED.search(f"{row.predicate} {row.object}")]
+    when = [word for word in ask.about if singular(word) in _WHEN_WORDS]
+    if when and ask.verb == "do":
+        # "What do I do on Fridays?" is answered by what one does every Friday.
+        said = re.compile(rf"\b{singular(when[0])}s?\b", re.IGNORECASE)
+        matching = [row for row in rows if said.search(row.object)]
+    if ask.topic == "who" and ask.about[:1] and ask.about[0] in ALONG:
+        matching = _along_with(ask, matching, speaker, records)
+    return matching
+
+
+_STUDENT = re.compile(r"\b(?:student|undergraduate|postgraduate|phd candidate)\b", re.I)
+_WED = re.compile(r"\b(?:married|engaged|marry) to\b|^marry\b")
+_WHEN_WORDS = frozenset(
+    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend"}
+    | {"morning", "evening", "night", "afternoon", "weekday"}
+)
+"""When a habit holds, which a question of what one does then may name ("on Fridays")."""
+_GOING = frozenset({"go", "travel", "fly", "head", "visit"})
+_ARRANGING = frozenset({"plan", "book", "take", "have", "organise", "organize"})
+_TRIP = re.compile(
+    r"\b(?:trip|holiday|vacation|journey|visit|flight|getaway|honeymoon|cruise)s?\b.*\b(?:to|in)\s"
+    r"|\b(?:to|in)\s.*\b(?:trip|holiday|vacation)\b"
+)
+"""A journey said with where it goes ("a trip to Iceland", "a holiday in Crete")."""
+_TRADES = frozenset(
+    {"build", "make", "design", "run", "own", "manage", "sell", "write", "paint", "fix"}
+    | {"repair", "cook", "bake", "drive", "fly", "sew", "farm", "program", "code", "develop"}
+    | {"translate", "sing", "act", "nurse", "treat", "clean", "deliver", "sail", "coach"}
+)
+"""What someone may be said to do for work ("Joost builds furniture"), answering "What does
+Joost do?" when nothing says what he is or where he works."""
+_FAVOURING = frozenset({"support", "like", "love", "prefer", "follow", "enjoy"})
+
+
+def _along_with(
+    ask: Ask, rows: list[BeliefRow], speaker: Speaker, records: Records
+) -> list[BeliefRow]:
+    """Who someone does something with (or for, or near): the rows that say with whom ("I live
+    in Leeds with my sister"; "I live in Leeds" does not), and, asked of the person, those that
+    say someone of theirs does it with them ("my mother lives with me")."""
+    along = ask.about[0]
+    words = ("for", "at") if (ask.verb, along) == ("work", "for") else (along,)  # an employer
+    said = re.compile(rf"\b(?:{'|'.join(words)})\b")
+    found = [row for row in rows if said.search(f"{row.predicate} {row.object}")]
+    if ask.subject == "speaker":
+        found += [
+            row
+            for row in records.beliefs
+            if is_own(row, speaker)
+            and row.subject != speaker.user_id
+            and row.predicate in {f"{ask.verb} {word}" for word in words}
+            and row.object.lower() in ("me", "us")
+        ]
+    return found
+
+
+def _of_the_kind_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
+    """`rows` of the kind a question names ("which sports…?": tennis, not the violin); with none
+    of it, those not known to be of another kind, unless only the listed kind may answer."""
+    kind = known_kind(ask.kind)
+    if not kind:
+        return rows
+    fitting = [row for row in rows if of_kind(kind, row.object)]
+    if fitting or kind in _ONLY_LISTED:
+        return fitting
+    return [row for row in rows if not of_another_kind(kind, row.object)]
+
+
+def _who(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
+    """ "Who is Sofia?" → "Sofia is your wife.", with what else the person told of her."""
+    name = ask.part.strip(" ?!.").split()[-1]
+    name = name[:1].upper() + name[1:]
+    facts = []
+    for relation, row in relations_of(ask.subject, speaker, records):
+        facts.append(Fact(f"{name} is your {relation}.", (name, relation), row.id))
+        if row.subject == speaker.user_id:
+            facts.append(as_fact(row, speaker))  # where she was named: "you live with …"
+        told = rows_about(f"speaker's {relation}", speaker, records)
+        facts += [
+            as_fact(other, speaker)
+            for other in told[:3]
+            if other.predicate != NAMED and other.status in LIVE
+        ]
+    return facts
+
+
+_HAVING = frozenset({"have", "get", "adopt", "buy", "own", "rescue"})
+_CALLED = re.compile(
+    r"^(?:(an?|the|one)|(two|three|four|five|six|\d+))?\s*([a-z]+)(?:,?\s+(?:called|named)|:)\s+"
+    r"([A-ZÀ-Ý][\w'-]*(?:(?:,\s*|\s+and\s+|\s+)[A-ZÀ-Ý][\w'-]*)*)$"
+    # or named after a comma, and perhaps said more of: "a daughter, Lina, who is four".
+    r"|^(?:(an?|one))?\s*([a-z]+),\s+([A-ZÀ-Ý][\w'-]*)(?:,.*)?$"
+)
+"""What one has, with its name: "a kitten named Pixel", "two cats called Salt and Pepper",
+"three kids: Ming, Hua and Jun", "a daughter, Lina, who is four"."""
+
+
+def _called(row: BeliefRow, speaker: Speaker) -> Fact | None:
+    """What the person has, said by its name ("Your kitten is called Pixel."), from a belief
+    that they have, got or adopted it under that name; None for any other belief."""
+    found = _CALLED.match(row.object)
+    if found is None or row.predicate not in _HAVING or row.subject != speaker.user_id:
+        return None
+    _, many, noun, names, _, noun_before_comma, name_after_comma = found.groups()
+    noun, names = noun or noun_before_comma, names or name_after_comma
+    plural = bool(many) or " and " in names or "," in names
+    had = row.predicate == "have" and row.tense == "past"  # "I had a dog called Rex"
+    copula = ("were" if plural else "was") if had else ("are" if plural else "is")
+    sentence = f"Your {noun} {copula} called {names}."
+    return Fact(sentence, (names.split(",")[0].split(" and ")[0],), row.id)
+
+
+def _naming_rows(
+    subject: str, rows: list[BeliefRow], speaker: Speaker, records: Records
+) -> list[BeliefRow]:
+    """What says what the person's `subject` is called: "my cat is called Miso", or, failing
+    that, "I have a cat called Miso", "I have two kids, Leo and Mia", "I've got three kids: Ming,
+    Hua and Jun" or "my son Adam is nine"."""
+    named = [row for row in rows if row.predicate == NAMED]
+    if named or not subject.startswith("speaker's "):
+        return named
+    asked = singular(subject.removeprefix("speaker's "))
+    nouns = "|".join(map(re.escape, sorted({asked, *members(known_kind(asked))}, key=len)[::-1]))
+    noun = re.escape(asked)
+    # "What's my dog called?" is answered by "I got a puppy called Rex" too.
+    calling = re.compile(
+        rf"\b(?:{nouns})s?(?:,?\s+(?:(?:called|named)\s+\S|[A-ZÀ-Ý])|:\s+[A-ZÀ-Ý])"
+    )
+    found = [row for row in records.beliefs if is_own(row, speaker) and calling.search(row.object)]
+    # "My son Adam is nine" names him too: one belief about each son with a name.
+    named_as = re.compile(rf"{re.escape(speaker.user_id)}'s {noun}s? \S")
+    by_name = {row.subject: row for row in reversed(records.beliefs) if named_as.match(row.subject)}
+    return found + [row for row in by_name.values() if row.status in LIVE]
+
+
+_ABOUT_LIMIT = 10
+"""How many of the newest things told a "what do you know about me?" says."""
+
+
+def _about_me(ask: Ask, body: Body | None) -> tuple[list[Fact], str]:
+    """What the mind is, from its persona and body records — never a model's guess."""
+    if body is None:
+        return [], "I have no record of that."
+    if ask.what == "self":
+        sentence = (
+            f"I'm {body.name}, a persistent mind: I remember our conversations and keep a "
+            "record of everything I perceive and say."
+        )
+        return [Fact(sentence, (body.name,), body.source)], ""
+    made = f", a model made by {body.maker}," if body.maker else ""
+    where = "on this machine" if body.provider == "local" else f"through {body.provider}"
+    sentence = (
+        f"I speak through {body.model}{made} run {where}; I am {body.name}, not the product "
+        "of that model's maker."
+    )
+    return [Fact(sentence, (body.model,), body.source)], ""
+
+
+def describing_self(intent: ResponseIntent, body: Body | None) -> Answer | None:
+    """An intent that says only what the mind is, as an introspective answer from its persona
+    and body records, so the reply is scored against them like every answer about the mind;
+    None for any other intent (a reply that also says other things is not scored as one)."""
+    facts = intent.facts
+    if body is None or not facts or intent.gaps or intent.opening:
+        return None
+    if not body.source or any(fact.source_id != body.source for fact in facts):
+        return None
+    return Answer("about_self", tuple(Sentence(f.sentence, body.record_ids) for f in facts))

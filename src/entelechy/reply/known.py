@@ -1,0 +1,170 @@
+"""The beliefs an answer draws on, and how one is said to the person who asked.
+
+Which of this person's records bear on a subject (theirs, one of their own, someone named),
+who of theirs bears a name, and a belief as a sentence to them: in the second person, hedged
+where it is uncertain or contested, in the tense the question asked.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from entelechy.beliefs.propositions import render as third_person
+from entelechy.beliefs.queries import BeliefRow
+from entelechy.introspection.wording import said_to_teller
+from entelechy.perception.claims import NAMED, past_tense, progressive
+from entelechy.perception.text import one_wording
+from entelechy.reply.intent import Fact, Records, Speaker, kept_terms
+
+LIVE = frozenset({"believed", "uncertain", "contested"})
+"""The statuses of beliefs an answer may say (not those retracted or superseded)."""
+
+ANSWERING_VERBS = {
+    "work": ("work", "teach"),
+    "do": ("do", "work", "teach"),
+    "use": ("use", "used"),
+    "have": ("have", "own", "adopt", "rescue"),
+    "like": ("like", "love", "enjoy", "adore"),
+}
+"""Verbs whose records answer a question asked with another verb: "where do I work?" is
+answered by "I teach chemistry at a high school in Porto", "what does my brother do?" by "he
+works as a nurse", "where did I use to live?" by "I used to live in Paris", "which dog do I
+have?" by "I adopted a greyhound"."""
+
+
+ALONG = frozenset({"with", "for", "near"})
+"""Words a question asks along with a verb ("who do I live with?", "who is the gift for?")."""
+
+_ONCE = frozenset({"turn", "adopt", "rescue", "book"})
+"""Predicates of what happened once, said back in the past ("You turned 40.", "You adopted a
+greyhound.") even from a belief formed before beliefs kept their tense."""
+
+
+PLACE_PHRASE = re.compile(r"\b(?:in|at|to|from|near)\s+\S")
+"""A place in what was said ("a nurse in Leeds", "moved to Porto")."""
+
+
+def as_asked(fact: Fact, row: BeliefRow, *, past: bool, going_on: bool) -> Fact:
+    """`fact` in the tense it was asked in: past, going on, or as it stands."""
+    if past:
+        return _in_the_past(fact, row)
+    return _in_progress(fact, row) if going_on else fact
+
+
+def _in_the_past(fact: Fact, row: BeliefRow) -> Fact:
+    """A fact asked of in the past, said in the past: "Where did I grow up?" → "You grew up in
+    Leeds.", not "You grow up in Leeds."."""
+    verb = row.predicate.partition(" ")[0]
+    if verb in ("be", "used"):
+        return fact
+    past = past_tense(verb) if row.polarity == "positive" else f"did not {verb}"
+    return _with_verb(fact, row, past)
+
+
+def _in_progress(fact: Fact, row: BeliefRow) -> Fact:
+    """A fact asked of as going on, said as going on: "Where am I flying next month?" → "You
+    are flying to Tokyo.", not "You fly to Tokyo."."""
+    verb = row.predicate.partition(" ")[0]
+    if verb in ("be", "used", "have") or verb in _ONCE or row.tense == "past":
+        return fact  # "You booked a holiday in Crete." answers "Where am I travelling?"
+    copula = "are" if fact.sentence.startswith(("You ", "you ")) else "is"
+    negated = row.polarity != "positive"
+    return _with_verb(fact, row, f"{copula} {'not ' if negated else ''}{progressive(verb)}")
+
+
+def _with_verb(fact: Fact, row: BeliefRow, said_now: str) -> Fact:
+    """`fact` with its verb in the present ("grows", "grow", "does not grow") said as
+    `said_now` instead, once."""
+    verb = row.predicate.partition(" ")[0]
+    said = third_person("", verb, "", row.polarity)  # "grows", "does not grow"
+    forms = {said, verb} if row.polarity == "positive" else {said, f"do not {verb}"}
+    pattern = "|".join(re.escape(form) for form in sorted(forms, key=len, reverse=True))
+    sentence = re.sub(rf"\b(?:{pattern})\b", said_now, fact.sentence, count=1)
+    return replace(fact, sentence=sentence)
+
+
+def relations_of(name: str, speaker: Speaker, records: Records) -> list[tuple[str, BeliefRow]]:
+    """Who of the person's own is called `name`, and the belief that says so: "my wife is
+    called Sofia", or one named with the relation ("my sister Inês lives in Faro")."""
+    own = f"{speaker.user_id}'s "
+    found: dict[str, BeliefRow] = {}
+    for row in records.beliefs:
+        if not row.subject.startswith(own) or row.status not in LIVE:
+            continue
+        relation = row.subject.removeprefix(own)
+        if row.predicate == NAMED and row.object.lower() == name and row.polarity == "positive":
+            found.setdefault(relation, row)
+        elif relation.endswith(f" {name}") and " " in relation:
+            found.setdefault(relation.removesuffix(f" {name}"), row)
+    named = re.escape(name)
+    mention = re.compile(rf"\bmy (\w+) {named}\b|\b(\w+),? (?:named|called) {named}\b", re.I)
+    for row in records.beliefs:
+        # "I live in Toronto with my girlfriend Emma" names her too, and so does "we have a
+        # daughter named Lea".
+        mentioned = mention.search(row.object)
+        if mentioned and row.subject == speaker.user_id and row.status in LIVE:
+            found.setdefault((mentioned.group(1) or mentioned.group(2)).lower(), row)
+    return list(found.items())
+
+
+def singular(noun: str) -> str:
+    """A plural noun as one ("kids" → "kid"), as the records name what someone has."""
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+
+
+_DISPUTE = "My records disagree on this: "
+
+
+def disputed(facts: list[Fact]) -> list[Fact]:
+    """Contested facts of one question said once, as the alternatives they are."""
+    contested = [fact for fact in facts if fact.sentence.startswith(_DISPUTE)]
+    if len(contested) < 2:
+        return facts
+    options = " or ".join(fact.sentence.removeprefix(_DISPUTE).rstrip(".") for fact in contested)
+    terms = tuple(term for fact in contested for term in fact.terms)
+    merged = Fact(f"{_DISPUTE}{options}.", terms, contested[0].source_id)
+    return [fact for fact in facts if fact not in contested] + [merged]
+
+
+def rows_about(subject: str, speaker: Speaker, records: Records) -> list[BeliefRow]:
+    """What `speaker` may hear about `subject`: themselves ("speaker"), one of theirs
+    ("speaker's son", also by the name they gave), or someone named they told of."""
+    if subject == "speaker":
+        return [row for row in records.beliefs if row.subject == speaker.user_id]
+    if subject.startswith("speaker's "):
+        owner, thing = speaker.user_id + "'s ", one_wording(subject.removeprefix("speaker's "))
+        return [
+            row
+            for row in records.beliefs
+            if row.subject.startswith(owner)
+            and one_wording(row.subject.removeprefix(owner)).startswith(thing)
+        ]
+    named = [
+        row
+        for row in records.beliefs
+        if row.subject.startswith(f"{speaker.user_id}'s ") and row.subject.endswith(f" {subject}")
+    ]
+    if not named and " " not in subject:
+        # "What does Leyla do?", told "My wife is called Leyla and she's a pharmacist".
+        for relation, _ in relations_of(subject, speaker, records):
+            named += rows_about(f"speaker's {relation}", speaker, records)
+    return named or list(records.about(subject))
+
+
+def is_own(row: BeliefRow, speaker: Speaker) -> bool:
+    """Whether `row` is something `speaker` told of themselves (not the name they go by)."""
+    return row.domain == speaker.user_id and row.predicate != NAMED
+
+
+def as_fact(row: BeliefRow, speaker: Speaker) -> Fact:
+    """A belief said to the person: about them in the second person, hedged as uncertain or
+    contested where it is."""
+    sentence = said_to_teller(row, speaker.user_id)  # `rows_about` gives only what they may see
+    sentence = sentence[:1].upper() + sentence[1:]
+    if row.status == "uncertain":
+        sentence = f"I think {sentence[:1].lower() + sentence[1:]}, but I'm not sure"
+    elif row.status == "contested":
+        sentence = f"{_DISPUTE}{sentence[:1].lower() + sentence[1:]}"
+    fact = Fact(sentence + ".", kept_terms(row.object) or (row.object,), row.id)
+    return _in_the_past(fact, row) if row.predicate in _ONCE else fact

@@ -1,0 +1,116 @@
+"""Answers from what was said in recalled conversations: a question the beliefs do not answer
+may be answered by a line the person said ("Why am I scared of dogs?"), and "what did Tom say
+about it?" by Tom's own words, quoted."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from entelechy.memory.recall import RecallHit
+from entelechy.perception.claims import verb_lemma
+from entelechy.perception.kinds import known_kind, of_another_kind
+from entelechy.perception.text import DURATION, expand_contractions, sentences, time_expressions
+from entelechy.reply.intent import Fact, Records, Speaker, kept_terms
+from entelechy.reply.known import PLACE_PHRASE
+from entelechy.reply.questions import HOW_LONG, Ask
+
+
+def recounted(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
+    """What the person said in their own words about what they ask of themselves, when no
+    belief answers it ("I moved to Lisbon in 2019" for "When did I move to Lisbon?": the
+    beliefs keep where one lives, not since when): quoted, never reworded. A sentence must be
+    theirs, a statement, use the asked verb (or participle) on the one asked about, hold every
+    other word of the question, and hold a time for "when" and a place for "where"."""
+    if not ask.subject.startswith("speaker"):
+        return []
+    kind = known_kind(ask.kind)
+    owner = ask.subject.removeprefix("speaker").removeprefix("'s ")
+    wanted = {ask.detail or ask.verb} - {"be", "do", "have"}
+    facts: list[Fact] = []
+    for hit in recalled:
+        line = _line_of(hit, speaker.user_id) or ""
+        for said in sentences(line):
+            if said.endswith("?") or not _about_asked(said, owner, wanted, ask):
+                continue
+            if kind and of_another_kind(kind, said):
+                continue
+            fact = Fact(f'You told me: "{said}"', kept_terms(said)[:2], hit.id)
+            if fact not in facts:
+                facts.append(fact)
+            if len(facts) == 2:
+                return facts
+    return facts
+
+
+def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
+    words = re.findall(r"[a-z0-9]+", expand_contractions(line).lower())
+    lemmas = {verb_lemma(word) for word in words} | set(words)
+    if not (wanted or ask.topic == "why") or not wanted <= lemmas:
+        return False  # "why am I scared of dogs?" has no verb to look for, only its words
+    if not set(ask.about) <= set(words):
+        return False
+    if owner and not set(owner.split()) <= set(words):
+        return False
+    if not owner and not {"i", "we"} & set(words):
+        return False
+    if ask.topic == "when":
+        return dated(line)
+    if ask.topic == HOW_LONG:
+        return bool(DURATION.search(line) or _SINCE.search(line))
+    if ask.topic == "why":
+        return bool(_REASON.search(line))
+    return ask.topic != "where" or bool(PLACE_PHRASE.search(line))
+
+
+_SINCE = re.compile(r"\bsince\s+\w", re.IGNORECASE)
+_REASON = re.compile(r"\b(?:because|so|since|as|due to|that's why)\b", re.IGNORECASE)
+
+
+def dated(text: str) -> bool:
+    """Whether `text` says when: a time expression, a day, a month, a season or a number."""
+    return bool(time_expressions(text) or _DATE.search(text))
+
+
+_DATE = re.compile(
+    r"\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|noon|midnight|"
+    r"morning|evening|night|spring|summer|autumn|fall|winter|christmas|easter)\b",
+    re.IGNORECASE,
+)
+"""A day, a month, a season or a number (a year, a date, an hour)."""
+
+
+_NOT_TOPICAL = frozenset({"his", "her", "their", "the", "a", "an", "my", "our", "me", "i"})
+
+
+def said_by(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
+    """What the asked-about speaker said on the topic, quoted from recalled lines (their
+    statements, not their questions), and the gap when nothing was."""
+    who = speaker.user_id if ask.subject == "speaker" else ask.subject
+    topic = set(re.findall(r"\w+", ask.topic.lower())) - _NOT_TOPICAL
+    facts = []
+    for hit in records.recalled:
+        line = _line_of(hit, who)
+        if line is None or line.rstrip().endswith("?"):
+            continue  # what was asked is not what was said
+        if topic and not topic & set(re.findall(r"\w+", line.lower())):
+            continue
+        name = "You" if ask.subject == "speaker" else ask.subject.title()
+        facts.append(Fact(f'{name} said: "{line}"', kept_terms(line)[:2], hit.id))
+        if len(facts) == 2:
+            break
+    label = "you" if ask.subject == "speaker" else ask.subject.title()
+    return facts, f"I have no record of what {label} said about that."
+
+
+def _line_of(hit: RecallHit, who: str) -> str | None:
+    """What `who` said in a recalled memory, or None when they are not its speaker."""
+    speaker = str(hit.provenance.get("speaker") or "").lower()
+    first, _, _rest = hit.text.partition("\n")
+    label, colon, said = first.partition(": ")
+    if colon and label.lower() == who.lower():
+        return said.strip()
+    if speaker == who.lower():
+        return said.strip() if colon else first.strip()
+    return None

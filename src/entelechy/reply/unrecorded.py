@@ -1,0 +1,108 @@
+"""What the records lack, said plainly: "You haven't told me where you work." for the person's
+own life, and "I have no record of who Tom lives with." for a named person the records hold
+nothing on (never a life a model makes up for them)."""
+
+from __future__ import annotations
+
+import re
+
+from entelechy.beliefs.propositions import render as third_person
+from entelechy.perception.claims import past_tense, progressive
+from entelechy.reply.known import ALONG, singular
+from entelechy.reply.questions import HOW_LONG, HOW_MANY, NAME_OF, Ask, personal_of_someone
+
+_PARTICLES = frozenset({"up", "out", "off", "down", "away", "over"})
+"""Words that belong to a verb ("grow up", "work out") and go with it when it is said back."""
+
+
+def gap_for(ask: Ask) -> str:
+    """What was asked and is not recorded, said plainly: "You haven't told me where you
+    live." """
+    second = "are" if ask.verb == "be" else ask.verb
+    whose = as_yours(ask.subject)
+    third = third_person(whose, ask.verb, "", "positive")[len(whose) :].strip()  # "is", "are"
+    if ask.past and ask.verb != "be":
+        second = third = past_tense(ask.verb)
+    if ask.about[:1] and ask.about[0] in _PARTICLES | ALONG:  # "where did Mateo grow up?"
+        second, third = f"{second} {ask.about[0]}", f"{third} {ask.about[0]}"
+    if ask.topic == NAME_OF:
+        whose, gap = as_yours(ask.subject), "You haven't told me"
+        if whose == ask.subject:  # someone else's own: "What are Priya's kids called?"
+            owner, _, thing = ask.subject.partition("'s ")
+            if not thing:
+                return ""
+            whose, gap = f"{owner.title()}'s {thing}", "I have no record of"
+        plural = whose.endswith("s") and singular(whose) != whose
+        return f"{gap} {whose}' names." if plural else f"{gap} {whose}'s name."
+    if ask.topic == HOW_LONG:
+        who = "you have" if ask.subject == "speaker" else f"{as_yours(ask.subject)} has"
+        doing = " ".join(part for part in (progressive(ask.verb), _after_verb(ask)) if part)
+        return f"You haven't told me how long {who} been {doing}."
+    if ask.topic == HOW_MANY:
+        who = "you" if ask.subject == "speaker" else named_subject(ask.subject)
+        does = ask.verb if who == "you" else third_person("", ask.verb, "", "positive").strip()
+        return f"You haven't told me how many {' '.join(ask.about)} {who} {does}."
+    asked = f"{ask.topic} {ask.kind}" if ask.kind else ask.topic
+    if ask.detail:
+        you, other = ("were", "was") if ask.past else ("are", "is")
+        who = f"you {you}" if ask.subject == "speaker" else f"{as_yours(ask.subject)} {other}"
+        return f"You haven't told me {ask.topic} {who} {ask.detail}."
+    if ask.subject == "speaker":
+        return f"You haven't told me {asked} you {second}."
+    if ask.subject.startswith("speaker's "):
+        whose = "your " + ask.subject.removeprefix("speaker's ")
+        return f"You haven't told me {asked} {whose} {third}."
+    if thing := personal_of_someone(ask.subject):
+        owner = ask.subject.partition("'s ")[0].title()
+        return f"I have no record of {owner}'s {thing}."
+    return no_record_of(ask) or f"I have no record of {asked} {ask.subject.title()} {third}."
+
+
+def _after_verb(ask: Ask) -> str:
+    """What follows the asked verb in the question as written ("how long have I lived in
+    Paris?" → "in Paris"), or its content words when the verb's form is not found."""
+    stem = ask.verb.removesuffix("e")
+    found = re.search(rf"\b{re.escape(stem)}\w*\s+(.*?)\W*$", ask.part, re.IGNORECASE)
+    return found.group(1) if found else " ".join(ask.about)
+
+
+def named_subject(subject: str) -> str:
+    """A subject key said to the person: one of theirs as "your son", someone named with a
+    capital ("priya" → "Priya")."""
+    yours = as_yours(subject)
+    return yours if yours != subject else subject.title()
+
+
+def as_yours(subject: str) -> str:
+    """A subject key said to the person: "speaker's son" → "your son"."""
+    return subject.replace("speaker's ", "your ", 1)
+
+
+_ABOUT_SOMEONE = re.compile(
+    r"^\s*((?i:who|whom|where|what|when|how old|how long))\s+((?i:does|is))\s+"
+    r"([A-ZÀ-Ý][a-zà-ÿ'-]+)(?:\s+([a-z]+))?(\s.*?)?\W*$"
+)
+
+
+def no_record_of(ask: Ask) -> str:
+    """What the records lack on a named person asked about, said plainly, when the question is
+    plainly about one ("Who does Tom live with?": a capitalised name, then its own verb; "How
+    old is Pedro?"); "" for anything else ("Where do penguins live?", "Where does Taylor Swift
+    live?", "Where is Lisbon?": places and the famous are the model's to know)."""
+    found = _ABOUT_SOMEONE.match(ask.part)
+    if ask.what != "slot" or found is None or found[3].lower() != ask.subject:
+        return ""
+    topic, auxiliary, name, verb, rest = found.groups(default="")
+    if rest.strip()[:1].isupper():
+        return ""  # a name of several words ("Barack Obama"): someone the world may know
+    if auxiliary.lower() == "is":
+        if topic.lower() != "how old":
+            return ""
+        said = " ".join(part for part in (name, "is", verb or "", rest.strip()) if part)
+    elif verb:
+        said = " ".join(
+            part for part in (name, third_person("", verb, "", "positive"), rest.strip()) if part
+        )
+    else:
+        return ""
+    return f"I have no record of {topic.lower()} {said}."
