@@ -51,3 +51,11 @@ def test_a_dog_or_a_cat_of_any_breed_is_a_pet() -> None:
     assert of_kind("pet", "a greyhound named Nina")
     assert of_kind("pet", "a tabby")
     assert not of_another_kind("pet", "a greyhound")
+
+
+def test_a_medical_condition_is_named_in_many_words() -> None:
+    """ "Do I have any medical conditions?" is met by "coeliac disease" or "asthma"."""
+    assert known_kind("medical conditions") == known_kind("illness") == "condition"
+    assert of_kind("condition", "coeliac disease")
+    assert of_kind("condition", "asthma since I was a child")
+    assert not of_kind("condition", "a red Skoda")

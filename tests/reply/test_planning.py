@@ -1328,3 +1328,32 @@ async def test_fresh_suite_twenty_six_misses_are_answered(store_url: str) -> Non
         'You told me: "I\'m scared of dogs since one bit me as a kid."',
         "No. You do not have any siblings.",
     ]
+
+
+async def test_fresh_suite_twenty_seven_misses_are_answered(store_url: str) -> None:
+    """From a twenty-fourth development suite: ages said after a name ("who is 40 years old")
+    or a list of names ("twin boys, Ren and Sora, who are eight"), boys asked of as sons, a
+    kind named only in what was said ("night shifts"), a medical condition by one of its
+    names, and what year one is in."""
+    replies = await _asked(
+        store_url,
+        "We have twin boys, Ren and Sora, who are eight. I have a tortoise called Manolo who is "
+        "40 years old. I'm a nurse on night shifts at St Mary's hospital. I have coeliac disease."
+        " I'm a second-year law student.",
+        ("marta", "How old are my sons?"),
+        ("marta", "How old is Sora?"),
+        ("marta", "Who is Ren?"),
+        ("marta", "How old is Manolo?"),
+        ("marta", "What shifts do I work?"),
+        ("marta", "Do I have any medical conditions?"),
+        ("marta", "What year of my studies am I in?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your boys are eight.",
+        "Sora is eight.",
+        "Ren is one of your boys. You have twin boys, Ren and Sora, who are eight.",
+        "Manolo is 40 years old.",
+        "You are a nurse on night shifts at St Mary's hospital.",
+        "Yes. You have coeliac disease.",
+        "You are a second-year law student.",
+    ]

@@ -64,6 +64,12 @@ _MEMBERS: dict[str, frozenset[str]] = {
         | {"opel", "vauxhall", "chevrolet", "chevy", "dacia", "porsche", "lexus", "cupra"}
         | {"mitsubishi", "suzuki", "prius", "corolla"}
     ),
+    "condition": frozenset(
+        {"condition", "disease", "illness", "diabetes", "diabetic", "asthma", "coeliac"}
+        | {"celiac", "epilepsy", "arthritis", "eczema", "psoriasis", "migraine", "migraines"}
+        | {"hypertension", "blood pressure", "anaemia", "anemia", "lupus", "crohn", "adhd"}
+        | {"dyslexia", "apnoea", "apnea", "cancer", "cholesterol", "thyroid", "colitis"}
+    ),
 }
 _MEMBERS["pet"] |= _MEMBERS["dog"] | _MEMBERS["cat"]  # a greyhound is a pet, and a tabby
 _NAMES = {
@@ -72,6 +78,11 @@ _NAMES = {
     "pet": "pet", "pets": "pet", "animal": "pet", "animals": "pet", "colour": "colour",
     "color": "colour", "colours": "colour", "colors": "colour", "dog": "dog", "dogs": "dog",
     "cat": "cat", "cats": "cat", "car": "car", "cars": "car", "vehicle": "car",
+    "condition": "condition", "conditions": "condition", "medical condition": "condition",
+    "medical conditions": "condition", "health condition": "condition",
+    "health conditions": "condition", "health problem": "condition",
+    "health problems": "condition", "health issues": "condition", "illness": "condition",
+    "illnesses": "condition", "disease": "condition", "diseases": "condition",
 }  # fmt: skip
 
 

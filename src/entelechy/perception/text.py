@@ -22,12 +22,18 @@ _CONTRACTIONS = (
 )
 _IRREGULAR_NOT = {"ca not": "can not", "wo not": "will not", "sha not": "shall not"}
 
+NUMBER_WORDS = (
+    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    "sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+)
+"""Numbers said in words, as a regular-expression alternation (an age: "she is six")."""
 _DURATION = (
-    r"\bfor (?:\d+|a|an|a few|several|many|one|two|three|four|five|six|seven|eight|nine|ten|"
-    r"twenty) (?:days?|weeks?|months?|years?|decades?)\b"
+    r"\bfor (?:(?:almost|nearly|about|around|over|more than) )?(?:\d+|a|an|a few|several|many|"
+    rf"(?:{NUMBER_WORDS})(?:[- ](?:{NUMBER_WORDS}))?) (?:days?|weeks?|months?|years?|decades?)\b"
 )
 DURATION = re.compile(_DURATION, re.IGNORECASE)
-"""How long something has gone on: "for two years", "for a few months"."""
+"""How long something has gone on: "for two years", "for thirty-five years", "for over a
+decade"."""
 _TIME_PATTERNS = (
     r"\b(?:right now|now|currently|at the moment|these days|nowadays|for now)\b",
     r"\b(?:today|tonight|yesterday|tomorrow|this (?:morning|afternoon|evening|week|month|year))\b",
@@ -45,11 +51,6 @@ _TIME_PATTERNS = (
     r"\b(?:anymore|any (?:more|longer))\b(?=\s*(?:[,.!?;]|$))",
 )
 TIME_EXPRESSION = re.compile("|".join(_TIME_PATTERNS), re.IGNORECASE)
-NUMBER_WORDS = (
-    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
-    "sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
-)
-"""Numbers said in words, as a regular-expression alternation (an age: "she is six")."""
 
 
 def sentences(text: str) -> list[str]:

@@ -40,6 +40,7 @@ from entelechy.reply.questions import (
     HOW_OLD,
     NAME_OF,
     PERSONAL_STATES,
+    QUALITIES,
     Ask,
     personal_of_someone,
 )
@@ -232,29 +233,57 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
     return disputed(facts) or recounted(ask, speaker, records.recalled), gap_for(ask)
 
 
-_AGED = re.compile(
-    r"\b(?P<age>\w+)[- ](?P<unit>year|month|week)s?[- ]old (?P<noun>[a-z]+)"
-    r"(?: (?:named|called) (?P<name>[A-ZÀ-Ý][\w'-]*))?"
+_NAME = r"[A-ZÀ-Ý][\w'-]*"
+_AGED = (
+    re.compile(
+        rf"\b(?P<age>\w+)[- ](?P<unit>year|month|week)s?[- ]old (?P<noun>[a-z]+)"
+        rf"(?: (?:named|called) (?P<names>{_NAME}))?"
+    ),
+    re.compile(
+        rf"\b(?P<noun>[a-z]+)(?:,? (?:named|called) (?P<name>{_NAME})|, (?P<names>{_NAME}"
+        rf"(?:(?:,| and) {_NAME})*),)? who (?:is|are) (?P<age>\d+|{NUMBER_WORDS})"
+        rf"(?: (?P<unit>year|month|week)s? old)?\b"
+    ),
 )
-"""An age said in passing, with whom it is of ("a one-year-old daughter named Lea")."""
+"""An age said in passing, with whom it is of: before them ("a one-year-old daughter named
+Lea") or after ("a tortoise called Manolo who is 40 years old", "twin boys, Ren and Sora, who
+are eight")."""
+_SAME_KIN = {"boy": "son", "girl": "daughter", "kid": "child", "children": "child"}
+"""Words for one's children that the records and a question may use for each other."""
 
 
 def _aged_in_passing(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
-    """ "How old is Lea?" (or "… my daughter?") answered by "we have a one-year-old daughter
-    named Lea", which says her age only in passing."""
+    """ "How old is Lea?" (or "… my daughter?", "… are my sons?") answered by what says an age
+    only in passing: "we have a one-year-old daughter named Lea", "twin boys, Ren and Sora, who
+    are eight"."""
     asked = ask.subject.removeprefix("speaker's ")
     facts = []
     for row in records.beliefs:
-        found = _AGED.search(row.object) if is_own(row, speaker) else None
-        if found is None or row.status not in LIVE:
+        if not is_own(row, speaker) or row.status not in LIVE:
             continue
-        name = (found["name"] or "").lower()
-        if asked not in (name, found["noun"]):
-            continue
-        unit = found["unit"] if found["age"] in ("one", "1") else f"{found['unit']}s"
-        who = found["name"] or f"Your {found['noun']}"
-        facts.append(Fact(f"{who} is {found['age']} {unit} old.", (found["age"],), row.id))
+        for found in (found for aged in _AGED for found in aged.finditer(row.object)):
+            parts = found.groupdict()
+            names = re.split(r",\s*|\s+and\s+", parts.get("name") or parts["names"] or "")
+            names = [name for name in names if name]
+            if asked in (name.lower() for name in names):
+                who = asked.title()
+            elif _kin(asked) == _kin(found["noun"]):
+                who = f"Your {found['noun']}"
+            else:
+                continue
+            unit = found["unit"] or ""
+            if unit:
+                unit = f" {unit} old" if found["age"] in ("one", "1") else f" {unit}s old"
+            plural = who.endswith("s") and who.startswith("Your ")
+            said = f"{who} {'are' if plural else 'is'} {found['age']}{unit}."
+            facts.append(Fact(said, (found["age"],), row.id))
     return facts
+
+
+def _kin(noun: str) -> str:
+    """`noun` as one, in the words the records and a question share ("boys" → "son")."""
+    one = "child" if noun == "children" else singular(noun)
+    return _SAME_KIN.get(one, one)
 
 
 def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
@@ -368,6 +397,9 @@ def _candidates(
             for row in rows
             if row.predicate.split(" ")[0] in _GOING | _ARRANGING and _TRIP.search(row.object)
         ]
+    if not matching:
+        # "What shifts do I work?" is answered by "I'm a nurse on night shifts".
+        matching = _naming_the_kind(ask, rows)
     if ask.verb == "study" and not matching:
         # "What am I studying?" is answered by "I'm a second-year law student".
         matching = [row for row in rows if row.predicate == "be" and _STUDENT.search(row.object)]
@@ -434,6 +466,9 @@ def _of_the_kind_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
     """`rows` of the kind a question names ("which sports…?": tennis, not the violin); with none
     of it, those not known to be of another kind, unless only the listed kind may answer."""
     kind = known_kind(ask.kind)
+    if not kind and ask.verb == "be" and ask.kind and ask.kind not in QUALITIES:
+        # "What year of my studies am I in?" is not answered by "I am a nurse".
+        return _naming_the_kind(ask, rows)
     if not kind:
         return rows
     fitting = [row for row in rows if of_kind(kind, row.object)]
@@ -442,13 +477,23 @@ def _of_the_kind_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
     return [row for row in rows if not of_another_kind(kind, row.object)]
 
 
+def _naming_the_kind(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
+    """`rows` that name the kind a question asks for, when no kind of that name is listed
+    ("night shifts" for "What shifts…?", "a second-year law student" for "What year…?")."""
+    if not ask.kind or known_kind(ask.kind) or ask.kind in QUALITIES:
+        return []
+    named = re.compile(rf"\b{re.escape(singular(ask.kind))}s?\b", re.IGNORECASE)
+    return [row for row in rows if named.search(row.object)]
+
+
 def _who(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """ "Who is Sofia?" → "Sofia is your wife.", with what else the person told of her."""
     name = ask.part.strip(" ?!.").split()[-1]
     name = name[:1].upper() + name[1:]
     facts = []
     for relation, row in relations_of(ask.subject, speaker, records):
-        facts.append(Fact(f"{name} is your {relation}.", (name, relation), row.id))
+        yours = f"one of your {relation}" if singular(relation) != relation else f"your {relation}"
+        facts.append(Fact(f"{name} is {yours}.", (name, relation), row.id))
         if row.subject == speaker.user_id:
             facts.append(as_fact(row, speaker))  # where she was named: "you live with …"
         told = rows_about(f"speaker's {relation}", speaker, records)

@@ -4,7 +4,9 @@ its opposite, and what was given up when it once held."""
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from entelechy.beliefs.propositions import EXCLUSIVE_PREDICATES, yours
@@ -29,7 +31,7 @@ def answer_whether(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[F
     verbs = ("be",) if ask.verb == "be" else ANSWERING_VERBS.get(ask.verb, (ask.verb,))
     same = [row for row in rows if row.predicate.split(" ")[0] in verbs]
     wanted = set(ask.about) - _ANY
-    exact = [row for row in same if wanted and _says_all(row, wanted)]
+    exact = [row for row in same if wanted and _says_all(row, ask.about)]
     if exact:
         return [_yes_or_no(row, speaker) for row in exact], ""
     opposed = _OPPOSED_VERBS.get(ask.verb, frozenset())
@@ -85,13 +87,17 @@ _ANY = frozenset(
 )
 
 
-def _says_all(row: BeliefRow, wanted: set[str]) -> bool:
-    """Whether `row` says every word of `wanted`, a kind by one of its members ("Do I have a
-    dog?" is answered by "I adopted a greyhound")."""
+def _says_all(row: BeliefRow, about: Sequence[str]) -> bool:
+    """Whether `row` says every word a question asks `about`, a kind by one of its members ("Do
+    I have a dog?" is answered by "I adopted a greyhound", "Do I have any medical conditions?"
+    by "I have coeliac disease")."""
     said = _said_words(row)
+    words = [word for word in about if word not in _ANY]
+    for pair in itertools.pairwise(list(words)):
+        if (kind := known_kind(" ".join(pair))) and of_kind(kind, row.object):
+            words = [word for word in words if word not in pair]  # "medical conditions"
     return all(
-        word in said or ((kind := known_kind(word)) and of_kind(kind, row.object))
-        for word in wanted
+        word in said or ((kind := known_kind(word)) and of_kind(kind, row.object)) for word in words
     )
 
 

@@ -97,15 +97,21 @@ def relations_of(name: str, speaker: Speaker, records: Records) -> list[tuple[st
             found.setdefault(relation, row)
         elif relation.endswith(f" {name}") and " " in relation:
             found.setdefault(relation.removesuffix(f" {name}"), row)
-    named = re.escape(name)
-    mention = re.compile(rf"\bmy (\w+) {named}\b|\b(\w+),? (?:named|called) {named}\b", re.I)
+    named = rf"(?:{_OTHER_NAMES})?(?i:{re.escape(name)})\b"
+    mention = re.compile(
+        rf"\b(?i:my) (\w+) {named}|\b(\w+),? (?i:named|called) {named}|\b(\w+), {named}(?=,| and)"
+    )
     for row in records.beliefs:
-        # "I live in Toronto with my girlfriend Emma" names her too, and so does "we have a
-        # daughter named Lea".
+        # "I live in Toronto with my girlfriend Emma" names her too, and so do "we have a
+        # daughter named Lea" and "twin boys, Ren and Sora, who are eight".
         mentioned = mention.search(row.object)
         if mentioned and row.subject == speaker.user_id and row.status in LIVE:
-            found.setdefault((mentioned.group(1) or mentioned.group(2)).lower(), row)
+            found.setdefault(next(group for group in mentioned.groups() if group).lower(), row)
     return list(found.items())
+
+
+_OTHER_NAMES = r"(?:[A-ZÀ-Ý][\w'-]*(?:,? and |, ))+"
+"""Names listed before the one asked about ("Ren and Sora": Sora is named too)."""
 
 
 def singular(noun: str) -> str:

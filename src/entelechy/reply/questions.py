@@ -45,11 +45,22 @@ _CHOSEN_ASK = re.compile(
 )
 """A question for one of a kind: "what languages do I speak?", "which instrument does my son
 play?", "what time did I leave?", "what language am I learning?"."""
+QUALITIES = frozenset(
+    {"colour", "color", "size", "make", "model", "brand", "breed", "kind", "type"}
+)
+"""What a question may ask something is like, which what is said of it need not name ("my dog is
+a greyhound" says its breed)."""
 _QUALITY_ASK = re.compile(
-    r"^\W*(what|which) (colou?r|size|make|model|brand|breed|kind|type) (?:of \w+ )?(?:is|are|was|"
+    rf"^\W*(what|which) ({'|'.join(QUALITIES)}) (?:of \w+ )?(?:is|are|was|"
     r"were) (my (?:[a-z]+ ){0,2}[a-z]+)\W*$"
 )
 """What something of the person's is like: "what colour is my car?", "what breed is my dog?"."""
+_STANDING_ASK = re.compile(
+    r"^\W*(?:what|which) (year|grade|class|form|level|stage|semester|term|belt) (?:of (?:my|his|"
+    r"her|their|[a-z][\w-]*'s) \w+ )?(am|is|are|was|were) " + _ASKED_OF + r" (in|at|on)\W*$"
+)
+"""Where someone stands in what they go through ("what year of my studies am I in?", "which
+grade is my son in?")."""
 _SOMEONES_ASK = re.compile(
     r"^\W*what(?:'s| is| are) ([a-z][\w-]*)'s ((?:[a-z]+(?:'s)? ){0,2}[a-z]+)\W*$"
 )
@@ -365,6 +376,10 @@ def _of_a_kind_of_question(lowered: str) -> list[Ask]:
     if quality := _QUALITY_ASK.search(lowered):
         asked, kind, whose = quality.groups()
         return [Ask("slot", _subject_key(whose), verb="be", topic=asked, kind=kind)]
+    if (standing := _STANDING_ASK.search(lowered)) and standing.group(3) not in _SUBJECTLESS:
+        kind, auxiliary, whose, place = standing.groups()
+        key, past = _subject_key(whose), auxiliary in ("was", "were")
+        return [Ask("slot", key, verb="be", topic="what", kind=kind, past=past, about=(place,))]
     theirs = _SOMEONES_ASK.search(lowered)
     if theirs and personal_of_someone(whose := f"{theirs.group(1)}'s {theirs.group(2)}"):
         return [Ask("slot", whose, verb="be", topic="what")]

@@ -13,6 +13,8 @@ from entelechy.reply.questions import HOW_LONG, HOW_MANY, NAME_OF, Ask, personal
 
 _PARTICLES = frozenset({"up", "out", "off", "down", "away", "over"})
 """Words that belong to a verb ("grow up", "work out") and go with it when it is said back."""
+_ENDING = _PARTICLES | ALONG | {"in", "at", "on"}
+"""Words a question ends with that its gap ends with too ("what grade is my son in?")."""
 
 
 def gap_for(ask: Ask) -> str:
@@ -21,9 +23,9 @@ def gap_for(ask: Ask) -> str:
     second = "are" if ask.verb == "be" else ask.verb
     whose = as_yours(ask.subject)
     third = third_person(whose, ask.verb, "", "positive")[len(whose) :].strip()  # "is", "are"
-    if ask.past and ask.verb != "be":
-        second = third = past_tense(ask.verb)
-    if ask.about[:1] and ask.about[0] in _PARTICLES | ALONG:  # "where did Mateo grow up?"
+    if ask.past:
+        second, third = ("were", "was") if ask.verb == "be" else (past_tense(ask.verb),) * 2
+    if ask.about[:1] and ask.about[0] in _ENDING:  # "where did Mateo grow up?"
         second, third = f"{second} {ask.about[0]}", f"{third} {ask.about[0]}"
     if ask.topic == NAME_OF:
         whose, gap = as_yours(ask.subject), "You haven't told me"

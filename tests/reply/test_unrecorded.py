@@ -1,0 +1,24 @@
+"""What the records lack, said plainly, in the words and tense the question asked."""
+
+from __future__ import annotations
+
+import pytest
+
+from entelechy.reply.questions import read_questions
+from entelechy.reply.unrecorded import gap_for
+
+
+@pytest.mark.parametrize(
+    ("question", "gap"),
+    [
+        ("Where do I live?", "You haven't told me where you live."),
+        ("Where did Mateo grow up?", "I have no record of where Mateo grew up."),
+        ("What grade is my daughter in?", "You haven't told me what grade your daughter is in."),
+        ("What year was I in?", "You haven't told me what year you were in."),
+        ("What was my job?", "You haven't told me what your job was."),
+        ("What shifts do I work?", "You haven't told me what shifts you work."),
+    ],
+)
+def test_a_gap_says_what_was_asked(question: str, gap: str) -> None:
+    [ask] = read_questions(question)
+    assert gap_for(ask) == gap
