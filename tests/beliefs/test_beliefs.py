@@ -367,8 +367,9 @@ def test_denying_one_thing_denies_nothing_else_that_begins_alike() -> None:
 
 
 def test_a_deed_told_in_the_past_is_kept_in_the_past() -> None:
-    """ "I adopted a greyhound" is a belief in the past tense, worded so; what one was or used to
-    do keeps its own wording, and a belief in the present writes no tense into its event."""
+    """ "I adopted a greyhound" is a belief in the past tense, worded so, and so is what one was
+    ("I was a teacher": "you were a teacher", not "you are"); what one used to do keeps its own
+    wording, and a belief in the present writes no tense into its event."""
 
     def said(text: str) -> propositions.Proposition:
         claim = parse_claim(text)
@@ -379,7 +380,10 @@ def test_a_deed_told_in_the_past_is_kept_in_the_past() -> None:
     assert (adopted.tense, adopted.text) == ("past", "Tomás adopted a greyhound")
     assert adopted.to_json()["tense"] == "past"
     assert said("I used to play the cello").tense == "present"
-    assert said("I was a teacher").tense == "present"
+    was = said("I was a teacher")
+    assert (was.tense, was.text) == ("past", "Tomás was a teacher")
+    assert said("I was born in Lagos").tense == "present"  # "be born" says its own tense
+    assert propositions.to_you("be", "a teacher", "positive", tense="past") == "you were a teacher"
     assert "tense" not in said("I play chess").to_json()
     assert propositions.to_you("adopt", "a greyhound", "positive", tense="past") == (
         "you adopted a greyhound"

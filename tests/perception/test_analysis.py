@@ -403,3 +403,42 @@ def test_one_and_one_of_theirs_and_a_verb_after_an_adverb_are_read() -> None:
         ("be", "67", "present"),
         ("retire from", "teaching", "past"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "hello, raj here - i run a small IT consultancy",
+            [("speaker", "be called", "Raj"), ("speaker", "run", "a small IT consultancy")],
+        ),
+        (
+            "My sister, who lives in Rome, is a teacher.",
+            [("speaker's sister", "live in", "Rome"), ("speaker's sister", "be", "a teacher")],
+        ),
+        (
+            "I have a younger sister, Carla, who lives in Lisbon and works as a translator.",
+            [
+                ("speaker", "have", "a younger sister, Carla"),
+                ("speaker's younger sister carla", "live in", "Lisbon"),
+                ("speaker's younger sister carla", "work", "as a translator"),
+            ],
+        ),
+        (
+            "I'm married to Lars, he's a carpenter.",
+            [("speaker", "be", "married to Lars"), ("lars", "be", "a carpenter")],
+        ),
+        (
+            "my son Dev is 13 and obsessed with cricket",
+            [("speaker's son dev", "be", "13"), ("speaker's son dev", "love", "cricket")],
+        ),
+        ("I'm totally obsessed with chess", [("speaker", "love", "chess")]),
+    ],
+)
+def test_relatives_names_before_a_clause_and_obsessions_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """What a relative clause says is of whom it follows, never of the speaker ("… who lives
+    in Lisbon and works as a translator" made the speaker a translator); "raj here - i run…"
+    kept only the name; "he" after "married to Lars" is Lars."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims

@@ -1357,3 +1357,30 @@ async def test_fresh_suite_twenty_seven_misses_are_answered(store_url: str) -> N
         "Yes. You have coeliac disease.",
         "You are a second-year law student.",
     ]
+
+
+async def test_fresh_suite_twenty_nine_misses_are_answered(store_url: str) -> None:
+    """From a twenty-fifth development suite: a business one runs, a home said in passing,
+    one's husband by whom one is married to, what someone is doing, where one's mother was
+    from, a sister's work told in a relative clause."""
+    replies = await _asked(
+        store_url,
+        "hello, raj here - i run a small IT consultancy from my flat in Leicester. I'm married "
+        "to Lars, he's a carpenter. My daughter Anika is doing her A-levels this year. My mother "
+        "was a fisherman's daughter from the Lofoten islands. I have a younger sister, Carla, who"
+        " lives in Lisbon and works as a translator.",
+        ("marta", "What's my business?"),
+        ("marta", "Where do I live?"),
+        ("marta", "What does my husband do?"),
+        ("marta", "What is Anika doing this year?"),
+        ("marta", "Where was my mother from?"),
+        ("marta", "What's my sister's job?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You run a small IT consultancy from your flat in Leicester.",
+        "You run a small IT consultancy from your flat in Leicester.",
+        "Lars is a carpenter.",
+        "Your daughter Anika is doing her A-levels.",
+        "Your mother was a fisherman's daughter from the Lofoten islands.",
+        "Your younger sister Carla works as a translator.",
+    ]

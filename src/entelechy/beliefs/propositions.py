@@ -112,14 +112,16 @@ def from_claim(claim: Claim, speaker: str, speaker_name: str | None = None) -> P
     )
 
 
-_TIMELESS = frozenset({"be", "used", "be called", "be born", "be born in"})
+_TIMELESS = frozenset({"used", "be called", "be born", "be born in"})
 
 
 def _told_tense(claim: Claim) -> str:
-    """ "past" for a deed told in the past ("I adopted a greyhound", "my wife passed away");
-    what someone was or used to do keeps its own wording ("I was born", "I used to live")."""
+    """ "past" for a deed told in the past ("I adopted a greyhound", "my wife passed away")
+    and for what someone was ("my late husband was a sailor"); what keeps its own wording
+    stays as it was said ("I was born", "I used to live", "he was called Rex")."""
     verb = claim.predicate.partition(" ")[0]
-    timeless = claim.predicate in _TIMELESS or verb in ("be", "used", "have")
+    being = verb == "be" and claim.predicate not in _TIMELESS and claim.tense == "past"
+    timeless = not being and (claim.predicate in _TIMELESS or verb in ("be", "used", "have"))
     told = claim.tense in ("past", "progressive") and not timeless
     if claim.tense == "past" and verb == "have":
         return "past"  # "I had a dog called Rex"
@@ -152,7 +154,9 @@ def render(subject: str, predicate: str, obj: str, polarity: str, *, tense: str 
         phrase = f"{copula} {'not ' if negative else ''}{progressive(verb)}"
         return " ".join(part for part in (subject, phrase, rest, obj) if part)
     if verb == "be":
-        copula = ("were" if many else "was") if _past(rest) else ("are" if many else "is")
+        many = many or subject == "you"
+        was = _past(rest) or tense == "past"
+        copula = ("were" if many else "was") if was else ("are" if many else "is")
         phrase = (f"{copula} not" if negative else copula) + (f" {rest}" if rest else "")
     elif verb == "have":
         phrase = f"{'do' if many else 'does'} not have" if negative else "have" if many else "has"

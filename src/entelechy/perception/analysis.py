@@ -173,17 +173,53 @@ _NOT_NAMED_HERE = frozenset(
     | {"sit", "stand", "wait", "stay", "put", "leave", "just", "still", "not", "from", "out"}
 )
 _NOT_WHAT_ONE_IS = frozenset({"i", "you", "we", "my", "your", "me", "just", "still", "here"})
+_OWN_CLAUSE = frozenset({"i", "im", "i'm", "we", "we're", "my", "our"})
+"""Words that open a sentence of its own after "Ravi here, …"."""
+
+
+_AMID = re.compile(
+    r"^(?P<subject>(?i:my|our) (?:[a-z]+ ){0,2}[a-z]+(?: [A-ZÀ-Ý][\w'-]+)?|[A-ZÀ-Ý][\w'-]+), "
+    r"(?:who|which) (?!(?i:i|we|you|he|she|they|my)\b)(?P<said>[^,]+), (?P<rest>[a-z][^,]+?)"
+    r"(?P<end>[.!]*)$"
+)
+"""A relative clause between a subject and its verb ("My sister, who lives in Rome, is a
+teacher")."""
+_AFTER_HAVING = re.compile(
+    r"^(?P<head>.*?\b(?i:I|we) (?:have|(?:have |'ve )?got) (?:a|an|one) (?P<noun>(?:[a-z]+ ){0,2}"
+    r"[a-z]+)(?:, (?P<name>[A-ZÀ-Ý][\w'-]+))?),? (?:who|which) (?!(?i:i|we|you|he|she|they|my)\b)"
+    r"(?P<said>[^,]+?)(?P<end>[.!]*)$"
+)
+"""A relative clause after one of the person's own ("I have a younger sister, Carla, who lives
+in Lisbon and works as a translator")."""
+
+
+def _relatives_apart(sentence: str) -> str:
+    """A relative clause said as a sentence of its own about whom it is of: "My sister, who
+    lives in Rome, is a teacher" as "My sister lives in Rome. My sister is a teacher.", "I have
+    a sister, Carla, who lives in Lisbon" as "I have a sister, Carla. My sister Carla lives in
+    Lisbon."; any other sentence as it is."""
+    if found := _AMID.match(sentence):
+        subject = found["subject"]
+        return f"{subject} {found['said']}. {subject} {found['rest']}{found['end'] or '.'}"
+    if found := _AFTER_HAVING.match(sentence):
+        whose = " ".join(part for part in ("My", found["noun"], found["name"]) if part)
+        return f"{found['head']}. {whose} {found['said']}{found['end'] or '.'}"
+    return sentence
 
 
 def _introduced(sentence: str) -> str:
     """ "Ravi here, software tester from Pune" as "I am called Ravi, I am a software tester
-    from Pune"; any other sentence as it is."""
+    from Pune", and "raj here - i run a consultancy" as two sentences; any other sentence as it
+    is."""
     found = _HERE.match(sentence)
     if found is None or found["name"].lower() in _NOT_NAMED_HERE:
         return sentence
     said = f"{found['greeting']}I am called {found['name']}"
     rest = found["rest"] or ""
     named = words(rest)
+    if named[:1] and named[0] in _OWN_CLAUSE:
+        # "raj here - i run a small IT consultancy": a sentence of its own after the name.
+        return f"{said}. {rest[:1].upper()}{rest[1:]}."
     if not named or len(named) > 6 or named[0].endswith("ing"):
         return f"{said}."
     if not _NOT_WHAT_ONE_IS.isdisjoint(named) or named[0] in QUESTION_WORDS | _AUX_START:
@@ -227,6 +263,30 @@ _FAN_OF = re.compile(
     r"\bI(?:'m|’m| am) (?:a |an )?(?:big |huge |massive |great |real )?fan of\b", re.IGNORECASE
 )
 """What one is a fan of one loves ("I'm a big fan of jazz")."""
+_OBSESSED = re.compile(
+    r"\b(?P<be>am|'m|’m|is|'s|’s|are|'re|’re|and) (?:(?:totally|really|completely|absolutely|"
+    r"just|kind of|a bit) )?(?:obsessed with|crazy about|mad about|passionate about)\b",
+    re.IGNORECASE,
+)
+"""What one is obsessed with or crazy about one loves ("my son is obsessed with cricket")."""
+
+
+def _loving(sentence: str) -> str:
+    """`sentence` with what someone is obsessed with said as what they love: "I'm crazy about
+    jazz" as "I love jazz", "Dev is 13 and obsessed with cricket" as "… and loves cricket"."""
+    first = sentence.lstrip().split(maxsplit=1)[:1]
+    speaking = bool(first) and first[0].lower().rstrip(",") in ("i", "i'm", "i’m", "we", "we're")
+
+    def loves(found: re.Match[str]) -> str:
+        said = found["be"].lower().replace("’", "'")
+        if said == "and":
+            return "and love" if speaking else "and loves"
+        loved = "loves" if said in ("is", "'s") else "love"
+        return f" {loved}" if said.startswith("'") else loved  # "I'm crazy about" → "I love"
+
+    return _OBSESSED.sub(loves, sentence)
+
+
 _CANNOT_STAND = re.compile(r"\b(?:can(?:'|’)?t|cannot|can not) (?:stand|bear|stomach)\b", re.I)
 """What one cannot stand one hates ("I can't stand cilantro")."""
 _AUX_START = frozenset({"do", "does", "did", "is", "are", "was", "were", "can", "could", "will",
@@ -281,7 +341,11 @@ class Analysis:
 
 def analyse(text: str) -> Analysis:
     """The analysis of `text`; total, deterministic and model-free."""
-    parts = [_plainly(part) for part in map(_introduced, sentences(text))]
+    parts = [
+        _plainly(part)
+        for said in sentences(text)
+        for part in sentences(_introduced(_relatives_apart(said)))
+    ]
     claims: list[Claim] = []
     unparsed: list[str] = []
     for sentence in parts:
@@ -323,6 +387,7 @@ def _plainly(sentence: str) -> str:
     said = _CALL_ME.sub("I am called", _ITS_NAME.sub(" named ", said))
     said = _RATHER.sub(r"I prefer \1 to \2", _CANNOT_STAND.sub("hate", said))
     said = _FAN_OF.sub("I love", _WEDDING.sub(_wedding, _ME_AND.sub(r"\1\2 and I", said)))
+    said = _loving(said)
     return _APPOSITION.sub(r"\1, I am \2", said)
 
 
@@ -337,6 +402,11 @@ _LEADS_ON = frozenset({"in", "at", "as", "for", "with", "on", "to", "from", "the
 swim on…"; "cats and dogs", "tea and cake" are one object)."""
 
 
+_OPEN_RELATIVE = re.compile(r",\s*(?:who|whose|which)\s[^,]*$", re.IGNORECASE)
+"""A relative clause still open ("a sister, Carla, who lives in Lisbon"): a verb after "and"
+goes on saying what she does ("… and works as a translator"), not what the speaker does."""
+
+
 def _with_shared_subjects(parts: list[str]) -> list[str]:
     """Clauses with a clause cut off wherever "and" leads to a verb of the same subject: a
     verb as a third person says it ("and works"), or a verb's base form followed by what only
@@ -347,7 +417,8 @@ def _with_shared_subjects(parts: list[str]) -> list[str]:
         for joined in _SHARED_SUBJECT.finditer(part):
             verb, after = joined.groups()
             known = verb in KNOWN_VERBS or (verb.endswith("ed") and verb_lemma(verb) in KNOWN_VERBS)
-            if third_person_verb(verb) or (known and after in _LEADS_ON):
+            relative = _OPEN_RELATIVE.search(part[start : joined.start()])
+            if relative is None and (third_person_verb(verb) or (known and after in _LEADS_ON)):
                 found.append(part[start : joined.start()])
                 start = joined.end()
         found.append(part[start:])
@@ -432,6 +503,10 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
             # "My wife's name is Layla and she is a pharmacist": she is the wife, not the name
             subject = re.sub(r"(?:'s|’s) name$", "", earlier.subject, flags=re.IGNORECASE)
             return replace(claim, subject=subject, subject_key=earlier.subject_key)
+        wed = _WED_TO.match(earlier.object) if earlier.subject_key == "speaker" else None
+        if claim.subject_key in ("he", "she") and wed:
+            # "I'm married to Lars, he's a carpenter": Lars is.
+            return replace(claim, subject=wed.group(1), subject_key=wed.group(1).lower())
         owned = _ONE_OWNED.search(earlier.object) if earlier.subject_key == "speaker" else None
         if claim.subject_key != "it" and owned and (owned.group(2) or owned.group(1) in _KIN):
             relation, name = owned.group(1), owned.group(2) or ""
@@ -455,6 +530,8 @@ def after(analysis: Analysis, earlier: str) -> Analysis:
     return replace(analysis, claims=tuple(claims), topics=tuple(_topics(claims)))
 
 
+_WED_TO = re.compile(r"^(?:married|engaged) to ([A-ZÀ-Ý][\w'-]+)$")
+"""Whom one is married to, by name ("(I'm) married to Lars")."""
 _ONE_OWNED = re.compile(r"^(?:a|an|one) ([a-z]+)(?: (?:called|named) ([A-Z][\w-]*))?$")
 """One of the person's own in what they have, perhaps named: "(we have) a daughter called
 Sara", "(I have) a sister"."""

@@ -54,8 +54,8 @@ DISCOURSE = frozenset(
 _IRREGULAR = {
     "am": "be", "is": "be", "are": "be", "was": "be", "were": "be", "been": "be",
     "has": "have", "had": "have", "having": "have", "does": "do", "did": "do", "went": "go",
-    "goes": "go", "gone": "go", "got": "get", "made": "make", "knew": "know", "known": "know",
-    "ran": "run",
+    "doing": "do", "goes": "go", "gone": "go", "got": "get", "made": "make", "knew": "know",
+    "known": "know", "ran": "run",
     "ate": "eat", "drank": "drink", "drove": "drive", "spoke": "speak", "taught": "teach",
     "thought": "think", "wore": "wear", "kept": "keep", "grew": "grow", "came": "come",
     "left": "leave", "felt": "feel", "bought": "buy", "sold": "sell", "lost": "lose",

@@ -149,7 +149,7 @@ def _understood(claim: Claim) -> str:
             out.append(_AFTER_I[bare])
         else:
             out.append(token)
-    if out and out[0] not in ("I",) and not _proper(claim.text.split()[0]):
+    if out and out[0] not in ("I",) and not _proper(tokens[0]):
         out[0] = out[0][:1].lower() + out[0][1:]
     return " ".join(out) + "."
 

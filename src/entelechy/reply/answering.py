@@ -204,9 +204,10 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
     if ask.topic == NAME_OF:
         # "I just adopted a kitten named Pixel" is said back "Your kitten is called Pixel.",
         # not "You adopt a kitten named Pixel.".
-        called = [_called(row, speaker) for row in live]
-        if all(called):
-            return disputed([fact for fact in called if fact is not None]), gap_for(ask)
+        called = [fact for row in live if (fact := _called(row, speaker)) is not None]
+        if called:
+            # "We have a daughter, Lina, who is four": her name, not her age, which may change.
+            return disputed(called), gap_for(ask)
     going_on = ask.detail.endswith("ing") and ask.verb != "be"  # "where am I flying?"
     facts = [as_asked(as_fact(row, speaker), row, past=past, going_on=going_on) for row in live]
     if not facts and ask.kind and ask.verb in _FAVOURING and ask.subject == "speaker":
@@ -228,7 +229,8 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
         facts = facts or [
             as_fact(row, speaker)
             for row in rows
-            if row.predicate == "be" and _A.match(row.object) and PLACE_PHRASE.search(row.object)
+            if ((row.predicate == "be" and _A.match(row.object)) or row.predicate in _RUNNING)
+            and PLACE_PHRASE.search(row.object)
         ]
     return disputed(facts) or recounted(ask, speaker, records.recalled), gap_for(ask)
 
@@ -310,9 +312,21 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
             if row.predicate in ("love", "enjoy", "like") and _DOING.search(row.object)
         ]
         return [as_fact(row, speaker) for row in loved if row.status in LIVE]
+    elif thing in _BUSINESS and not rows_about(ask.subject, speaker, records):
+        # "What's my business?" is answered by "I run a small IT consultancy".
+        run = [
+            row
+            for row in rows_about(owner, speaker, records)
+            if row.predicate in _RUNNING and row.polarity == "positive"
+        ]
+        return [as_fact(row, speaker) for row in run if row.status in LIVE]
     else:
         return []
     return _slot(other, speaker, records)[0]
+
+
+_BUSINESS = frozenset({"business", "company", "firm", "shop", "store", "startup", "practice"})
+_RUNNING = frozenset({"run", "own", "manage", "found", "start", "set up"})
 
 
 def _matching(
@@ -400,6 +414,12 @@ def _candidates(
     if not matching:
         # "What shifts do I work?" is answered by "I'm a nurse on night shifts".
         matching = _naming_the_kind(ask, rows)
+    if ask.verb == "do" and ask.detail == "doing":
+        # "What is Anika doing this year?" is answered by "Anika is doing her A-levels".
+        matching += [row for row in rows if row.predicate == "be" and row.object[:6] == "doing "]
+    if ask.verb == "live" and ask.topic == "where" and not matching:
+        # "Where do I live?" is answered by "I run a consultancy from my flat in Leicester".
+        matching = [row for row in rows if _HOME_IN.search(row.object)]
     if ask.verb == "study" and not matching:
         # "What am I studying?" is answered by "I'm a second-year law student".
         matching = [row for row in rows if row.predicate == "be" and _STUDENT.search(row.object)]
@@ -416,6 +436,10 @@ def _candidates(
     return matching
 
 
+_HOME_IN = re.compile(
+    r"\b(?:my|our) (?:flat|apartment|house|home|place|cottage|studio|farm) (?:in|near) [A-ZÀ-Ý]"
+)
+"""One's home said with where it is ("from my flat in Leicester")."""
 _STUDENT = re.compile(r"\b(?:student|undergraduate|postgraduate|phd candidate)\b", re.I)
 _WED = re.compile(r"\b(?:married|engaged|marry) to\b|^marry\b")
 _WHEN_WORDS = frozenset(

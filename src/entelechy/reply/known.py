@@ -140,12 +140,14 @@ def rows_about(subject: str, speaker: Speaker, records: Records) -> list[BeliefR
         return [row for row in records.beliefs if row.subject == speaker.user_id]
     if subject.startswith("speaker's "):
         owner, thing = speaker.user_id + "'s ", one_wording(subject.removeprefix("speaker's "))
-        return [
+        theirs = [
             row
             for row in records.beliefs
             if row.subject.startswith(owner)
-            and one_wording(row.subject.removeprefix(owner)).startswith(thing)
+            and any(key.startswith(thing) for key in _unqualified(row.subject.removeprefix(owner)))
         ]
+        spouse = _spouse(speaker, records) if not theirs and thing in _SPOUSES else ""
+        return rows_about(spouse, speaker, records) if spouse else theirs
     named = [
         row
         for row in records.beliefs
@@ -156,6 +158,30 @@ def rows_about(subject: str, speaker: Speaker, records: Records) -> list[BeliefR
         for relation, _ in relations_of(subject, speaker, records):
             named += rows_about(f"speaker's {relation}", speaker, records)
     return named or list(records.about(subject))
+
+
+_SPOUSES = frozenset({"husband", "wife", "spouse", "partner"})
+_MARRIED_TO = re.compile(r"^married to ([A-ZÀ-Ý][\w'-]+)$")
+
+
+def _spouse(speaker: Speaker, records: Records) -> str:
+    """Whom the person is married to, by name ("I'm married to Lars": "lars"), or ""."""
+    for row in records.beliefs:
+        found = _MARRIED_TO.match(row.object) if row.subject == speaker.user_id else None
+        if found and row.predicate == "be" and row.polarity == "positive" and row.status in LIVE:
+            return found.group(1).lower()
+    return ""
+
+
+_QUALIFIERS = re.compile(r"^(?:(?:older|younger|elder|little|big|baby|twin|late) )+(?=\w)")
+"""Words before one of the person's own that a question may leave out ("my younger sister
+Carla" is "my sister")."""
+
+
+def _unqualified(whose: str) -> tuple[str, str]:
+    """`whose` in one wording, as said and without the words a question may leave out."""
+    said = one_wording(whose)
+    return said, _QUALIFIERS.sub("", said)
 
 
 def is_own(row: BeliefRow, speaker: Speaker) -> bool:

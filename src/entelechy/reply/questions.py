@@ -489,6 +489,8 @@ def _ends_verbal(phrase: str) -> bool:
     moving?" asks when he moves), not in a thing ("my wedding", "my favourite colour", "my best
     friend's wedding")."""
     words = phrase.split()
+    if len(words) >= 3 and words[-1] in _PLACE_WORDS:
+        return True  # "where is my mother from?" asks what she is from
     return len(words) >= 3 and words[-1].endswith(("ing", "ed")) and not words[-2].endswith("'s")
 
 

@@ -47,7 +47,7 @@ def gap_for(ask: Ask) -> str:
     asked = f"{ask.topic} {ask.kind}" if ask.kind else ask.topic
     if ask.detail:
         you, other = ("were", "was") if ask.past else ("are", "is")
-        who = f"you {you}" if ask.subject == "speaker" else f"{as_yours(ask.subject)} {other}"
+        who = f"you {you}" if ask.subject == "speaker" else f"{named_subject(ask.subject)} {other}"
         return f"You haven't told me {ask.topic} {who} {ask.detail}."
     if ask.subject == "speaker":
         return f"You haven't told me {asked} you {second}."

@@ -80,6 +80,7 @@ SETTINGS = {
         valorant | among us | dark souls | sekiro | bloodborne | hollow knight | baldur's gate
         the sims | roblox | overwatch | halo | diablo | world of warcraft | warzone | apex
         pubg | battlefield | red dead | cyberpunk | fallout | mario kart | mario | smash bros
+        battleship | battleships | sea of thieves | world of warships
         tetris | doom | resident evil | witcher | god of war | rainbow six | terraria
         stardew | animal crossing | payday | dishonored | metal gear | far cry | just cause
         watch dogs | saints row | splinter cell | deus ex | borderlands | destiny | titanfall

@@ -219,6 +219,7 @@ VIOLENCE = {
         blow up | bomb | firebomb | set fire to | burn down | torch | attack | shoot up | poison
         start a fire in/at | set a fire in/at
         contaminate | derail | crash into | drive into | ram into | sabotage | destroy | gas
+        sink | scuttle | capsize
         storm | hijack | shoot at | open fire at/in/on | gun down | run over | set _ on fire
         set _ _ on fire | blow _ up | blow _ _ up
     """,
@@ -235,7 +236,8 @@ VIOLENCE = {
         bar | nightclub | hotel | gym | assembly | classroom | daycare | kindergarten
         playground | neighborhood | town | wedding | funeral | rally | protest | polling station
         data center | services | food | food supply | the food | drinks | the water
-        the buffet | baby formula | brakes | brake lines
+        the buffet | baby formula | brakes | brake lines | ship | boat | ferry | vessel | yacht
+        cruise ship | tanker
     """,
     "vital-part": """
         engine | engines | brakes | brake lines | fuel line | fuel lines | fuel tank | steering
