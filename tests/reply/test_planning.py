@@ -1384,3 +1384,36 @@ async def test_fresh_suite_twenty_nine_misses_are_answered(store_url: str) -> No
         "Your mother was a fisherman's daughter from the Lofoten islands.",
         "Your younger sister Carla works as a translator.",
     ]
+
+
+async def test_fresh_suite_thirty_misses_are_answered(store_url: str) -> None:
+    """From a twenty-sixth development suite: a fiancée named after a comma and described with
+    "she's", a count asked in the present perfect, the way one gets to work, and who did
+    something the person told of."""
+    replies = await _asked(
+        store_url,
+        "I've got a fiancée, Hannah, she's a vet. I cycle to work most days. I've run three "
+        "marathons. My best friend Zoe just had twins.",
+        ("marta", "Who is Hannah?"),
+        ("marta", "What does Hannah do?"),
+        ("marta", "How do I get to work?"),
+        ("marta", "How many marathons have I run?"),
+        ("marta", "Who just had twins?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Hannah is your fiancée. Your fiancée Hannah is a vet.",
+        "Your fiancée Hannah is a vet.",
+        "You cycle to work most days.",
+        "You run three marathons.",
+        "Your best friend Zoe had twins.",
+    ]
+
+
+@pytest.mark.parametrize(
+    "question", ["Who won the world cup?", "How do I get to Paris?", "Who knows?"]
+)
+def test_questions_of_the_world_are_left_to_the_world(question: str) -> None:
+    """ "Who …?" and "How do I get to …?" are the records' only for what the person told: who
+    did something they spoke of, how they get to work or school."""
+    assert all(ask.tentative or ask.what != "doer" for ask in read_questions(question))
+    assert not [ask for ask in read_questions(question) if ask.topic == "how"]

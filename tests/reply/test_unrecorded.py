@@ -22,3 +22,8 @@ from entelechy.reply.unrecorded import gap_for
 def test_a_gap_says_what_was_asked(question: str, gap: str) -> None:
     [ask] = read_questions(question)
     assert gap_for(ask) == gap
+
+
+def test_a_gap_says_how_one_gets_where_one_goes() -> None:
+    [ask] = read_questions("How does my son get to school?")
+    assert gap_for(ask) == "You haven't told me how your son gets to school."

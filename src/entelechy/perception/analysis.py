@@ -508,8 +508,9 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
             # "I'm married to Lars, he's a carpenter": Lars is.
             return replace(claim, subject=wed.group(1), subject_key=wed.group(1).lower())
         owned = _ONE_OWNED.search(earlier.object) if earlier.subject_key == "speaker" else None
-        if claim.subject_key != "it" and owned and (owned.group(2) or owned.group(1) in _KIN):
-            relation, name = owned.group(1), owned.group(2) or ""
+        named = owned and (owned.group(2) or owned.group(3))
+        if claim.subject_key != "it" and owned and (named or owned.group(1) in _KIN):
+            relation, name = owned.group(1), named or ""
             who = f"{relation} {name}".strip()
             return replace(claim, subject=f"my {who}", subject_key=f"speaker's {who.lower()}")
     return claim
@@ -532,13 +533,16 @@ def after(analysis: Analysis, earlier: str) -> Analysis:
 
 _WED_TO = re.compile(r"^(?:married|engaged) to ([A-ZÀ-Ý][\w'-]+)$")
 """Whom one is married to, by name ("(I'm) married to Lars")."""
-_ONE_OWNED = re.compile(r"^(?:a|an|one) ([a-z]+)(?: (?:called|named) ([A-Z][\w-]*))?$")
+_ONE_OWNED = re.compile(
+    r"^(?:a|an|one) ([a-zé]+)(?:,? (?:called|named) ([A-Z][\w-]*)|, ([A-Z][\w-]*))?$"
+)
 """One of the person's own in what they have, perhaps named: "(we have) a daughter called
 Sara", "(I have) a sister"."""
 _KIN = frozenset(
     {"brother", "sister", "son", "daughter", "wife", "husband", "partner", "boyfriend"}
     | {"girlfriend", "friend", "cousin", "uncle", "aunt", "niece", "nephew", "grandson"}
-    | {"granddaughter", "stepson", "stepdaughter", "roommate", "flatmate", "boss"}
+    | {"granddaughter", "stepson", "stepdaughter", "roommate", "flatmate", "boss", "fiancée"}
+    | {"fiancé", "fiance", "fiancee"}
 )
 """Whom "he" or "she" may stand for when the person said they have one ("I have a sister. She
 lives in Oslo.")."""

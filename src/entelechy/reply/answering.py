@@ -139,6 +139,8 @@ def _answer_one(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact
     if ask.what == "who":
         name = ask.subject.title()
         return _who(ask, speaker, records), f"I have no record of who {name} is."
+    if ask.what == "doer":
+        return _doers(ask, speaker, records), ""
     return _slot(ask, speaker, records)
 
 
@@ -348,6 +350,10 @@ def _matching(
         matching = [row for row in matching if dated(f"{row.predicate} {row.object}")]
     if ask.topic == HOW_LONG:
         matching = [row for row in matching if DURATION.search(row.object)]
+    if ask.topic == "how" and ask.about[:1] == ("to",):
+        # "How do I get to work?" is answered by "I cycle to work most days".
+        way = re.compile(rf"\b{re.escape(' '.join(ask.about))}\b")
+        matching = [row for row in rows if way.search(f"{row.predicate} {row.object}")]
     if ask.detail and ask.verb == "be":
         # A row with nothing after its verb ("you are born") cannot say when or where.
         matching = [
@@ -499,6 +505,21 @@ def _of_the_kind_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
     if fitting or kind in _ONLY_LISTED:
         return fitting
     return [row for row in rows if not of_another_kind(kind, row.object)]
+
+
+def _doers(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
+    """Who did what was asked ("Who just had twins?"), from what the person told: the beliefs
+    with the asked verb (or one that answers it) that say every word asked of."""
+    verbs = ANSWERING_VERBS.get(ask.verb, (ask.verb,))
+    wanted = {singular(word) for word in ask.about}
+    return [
+        as_fact(row, speaker)
+        for row in records.beliefs
+        if row.predicate.split(" ")[0] in verbs
+        and row.polarity == "positive"
+        and row.status in LIVE
+        and wanted <= {singular(word) for word in re.findall(r"[a-z0-9]+", row.object.lower())}
+    ]
 
 
 def _naming_the_kind(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:

@@ -99,7 +99,7 @@ def relations_of(name: str, speaker: Speaker, records: Records) -> list[tuple[st
             found.setdefault(relation.removesuffix(f" {name}"), row)
     named = rf"(?:{_OTHER_NAMES})?(?i:{re.escape(name)})\b"
     mention = re.compile(
-        rf"\b(?i:my) (\w+) {named}|\b(\w+),? (?i:named|called) {named}|\b(\w+), {named}(?=,| and)"
+        rf"\b(?i:my) (\w+) {named}|\b(\w+),? (?i:named|called) {named}|\b(\w+), {named}(?=,| and|$)"
     )
     for row in records.beliefs:
         # "I live in Toronto with my girlfriend Emma" names her too, and so do "we have a

@@ -55,6 +55,12 @@ _QUALITY_ASK = re.compile(
     r"were) (my (?:[a-z]+ ){0,2}[a-z]+)\W*$"
 )
 """What something of the person's is like: "what colour is my car?", "what breed is my dog?"."""
+_WAY_ASK = re.compile(
+    r"^\W*how (?:do|does) " + _ASKED_OF + r" (?:get|go|travel|commute) to (work|school|the office|"
+    r"college|university|uni|class|the gym|practice|church|nursery|kindergarten)\W*$"
+)
+"""How someone gets where they go day by day ("how do I get to work?"; not "how do I get to
+Paris?", which asks the way)."""
 _STANDING_ASK = re.compile(
     r"^\W*(?:what|which) (year|grade|class|form|level|stage|semester|term|belt) (?:of (?:my|his|"
     r"her|their|[a-z][\w-]*'s) \w+ )?(am|is|are|was|were) " + _ASKED_OF + r" (in|at|on)\W*$"
@@ -85,10 +91,10 @@ def personal_of_someone(subject: str) -> str:
 
 _WHAT_TIME = frozenset({"what time", "what day", "what date", "which day", "what year"})
 _HOW_MANY_ASK = re.compile(
-    r"\bhow many ([a-z]+) (?:do|does|did) " + _WE_OR_ASKED_OF + r" (have|[a-z]+)\b"
+    r"\bhow many ([a-z]+) (?:do|does|did|have|has|had) " + _WE_OR_ASKED_OF + r" (have|[a-z]+)\b"
 )
 """How many of something someone has, or does ("how many kids do I have?", "how many cats do we
-have?", "how many languages does Yuki speak?")."""
+have?", "how many languages does Yuki speak?", "how many marathons have I run?")."""
 HOW_MANY = "how many"
 _HOW_LONG_ASK = re.compile(
     r"\bhow long (?:have|has|had|did|do|does|am|is|are|was|were) " + _ASKED_OF + r" "
@@ -158,11 +164,12 @@ _NAME_JOIN = "_"
 @dataclass(frozen=True)
 class Ask:
     """One question, read: `what` it asks (a slot of someone — what, where, when, who, which,
-    how old, how many —, whether something holds of them, who someone named is, what someone
-    said, the person's name, what is known of someone, the mind itself or its body) and of
-    whom (`subject`, keyed as beliefs are: "speaker", "speaker's son", "tom")."""
+    how old, how many —, whether something holds of them, who someone named is, who did
+    something, what someone said, the person's name, what is known of someone, the mind itself
+    or its body) and of whom (`subject`, keyed as beliefs are: "speaker", "speaker's son",
+    "tom")."""
 
-    what: Literal["name", "about", "slot", "confirm", "who", "said", "self", "body"]
+    what: Literal["name", "about", "slot", "confirm", "who", "doer", "said", "self", "body"]
     subject: str = "speaker"
     verb: str = ""
     topic: str = ""
@@ -193,6 +200,8 @@ def read_questions(text: str) -> list[Ask]:
         lowered = _OUR.sub("my", lowered)  # "when is our anniversary?" is the person's own
         if who := _WHO_IS.match(part):
             asks.append(Ask("who", who.group(1).lower(), part=part.strip()))
+        elif doer := _doer(lowered):
+            asks.append(replace(doer, part=part.strip()))
         elif lowered:
             asks.extend(replace(ask, part=part.strip()) for ask in _ask(lowered))
     return [replace(ask, subject=ask.subject.replace(_NAME_JOIN, " ")) for ask in asks]
@@ -204,6 +213,24 @@ _EMBEDDED = re.compile(
     r"\s+(\w+)"
     r"(.*)$"
 )
+
+
+_WHO_DID = re.compile(r"^\W*who (?:(?:just|recently|also|once) )?([a-z]+) ([a-z].*?)\W*$")
+"""Who did something ("who just had twins?"): the records' to answer only when they hold it
+("who won the world cup?" is the world's)."""
+
+
+def _doer(lowered: str) -> Ask | None:
+    """The question for who did something, when `lowered` asks it with a verb the claims
+    grammar knows in its past or third person ("had", "adopted", "lives")."""
+    found = _WHO_DID.match(lowered)
+    if found is None or found.group(1) in _BE or found.group(1) in ("do", "does", "did"):
+        return None
+    verb = verb_lemma(found.group(1))
+    if verb == found.group(1):  # "who knows", said as it is, may be no deed at all
+        return None
+    about = _content_words(found.group(2))
+    return Ask("doer", "", verb, "who", about=about, tentative=True) if about else None
 
 
 def _direct(lowered: str) -> str:
@@ -376,6 +403,9 @@ def _of_a_kind_of_question(lowered: str) -> list[Ask]:
     if quality := _QUALITY_ASK.search(lowered):
         asked, kind, whose = quality.groups()
         return [Ask("slot", _subject_key(whose), verb="be", topic=asked, kind=kind)]
+    if (way := _WAY_ASK.search(lowered)) and way.group(1) not in _SUBJECTLESS:
+        whose, place = way.groups()
+        return [Ask("slot", _subject_key(whose), "get", "how", about=("to", *place.split()))]
     if (standing := _STANDING_ASK.search(lowered)) and standing.group(3) not in _SUBJECTLESS:
         kind, auxiliary, whose, place = standing.groups()
         key, past = _subject_key(whose), auxiliary in ("was", "were")

@@ -27,6 +27,8 @@ def gap_for(ask: Ask) -> str:
         second, third = ("were", "was") if ask.verb == "be" else (past_tense(ask.verb),) * 2
     if ask.about[:1] and ask.about[0] in _ENDING:  # "where did Mateo grow up?"
         second, third = f"{second} {ask.about[0]}", f"{third} {ask.about[0]}"
+    elif ask.topic == "how" and ask.about[:1] == ("to",):  # "how do I get to work?"
+        second, third = f"{second} {' '.join(ask.about)}", f"{third} {' '.join(ask.about)}"
     if ask.topic == NAME_OF:
         whose, gap = as_yours(ask.subject), "You haven't told me"
         if whose == ask.subject:  # someone else's own: "What are Priya's kids called?"

@@ -259,6 +259,7 @@ VIOLENCE = {
         body count | highest death toll | infect as many | hurt as many | mass shooting
         school shooting | mass murder | suicide bomb | suicide vest | ethnic cleansing
         cut _ brake lines | cut _ _ brake lines | cut the brakes | disable _ brakes
+        cut _ _ brakes | cut _ _ _ brakes
         disables _ _ brakes | tamper with _ brakes | sabotage _ _ brakes | mess with _ brakes
         truck attack | vehicle attack | ramming attack | vehicle ramming | drive _ into a crowd
         drive _ _ into a crowd | plow into a crowd | plough into a crowd | mow down people
