@@ -433,6 +433,7 @@ def test_one_and_one_of_theirs_and_a_verb_after_an_adverb_are_read() -> None:
             [("speaker's son dev", "be", "13"), ("speaker's son dev", "love", "cricket")],
         ),
         ("I'm totally obsessed with chess", [("speaker", "love", "chess")]),
+        ("Tom, who I met at school, is a pilot.", [("tom", "be", "a pilot")]),
     ],
 )
 def test_relatives_names_before_a_clause_and_obsessions_are_read(

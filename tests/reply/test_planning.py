@@ -1417,3 +1417,19 @@ def test_questions_of_the_world_are_left_to_the_world(question: str) -> None:
     did something they spoke of, how they get to work or school."""
     assert all(ask.tentative or ask.what != "doer" for ask in read_questions(question))
     assert not [ask for ask in read_questions(question) if ask.topic == "how"]
+
+
+async def test_an_acknowledgment_of_facts_with_commas_keeps_them_apart(store_url: str) -> None:
+    """ "you have a younger sister, Carla, your younger sister Carla lives in Lisbon" ran the
+    facts together; a greeting run into a statement ("Hi there I live in Oslo") was nothing."""
+    sister, greeted = await _asked(
+        store_url,
+        "My name is Marta.",
+        ("marta", "I have a younger sister, Carla, who lives in Lisbon and works as a translator."),
+        ("marta", "Hi there I live in Oslo"),
+    )
+    assert sister.text == (
+        "Noted. I'll remember that you have a younger sister, Carla; your younger sister Carla "
+        "lives in Lisbon and works as a translator."
+    )
+    assert greeted.text == "Noted. I'll remember that you live in Oslo."

@@ -179,11 +179,11 @@ _OWN_CLAUSE = frozenset({"i", "im", "i'm", "we", "we're", "my", "our"})
 
 _AMID = re.compile(
     r"^(?P<subject>(?i:my|our) (?:[a-z]+ ){0,2}[a-z]+(?: [A-ZÀ-Ý][\w'-]+)?|[A-ZÀ-Ý][\w'-]+), "
-    r"(?:who|which) (?!(?i:i|we|you|he|she|they|my)\b)(?P<said>[^,]+), (?P<rest>[a-z][^,]+?)"
-    r"(?P<end>[.!]*)$"
+    r"(?:who|whom|which) (?P<own>(?i:i|we|you|he|she|they|my)\b)?(?P<said>[^,]+), "
+    r"(?P<rest>[a-z][^,]+?)(?P<end>[.!]*)$"
 )
 """A relative clause between a subject and its verb ("My sister, who lives in Rome, is a
-teacher")."""
+teacher"; "Tom, who I met at school, is a pilot")."""
 _AFTER_HAVING = re.compile(
     r"^(?P<head>.*?\b(?i:I|we) (?:have|(?:have |'ve )?got) (?:a|an|one) (?P<noun>(?:[a-z]+ ){0,2}"
     r"[a-z]+)(?:, (?P<name>[A-ZÀ-Ý][\w'-]+))?),? (?:who|which) (?!(?i:i|we|you|he|she|they|my)\b)"
@@ -197,10 +197,13 @@ def _relatives_apart(sentence: str) -> str:
     """A relative clause said as a sentence of its own about whom it is of: "My sister, who
     lives in Rome, is a teacher" as "My sister lives in Rome. My sister is a teacher.", "I have
     a sister, Carla, who lives in Lisbon" as "I have a sister, Carla. My sister Carla lives in
-    Lisbon."; any other sentence as it is."""
+    Lisbon."; a relative with a subject of its own is left out ("Tom, who I met at school, is a
+    pilot" as "Tom is a pilot."); any other sentence as it is."""
     if found := _AMID.match(sentence):
-        subject = found["subject"]
-        return f"{subject} {found['said']}. {subject} {found['rest']}{found['end'] or '.'}"
+        subject, end = found["subject"], found["end"] or "."
+        if found["own"]:  # "who I met at school" says of Tom only what the sentence goes on to
+            return f"{subject} {found['rest']}{end}"
+        return f"{subject} {found['said']}. {subject} {found['rest']}{end}"
     if found := _AFTER_HAVING.match(sentence):
         whose = " ".join(part for part in ("My", found["noun"], found["name"]) if part)
         return f"{found['head']}. {whose} {found['said']}{found['end'] or '.'}"
@@ -228,6 +231,11 @@ def _introduced(sentence: str) -> str:
     return f"{said}, I am {article}{rest}."
 
 
+_GREETED = re.compile(
+    r"^(\W*(?i:hi|hello|hey|hiya) there)\s+(?=(?:I|I'm|I’m|my|My|we|We|our|Our)\b)"
+)
+"""A greeting run into what follows ("Hi there I live in Oslo"): cut off with a comma, so that
+"there" is not read as the sentence's subject."""
 _RATHER = re.compile(
     r"^\W*I(?:'d|’d| would) rather (?:have|drink|eat|get) (.+?) than (?:have |drink |eat |get )?"
     r"(.+?)(?=[.!]*$)",
@@ -375,14 +383,16 @@ def analyse(text: str) -> Analysis:
 
 
 def _plainly(sentence: str) -> str:
-    """`sentence` said the way claims are read: a correction's preamble left out, one's name
+    """`sentence` said the way claims are read: a greeting run into it cut off ("Hi there I
+    live in Oslo"), a correction's preamble left out, one's name
     and where one is from as two sentences' worth, a comment on it left out ("…, which is
     sad"), "a bike, a blue one" as "a blue bike", when a habit holds said last, a name given in
     a clause of its own as "named", "X and I are getting married" as "I am getting married to
     X", "call me" as "I am called", what one cannot stand as what
     one hates, what one is a fan of as what one loves, what one would rather have as what one
     prefers, and "I'm Inês, a nurse" as two sentences' worth."""
-    said = _NAME_FROM.sub(_name_and_origin, _SAID_WRONG.sub(r"\1", _APOLOGY.sub("", sentence)))
+    said = _GREETED.sub(r"\1, ", sentence)
+    said = _NAME_FROM.sub(_name_and_origin, _SAID_WRONG.sub(r"\1", _APOLOGY.sub("", said)))
     said = _habit_last(_one_described(_ASIDE.sub("", said))).replace("go-to", "usual")
     said = _CALL_ME.sub("I am called", _ITS_NAME.sub(" named ", said))
     said = _RATHER.sub(r"I prefer \1 to \2", _CANNOT_STAND.sub("hate", said))

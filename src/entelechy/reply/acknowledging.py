@@ -15,6 +15,7 @@ def acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
     """What was understood of `claims`, in one sentence to remember, and how it was met; a
     name is met by name, a loss with condolences only (its claim is not echoed)."""
     facts: list[Fact] = []
+    groups: list[list[str]] = []  # the facts said of one subject, for when they need "; "
     opening = _opening(claims)
     subject = ""
     for claim in claims:
@@ -27,13 +28,23 @@ def acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
         understood = _understood(claim)
         if any(fact.sentence == understood for fact in facts):
             continue  # one sentence, two claims
+        whole = understood
         if claim.subject_key == subject:  # "you play tennis and swim on Sundays"
             understood = _without_subject(understood, claim, facts[-1].sentence)
         facts.append(Fact(understood, kept_terms(claim.object) or (claim.object,)))
+        if understood == whole or not groups:
+            groups.append([])
+        groups[-1].append(understood.rstrip("."))
         subject = claim.subject_key
     if not facts:
         return ResponseIntent("acknowledge", opening=opening)
-    said = spoken_list([fact.sentence.rstrip(".") for fact in facts])
+    parts = [fact.sentence.rstrip(".") for fact in facts]
+    if len(groups) > 1 and any("," in part for part in parts):
+        # "you have a sister, Carla; your sister Carla lives in Lisbon and works as a
+        # translator": a comma inside one would run into the commas between them.
+        said = "; ".join(map(spoken_list, groups))
+    else:
+        said = spoken_list(parts)
     listed = Fact(f"I'll remember that {said}.", tuple(t for f in facts for t in f.terms))
     return ResponseIntent("acknowledge", (listed,), opening=opening)
 
