@@ -443,3 +443,53 @@ def test_relatives_names_before_a_clause_and_obsessions_are_read(
     in Lisbon and works as a translator" made the speaker a translator); "raj here - i run…"
     kept only the name; "he" after "married to Lars" is Lars."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "yo, name's Dario. I'm a chef in Naples",
+            [("speaker", "be called", "Dario"), ("speaker", "be", "a chef in Naples")],
+        ),
+        ("Good morning. Harold speaking.", [("speaker", "be called", "Harold")]),
+        (
+            "I spent forty years as a postman in Cardiff before retiring.",
+            [("speaker", "be", "a postman in Cardiff"), ("speaker", "be", "retired")],
+        ),
+        (
+            "hey im tom, 19, studying computer science at leeds uni",
+            [
+                ("speaker", "be called", "Tom"),
+                ("speaker", "be", "19"),
+                ("speaker", "study", "computer science at leeds uni"),
+            ],
+        ),
+        (
+            "I'm Ann, 34, and I work at Tesco",
+            [
+                ("speaker", "be called", "Ann"),
+                ("speaker", "be", "34"),
+                ("speaker", "work at", "Tesco"),
+            ],
+        ),
+        (
+            "my mum's a dentist and my dad's a plumber",
+            [("speaker's mum", "be", "a dentist"), ("speaker's dad", "be", "a plumber")],
+        ),
+        ("Jake's from Leeds.", [("jake", "be from", "Leeds")]),
+        ("my brother's got a boat", [("speaker's brother", "have", "a boat")]),
+        ("my mum's car is red", [("speaker's mum's car", "be", "red")]),
+        (
+            "My son Gareth emigrated to Australia.",
+            [("speaker's son gareth", "live in", "Australia")],
+        ),
+    ],
+)
+def test_names_ages_working_lives_and_is_after_a_noun_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """ "name's Dario", "Harold speaking", "im tom, 19, studying…", "I spent forty years as a
+    postman", "my mum's a dentist" were read as nothing (or as a name "tom, 19, studying…");
+    an emigrant lives where they went."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims

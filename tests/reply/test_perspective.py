@@ -94,3 +94,28 @@ async def test_a_reply_never_tells_the_person_who_they_are_unasked(store_url: st
     )
     assert pack.text == "Pack warm layers."
     assert story.text == "You're a seasoned outdoorsman. Pack warm layers."
+
+
+def test_what_the_person_does_comes_from_them_or_the_records() -> None:
+    known = heard_as_said(["i'm learning japanese on duolingo", "I live in Oslo", "I love hiking"])
+    assert ascribes("You are learning french on duolingo.", known)
+    assert ascribes("You live in Paris.", known)
+    assert ascribes("You work hard every day.", known)
+    assert ascribes("You like spicy food, so try a curry.", known)
+    assert not ascribes("You are learning Japanese on Duolingo.", known)
+    assert not ascribes("You live in Oslo, so you could visit the Viking Ship Museum.", known)
+    assert not ascribes("You love hiking.", known)
+    assert not ascribes("You can learn French on Duolingo.", known)
+    assert not ascribes("You are going to do great!", known)
+
+
+async def test_a_reply_never_tells_the_person_what_they_do_unasked(store_url: str) -> None:
+    """Asked how to talk to a flatmate, the embedded model answered "You are learning french on
+    duolingo." to someone who had said they were learning Japanese."""
+    [reply] = await asked_after(
+        store_url,
+        "I'm learning Japanese on Duolingo.",
+        ("tom", "How do I tell my flatmate to clean up without starting a fight?"),
+        model="You are learning french on duolingo. Talk to him when you are both calm.",
+    )
+    assert reply.text == "Talk to him when you are both calm."

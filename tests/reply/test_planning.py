@@ -1433,3 +1433,43 @@ async def test_an_acknowledgment_of_facts_with_commas_keeps_them_apart(store_url
         "lives in Lisbon and works as a translator."
     )
     assert greeted.text == "Noted. I'll remember that you live in Oslo."
+
+
+async def test_a_working_life_a_breed_a_team_a_visitor_and_an_emigrant_are_answered(
+    store_url: str,
+) -> None:
+    """From a twenty-seventh development suite: each was left to the embedded model, which
+    made a beagle "your cat Pippo … a golden retriever" and Poppy's visits its own."""
+    replies = await _asked(
+        store_url,
+        "Marta speaking. I spent forty years as a postman in Cardiff before retiring. "
+        "We've got a dog, a beagle named Pippo. I support arsenal. My granddaughter Poppy "
+        "visits every Sunday. My son Gareth emigrated to Australia in 2010.",
+        ("marta", "What was my job?"),
+        ("marta", "How long was I a postman?"),
+        ("marta", "What breed is Pippo?"),
+        ("marta", "Which football team do I support?"),
+        ("marta", "Who visits me on Sundays?"),
+        ("marta", "Where did Gareth move to?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You were a postman in Cardiff.",
+        'You told me: "I spent forty years as a postman in Cardiff before retiring."',
+        "Pippo is your beagle. You have a dog, a beagle named Pippo.",
+        "You support arsenal.",
+        "Your granddaughter Poppy visits every Sunday.",
+        "Your son Gareth lives in Australia.",
+    ]
+
+
+async def test_facts_of_one_subject_are_acknowledged_without_saying_it_again(
+    store_url: str,
+) -> None:
+    [reply] = await _asked(
+        store_url,
+        "My name is Marta.",
+        ("marta", "Nora is the eldest, she's 22 and studies law in Oslo."),
+    )
+    assert (
+        reply.text == "Noted. I'll remember that Nora is the eldest, is 22 and studies law in Oslo."
+    )

@@ -17,6 +17,19 @@ from entelechy.reply.unrecorded import gap_for
         ("What year was I in?", "You haven't told me what year you were in."),
         ("What was my job?", "You haven't told me what your job was."),
         ("What shifts do I work?", "You haven't told me what shifts you work."),
+        ("How long was I a postman?", "You haven't told me how long you were a postman."),
+        (
+            "How long have I been an engineer?",
+            "You haven't told me how long you have been an engineer.",
+        ),
+        (
+            "How long has my son been a nurse?",
+            "You haven't told me how long your son has been a nurse.",
+        ),
+        (
+            "How long have I been learning Japanese?",
+            "You haven't told me how long you have been learning Japanese.",
+        ),
     ],
 )
 def test_a_gap_says_what_was_asked(question: str, gap: str) -> None:

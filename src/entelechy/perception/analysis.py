@@ -20,7 +20,7 @@ from entelechy.perception.claims import (
     third_person_verb,
     verb_lemma,
 )
-from entelechy.perception.text import TIME_EXPRESSION, clauses, sentences, words
+from entelechy.perception.text import NUMBER_WORDS, TIME_EXPRESSION, clauses, sentences, words
 
 ANALYSER_VERSION = 2
 
@@ -52,6 +52,30 @@ _CALL_ME = re.compile(
 )
 """How one may give one's name as a request ("Call me Bob", "You can call me Bob"), not when
 to call ("Call me tomorrow")."""
+_NAME_IS = re.compile(
+    r"^(\W*(?:(?:hi|hello|hey|hiya|yo)\W+)?)(?:the\s+)?name['’]?s\s+(?=[^\W\d_][\w'-]*\W*$)",
+    re.IGNORECASE,
+)
+"""One's name without "my" ("name's Dario", "the name's Bond"): as "I am called"."""
+_SPENT_AS = re.compile(
+    r"^(?P<lead>\W*)I spent (?P<span>(?:(?:almost|nearly|about|over|more than) )?(?:\d+|a few|"
+    rf"many|(?:{NUMBER_WORDS})(?:[- ](?:{NUMBER_WORDS}))?) (?:years?|decades?|months?)) "
+    r"(?:as|working as) (?P<what>(?:an?|the) [^,.!?]+?)"
+    r"(?P<retired>,? (?:before|until) (?:I )?retir(?:ing|ed))?(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+"""A working life said as time spent ("I spent forty years as a postman in Cardiff before
+retiring"): what one was, for how long, and that one has retired since."""
+
+
+def _time_spent_as(sentence: str) -> str:
+    found = _SPENT_AS.match(sentence)
+    if found is None:
+        return sentence
+    said = f"{found['lead']}I was {found['what']} for {found['span']}."
+    return f"{said} I am retired." if found["retired"] else said
+
+
 _REQUEST = re.compile(
     r"^(?:please|can you|could you|would you|will you|tell me|show me|give me|help|remind me|"
     r"explain|list|write|make|find|send|open|close|stop|start)\b",
@@ -122,6 +146,34 @@ def _name_and_origin(found: re.Match[str]) -> str:
     return f"{greeting}I am called {name}, I am from "
 
 
+_NAME_AGE = re.compile(
+    r"^(?P<greeting>\W*(?:(?:hi|hello|hey|hiya|yo)(?: there)?\W+)?)I(?:'m|’m| am|m)\s+"
+    r"(?P<name>[^\W\d_][\w'-]*),\s+(?P<age>\d{1,3}|" + NUMBER_WORDS + r")"
+    r"(?: years? old)?(?:\s*,\s*(?:and\s+)?(?P<rest>[^,]+?))?(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+"""One's name, age and what one does in one breath ("hey im tom, 19, studying computer
+science at leeds uni")."""
+_BEING_NEXT = frozenset({"a", "an", "from", "in", "at", "based", "currently", "married", "single"})
+"""Words after which what one said of oneself reads as what one is ("…, 19, from Leeds")."""
+
+
+def _name_and_age(sentence: str) -> str:
+    """ "hey im tom, 19, studying law" as "hey I am called tom. I am 19. I am studying law"."""
+    found = _NAME_AGE.match(sentence)
+    if found is None or found["name"].lower() in _NOT_A_NAME:
+        return sentence
+    said = f"{found['greeting']}I am called {found['name']}. I am {found['age']}."
+    rest = found["rest"]
+    if not rest:
+        return said
+    first = words(rest)[0] if words(rest) else ""
+    if first in _OWN_CLAUSE:  # "I'm Ann, 34, and I work at Tesco"
+        return f"{said} {rest[:1].upper()}{rest[1:]}{found['end'] or '.'}"
+    being = first in _BEING_NEXT or first.endswith("ing") or first == "retired"
+    return f"{said} I {'am ' if being else ''}{rest}{found['end'] or '.'}"
+
+
 _HABIT_FIRST = re.compile(
     r"^(?P<lead>\W*)(?P<when>(?:every|each|on|most) (?:other )?(?:monday|tuesday|wednesday|"
     r"thursday|friday|saturday|sunday|weekend|morning|evening|night|day|week|month|summer|"
@@ -161,8 +213,8 @@ def _one_described(sentence: str) -> str:
 
 
 _HERE = re.compile(
-    r"^(?P<greeting>\W*(?:(?:hi|hello|hey|hiya|salaam|greetings)\W+)?)"
-    r"(?P<name>[^\W\d_][\w'-]*) here\b(?:\s*[,:-]\s*(?P<rest>[^?]+?))?\W*$",
+    r"^(?P<greeting>\W*(?:(?:hi|hello|hey|hiya|yo|salaam|greetings)\W+)?)"
+    r"(?P<name>[^\W\d_][\w'-]*) (?:here|speaking)\b(?:\s*[,:-]\s*(?P<rest>[^?]+?))?\W*$",
     re.IGNORECASE,
 )
 """One's name given as "Ravi here" (and what one is after it: "ravi here, software tester from
@@ -352,7 +404,7 @@ def analyse(text: str) -> Analysis:
     parts = [
         _plainly(part)
         for said in sentences(text)
-        for part in sentences(_introduced(_relatives_apart(said)))
+        for part in sentences(_introduced(_name_and_age(_time_spent_as(_relatives_apart(said)))))
     ]
     claims: list[Claim] = []
     unparsed: list[str] = []
@@ -395,6 +447,7 @@ def _plainly(sentence: str) -> str:
     said = _NAME_FROM.sub(_name_and_origin, _SAID_WRONG.sub(r"\1", _APOLOGY.sub("", said)))
     said = _habit_last(_one_described(_ASIDE.sub("", said))).replace("go-to", "usual")
     said = _CALL_ME.sub("I am called", _ITS_NAME.sub(" named ", said))
+    said = _NAME_IS.sub(r"\1I am called ", said)
     said = _RATHER.sub(r"I prefer \1 to \2", _CANNOT_STAND.sub("hate", said))
     said = _FAN_OF.sub("I love", _WEDDING.sub(_wedding, _ME_AND.sub(r"\1\2 and I", said)))
     said = _loving(said)

@@ -88,7 +88,7 @@ KNOWN_VERBS = frozenset(
         "die", "pass", "book", "rescue", "win", "pay", "send", "hear", "bring", "catch",
     }
 )  # fmt: skip
-_RELOCATION = {"move", "relocate"}
+_RELOCATION = {"move", "relocate", "emigrate", "immigrate"}
 _NOW = ("now", "currently", "these days", "nowadays", "anymore", "any more", "any longer")
 _RESIDENCE = {"reside", "stay"}
 

@@ -10,6 +10,13 @@ import re
 from collections.abc import Callable
 
 _SENTENCE = re.compile(r"(?:[^.!?;\n]|[.!?;](?=[^\s.!?;]))+[.!?;]*")
+_IS_NEXT = (
+    r"a|an|the|from|in|at|on|with|into|\d+|very|so|really|always|still|not|never|also|just|"
+    r"now|currently|originally|retired|married|divorced|engaged|pregnant|allergic|called|named|"
+    r"getting|going|moving|living|working|studying|doing|learning|training"
+)
+"""What follows "'s" when it is "is" and not a possessive ("my mum's a dentist", "Jake's from
+Leeds", "my dad's retired"; but "my mum's car", "my dad's cooking")."""
 _CONTRACTIONS = (
     (re.compile(r"\b(\w+)n['’]t\b", re.IGNORECASE), r"\1 not"),
     (re.compile(r"\bI['’]?m\b", re.IGNORECASE), "I am"),  # "im olga", typed in haste
@@ -19,6 +26,8 @@ _CONTRACTIONS = (
     (re.compile(r"\b(it|he|she|that|there)['’]s\b", re.IGNORECASE), r"\1 is"),
     (re.compile(r"\b(name)['’]s\b", re.IGNORECASE), r"\1 is"),
     (re.compile(r"\b(what|where|who|how|when)['’]?s\b", re.IGNORECASE), r"\1 is"),
+    (re.compile(r"\b([^\W\d_][\w-]*)['’]s (?=(?:got|been)\s)", re.IGNORECASE), r"\1 has "),
+    (re.compile(r"\b([^\W\d_][\w-]*)['’]s (?=(?:" + _IS_NEXT + r")\s)", re.IGNORECASE), r"\1 is "),
 )
 _IRREGULAR_NOT = {"ca not": "can not", "wo not": "will not", "sha not": "shall not"}
 

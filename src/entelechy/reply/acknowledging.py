@@ -30,7 +30,7 @@ def acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
             continue  # one sentence, two claims
         whole = understood
         if claim.subject_key == subject:  # "you play tennis and swim on Sundays"
-            understood = _without_subject(understood, claim, facts[-1].sentence)
+            understood = _without_subject(understood, claim, groups[-1][0])
         facts.append(Fact(understood, kept_terms(claim.object) or (claim.object,)))
         if understood == whole or not groups:
             groups.append([])
@@ -166,9 +166,10 @@ def _understood(claim: Claim) -> str:
 
 
 def _without_subject(understood: str, claim: Claim, before: str) -> str:
-    """`understood` without the subject it opens with, when the sentence `before` it opened
-    with that subject too ("your brother Tunde works as a nurse" after "your brother Tunde
-    lives in London"; not after "your wife's name is Layla")."""
+    """`understood` without the subject it opens with, when the sentence `before` it (the
+    first said of its subject) opened with that subject too ("your brother Tunde works as a
+    nurse" after "your brother Tunde lives in London"; not after "your wife's name is
+    Layla")."""
     named = " ".join(_SWAP.get(word.lower(), word) for word in claim.subject.split()).lower()
     opens = f"{named} "
     if understood.lower().startswith(opens) and before.lower().startswith(opens):

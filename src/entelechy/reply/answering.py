@@ -511,15 +511,22 @@ def _doers(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """Who did what was asked ("Who just had twins?"), from what the person told: the beliefs
     with the asked verb (or one that answers it) that say every word asked of."""
     verbs = ANSWERING_VERBS.get(ask.verb, (ask.verb,))
-    wanted = {singular(word) for word in ask.about}
+    # "Who visits me on Sundays?" is answered by "My granddaughter visits every Sunday": the
+    # person is whom it is done to, and no one of their own doing it.
+    to_them = not _ASKER.isdisjoint(ask.about)
+    wanted = {singular(word) for word in ask.about if word not in _ASKER}
     return [
         as_fact(row, speaker)
         for row in records.beliefs
         if row.predicate.split(" ")[0] in verbs
         and row.polarity == "positive"
         and row.status in LIVE
+        and not (to_them and row.subject == speaker.user_id)
         and wanted <= {singular(word) for word in re.findall(r"[a-z0-9]+", row.object.lower())}
     ]
+
+
+_ASKER = frozenset({"me", "us"})
 
 
 def _naming_the_kind(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:

@@ -71,7 +71,14 @@ def ascribes(sentence: str, known: tuple[str, ...]) -> bool:
     """Whether `sentence` tells the person who they are ("You're a seasoned outdoorsman") with a
     word for it that nothing `known` of them says they are (what they said and what the records say
     of them, each text as its words, from `heard_as_said`): a small model asked what to pack
-    for the mountains began "You're a seasoned outdoorsman" of someone who never said so."""
+    for the mountains began "You're a seasoned outdoorsman" of someone who never said so; or
+    what they do, where they live or what they love in words none of `known` holds: asked how to
+    talk to a flatmate, it answered "You are learning french on duolingo" to someone learning
+    Japanese."""
+    if told := _TOLD.match(sentence):
+        said = {word for item in known for word in item.split()}
+        told_words = set(words(_CLAUSE_END.split(told.group(1), maxsplit=1)[0])) - _SLIGHT
+        return not told_words <= said
     found = _ASCRIBED.match(sentence)
     if found is None:
         return False
@@ -85,6 +92,23 @@ def ascribes(sentence: str, known: tuple[str, ...]) -> bool:
     return not any(being.search(item) for item in known)
 
 
+_TOLD = re.compile(
+    r"^\W*you(?:'re|’re| are| were)?\s+(?:(?:currently|now|also|still|already|actually)\s+)?"
+    r"(?:live[sd]?|living|work(?:ed|ing)?|stud(?:y|ied|ying)|teach(?:ing)?|taught|grew up|moved"
+    r"|born|come from|from|speak|support|collect(?:ing)?|own|love|like|hate|enjoy|learning"
+    r"|training|dating|raising|renovating)\b(.*)$",
+    re.IGNORECASE,
+)
+"""A sentence opening by saying what the person does, where they live or what they love
+("You are learning French", "You live in Paris", "You love hiking")."""
+_CLAUSE_END = re.compile(r"[,;:.!?]|\s(?:so|and|but|which|where|because|while|if|when)\s")
+"""Where what a sentence tells of the person ends ("You live in Oslo, so you could …")."""
+_SLIGHT = frozenset(
+    {"a", "an", "the", "in", "on", "at", "to", "for", "with", "of", "from", "by", "as", "about"}
+    | {"your", "you", "it", "that", "this", "very", "really", "so", "much", "lot", "all", "up"}
+    | {"there", "here", "now", "too", "well", "some", "many", "more", "most", "own", "new"}
+)
+"""Words that tell nothing of the person by themselves."""
 _BEING = ("i'm", "im", "am", "are", "you're", "is", "was", "were", "be", "been", "as")
 """Words after which what follows is said to be what someone is ("I'm a vet", "I work as a
 nurse")."""

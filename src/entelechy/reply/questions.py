@@ -40,11 +40,12 @@ _SLOT_ASK = re.compile(
     + r"\s+(\w+)"
 )
 _CHOSEN_ASK = re.compile(
-    r"\b((?:what|which) [a-z]+)\s+(?:(?:do|does|did)\s+" + _ASKED_OF + r"\s+(\w+)"
+    r"\b((?:what|which) (?:[a-z]+ )?[a-z]+)\s+(?:(?:do|does|did)\s+" + _ASKED_OF + r"\s+(\w+)"
     r"|(?:am|is|are|was|were)\s+" + _ASKED_OF + r"\s+(\w+ing|from)\b)"
 )
 """A question for one of a kind: "what languages do I speak?", "which instrument does my son
-play?", "what time did I leave?", "what language am I learning?"."""
+play?", "what time did I leave?", "what language am I learning?", "which football team do I
+support?" (a kind of two words: its last is the kind)."""
 QUALITIES = frozenset(
     {"colour", "color", "size", "make", "model", "brand", "breed", "kind", "type"}
 )
@@ -97,10 +98,11 @@ _HOW_MANY_ASK = re.compile(
 have?", "how many languages does Yuki speak?", "how many marathons have I run?")."""
 HOW_MANY = "how many"
 _HOW_LONG_ASK = re.compile(
-    r"\bhow long (?:have|has|had|did|do|does|am|is|are|was|were) " + _ASKED_OF + r" "
+    r"\bhow long (have|has|had|did|do|does|am|is|are|was|were) " + _ASKED_OF + r" "
     r"(?:been )?([a-z]+)"
 )
-"""How long someone has done something ("how long have I been learning Japanese?")."""
+"""How long someone has done something ("how long have I been learning Japanese?") or been
+something ("how long was I a postman?")."""
 HOW_LONG = "how long"
 _AGE_ASK = re.compile(r"\bhow old (?:am|is|are|was|were) " + _ASKED_OF)
 _WHOSE = r"(?:my|[a-z][\w-]*'s) \w+"
@@ -323,9 +325,14 @@ _NAME_OF_THE = re.compile(r"\bwhat(?:'s| is) the name of the (\w+) (i|my \w+) (\
 _DO_YOU_KNOW_MY = re.compile(r"^\W*do you (?:know|remember) (my [\w' ]+?)\W*$")
 
 
-_WHO_IS = re.compile(r"^\W*who(?:'s|’s| is)\s+([a-zà-ÿ][\w-]+)\W*$", re.IGNORECASE)
-"""Who someone named is ("Who is Sofia?"), to the person asking: answered only when the
-records name one of theirs so ("who is he?", "who is Beyonce?" stay open)."""
+_WHO_IS = re.compile(
+    r"^\W*(?:who|what (?:breed|kind|type|sort|species)(?: of \w+)?)(?:'s|’s| is)\s+"
+    r"([a-zà-ÿ][\w-]+)\W*$",
+    re.IGNORECASE,
+)
+"""Who someone named is ("Who is Sofia?", "What breed is Pippo?"), to the person asking:
+answered only when the records name one of theirs so ("who is he?", "who is Beyonce?" stay
+open)."""
 
 
 def _ask(lowered: str) -> list[Ask]:
@@ -418,9 +425,11 @@ def _of_a_kind_of_question(lowered: str) -> list[Ask]:
         was = mine.group(2) is not None  # "what was my job?"
         return [Ask("slot", _subject_key(mine.group(3)), verb="be", topic=topic, past=was)]
     if (lasting := _HOW_LONG_ASK.search(lowered)) and lasting.group(1) not in _SUBJECTLESS:
-        whose, verb = lasting.groups()
+        auxiliary, whose, verb = lasting.groups()
         about = _content_words(lowered[lasting.end() :])
-        return [Ask("slot", _subject_key(whose), verb_lemma(verb), HOW_LONG, about=about)]
+        being = verb in ("a", "an", "the")  # "how long was I a postman?"
+        lemma, past = ("be", auxiliary in ("was", "were")) if being else (verb_lemma(verb), False)
+        return [Ask("slot", _subject_key(whose), lemma, HOW_LONG, past=past, about=about)]
     if (age := _AGE_ASK.search(lowered)) and age.group(1) not in _SUBJECTLESS:
         return [Ask("slot", _subject_key(age.group(1)), verb="be", topic=HOW_OLD)]
     return []
@@ -445,7 +454,7 @@ def _slot_asked(lowered: str) -> list[Ask]:
     if verb_said in _PLACE_WORDS and lowered[slot.end(1) :].split(maxsplit=1)[0] in _BE:
         # "where am I from?": what someone is from, as "I am from Brazil" was said.
         return [Ask("slot", key, "be", topic, detail=verb_said, past=past)]
-    kind = asked.split()[1] if slot.re is _CHOSEN_ASK and topic != "when" else ""
+    kind = asked.split()[-1] if slot.re is _CHOSEN_ASK and topic != "when" else ""
     last = lowered.rsplit(maxsplit=1)[-1]
     if topic == "who" and last in _ENDING_PREPOSITIONS:
         about = (last, *about)  # "who do I live with?": with whom, not who lives

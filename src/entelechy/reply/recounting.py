@@ -46,7 +46,8 @@ def recounted(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list
 def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     words = re.findall(r"[a-z0-9]+", expand_contractions(line).lower())
     lemmas = {verb_lemma(word) for word in words} | set(words)
-    if not (wanted or ask.topic == "why") or not wanted <= lemmas:
+    being = ask.topic == HOW_LONG and bool(ask.about)  # "how long was I a postman?"
+    if not (wanted or ask.topic == "why" or being) or not wanted <= lemmas:
         return False  # "why am I scared of dogs?" has no verb to look for, only its words
     if not set(ask.about) <= set(words):
         return False
@@ -57,13 +58,17 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     if ask.topic == "when":
         return dated(line)
     if ask.topic == HOW_LONG:
-        return bool(DURATION.search(line) or _SINCE.search(line))
+        return bool(DURATION.search(line) or _SINCE.search(line) or _SPENT.search(line))
     if ask.topic == "why":
         return bool(_REASON.search(line))
     return ask.topic != "where" or bool(PLACE_PHRASE.search(line))
 
 
 _SINCE = re.compile(r"\bsince\s+\w", re.IGNORECASE)
+_SPENT = re.compile(
+    r"\bspent (?:\w+[- ])?\w+ (?:days?|weeks?|months?|years?|decades?)\b", re.IGNORECASE
+)
+"""How long, said as time spent ("I spent forty years as a postman")."""
 _REASON = re.compile(r"\b(?:because|so|since|as|due to|that's why)\b", re.IGNORECASE)
 
 

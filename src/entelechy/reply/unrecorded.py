@@ -39,9 +39,7 @@ def gap_for(ask: Ask) -> str:
         plural = whose.endswith("s") and singular(whose) != whose
         return f"{gap} {whose}' names." if plural else f"{gap} {whose}'s name."
     if ask.topic == HOW_LONG:
-        who = "you have" if ask.subject == "speaker" else f"{as_yours(ask.subject)} has"
-        doing = " ".join(part for part in (progressive(ask.verb), _after_verb(ask)) if part)
-        return f"You haven't told me how long {who} been {doing}."
+        return _how_long_gap(ask)
     if ask.topic == HOW_MANY:
         who = "you" if ask.subject == "speaker" else named_subject(ask.subject)
         does = ask.verb if who == "you" else third_person("", ask.verb, "", "positive").strip()
@@ -60,6 +58,23 @@ def gap_for(ask: Ask) -> str:
         owner = ask.subject.partition("'s ")[0].title()
         return f"I have no record of {owner}'s {thing}."
     return no_record_of(ask) or f"I have no record of {asked} {ask.subject.title()} {third}."
+
+
+def _how_long_gap(ask: Ask) -> str:
+    """ "You haven't told me how long you have been learning Japanese.", or, of what one
+    was, "… how long you were a postman."."""
+    if ask.verb == "be":
+        article = "an" if ask.about[:1] and ask.about[0][:1] in "aeiou" else "a"
+        being = " ".join((article, *ask.about))
+        if ask.subject == "speaker":
+            return (
+                f"You haven't told me how long you {'were' if ask.past else 'have been'} {being}."
+            )
+        whose = named_subject(ask.subject)
+        return f"You haven't told me how long {whose} {'was' if ask.past else 'has been'} {being}."
+    who = "you have" if ask.subject == "speaker" else f"{as_yours(ask.subject)} has"
+    doing = " ".join(part for part in (progressive(ask.verb), _after_verb(ask)) if part)
+    return f"You haven't told me how long {who} been {doing}."
 
 
 def _after_verb(ask: Ask) -> str:
