@@ -493,3 +493,43 @@ def test_names_ages_working_lives_and_is_after_a_noun_are_read(
     postman", "my mum's a dentist" were read as nothing (or as a name "tom, 19, studying…");
     an emigrant lives where they went."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "Wife: Claire. Kids: Ben (12) and Lucy (9).",
+            [
+                ("speaker's wife", "be called", "Claire"),
+                ("speaker", "have", "kids: Ben and Lucy"),
+                ("ben", "be", "12"),
+                ("lucy", "be", "9"),
+            ],
+        ),
+        ("Job: electrician", [("speaker", "be", "an electrician")]),
+        (
+            "my son Tom (7) loves dinosaurs",
+            [("speaker's son tom", "love", "dinosaurs"), ("speaker's son tom", "be", "7")],
+        ),
+        (
+            "sup! i'm Priya, doing a PhD in neuroscience at Edinburgh",
+            [
+                ("speaker", "be called", "Priya"),
+                ("speaker", "be", "doing a PhD in neuroscience at Edinburgh"),
+            ],
+        ),
+        (
+            "I share a flat with two other students",
+            [("speaker", "live with", "two other students")],
+        ),
+        ("i hate mornings lol", [("speaker", "hate", "mornings")]),
+        ("heya, Sam here", [("speaker", "be called", "Sam")]),
+    ],
+)
+def test_labels_ages_in_brackets_shared_homes_and_laughs_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """ "Wife: Claire." and "Ben (12)" were read as nothing, "i'm Priya, doing a PhD" as a name
+    "Priya, doing a PhD…", "lol" as something one hates."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims

@@ -109,6 +109,15 @@ def test_what_the_person_does_comes_from_them_or_the_records() -> None:
     assert not ascribes("You are going to do great!", known)
 
 
+def test_what_the_person_does_must_be_said_of_them_in_one_breath() -> None:
+    """Asked for latte art tips by someone who hates mornings, the embedded model answered "You
+    hate latte art": each word was said, never together."""
+    known = heard_as_said(["i hate mornings lol", "any latte art tips for a beginner?"])
+    assert ascribes("You hate latte art, but you can still make a great one.", known)
+    assert not ascribes("You hate mornings.", known)
+    assert not ascribes("You grew up in Porto.", heard_as_said(["I grew up in Porto"]))
+
+
 async def test_a_reply_never_tells_the_person_what_they_do_unasked(store_url: str) -> None:
     """Asked how to talk to a flatmate, the embedded model answered "You are learning french on
     duolingo." to someone who had said they were learning Japanese."""

@@ -1473,3 +1473,50 @@ async def test_facts_of_one_subject_are_acknowledged_without_saying_it_again(
     assert (
         reply.text == "Noted. I'll remember that Nora is the eldest, is 22 and studies law in Oslo."
     )
+
+
+async def test_a_thesis_flatmates_a_state_of_one_ear_and_what_one_aims_at_are_answered(
+    store_url: str,
+) -> None:
+    """From a twenty-eighth development suite: each was a gap ("what your thesis about is",
+    "how many people you live.") or the model's ("You're deaf in your ears.")."""
+    replies = await _asked(
+        store_url,
+        "I'm Marta, doing a PhD in neuroscience at Edinburgh. My thesis is about sleep and "
+        "memory. I share a flat with two other students. I am partially deaf in my left ear. "
+        "I'm trying to cut down on beer. I am a retired headteacher. I volunteer at the local "
+        "library on Wednesdays.",
+        ("marta", "What's my thesis about?"),
+        ("marta", "Where do I study?"),
+        ("marta", "How many people do I live with?"),
+        ("marta", "Which ear am I deaf in?"),
+        ("marta", "What language am I fluent in?"),
+        ("marta", "What am I cutting down on?"),
+        ("marta", "What did I do before I retired?"),
+        ("marta", "When do I volunteer?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your thesis is about sleep and memory.",
+        "You are doing a PhD in neuroscience at Edinburgh.",
+        "You live with two other students.",
+        "You are partially deaf in your left ear.",
+        "I could not say.",
+        "You are trying to cut down on beer.",
+        "You are a retired headteacher.",
+        "You volunteer at the local library on Wednesdays.",
+    ]
+
+
+async def test_a_family_given_as_labels_is_answered(store_url: str) -> None:
+    replies = await _asked(
+        store_url,
+        "Wife: Claire. Kids: Ben (12) and Lucy (9).",
+        ("marta", "What's my wife called?"),
+        ("marta", "How old is Lucy?"),
+        ("marta", "Who is Ben?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your wife is called Claire.",
+        "Lucy is 9.",
+        "Ben is one of your kids. You have kids: Ben and Lucy.",
+    ]

@@ -17,6 +17,9 @@ from entelechy.reply.unrecorded import gap_for
         ("What year was I in?", "You haven't told me what year you were in."),
         ("What was my job?", "You haven't told me what your job was."),
         ("What shifts do I work?", "You haven't told me what shifts you work."),
+        ("How many people do I live with?", "You haven't told me how many people you live with."),
+        ("Which leg is my dog lame in?", "You haven't told me which leg your dog is lame in."),
+        ("What's my thesis about?", "You haven't told me what your thesis is about."),
         ("How long was I a postman?", "You haven't told me how long you were a postman."),
         (
             "How long have I been an engineer?",

@@ -45,6 +45,8 @@ _INTROSPECTION = (
     ("what_did_you_do", re.compile(r"\bwhat (?:did|have) you done?\b")),
 )
 _GREETINGS = frozenset({"hi", "hello", "hey", "olá", "ola", "good morning", "good evening"})
+_OPENING_GREETING = r"(?:hi|hello|hey|heya|hiya|howdy|yo|sup|salaam|greetings)"
+"""A greeting a message may open with, before one's name or what one says."""
 _CALL_ME = re.compile(
     r"^\W*(?:(?:please|you can|just)\s+)?call me(?=\s+(?!(?:tomorrow|later|tonight|today|now|"
     r"back|soon|sometime|anytime|maybe)\b)[a-z][\w'-]*[.!]*\s*$)",
@@ -53,7 +55,7 @@ _CALL_ME = re.compile(
 """How one may give one's name as a request ("Call me Bob", "You can call me Bob"), not when
 to call ("Call me tomorrow")."""
 _NAME_IS = re.compile(
-    r"^(\W*(?:(?:hi|hello|hey|hiya|yo)\W+)?)(?:the\s+)?name['’]?s\s+(?=[^\W\d_][\w'-]*\W*$)",
+    r"^(\W*(?:" + _OPENING_GREETING + r"\W+)?)(?:the\s+)?name['’]?s\s+(?=[^\W\d_][\w'-]*\W*$)",
     re.IGNORECASE,
 )
 """One's name without "my" ("name's Dario", "the name's Bond"): as "I am called"."""
@@ -121,13 +123,16 @@ _BUT_NOT = re.compile(r"^(?P<kept>.+?)(?:,|,?\s+and|,?\s+but)\s+not\s+(?P<denied
 """An object with what it is not ("allergic to shellfish, not peanuts"): two claims, one that
 holds and one denied."""
 _APPOSITION = re.compile(
-    r"^(\W*(?:(?i:hi|hello|hey)(?: there)?\W+)?I(?:'m| am)\s+"
-    r"[A-ZÀ-Ý][\w'-]*(?:\s+[A-ZÀ-Ý][\w'-]*)?),\s+(an?\s)"
+    r"^(\W*(?:(?i:" + _OPENING_GREETING + r")(?: there)?\W+)?[Ii](?:'m|’m| am|m)\s+"
+    r"[A-ZÀ-Ý][\w'-]*(?:\s+[A-ZÀ-Ý][\w'-]*)?),\s+(an?\s|[a-z]+ing\s)"
 )
-"""One's name, then what one is: "I'm Inês, a nurse in Porto" says both "I am Inês" and "I am
-a nurse in Porto"."""
+"""One's name, then what one is or does: "I'm Inês, a nurse in Porto" says both "I am Inês"
+and "I am a nurse in Porto"; "I'm Priya, doing a PhD" both "I am Priya" and "I am doing a
+PhD"."""
 _NAME_FROM = re.compile(
-    r"^(\W*(?:(?:hi|hello|hey|hiya)(?: there)?\W+)?)I(?:'m|’m| am|m)\s+([^\W\d_][\w'-]*)\s+from\s+",
+    r"^(\W*(?:"
+    + _OPENING_GREETING
+    + r"(?: there)?\W+)?)I(?:'m|’m| am|m)\s+([^\W\d_][\w'-]*)\s+from\s+",
     re.IGNORECASE,
 )
 """One's name and where one is from in one breath ("hi im olga from kyiv", "I'm Tom from
@@ -147,7 +152,7 @@ def _name_and_origin(found: re.Match[str]) -> str:
 
 
 _NAME_AGE = re.compile(
-    r"^(?P<greeting>\W*(?:(?:hi|hello|hey|hiya|yo)(?: there)?\W+)?)I(?:'m|’m| am|m)\s+"
+    r"^(?P<greeting>\W*(?:" + _OPENING_GREETING + r"(?: there)?\W+)?)I(?:'m|’m| am|m)\s+"
     r"(?P<name>[^\W\d_][\w'-]*),\s+(?P<age>\d{1,3}|" + NUMBER_WORDS + r")"
     r"(?: years? old)?(?:\s*,\s*(?:and\s+)?(?P<rest>[^,]+?))?(?P<end>[.!]*)$",
     re.IGNORECASE,
@@ -172,6 +177,63 @@ def _name_and_age(sentence: str) -> str:
         return f"{said} {rest[:1].upper()}{rest[1:]}{found['end'] or '.'}"
     being = first in _BEING_NEXT or first.endswith("ing") or first == "retired"
     return f"{said} I {'am ' if being else ''}{rest}{found['end'] or '.'}"
+
+
+def _read_whole(sentence: str) -> str:
+    """`sentence` rewritten as a whole before it is cut into sentences again: a label and its
+    value, a relative clause, a working life, a name with an age, "Ravi here"."""
+    said = _relatives_apart(_labelled(sentence))
+    return _introduced(_name_and_age(_time_spent_as(said)))
+
+
+_AGED_IN_BRACKETS = re.compile(r"\b((?:(?i:my|our) [a-z]+ )?[A-ZÀ-Ý][\w'-]+) \((\d{1,3})\)")
+"""An age in brackets after a name ("Ben (12)", "my son Tom (7)")."""
+
+
+def _ages_in_brackets(text: str) -> str:
+    """ "Kids: Ben (12) and Lucy (9)." as "Kids: Ben and Lucy. Ben is 12. Lucy is 9."."""
+    aged = _AGED_IN_BRACKETS.findall(text)
+    if not aged:
+        return text
+    said = _AGED_IN_BRACKETS.sub(r"\1", text).rstrip()
+    said += "" if said.endswith((".", "!")) else "."
+    return " ".join((said, *(f"{name[:1].upper()}{name[1:]} is {age}." for name, age in aged)))
+
+
+_LABELLED = re.compile(r"^\W*(?P<label>[A-Za-z]+)\s*:\s*(?P<value>[^:]+?)(?P<end>[.!]*)$")
+"""A fact given as a label and its value ("Wife: Claire", "Kids: Ben and Lucy", "Age: 45")."""
+_KIN_LABELS = frozenset(
+    {"wife", "husband", "partner", "boyfriend", "girlfriend", "fiancé", "fiancée", "son"}
+    | {"daughter", "brother", "sister", "mum", "mom", "dad", "mother", "father", "dog", "cat"}
+)
+_KIN_LISTS = frozenset(
+    {"kids", "children", "sons", "daughters", "brothers", "sisters", "siblings", "dogs", "cats"}
+    | {"pets", "grandchildren", "grandkids"}
+)
+_WORK_LABELS = frozenset({"job", "occupation", "profession", "work"})
+
+
+def _labelled(sentence: str) -> str:
+    """A fact given as a label and its value, said as a sentence: "Wife: Claire" as "My wife
+    is called Claire.", "Kids: Ben and Lucy" as "I have kids: Ben and Lucy.", "Age: 45" as "I
+    am 45.", "Job: electrician" as "I am an electrician."; any other sentence as it is."""
+    found = _LABELLED.match(sentence)
+    if found is None:
+        return sentence
+    label, value, end = found["label"].lower(), found["value"].strip(), found["end"] or "."
+    if label in _KIN_LABELS and value[:1].isupper():
+        return f"My {label} is called {value}{end}"
+    if label in _KIN_LISTS:
+        return f"I have {label}: {value}{end}"
+    if label == "name":
+        return f"My name is {value}{end}"
+    if label == "age" and value.isdigit():
+        return f"I am {value}{end}"
+    if label in _WORK_LABELS and value:
+        said = words(value)[:1] == ["a"] or words(value)[:1] == ["an"]
+        article = "" if said else "an " if value[0] in "aeiouAEIOU" else "a "
+        return f"I am {article}{value}{end}"
+    return sentence
 
 
 _HABIT_FIRST = re.compile(
@@ -213,7 +275,7 @@ def _one_described(sentence: str) -> str:
 
 
 _HERE = re.compile(
-    r"^(?P<greeting>\W*(?:(?:hi|hello|hey|hiya|yo|salaam|greetings)\W+)?)"
+    r"^(?P<greeting>\W*(?:" + _OPENING_GREETING + r"\W+)?)"
     r"(?P<name>[^\W\d_][\w'-]*) (?:here|speaking)\b(?:\s*[,:-]\s*(?P<rest>[^?]+?))?\W*$",
     re.IGNORECASE,
 )
@@ -284,7 +346,7 @@ def _introduced(sentence: str) -> str:
 
 
 _GREETED = re.compile(
-    r"^(\W*(?i:hi|hello|hey|hiya) there)\s+(?=(?:I|I'm|I’m|my|My|we|We|our|Our)\b)"
+    r"^(\W*(?i:" + _OPENING_GREETING + r") there)\s+(?=(?:I|I'm|I’m|my|My|we|We|our|Our)\b)"
 )
 """A greeting run into what follows ("Hi there I live in Oslo"): cut off with a comma, so that
 "there" is not read as the sentence's subject."""
@@ -349,6 +411,14 @@ def _loving(sentence: str) -> str:
 
 _CANNOT_STAND = re.compile(r"\b(?:can(?:'|’)?t|cannot|can not) (?:stand|bear|stomach)\b", re.I)
 """What one cannot stand one hates ("I can't stand cilantro")."""
+_LAUGHING = re.compile(r"[\s,]+(?:lol|lmao|rofl|haha+|hehe|xd|tbh|imo)\W*$", re.IGNORECASE)
+"""A laugh or an aside at a sentence's end ("i hate mornings lol"), which is no part of what
+one hates."""
+_SHARING = re.compile(
+    r"\b((?i:I|we)) (?:share|shared) (?:a|an|the|my|our) (?:flat|house|apartment|place|home|room"
+    r"|dorm|studio) with\b"
+)
+"""Whom one shares a home with one lives with ("I share a flat with two other students")."""
 _AUX_START = frozenset({"do", "does", "did", "is", "are", "was", "were", "can", "could", "will",
                         "would", "should", "have", "has", "am"})  # fmt: skip
 _URGENT = re.compile(r"\b(?:urgent|urgently|asap|immediately|emergency|right now|help me)\b|!!",
@@ -403,8 +473,8 @@ def analyse(text: str) -> Analysis:
     """The analysis of `text`; total, deterministic and model-free."""
     parts = [
         _plainly(part)
-        for said in sentences(text)
-        for part in sentences(_introduced(_name_and_age(_time_spent_as(_relatives_apart(said)))))
+        for said in sentences(_ages_in_brackets(text))
+        for part in sentences(_read_whole(said))
     ]
     claims: list[Claim] = []
     unparsed: list[str] = []
@@ -436,19 +506,22 @@ def analyse(text: str) -> Analysis:
 
 def _plainly(sentence: str) -> str:
     """`sentence` said the way claims are read: a greeting run into it cut off ("Hi there I
-    live in Oslo"), a correction's preamble left out, one's name
+    live in Oslo"), a laugh at its end left out ("lol"), a correction's preamble left out,
+    one's name given without "my" ("name's Dario"), one's name
     and where one is from as two sentences' worth, a comment on it left out ("…, which is
     sad"), "a bike, a blue one" as "a blue bike", when a habit holds said last, a name given in
     a clause of its own as "named", "X and I are getting married" as "I am getting married to
     X", "call me" as "I am called", what one cannot stand as what
-    one hates, what one is a fan of as what one loves, what one would rather have as what one
-    prefers, and "I'm Inês, a nurse" as two sentences' worth."""
-    said = _GREETED.sub(r"\1, ", sentence)
+    one hates, whom one shares a home with as whom one lives with, what one is a fan of as what
+    one loves, what one would rather have as what one prefers, and "I'm Inês, a nurse" as two
+    sentences' worth."""
+    said = _GREETED.sub(r"\1, ", _LAUGHING.sub("", sentence))
     said = _NAME_FROM.sub(_name_and_origin, _SAID_WRONG.sub(r"\1", _APOLOGY.sub("", said)))
     said = _habit_last(_one_described(_ASIDE.sub("", said))).replace("go-to", "usual")
     said = _CALL_ME.sub("I am called", _ITS_NAME.sub(" named ", said))
     said = _NAME_IS.sub(r"\1I am called ", said)
     said = _RATHER.sub(r"I prefer \1 to \2", _CANNOT_STAND.sub("hate", said))
+    said = _SHARING.sub(r"\1 live with", said)
     said = _FAN_OF.sub("I love", _WEDDING.sub(_wedding, _ME_AND.sub(r"\1\2 and I", said)))
     said = _loving(said)
     return _APPOSITION.sub(r"\1, I am \2", said)

@@ -181,6 +181,16 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
                 or (ask.verb == "do" and _WAS_A.match(row.object) is not None)
             )
         ]
+        if ask.verb == "do" and not used:
+            # "What did I do before I retired?": "I'm a retired headteacher", "I was a postman",
+            # "I retired from nursing".
+            used = [
+                row
+                for row in rows
+                if (row.predicate == "be" and _RETIRED_AS.match(row.object))
+                or (row.predicate == "be" and row.tense == "past" and _A.match(row.object))
+                or row.predicate == "retire from"
+            ]
         return disputed([as_fact(row, speaker) for row in used if row.status in LIVE]), gap_for(ask)
     matching = _matching(ask, rows, speaker, records)
     past = ask.past
@@ -342,8 +352,14 @@ def _matching(
         matching = [row for row in (*matching, *turned) if _AGE.search(row.object)]
     if ask.topic == NAME_OF:
         matching = _naming_rows(ask.subject, rows, speaker, records)
+    if ask.kind and ask.verb == "be" and len(ask.about) == 2:
+        # "Which ear am I deaf in?" is answered by what says one is deaf, and only that.
+        state = re.compile(rf"\b{re.escape(ask.about[0])}\b", re.IGNORECASE)
+        matching = [row for row in matching if state.search(row.object)]
     if ask.topic == HOW_MANY:
         counted = re.compile(rf"\b{re.escape(singular(ask.about[0]))}(?:s|es)?\b", re.IGNORECASE)
+        if ask.about[0] in _PEOPLE:  # "how many people do I live with?": "two other students"
+            counted = _COUNT
         matching = [row for row in matching if counted.search(row.object)]
     if ask.topic == "when":
         # "You start working at the bakery" does not say when.
@@ -371,7 +387,10 @@ def _candidates(
     """The beliefs that may answer `ask`: said with its verb (or one that answers it), and,
     failing that, said otherwise of what it asks."""
     verbs = ANSWERING_VERBS.get(ask.verb, (ask.verb,))
-    joined = re.compile(rf"\band (?:{'|'.join(map(re.escape, verbs))})(?:e?s)?\b")
+    # "… and works as a nurse", "trying to cut down on beer", "want" "to learn Welsh".
+    joined = re.compile(
+        rf"(?:\band|^to|{_AIMING} to) (?:{'|'.join(map(re.escape, verbs))})(?:e?s)?\b"
+    )
     matching = [
         row for row in rows if row.predicate.split(" ")[0] in verbs or joined.search(row.object)
     ]
@@ -427,8 +446,14 @@ def _candidates(
         # "Where do I live?" is answered by "I run a consultancy from my flat in Leicester".
         matching = [row for row in rows if _HOME_IN.search(row.object)]
     if ask.verb == "study" and not matching:
-        # "What am I studying?" is answered by "I'm a second-year law student".
-        matching = [row for row in rows if row.predicate == "be" and _STUDENT.search(row.object)]
+        # "What am I studying?" is answered by "I'm a second-year law student", "Where do I
+        # study?" by "I'm doing a PhD in neuroscience at Edinburgh".
+        matching = [
+            row
+            for row in rows
+            if (row.predicate == "be" and _STUDENT.search(row.object))
+            or (row.predicate in ("be", "do") and _DEGREE.search(row.object))
+        ]
     if ask.verb == "marry":
         # "Who am I marrying?" is answered by "I am getting married to Luis".
         matching = [row for row in rows if _WED.search(f"{row.predicate} {row.object}")]
@@ -447,6 +472,19 @@ _HOME_IN = re.compile(
 )
 """One's home said with where it is ("from my flat in Leicester")."""
 _STUDENT = re.compile(r"\b(?:student|undergraduate|postgraduate|phd candidate)\b", re.I)
+_RETIRED_AS = re.compile(r"^(?:a|an) retired [a-z]", re.IGNORECASE)
+"""What one did before retiring, said as what one is now ("a retired headteacher")."""
+_AIMING = r"\b(?:trying|planning|hoping|going|learning|starting|wanting|aiming)"
+"""What one is about or trying to do, said with the verb it aims at ("trying to cut down on
+beer" answers "What am I cutting down on?")."""
+_PEOPLE = frozenset({"people", "persons", "others"})
+_COUNT = re.compile(rf"^(?:\d+|{NUMBER_WORDS}|a few|several)\b", re.IGNORECASE)
+"""A number of people said as one (how many others one lives with: "two other students")."""
+_DEGREE = re.compile(
+    r"\b(?:phd|doctorate|degree|masters?|master's|bachelor's|msc|mba|a-levels|gcses|diploma)\b",
+    re.IGNORECASE,
+)
+"""What one studies for ("doing a PhD", "doing her A-levels")."""
 _WED = re.compile(r"\b(?:married|engaged|marry) to\b|^marry\b")
 _WHEN_WORDS = frozenset(
     {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend"}

@@ -99,11 +99,13 @@ def relations_of(name: str, speaker: Speaker, records: Records) -> list[tuple[st
             found.setdefault(relation.removesuffix(f" {name}"), row)
     named = rf"(?:{_OTHER_NAMES})?(?i:{re.escape(name)})\b"
     mention = re.compile(
-        rf"\b(?i:my) (\w+) {named}|\b(\w+),? (?i:named|called) {named}|\b(\w+), {named}(?=,| and|$)"
+        rf"\b(?i:my) (\w+) {named}|\b(\w+),? (?i:named|called) {named}"
+        rf"|\b(\w+)[,:] {named}(?=,| and|$)"
     )
     for row in records.beliefs:
         # "I live in Toronto with my girlfriend Emma" names her too, and so do "we have a
-        # daughter named Lea" and "twin boys, Ren and Sora, who are eight".
+        # daughter named Lea", "twin boys, Ren and Sora, who are eight" and "three kids: Nora,
+        # Erik and Liv".
         mentioned = mention.search(row.object)
         if mentioned and row.subject == speaker.user_id and row.status in LIVE:
             found.setdefault(next(group for group in mentioned.groups() if group).lower(), row)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from entelechy.perception.claims import verb_lemma
 from entelechy.perception.text import words
 
 _NAMED = re.compile(r"\b[Mm]y ((?:[a-z-]+ ){1,2}[A-Z][\w-]*)")
@@ -76,9 +77,9 @@ def ascribes(sentence: str, known: tuple[str, ...]) -> bool:
     talk to a flatmate, it answered "You are learning french on duolingo" to someone learning
     Japanese."""
     if told := _TOLD.match(sentence):
-        said = {word for item in known for word in item.split()}
-        told_words = set(words(_CLAUSE_END.split(told.group(1), maxsplit=1)[0])) - _SLIGHT
-        return not told_words <= said
+        verb = verb_lemma(told["verb"].lower().split()[0])
+        what = set(words(_CLAUSE_END.split(told["rest"], maxsplit=1)[0])) - _SLIGHT
+        return not any(_says(item.split(), verb, what) for item in known)
     found = _ASCRIBED.match(sentence)
     if found is None:
         return False
@@ -94,13 +95,21 @@ def ascribes(sentence: str, known: tuple[str, ...]) -> bool:
 
 _TOLD = re.compile(
     r"^\W*you(?:'re|’re| are| were)?\s+(?:(?:currently|now|also|still|already|actually)\s+)?"
-    r"(?:live[sd]?|living|work(?:ed|ing)?|stud(?:y|ied|ying)|teach(?:ing)?|taught|grew up|moved"
-    r"|born|come from|from|speak|support|collect(?:ing)?|own|love|like|hate|enjoy|learning"
-    r"|training|dating|raising|renovating)\b(.*)$",
+    r"(?P<verb>live[sd]?|living|work(?:ed|ing)?|stud(?:y|ied|ying)|teach(?:ing)?|taught|grew up"
+    r"|moved|born|come from|from|speak|support|collect(?:ing)?|own|love|like|hate|enjoy"
+    r"|learning|training|dating|raising|renovating)\b(?P<rest>.*)$",
     re.IGNORECASE,
 )
 """A sentence opening by saying what the person does, where they live or what they love
 ("You are learning French", "You live in Paris", "You love hiking")."""
+
+
+def _says(said: list[str], verb: str, what: set[str]) -> bool:
+    """Whether one text's words `said` hold `verb` (in any form) with every word of `what`: "i
+    hate mornings" does not say "You hate latte art", nor does "any latte art tips?"."""
+    return what <= set(said) and verb in {verb_lemma(word) for word in said}
+
+
 _CLAUSE_END = re.compile(r"[,;:.!?]|\s(?:so|and|but|which|where|because|while|if|when)\s")
 """Where what a sentence tells of the person ends ("You live in Oslo, so you could …")."""
 _SLIGHT = frozenset(

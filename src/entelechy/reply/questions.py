@@ -68,6 +68,12 @@ _STANDING_ASK = re.compile(
 )
 """Where someone stands in what they go through ("what year of my studies am I in?", "which
 grade is my son in?")."""
+_WHICH_PART_ASK = re.compile(
+    r"^\W*(?:what|which) ([a-z]+) (am|is|are|was|were) " + _ASKED_OF + r" ([a-z]+) "
+    r"(in|on|at|with|of|for|about)\W*$"
+)
+"""Which one of something a state is of ("which ear am I deaf in?", "which knee is my dad's
+arthritis in?" is not this: the state is a word after "am I")."""
 _SOMEONES_ASK = re.compile(
     r"^\W*what(?:'s| is| are) ([a-z][\w-]*)'s ((?:[a-z]+(?:'s)? ){0,2}[a-z]+)\W*$"
 )
@@ -386,6 +392,11 @@ def _why_asked(lowered: str) -> list[Ask]:
 def _of_a_kind_of_question(lowered: str) -> list[Ask]:
     """A question of one of the shapes asked for a name, a count, a state, a quality, how long
     or how old."""
+    return _of_a_name_count_or_state(lowered) or _of_a_standing_or_span(lowered)
+
+
+def _of_a_name_count_or_state(lowered: str) -> list[Ask]:
+    """A question for a name, a count, a state, a quality or the way one gets somewhere."""
     if named := _NAME_OF_ASK.search(lowered):
         whose = next(group for group in named.groups() if group)
         return [Ask("slot", _subject_key(whose), verb="be", topic=NAME_OF)]
@@ -413,17 +424,32 @@ def _of_a_kind_of_question(lowered: str) -> list[Ask]:
     if (way := _WAY_ASK.search(lowered)) and way.group(1) not in _SUBJECTLESS:
         whose, place = way.groups()
         return [Ask("slot", _subject_key(whose), "get", "how", about=("to", *place.split()))]
+    return []
+
+
+def _of_a_standing_or_span(lowered: str) -> list[Ask]:
+    """A question for where someone stands, which part a state is of, what is theirs, how long
+    or how old."""
     if (standing := _STANDING_ASK.search(lowered)) and standing.group(3) not in _SUBJECTLESS:
         kind, auxiliary, whose, place = standing.groups()
         key, past = _subject_key(whose), auxiliary in ("was", "were")
         return [Ask("slot", key, verb="be", topic="what", kind=kind, past=past, about=(place,))]
+    if (part := _WHICH_PART_ASK.search(lowered)) and part.group(3) not in _SUBJECTLESS:
+        kind, auxiliary, whose, state, preposition = part.groups()
+        key, past = _subject_key(whose), auxiliary in ("was", "were")
+        asked = Ask("slot", key, "be", "which", past=past, about=(state, preposition), kind=kind)
+        return [asked]
     theirs = _SOMEONES_ASK.search(lowered)
     if theirs and personal_of_someone(whose := f"{theirs.group(1)}'s {theirs.group(2)}"):
         return [Ask("slot", whose, verb="be", topic="what")]
     if (mine := _WHAT_IS_MY.search(lowered)) and not _ends_verbal(mine.group(3)):
         topic = "when" if mine.group(1) in _WHAT_TIME else mine.group(1)
         was = mine.group(2) is not None  # "what was my job?"
-        return [Ask("slot", _subject_key(mine.group(3)), verb="be", topic=topic, past=was)]
+        whose, detail = mine.group(3), ""
+        if whose.endswith(" about"):  # "what's my thesis about?"
+            whose, detail = whose.removesuffix(" about"), "about"
+        key = _subject_key(whose)
+        return [Ask("slot", key, verb="be", topic=topic, detail=detail, past=was)]
     if (lasting := _HOW_LONG_ASK.search(lowered)) and lasting.group(1) not in _SUBJECTLESS:
         auxiliary, whose, verb = lasting.groups()
         about = _content_words(lowered[lasting.end() :])

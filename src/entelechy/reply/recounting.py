@@ -79,8 +79,8 @@ def dated(text: str) -> bool:
 
 _DATE = re.compile(
     r"\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|"
-    r"december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|noon|midnight|"
-    r"morning|evening|night|spring|summer|autumn|fall|winter|christmas|easter)\b",
+    r"december|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|morning|evening|night)s?|"
+    r"noon|midnight|spring|summer|autumn|fall|winter|christmas|easter)\b",
     re.IGNORECASE,
 )
 """A day, a month, a season or a number (a year, a date, an hour)."""

@@ -5,6 +5,7 @@ nothing on (never a life a model makes up for them)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from entelechy.beliefs.propositions import render as third_person
 from entelechy.perception.claims import past_tense, progressive
@@ -20,6 +21,8 @@ _ENDING = _PARTICLES | ALONG | {"in", "at", "on"}
 def gap_for(ask: Ask) -> str:
     """What was asked and is not recorded, said plainly: "You haven't told me where you
     live." """
+    if (special := _SPECIAL_GAPS.get(ask.topic)) is not None:
+        return special(ask)
     second = "are" if ask.verb == "be" else ask.verb
     whose = as_yours(ask.subject)
     third = third_person(whose, ask.verb, "", "positive")[len(whose) :].strip()  # "is", "are"
@@ -29,26 +32,11 @@ def gap_for(ask: Ask) -> str:
         second, third = f"{second} {ask.about[0]}", f"{third} {ask.about[0]}"
     elif ask.topic == "how" and ask.about[:1] == ("to",):  # "how do I get to work?"
         second, third = f"{second} {' '.join(ask.about)}", f"{third} {' '.join(ask.about)}"
-    if ask.topic == NAME_OF:
-        whose, gap = as_yours(ask.subject), "You haven't told me"
-        if whose == ask.subject:  # someone else's own: "What are Priya's kids called?"
-            owner, _, thing = ask.subject.partition("'s ")
-            if not thing:
-                return ""
-            whose, gap = f"{owner.title()}'s {thing}", "I have no record of"
-        plural = whose.endswith("s") and singular(whose) != whose
-        return f"{gap} {whose}' names." if plural else f"{gap} {whose}'s name."
-    if ask.topic == HOW_LONG:
-        return _how_long_gap(ask)
-    if ask.topic == HOW_MANY:
-        who = "you" if ask.subject == "speaker" else named_subject(ask.subject)
-        does = ask.verb if who == "you" else third_person("", ask.verb, "", "positive").strip()
-        return f"You haven't told me how many {' '.join(ask.about)} {who} {does}."
     asked = f"{ask.topic} {ask.kind}" if ask.kind else ask.topic
+    if ask.kind and ask.verb == "be" and len(ask.about) == 2:  # "which ear am I deaf in?"
+        return f"You haven't told me {asked} {_being(ask)} {' '.join(ask.about)}."
     if ask.detail:
-        you, other = ("were", "was") if ask.past else ("are", "is")
-        who = f"you {you}" if ask.subject == "speaker" else f"{named_subject(ask.subject)} {other}"
-        return f"You haven't told me {ask.topic} {who} {ask.detail}."
+        return f"You haven't told me {ask.topic} {_being(ask)} {ask.detail}."
     if ask.subject == "speaker":
         return f"You haven't told me {asked} you {second}."
     if ask.subject.startswith("speaker's "):
@@ -58,6 +46,33 @@ def gap_for(ask: Ask) -> str:
         owner = ask.subject.partition("'s ")[0].title()
         return f"I have no record of {owner}'s {thing}."
     return no_record_of(ask) or f"I have no record of {asked} {ask.subject.title()} {third}."
+
+
+def _name_gap(ask: Ask) -> str:
+    """ "You haven't told me your wife's name.", "I have no record of Priya's kids' names."."""
+    whose, gap = as_yours(ask.subject), "You haven't told me"
+    if whose == ask.subject:  # someone else's own: "What are Priya's kids called?"
+        owner, _, thing = ask.subject.partition("'s ")
+        if not thing:
+            return ""
+        whose, gap = f"{owner.title()}'s {thing}", "I have no record of"
+    plural = whose.endswith("s") and singular(whose) != whose
+    return f"{gap} {whose}' names." if plural else f"{gap} {whose}'s name."
+
+
+def _how_many_gap(ask: Ask) -> str:
+    """ "You haven't told me how many people you live with."."""
+    who = "you" if ask.subject == "speaker" else named_subject(ask.subject)
+    does = ask.verb if who == "you" else third_person("", ask.verb, "", "positive").strip()
+    ending = ask.part.split()[-1:]  # "how many people do I live with?"
+    does += f" {ending[0].lower()}" if ending and ending[0].lower() in _ENDING else ""
+    return f"You haven't told me how many {' '.join(ask.about)} {who} {does}."
+
+
+def _being(ask: Ask) -> str:
+    """Whom `ask` asks of with "be" in its tense: "you are", "Tom was"."""
+    you, other = ("were", "was") if ask.past else ("are", "is")
+    return f"you {you}" if ask.subject == "speaker" else f"{named_subject(ask.subject)} {other}"
 
 
 def _how_long_gap(ask: Ask) -> str:
@@ -125,3 +140,11 @@ def no_record_of(ask: Ask) -> str:
     else:
         return ""
     return f"I have no record of {topic.lower()} {said}."
+
+
+_SPECIAL_GAPS: dict[str, Callable[[Ask], str]] = {
+    NAME_OF: _name_gap,
+    HOW_LONG: _how_long_gap,
+    HOW_MANY: _how_many_gap,
+}
+"""Gaps said in a shape of their own: a name, how long, how many."""

@@ -170,6 +170,15 @@ FRAUD = {
         falsify _ records | doctor the books | skim credit cards at | so i can break in
         to break in | and break in | rob _ house | rob _ _ house | change the results
         change the election results | rig the vote
+        bypass/tamper+with/rig/jump/trick/fiddle+with/rewire/hack my/the/our? electricity/gas meter
+        bypass/tamper+with/rig/jump/trick/fiddle+with/rewire/hack my/the/our? electric/power meter
+        bypass/tamper+with/rig/jump/trick/fiddle+with/rewire/hack my/the/our? water/smart meter
+        fake/fabricate/falsify/fudge/doctor/invent my data/results/findings/numbers
+        make up my data/results/findings/numbers
+        fake/fabricate/falsify/fudge/invent _? data/results/numbers in/for my thesis/dissertation
+        fake/fabricate/falsify/fudge/invent _? data/results/numbers in/for my paper/study/research
+        fake/fabricate/falsify/fudge/invent _? data/results/numbers in/for my experiment/survey
+        make up _? data/results/numbers/findings in/for my thesis/dissertation/paper/study/research
     """,
     "commit": """
         commit | run | start | set up | do | pull off | carry out | organize | operate
