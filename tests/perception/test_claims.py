@@ -49,6 +49,13 @@ def test_time_expressions_are_kept_apart_from_the_object() -> None:
     assert claim.tense == "past"
 
 
+def test_a_weekday_keeps_its_part_of_the_day() -> None:
+    """ "on Tuesday mornings" left "mornings" in the object ("You go swimming mornings.")."""
+    claim = parse_claim("I usually go swimming on Tuesday mornings.")
+    assert claim is not None
+    assert (claim.object, claim.time) == ("swimming", ("on Tuesday mornings",))
+
+
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [

@@ -49,7 +49,8 @@ _TIME_PATTERNS = (
     r"\b(?:last|next) (?:night|week|weekend|month|year|monday|tuesday|wednesday|thursday|"
     r"friday|saturday|sunday)\b",
     r"\b(?:last|next|this) (?:spring|summer|autumn|fall|winter)\b",
-    r"\b(?:on|since|until|last) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+    r"\b(?:on|since|until|last) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    r"(?: (?:morning|afternoon|evening|night)s?)?\b",
     # "at 9", "until 5pm"; not a house number ("at 12 Rose Street")
     r"\b(?:at|since|until|by|before|after) \d{1,2}(?::\d{2})?(?:\s?[ap]m)?\b(?!\s+(?-i:[A-Z]))",
     r"\b(?:in|since|until|before|after) (?:19|20)\d{2}\b",
