@@ -533,3 +533,47 @@ def test_labels_ages_in_brackets_shared_homes_and_laughs_are_read(
     """ "Wife: Claire." and "Ben (12)" were read as nothing, "i'm Priya, doing a PhD" as a name
     "Priya, doing a PhD…", "lol" as something one hates."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "my cousin Rafa, who's a chef, just opened a taco place in Austin",
+            [
+                ("speaker's cousin rafa", "be", "a chef"),
+                ("speaker's cousin rafa", "open", "a taco place in Austin"),
+            ],
+        ),
+        (
+            "me and my boyfriend Callum are going to Lisbon next month",
+            [("speaker", "go to", "Lisbon with my boyfriend Callum")],
+        ),
+        ("Tom and I met at university.", [("speaker", "meet", "Tom at university")]),
+        (
+            "My wife and I have been married for 20 years.",
+            [("speaker", "be", "married to my wife")],
+        ),
+        (
+            "me and my wife have 3 kids",
+            [("speaker", "have", "3 kids")],
+        ),
+        ("i'm putting money aside for a new car", [("speaker", "save for", "a new car")]),
+        (
+            "Good afternoon. Gustavo, 44, civil engineer, originally from Porto Alegre.",
+            [
+                ("speaker", "be called", "Gustavo"),
+                ("speaker", "be", "44"),
+                ("speaker", "be", "a civil engineer"),
+                ("speaker", "be from", "Porto Alegre"),
+            ],
+        ),
+        ("Yes, 5, please", []),
+    ],
+)
+def test_contracted_relatives_things_done_together_and_introductions_in_fragments_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """ "who's a chef" made a subject "rafa who", "me and my boyfriend Callum are going…" and
+    "Gustavo, 44, civil engineer, …" were read as nothing."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims

@@ -1520,3 +1520,26 @@ async def test_a_family_given_as_labels_is_answered(store_url: str) -> None:
         "Lucy is 9.",
         "Ben is one of your kids. You have kids: Ben and Lucy.",
     ]
+
+
+async def test_a_wife_named_in_passing_a_cousins_place_and_savings_are_answered(
+    store_url: str,
+) -> None:
+    """From a twenty-ninth development suite: the model made Rafa's taco place "a restaurant in
+    Leeds"; "What does my wife teach?" was answered by where the person lives."""
+    replies = await _asked(
+        store_url,
+        "I moved to Toronto in 2015 with my wife, Lúcia. Lúcia teaches piano at home. My cousin "
+        "Rafa, who's a chef, just opened a taco place in Austin. I'm putting money aside for a "
+        "new car. I work nights as a security guard at a museum.",
+        ("marta", "What does my wife teach?"),
+        ("marta", "Where is Rafa's taco place?"),
+        ("marta", "What am I saving for?"),
+        ("marta", "When do I work?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Lúcia teaches piano at home.",
+        "Your cousin Rafa opened a taco place in Austin.",
+        "You are saving for a new car.",
+        "You work nights as a security guard at a museum.",
+    ]

@@ -40,6 +40,11 @@ def test_a_gap_says_what_was_asked(question: str, gap: str) -> None:
     assert gap_for(ask) == gap
 
 
+def test_a_gap_of_something_of_someone_named_keeps_their_name_as_written() -> None:
+    [ask] = read_questions("Where is Rafa's car?")
+    assert gap_for(ask) == "I have no record of where Rafa's car is."
+
+
 def test_a_gap_says_how_one_gets_where_one_goes() -> None:
     [ask] = read_questions("How does my son get to school?")
     assert gap_for(ask) == "You haven't told me how your son gets to school."

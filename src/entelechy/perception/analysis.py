@@ -152,31 +152,55 @@ def _name_and_origin(found: re.Match[str]) -> str:
 
 
 _NAME_AGE = re.compile(
-    r"^(?P<greeting>\W*(?:" + _OPENING_GREETING + r"(?: there)?\W+)?)I(?:'m|’m| am|m)\s+"
-    r"(?P<name>[^\W\d_][\w'-]*),\s+(?P<age>\d{1,3}|" + NUMBER_WORDS + r")"
-    r"(?: years? old)?(?:\s*,\s*(?:and\s+)?(?P<rest>[^,]+?))?(?P<end>[.!]*)$",
-    re.IGNORECASE,
+    r"^(?P<greeting>\W*(?:" + _OPENING_GREETING + r"(?: there)?\W+)?)"
+    r"(?:(?i:I(?:'m|’m| am|m))\s+(?P<name>[^\W\d_][\w'-]*)"
+    r"|(?:(?i:it's|it’s|its|this is)\s+)?(?P<capital>[A-ZÀ-Ý][\w'-]*))"
+    r",\s+(?P<age>\d{1,3}|(?i:" + NUMBER_WORDS + r"))(?: years? old)?"
+    r"(?:\s*,\s*(?:and\s+)?(?P<rest>[^.!?]+?))?(?P<end>[.!]*)$"
 )
 """One's name, age and what one does in one breath ("hey im tom, 19, studying computer
-science at leeds uni")."""
-_BEING_NEXT = frozenset({"a", "an", "from", "in", "at", "based", "currently", "married", "single"})
+science at leeds uni", "Gustavo, 44, civil engineer, originally from Porto Alegre")."""
+_BEING_NEXT = frozenset(
+    {"a", "an", "from", "in", "at", "based", "currently", "married", "single", "divorced"}
+    | {"originally", "now", "born", "retired", "still", "also", "the"}
+)
 """Words after which what one said of oneself reads as what one is ("…, 19, from Leeds")."""
+_NOT_NAMED_ALONE = frozenset(
+    {"yes", "no", "ok", "okay", "sorry", "thanks", "please", "well", "so", "and", "but", "maybe"}
+    | {"wait", "hmm", "oh", "ah", "actually", "right", "sure", "nope", "yeah", "yep", "and"}
+)
+"""Words that open a sentence before a number without being a name ("Yes, 5, please")."""
+_NOUNS_TOO = frozenset({"cook", "nurse", "coach", "guide", "judge", "pilot", "model", "host"})
+"""Work that is a verb too: alone after one's age, it is what one is ("…, 52, nurse")."""
 
 
 def _name_and_age(sentence: str) -> str:
-    """ "hey im tom, 19, studying law" as "hey I am called tom. I am 19. I am studying law"."""
+    """ "hey im tom, 19, studying law" as "hey I am called tom. I am 19. I am studying law";
+    "Gustavo, 44, civil engineer, originally from Porto Alegre" as "I am called Gustavo. I am
+    44. I am a civil engineer. I am originally from Porto Alegre"."""
     found = _NAME_AGE.match(sentence)
-    if found is None or found["name"].lower() in _NOT_A_NAME:
+    name = found and (found["name"] or found["capital"])
+    if found is None or not name or name.lower() in _NOT_A_NAME | _NOT_NAMED_ALONE:
         return sentence
-    said = f"{found['greeting']}I am called {found['name']}. I am {found['age']}."
-    rest = found["rest"]
-    if not rest:
-        return said
-    first = words(rest)[0] if words(rest) else ""
+    said = [f"{found['greeting']}I am called {name}.", f"I am {found['age']}."]
+    end = found["end"] or "."
+    for part in (found["rest"] or "").split(","):
+        said.append(f"{_of_oneself(part.strip())}{end}" if part.strip() else "")
+    return " ".join(part for part in said if part)
+
+
+def _of_oneself(part: str) -> str:
+    """One part of an introduction said as a sentence about oneself: "I work at Tesco" as it
+    is, "work at Tesco" as "I work at Tesco", "from Leeds" as "I am from Leeds", "civil
+    engineer" as "I am a civil engineer"."""
+    first = words(part)[0] if words(part) else ""
     if first in _OWN_CLAUSE:  # "I'm Ann, 34, and I work at Tesco"
-        return f"{said} {rest[:1].upper()}{rest[1:]}{found['end'] or '.'}"
-    being = first in _BEING_NEXT or first.endswith("ing") or first == "retired"
-    return f"{said} I {'am ' if being else ''}{rest}{found['end'] or '.'}"
+        return part[:1].upper() + part[1:]
+    if first in _BEING_NEXT or first.endswith("ing"):
+        return f"I am {part}"
+    if verb_lemma(first) in KNOWN_VERBS and first not in _NOUNS_TOO:
+        return f"I {part}"
+    return f"I am {'an' if first[:1] in 'aeiou' else 'a'} {part}"
 
 
 def _read_whole(sentence: str) -> str:
@@ -307,12 +331,24 @@ _AFTER_HAVING = re.compile(
 in Lisbon and works as a translator")."""
 
 
+_WHO_IS_SHORT = re.compile(r"\b(who|which)['’]s (\w+)", re.IGNORECASE)
+"""A relative pronoun run into "is" or "has" ("my cousin Rafa, who's a chef")."""
+
+
+def _who_in_full(found: re.Match[str]) -> str:
+    """ "who's a chef" as "who is a chef", "who's got" and "who's been" with "has"."""
+    pronoun, following = found.groups()
+    verb = "has" if following.lower() in ("got", "been") else "is"
+    return f"{pronoun} {verb} {following}"
+
+
 def _relatives_apart(sentence: str) -> str:
     """A relative clause said as a sentence of its own about whom it is of: "My sister, who
     lives in Rome, is a teacher" as "My sister lives in Rome. My sister is a teacher.", "I have
     a sister, Carla, who lives in Lisbon" as "I have a sister, Carla. My sister Carla lives in
     Lisbon."; a relative with a subject of its own is left out ("Tom, who I met at school, is a
     pilot" as "Tom is a pilot."); any other sentence as it is."""
+    sentence = _WHO_IS_SHORT.sub(_who_in_full, sentence)
     if found := _AMID.match(sentence):
         subject, end = found["subject"], found["end"] or "."
         if found["own"]:  # "who I met at school" says of Tom only what the sentence goes on to
@@ -370,8 +406,42 @@ _WEDDING = re.compile(
 """A wedding told of two ("My partner Luis and I are getting married"): the person's, to whom."""
 
 
-_ME_AND = re.compile(r"^(\W*)me and ((?:my|our) \w+)\b", re.IGNORECASE)
+_ME_AND = re.compile(
+    r"^(\W*)(?i:me) and ((?i:my|our) \w+(?: [A-ZÀ-Ý][\w'-]*)?|[A-ZÀ-Ý][\w'-]*)(?= )"
+)
 """"me and my wife have 3 kids" as "my wife and I have 3 kids": the person's own, and hers."""
+_AND_I = re.compile(
+    r"^(?P<lead>\W*)(?P<other>(?:[Mm]y|[Oo]ur) [a-z]+(?: [A-ZÀ-Ý][\w'-]*)?|[A-ZÀ-Ý][\w'-]*) and I "
+    r"(?P<verb>are|were|(?:have|had) been|will|can|met|(?:usually|often|always|sometimes) \w+"
+    r"|[a-z]+ed)\b"
+    r"(?P<rest>[^.!?;]*)(?P<end>[.!?;]*)$"
+)
+"""Something done by two ("my boyfriend Callum and I are going to Lisbon"): the person's, with
+whom it is done ("I am going to Lisbon with my boyfriend Callum")."""
+_SINGLE = {"are": "am", "were": "was"}
+_MET = frozenset({"met", "married", "dated", "divorced"})
+"""What two do to each other, said of the person as done to the other."""
+_TOGETHER = re.compile(r"^(\s*(?:been )?)(married|together|engaged)\b")
+
+
+def _with_another(sentence: str) -> str:
+    """ "My boyfriend Callum and I are going to Lisbon next month" as "I am going to Lisbon
+    next month with my boyfriend Callum", "my wife and I have been married for 20 years" as "I
+    have been married to my wife for 20 years"; any other sentence as it is (a wedding is read
+    before this: "X and I are getting married")."""
+    found = _AND_I.match(sentence)
+    if found is None:
+        return sentence
+    other = found["other"]
+    other = other[:1].lower() + other[1:] if other[:3].lower() in ("my ", "our") else other
+    verb, rest = _SINGLE.get(found["verb"], found["verb"]), found["rest"]
+    if verb in _MET:  # "Tom and I met at university": I met Tom there
+        return f"{found['lead']}I {verb} {other}{rest}{found['end']}"
+    if bonded := _TOGETHER.match(rest):
+        joined = "with" if bonded[2] == "together" else "to"
+        rest = f"{bonded[0]} {joined} {other}{rest[bonded.end() :]}"
+        return f"{found['lead']}I {verb}{rest}{found['end']}"
+    return f"{found['lead']}I {verb}{rest.rstrip()} with {other}{found['end']}"
 
 
 def _wedding(found: re.Match[str]) -> str:
@@ -411,6 +481,20 @@ def _loving(sentence: str) -> str:
 
 _CANNOT_STAND = re.compile(r"\b(?:can(?:'|’)?t|cannot|can not) (?:stand|bear|stomach)\b", re.I)
 """What one cannot stand one hates ("I can't stand cilantro")."""
+_SOME = r"(?:(?:some|a bit of|a little) )?"
+_SAVING = re.compile(
+    rf"\b(putting|setting|puts|sets|put|set) {_SOME}money (?:aside|away|by)(?= for\b)"
+    rf"|\b(putting|setting) (?:aside|away|by) {_SOME}money(?= for\b)",
+    re.IGNORECASE,
+)
+"""Money put aside for something is saved for it ("I'm putting money aside for a new car")."""
+_SAVED = {"putting": "saving", "setting": "saving", "puts": "saves", "sets": "saves"}
+
+
+def _saving(found: re.Match[str]) -> str:
+    return _SAVED.get((found[1] or found[2]).lower(), "save")
+
+
 _LAUGHING = re.compile(r"[\s,]+(?:lol|lmao|rofl|haha+|hehe|xd|tbh|imo)\W*$", re.IGNORECASE)
 """A laugh or an aside at a sentence's end ("i hate mornings lol"), which is no part of what
 one hates."""
@@ -512,7 +596,8 @@ def _plainly(sentence: str) -> str:
     sad"), "a bike, a blue one" as "a blue bike", when a habit holds said last, a name given in
     a clause of its own as "named", "X and I are getting married" as "I am getting married to
     X", "call me" as "I am called", what one cannot stand as what
-    one hates, whom one shares a home with as whom one lives with, what one is a fan of as what
+    one hates, whom one shares a home with as whom one lives with, money put aside as saved,
+    something done with another as done by the person with them, what one is a fan of as what
     one loves, what one would rather have as what one prefers, and "I'm Inês, a nurse" as two
     sentences' worth."""
     said = _GREETED.sub(r"\1, ", _LAUGHING.sub("", sentence))
@@ -521,8 +606,9 @@ def _plainly(sentence: str) -> str:
     said = _CALL_ME.sub("I am called", _ITS_NAME.sub(" named ", said))
     said = _NAME_IS.sub(r"\1I am called ", said)
     said = _RATHER.sub(r"I prefer \1 to \2", _CANNOT_STAND.sub("hate", said))
-    said = _SHARING.sub(r"\1 live with", said)
-    said = _FAN_OF.sub("I love", _WEDDING.sub(_wedding, _ME_AND.sub(r"\1\2 and I", said)))
+    said = _SAVING.sub(_saving, _SHARING.sub(r"\1 live with", said))
+    said = _WEDDING.sub(_wedding, _ME_AND.sub(r"\1\2 and I", said))
+    said = _FAN_OF.sub("I love", _with_another(said))
     said = _loving(said)
     return _APPOSITION.sub(r"\1, I am \2", said)
 

@@ -81,6 +81,8 @@ def answerable(ask: Ask, speaker: Speaker, records: Records) -> bool:
     owner = ask.subject.partition("'s ")[0]
     if rows_about(ask.subject, speaker, records) or records.someone_else(owner):
         return True
+    if owner != ask.subject and rows_about(owner, speaker, records):
+        return True  # "Where is Rafa's taco place?", Rafa being someone the person told of
     return bool(
         relations_of(ask.subject, speaker, records)
     )  # "a daughter named Lea": one of theirs
@@ -381,6 +383,27 @@ def _matching(
     return matching
 
 
+def _mentioning_what_is_theirs(ask: Ask, speaker: Speaker, records: Records) -> list[BeliefRow]:
+    """The beliefs that speak of something of someone's, asked about and told of otherwise:
+    "What colour is my car?" by "I drive a red Skoda", "Where is Rafa's taco place?" by "Rafa
+    just opened a taco place in Austin"."""
+    owner, _, noun = ask.subject.partition("'s ")
+    if owner != "speaker":
+        return [row for row in rows_about(owner, speaker, records) if noun in row.object]
+    kind = known_kind(noun)
+    driven = kind == "car"  # what one drives is one's car, whatever its make
+    return [
+        row
+        for row in records.beliefs
+        if is_own(row, speaker)
+        and (
+            noun in row.object
+            or (kind and of_kind(kind, row.object))
+            or (driven and row.subject == speaker.user_id and row.predicate == "drive")
+        )
+    ]
+
+
 def _candidates(
     ask: Ask, rows: list[BeliefRow], speaker: Speaker, records: Records
 ) -> list[BeliefRow]:
@@ -414,21 +437,8 @@ def _candidates(
                 for row in rows
                 if row.predicate.split(" ")[0] in _TRADES and " " not in row.predicate
             ]
-    if not matching and ask.subject.startswith("speaker's "):
-        # "What colour is my car?" is answered by "I drive a red Skoda".
-        noun = ask.subject.removeprefix("speaker's ")
-        kind = known_kind(noun)
-        driven = kind == "car"  # what one drives is one's car, whatever its make
-        matching = [
-            row
-            for row in records.beliefs
-            if is_own(row, speaker)
-            and (
-                noun in row.object
-                or (kind and of_kind(kind, row.object))
-                or (driven and row.subject == speaker.user_id and row.predicate == "drive")
-            )
-        ]
+    if not matching and "'s " in ask.subject:
+        matching = _mentioning_what_is_theirs(ask, speaker, records)
     if not matching and ask.verb in _GOING:
         # "Where are we going in March?" is answered by "we're planning a trip to Iceland".
         matching = [

@@ -141,25 +141,40 @@ def rows_about(subject: str, speaker: Speaker, records: Records) -> list[BeliefR
     if subject == "speaker":
         return [row for row in records.beliefs if row.subject == speaker.user_id]
     if subject.startswith("speaker's "):
-        owner, thing = speaker.user_id + "'s ", one_wording(subject.removeprefix("speaker's "))
-        theirs = [
-            row
-            for row in records.beliefs
-            if row.subject.startswith(owner)
-            and any(key.startswith(thing) for key in _unqualified(row.subject.removeprefix(owner)))
-        ]
-        spouse = _spouse(speaker, records) if not theirs and thing in _SPOUSES else ""
-        return rows_about(spouse, speaker, records) if spouse else theirs
+        thing = one_wording(subject.removeprefix("speaker's "))
+        if theirs := _theirs(thing, speaker, records):
+            return theirs
+        # "What does my wife teach?", told "I'm married to Lúcia" or "… with my wife, Lúcia".
+        spouse = _spouse(speaker, records) if thing in _SPOUSES else ""
+        named = spouse or _named_in_passing(thing, speaker, records)
+        return _named_rows(named, speaker, records) if named else []
+    return _named_rows(subject, speaker, records)
+
+
+def _theirs(thing: str, speaker: Speaker, records: Records) -> list[BeliefRow]:
+    """What the person told of one of their own (`thing`: "son", "younger sister carla")."""
+    owner = speaker.user_id + "'s "
+    return [
+        row
+        for row in records.beliefs
+        if row.subject.startswith(owner)
+        and any(key.startswith(thing) for key in _unqualified(row.subject.removeprefix(owner)))
+    ]
+
+
+def _named_rows(name: str, speaker: Speaker, records: Records) -> list[BeliefRow]:
+    """What the person told of someone by `name`: as one of theirs ("my son Tom", or "Tom" who
+    is their son), or anyone the mind knows by that name."""
     named = [
         row
         for row in records.beliefs
-        if row.subject.startswith(f"{speaker.user_id}'s ") and row.subject.endswith(f" {subject}")
+        if row.subject.startswith(f"{speaker.user_id}'s ") and row.subject.endswith(f" {name}")
     ]
-    if not named and " " not in subject:
+    if not named and " " not in name:
         # "What does Leyla do?", told "My wife is called Leyla and she's a pharmacist".
-        for relation, _ in relations_of(subject, speaker, records):
-            named += rows_about(f"speaker's {relation}", speaker, records)
-    return named or list(records.about(subject))
+        for relation, _ in relations_of(name, speaker, records):
+            named += _theirs(one_wording(relation), speaker, records)
+    return named or list(records.about(name))
 
 
 _SPOUSES = frozenset({"husband", "wife", "spouse", "partner"})
@@ -171,6 +186,17 @@ def _spouse(speaker: Speaker, records: Records) -> str:
     for row in records.beliefs:
         found = _MARRIED_TO.match(row.object) if row.subject == speaker.user_id else None
         if found and row.predicate == "be" and row.polarity == "positive" and row.status in LIVE:
+            return found.group(1).lower()
+    return ""
+
+
+def _named_in_passing(relation: str, speaker: Speaker, records: Records) -> str:
+    """The name the person gave one of their own in passing ("I moved here with my wife,
+    Lúcia": "lúcia"), or ""."""
+    named = re.compile(rf"\b(?i:my) {re.escape(relation)},? ([A-ZÀ-Ý][\w'-]+)")
+    for row in records.beliefs:
+        found = named.search(row.object) if row.subject == speaker.user_id else None
+        if found and row.status in LIVE:
             return found.group(1).lower()
     return ""
 

@@ -74,6 +74,11 @@ _WHICH_PART_ASK = re.compile(
 )
 """Which one of something a state is of ("which ear am I deaf in?", "which knee is my dad's
 arthritis in?" is not this: the state is a word after "am I")."""
+_SOMEONES_THING = re.compile(
+    r"^\W*(where|when)(?:'s| is| are| was| were) ([a-z][\w-]*)'s ((?:[a-z]+ ){0,2}[a-z]+)\W*$"
+)
+"""Where or when something of someone named is ("where is Rafa's taco place?"): the records'
+only when they hold something about them ("where is Caesar's Palace?" stays the world's)."""
 _SOMEONES_ASK = re.compile(
     r"^\W*what(?:'s| is| are) ([a-z][\w-]*)'s ((?:[a-z]+(?:'s)? ){0,2}[a-z]+)\W*$"
 )
@@ -412,7 +417,8 @@ def _of_a_name_count_or_state(lowered: str) -> list[Ask]:
         if (last := lowered[passive.end() :].strip(" ?.!")) in _ENDING_PREPOSITIONS:
             participle = f"{participle} {last}"  # "who am I married to?"
         past = auxiliary in ("was", "were")
-        verb = verb_lemma(participle) if participle.endswith("ing") else "be"
+        first = participle.split()[0]  # "what am I saving for?": save
+        verb = verb_lemma(first) if first.endswith("ing") else "be"
         key = _subject_key(whose)
         return [Ask("slot", key, verb=verb, topic=topic, detail=participle, past=past)]
     if state := _STATE_ASK.search(lowered):
@@ -442,6 +448,9 @@ def _of_a_standing_or_span(lowered: str) -> list[Ask]:
     theirs = _SOMEONES_ASK.search(lowered)
     if theirs and personal_of_someone(whose := f"{theirs.group(1)}'s {theirs.group(2)}"):
         return [Ask("slot", whose, verb="be", topic="what")]
+    if (held := _SOMEONES_THING.search(lowered)) and held.group(2) not in ("my", "your"):
+        topic, owner, thing = held.groups()
+        return [Ask("slot", f"{owner}'s {thing}", verb="be", topic=topic)]
     if (mine := _WHAT_IS_MY.search(lowered)) and not _ends_verbal(mine.group(3)):
         topic = "when" if mine.group(1) in _WHAT_TIME else mine.group(1)
         was = mine.group(2) is not None  # "what was my job?"

@@ -53,7 +53,7 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
         return False
     if owner and not set(owner.split()) <= set(words):
         return False
-    if not owner and not {"i", "we"} & set(words):
+    if not owner and not {"i", "we", "me"} & set(words):  # "me and my boyfriend are going…"
         return False
     if ask.topic == "when":
         return dated(line)
@@ -79,7 +79,7 @@ def dated(text: str) -> bool:
 
 _DATE = re.compile(
     r"\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|"
-    r"december|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)s?|morning|evening|night|"
+    r"december|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|morning|evening|night)s?|"
     r"noon|midnight|spring|summer|autumn|fall|winter|christmas|easter)\b",
     re.IGNORECASE,
 )

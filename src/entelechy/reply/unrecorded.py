@@ -45,7 +45,16 @@ def gap_for(ask: Ask) -> str:
     if thing := personal_of_someone(ask.subject):
         owner = ask.subject.partition("'s ")[0].title()
         return f"I have no record of {owner}'s {thing}."
+    if ask.verb == "be" and (named := _someone_named(ask.subject)) != ask.subject.title():
+        return f"I have no record of {asked} {named} {third}."  # "… where Rafa's car is."
     return no_record_of(ask) or f"I have no record of {asked} {ask.subject.title()} {third}."
+
+
+def _someone_named(subject: str) -> str:
+    """A subject key of someone named, or of something of theirs, as written: "rafa's car" →
+    "Rafa's car"."""
+    owner, mark, thing = subject.partition("'s ")
+    return f"{owner.title()}{mark}{thing}" if thing else subject.title()
 
 
 def _name_gap(ask: Ask) -> str:

@@ -462,6 +462,7 @@ FRAUD = (
     rule("fraud.forge", MALICIOUS, "forge document", gap=4, yields=(*PRODUCTION, "safety")),
     rule("fraud.bait", MALICIOUS, "make scam-bait", gap=10, yields=(*INFO, "debunk")),
     rule("fraud.theft", MALICIOUS, "steal valuable", gap=3, barrier="prep", yields=SETTINGS),
+    rule("fraud.break-in", MALICIOUS, "disarm security", gap=3, also=("let-in",), yields=SETTINGS),
     rule("fraud.use-stolen", MALICIOUS, "use|deal|acquire stolen", gap=3, yields=SETTINGS),
     rule("fraud.bribe", MALICIOUS, "bribe official", gap=3, yields=SETTINGS),
     rule("fraud.identity", MALICIOUS, "credit-product in-name", gap=3, yields=SETTINGS),

@@ -252,6 +252,19 @@ FRAUD = {
         medical records | license | licence | permit | stamp | seal | transcript | ballot | ballots
         votes
     """,
+    "disarm": """
+        disable | deactivate | bypass | cut | turn off | shut off | switch off | jam | hack
+        get past | get around | kill | knock out
+    """,
+    "security": """
+        alarm | alarms | alarm system | security system | burglar alarm | camera | cameras
+        security cameras | cctv | motion sensor | motion sensors | door sensors
+    """,
+    "let-in": """
+        so my+friends/my+mates/we/i/they can get/sneak/break in | let my friends/mates in
+        let them in | sneak in | without anyone noticing | without anyone knowing
+        without being seen | so nobody notices | so no one notices | and get in
+    """,
     "steal": """
         steal | rob | snatch | pickpocket | shoplift | swipe | nick | pinch | loot | burglarize
         burgle | break into | hotwire | carjack | hijack | run off with | make off with

@@ -545,6 +545,19 @@ FRAUD = {
     "steal": """
         roubar | furtar | assaltar | arrombar | levar | surrupiar | afanar | invadir
     """,
+    "disarm": """
+        desativ* | deslig* | desarm* | burlar | cortar | bloquear | hackear | contornar
+    """,
+    "security": """
+        alarme | alarmes | sistema de alarme | sistema de segurança | sistema de seguranca
+        camera | câmera | cameras | câmeras | câmeras de segurança | cameras de seguranca
+        sensor de presença | sensores de presença | sensor de movimento
+    """,
+    "let-in": """
+        para meus/os amigos entrarem | pra meus/os amigos entrarem | para a gente entrar
+        pra gente entrar | para eu entrar | pra eu entrar | para eles entrarem | sem ninguém ver
+        sem ninguem ver | sem ninguém perceber | sem ninguem perceber | sem ser visto
+    """,
     "valuable": """
         carro | carros | moto | bicicleta | bike | carteira | bolsa | dinheiro | celular
         joias | jóias | loja | banco | caixa eletronico | caixa eletrônico | casa
