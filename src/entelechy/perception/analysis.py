@@ -20,7 +20,14 @@ from entelechy.perception.claims import (
     third_person_verb,
     verb_lemma,
 )
-from entelechy.perception.text import NUMBER_WORDS, TIME_EXPRESSION, clauses, sentences, words
+from entelechy.perception.text import (
+    AMOUNT,
+    NUMBER_WORDS,
+    TIME_EXPRESSION,
+    clauses,
+    sentences,
+    words,
+)
 
 ANALYSER_VERSION = 2
 
@@ -60,8 +67,7 @@ _NAME_IS = re.compile(
 )
 """One's name without "my" ("name's Dario", "the name's Bond"): as "I am called"."""
 _SPENT_AS = re.compile(
-    r"^(?P<lead>\W*)I spent (?P<span>(?:(?:almost|nearly|about|over|more than) )?(?:\d+|a few|"
-    rf"many|(?:{NUMBER_WORDS})(?:[- ](?:{NUMBER_WORDS}))?) (?:years?|decades?|months?)) "
+    rf"^(?P<lead>\W*)I spent (?P<span>{AMOUNT} (?:years?|decades?|months?)) "
     r"(?:as|working as) (?P<what>(?:an?|the) [^,.!?]+?)"
     r"(?P<retired>,? (?:before|until) (?:I )?retir(?:ing|ed))?(?P<end>[.!]*)$",
     re.IGNORECASE,
@@ -167,7 +173,7 @@ _BEING_NEXT = frozenset(
 """Words after which what one said of oneself reads as what one is ("…, 19, from Leeds")."""
 _NOT_NAMED_ALONE = frozenset(
     {"yes", "no", "ok", "okay", "sorry", "thanks", "please", "well", "so", "and", "but", "maybe"}
-    | {"wait", "hmm", "oh", "ah", "actually", "right", "sure", "nope", "yeah", "yep", "and"}
+    | {"wait", "hmm", "oh", "ah", "actually", "right", "sure", "nope", "yeah", "yep"}
 )
 """Words that open a sentence before a number without being a name ("Yes, 5, please")."""
 _NOUNS_TOO = frozenset({"cook", "nurse", "coach", "guide", "judge", "pilot", "model", "host"})
@@ -200,7 +206,7 @@ def _of_oneself(part: str) -> str:
         return f"I am {part}"
     if verb_lemma(first) in KNOWN_VERBS and first not in _NOUNS_TOO:
         return f"I {part}"
-    return f"I am {'an' if first[:1] in 'aeiou' else 'a'} {part}"
+    return f"I am {_with_article(part)}"
 
 
 def _read_whole(sentence: str) -> str:
@@ -254,10 +260,16 @@ def _labelled(sentence: str) -> str:
     if label == "age" and value.isdigit():
         return f"I am {value}{end}"
     if label in _WORK_LABELS and value:
-        said = words(value)[:1] == ["a"] or words(value)[:1] == ["an"]
-        article = "" if said else "an " if value[0] in "aeiouAEIOU" else "a "
-        return f"I am {article}{value}{end}"
+        return f"I am {_with_article(value)}{end}"
     return sentence
+
+
+def _with_article(phrase: str) -> str:
+    """`phrase` with "a" or "an" before it, unless it has an article already ("civil engineer"
+    → "a civil engineer", "the boss" as it is)."""
+    if words(phrase)[:1] in (["a"], ["an"], ["the"]):
+        return phrase
+    return f"{'an' if phrase[:1].lower() in 'aeiou' else 'a'} {phrase}"
 
 
 _HABIT_FIRST = re.compile(
@@ -377,8 +389,7 @@ def _introduced(sentence: str) -> str:
         return f"{said}."
     if not _NOT_WHAT_ONE_IS.isdisjoint(named) or named[0] in QUESTION_WORDS | _AUX_START:
         return f"{said}."
-    article = "" if named[0] in ("a", "an", "the") else "an " if rest[:1] in "aeiouAEIOU" else "a "
-    return f"{said}, I am {article}{rest}."
+    return f"{said}, I am {_with_article(rest)}."
 
 
 _GREETED = re.compile(

@@ -36,10 +36,12 @@ NUMBER_WORDS = (
     "sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 )
 """Numbers said in words, as a regular-expression alternation (an age: "she is six")."""
-_DURATION = (
-    r"\bfor (?:(?:almost|nearly|about|around|over|more than) )?(?:\d+|a|an|a few|several|many|"
-    rf"(?:{NUMBER_WORDS})(?:[- ](?:{NUMBER_WORDS}))?) (?:days?|weeks?|months?|years?|decades?)\b"
+AMOUNT = (
+    r"(?:(?:almost|nearly|about|around|over|more than) )?(?:\d+|a|an|a few|several|many|"
+    rf"(?:{NUMBER_WORDS})(?:[- ](?:{NUMBER_WORDS}))?)"
 )
+"""How many of something, as a regular expression ("forty", "over a", "thirty-five", "12")."""
+_DURATION = rf"\bfor {AMOUNT} (?:days?|weeks?|months?|years?|decades?)\b"
 DURATION = re.compile(_DURATION, re.IGNORECASE)
 """How long something has gone on: "for two years", "for thirty-five years", "for over a
 decade"."""

@@ -42,6 +42,7 @@ from entelechy.reply.questions import (
     PERSONAL_STATES,
     QUALITIES,
     Ask,
+    asks_which_part,
     personal_of_someone,
 )
 from entelechy.reply.recounting import dated, recounted, said_by
@@ -354,7 +355,7 @@ def _matching(
         matching = [row for row in (*matching, *turned) if _AGE.search(row.object)]
     if ask.topic == NAME_OF:
         matching = _naming_rows(ask.subject, rows, speaker, records)
-    if ask.kind and ask.verb == "be" and len(ask.about) == 2:
+    if asks_which_part(ask):
         # "Which ear am I deaf in?" is answered by what says one is deaf, and only that.
         state = re.compile(rf"\b{re.escape(ask.about[0])}\b", re.IGNORECASE)
         matching = [row for row in matching if state.search(row.object)]

@@ -202,6 +202,12 @@ class Ask:
     """The question as the person wrote it."""
 
 
+def asks_which_part(ask: Ask) -> bool:
+    """Whether `ask` asks which part of something a state is of ("which ear am I deaf in?":
+    the state and its preposition are what it is `about`)."""
+    return bool(ask.kind) and ask.verb == "be" and len(ask.about) == 2
+
+
 def read_questions(text: str) -> list[Ask]:
     """What each question of `text` asks of the records."""
     asks: list[Ask] = []

@@ -10,7 +10,13 @@ from collections.abc import Sequence
 from entelechy.memory.recall import RecallHit
 from entelechy.perception.claims import verb_lemma
 from entelechy.perception.kinds import known_kind, of_another_kind
-from entelechy.perception.text import DURATION, expand_contractions, sentences, time_expressions
+from entelechy.perception.text import (
+    AMOUNT,
+    DURATION,
+    expand_contractions,
+    sentences,
+    time_expressions,
+)
 from entelechy.reply.intent import Fact, Records, Speaker, kept_terms
 from entelechy.reply.known import PLACE_PHRASE
 from entelechy.reply.questions import HOW_LONG, Ask
@@ -65,9 +71,7 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
 
 
 _SINCE = re.compile(r"\bsince\s+\w", re.IGNORECASE)
-_SPENT = re.compile(
-    r"\bspent (?:\w+[- ])?\w+ (?:days?|weeks?|months?|years?|decades?)\b", re.IGNORECASE
-)
+_SPENT = re.compile(rf"\bspent {AMOUNT} (?:days?|weeks?|months?|years?|decades?)\b", re.I)
 """How long, said as time spent ("I spent forty years as a postman")."""
 _REASON = re.compile(r"\b(?:because|so|since|as|due to|that's why)\b", re.IGNORECASE)
 

@@ -10,7 +10,14 @@ from collections.abc import Callable
 from entelechy.beliefs.propositions import render as third_person
 from entelechy.perception.claims import past_tense, progressive
 from entelechy.reply.known import ALONG, singular
-from entelechy.reply.questions import HOW_LONG, HOW_MANY, NAME_OF, Ask, personal_of_someone
+from entelechy.reply.questions import (
+    HOW_LONG,
+    HOW_MANY,
+    NAME_OF,
+    Ask,
+    asks_which_part,
+    personal_of_someone,
+)
 
 _PARTICLES = frozenset({"up", "out", "off", "down", "away", "over"})
 """Words that belong to a verb ("grow up", "work out") and go with it when it is said back."""
@@ -33,7 +40,7 @@ def gap_for(ask: Ask) -> str:
     elif ask.topic == "how" and ask.about[:1] == ("to",):  # "how do I get to work?"
         second, third = f"{second} {' '.join(ask.about)}", f"{third} {' '.join(ask.about)}"
     asked = f"{ask.topic} {ask.kind}" if ask.kind else ask.topic
-    if ask.kind and ask.verb == "be" and len(ask.about) == 2:  # "which ear am I deaf in?"
+    if asks_which_part(ask):  # "which ear am I deaf in?"
         return f"You haven't told me {asked} {_being(ask)} {' '.join(ask.about)}."
     if ask.detail:
         return f"You haven't told me {ask.topic} {_being(ask)} {ask.detail}."
