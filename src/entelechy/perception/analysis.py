@@ -160,7 +160,7 @@ def _name_and_origin(found: re.Match[str]) -> str:
 _NAME_AGE = re.compile(
     r"^(?P<greeting>\W*(?:" + _OPENING_GREETING + r"(?: there)?\W+)?)"
     r"(?:(?i:I(?:'m|’m| am|m))\s+(?P<name>[^\W\d_][\w'-]*)"
-    r"|(?:(?i:it's|it’s|its|this is)\s+)?(?P<capital>[A-ZÀ-Ý][\w'-]*))"
+    r"|(?:(?i:it's|it’s|its|this is)\s+)?(?P<capital>[^\W\d_][\w'-]*))"
     r",\s+(?P<age>\d{1,3}|(?i:" + NUMBER_WORDS + r"))(?: years? old)?"
     r"(?:\s*,\s*(?:and\s+)?(?P<rest>[^.!?]+?))?(?P<end>[.!]*)$"
 )
@@ -183,11 +183,14 @@ _NOUNS_TOO = frozenset({"cook", "nurse", "coach", "guide", "judge", "pilot", "mo
 def _name_and_age(sentence: str) -> str:
     """ "hey im tom, 19, studying law" as "hey I am called tom. I am 19. I am studying law";
     "Gustavo, 44, civil engineer, originally from Porto Alegre" as "I am called Gustavo. I am
-    44. I am a civil engineer. I am originally from Porto Alegre"."""
+    44. I am a civil engineer. I am originally from Porto Alegre"; "sup, leila, 27, paramedic"
+    likewise (a name in lower case is one only after a greeting)."""
     found = _NAME_AGE.match(sentence)
     name = found and (found["name"] or found["capital"])
     if found is None or not name or name.lower() in _NOT_A_NAME | _NOT_NAMED_ALONE:
         return sentence
+    if found["capital"] and name[0].islower() and not found["greeting"].strip(" ,"):
+        return sentence  # "eggs, 12, milk": a name in lower case only after a greeting
     said = [f"{found['greeting']}I am called {name}.", f"I am {found['age']}."]
     end = found["end"] or "."
     for part in (found["rest"] or "").split(","):
@@ -209,10 +212,76 @@ def _of_oneself(part: str) -> str:
     return f"I am {_with_article(part)}"
 
 
+_SUBJECTLESS = re.compile(
+    r"^(?P<lead>\W*)(?:"
+    r"(?P<being>(?i:living|working|studying|training|based|married|engaged|retired|originally|"
+    r"currently)\b)(?![^.!?]*\b(?:is|are|was|were|makes?|made|helps?)\b)"
+    r"|(?P<having>(?i:been|got)\b)(?! (?:it|this|that|you|me|them|him|her)\b)"
+    r"|(?P<doing>(?i:own|moved|grew up|born|live (?:in|with|near|alone)|work (?:as|at|in|for)))\b"
+    r")"
+)
+"""What one says of oneself without saying "I", as people do in fragments ("Kwame. 52. Own a
+small bakery in Accra.", "living in Glasgow with my sister", "Been married for 25 years"):
+only where the verb cannot be an order ("Tell me…") and an "-ing" word is no subject ("Living
+in Glasgow is expensive")."""
+
+
+def _subject_supplied(sentence: str) -> str:
+    """A sentence that opens with what one does or is, as said of oneself ("Own a bakery" as
+    "I own a bakery", "living in Glasgow" as "I am living in Glasgow", "Been married…" as "I
+    have been married…", "born in Porto" as "I was born in Porto"); any other as it is."""
+    found = _SUBJECTLESS.match(sentence)
+    if found is None:
+        return sentence
+    rest = sentence[found.end("lead") :]
+    rest = rest[:1].lower() + rest[1:]
+    if found["being"]:
+        return f"{found['lead']}I am {rest}"
+    if found["having"]:
+        return f"{found['lead']}I have {rest}"
+    if rest.startswith("born"):
+        return f"{found['lead']}I was {rest}"
+    return f"{found['lead']}I {rest}"
+
+
+_FRAGMENTED = re.compile(
+    r"^(?P<greeting>\W*(?i:" + _OPENING_GREETING + r")(?: there)?)[.!]+\s+(?=[^\W\d_])"
+    r"|^(?P<name>\W*[A-ZÀ-Ý][\w'-]*)[.!]\s+(?P<age>\d{1,3})[.!](?=\s|$)"
+)
+"""An introduction in fragments, each its own sentence: a greeting ("sup. leila, 27, …"), a
+name and an age ("Kwame. 52. Own a bakery")."""
+
+
+def _fragments_joined(text: str) -> str:
+    """ "sup. leila, 27" as "sup, leila, 27" and "Kwame. 52." as "Kwame, 52.", so that the name
+    and the age are read as one introduction."""
+    found = _FRAGMENTED.match(text)
+    if found is None:
+        return text
+    joined = f"{found['greeting']}, " if found["greeting"] else f"{found['name']}, {found['age']}."
+    return joined + text[found.end() :]
+
+
+_BASED_IN = re.compile(
+    r"(?<=\w),\s+(?:(?:currently|now|but)\s+)?(?:based|living|residing)\s+in\s+(?=[A-ZÀ-Ý])"
+)
+_SPEAKING_OF_ONESELF = re.compile(r"\bI(?:'m|’m| am)\b", re.IGNORECASE)
+
+
+def _based_in(sentence: str) -> str:
+    """ "I'm Ines, a marine biologist from Lisbon, currently based in Cape Town" as "… from
+    Lisbon. I live in Cape Town": where one is based is where one lives, a sentence of its
+    own."""
+    if not _SPEAKING_OF_ONESELF.search(sentence):
+        return sentence
+    return _BASED_IN.sub(". I live in ", sentence, count=1)
+
+
 def _read_whole(sentence: str) -> str:
     """`sentence` rewritten as a whole before it is cut into sentences again: a label and its
-    value, a relative clause, a working life, a name with an age, "Ravi here"."""
-    said = _relatives_apart(_labelled(sentence))
+    value, a relative clause, a working life, a name with an age, "Ravi here", what one says of
+    oneself without "I"."""
+    said = _relatives_apart(_labelled(_based_in(_subject_supplied(sentence))))
     return _introduced(_name_and_age(_time_spent_as(said)))
 
 
@@ -423,7 +492,7 @@ _ME_AND = re.compile(
 """"me and my wife have 3 kids" as "my wife and I have 3 kids": the person's own, and hers."""
 _AND_I = re.compile(
     r"^(?P<lead>\W*)(?P<other>(?:[Mm]y|[Oo]ur) [a-z]+(?: [A-ZÀ-Ý][\w'-]*)?|[A-ZÀ-Ý][\w'-]*) and I "
-    r"(?P<verb>are|were|(?:have|had) been|will|can|met|(?:usually|often|always|sometimes) \w+"
+    r"(?P<verb>are|were|(?:have|had) been|will|can|met|got|(?:usually|often|always|sometimes) \w+"
     r"|[a-z]+ed)\b"
     r"(?P<rest>[^.!?;]*)(?P<end>[.!?;]*)$"
 )
@@ -455,6 +524,18 @@ def _with_another(sentence: str) -> str:
     return f"{found['lead']}I {verb}{rest.rstrip()} with {other}{found['end']}"
 
 
+def _its_name(sentence: str) -> str:
+    """ "I adopted a greyhound, her name is Nina" as "… a greyhound named Nina"; not after
+    what has a name already ("My sister lives in Rome and her name is Ana": the name is the
+    sister's, not Rome's; see `_named`)."""
+    return _ITS_NAME.sub(_named_here, sentence)
+
+
+def _named_here(found: re.Match[str]) -> str:
+    before = found.string[: found.start()].split()
+    return found.group(0) if before and before[-1][:1].isupper() else " named "
+
+
 def _wedding(found: re.Match[str]) -> str:
     lead, whom, what = found.groups()
     if whom[:3].lower() in ("my ", "our"):
@@ -466,6 +547,11 @@ _FAN_OF = re.compile(
     r"\bI(?:'m|’m| am) (?:a |an )?(?:big |huge |massive |great |real )?fan of\b", re.IGNORECASE
 )
 """What one is a fan of one loves ("I'm a big fan of jazz")."""
+_FAVOURITE_DOING = re.compile(
+    r"^(\W*)(?i:my) (?:favou?rite|fave) (?:thing(?: to do)?|hobby|pastime|way to relax) "
+    r"(?:is|'s|’s) (?=[a-z]+ing\b)",
+)
+"""A favourite pastime is what one loves doing ("my favourite thing to do is baking")."""
 _OBSESSED = re.compile(
     r"\b(?P<be>am|'m|’m|is|'s|’s|are|'re|’re|and) (?:(?:totally|really|completely|absolutely|"
     r"just|kind of|a bit) )?(?:obsessed with|crazy about|mad about|passionate about)\b",
@@ -506,9 +592,12 @@ def _saving(found: re.Match[str]) -> str:
     return _SAVED.get((found[1] or found[2]).lower(), "save")
 
 
-_LAUGHING = re.compile(r"[\s,]+(?:lol|lmao|rofl|haha+|hehe|xd|tbh|imo)\W*$", re.IGNORECASE)
-"""A laugh or an aside at a sentence's end ("i hate mornings lol"), which is no part of what
-one hates."""
+_LAUGHING = re.compile(
+    r"[\s,]+(?:lol|lmao|rofl|haha+|hehe|xd|tbh|imo|honestly|frankly|to be honest|seriously)\W*$",
+    re.IGNORECASE,
+)
+"""A laugh or an aside at a sentence's end ("i hate mornings lol", "…, honestly"), which is no
+part of what one hates."""
 _SHARING = re.compile(
     r"\b((?i:I|we)) (?:share|shared) (?:a|an|the|my|our) (?:flat|house|apartment|place|home|room"
     r"|dorm|studio) with\b"
@@ -568,7 +657,7 @@ def analyse(text: str) -> Analysis:
     """The analysis of `text`; total, deterministic and model-free."""
     parts = [
         _plainly(part)
-        for said in sentences(_ages_in_brackets(text))
+        for said in sentences(_ages_in_brackets(_fragments_joined(text)))
         for part in sentences(_read_whole(said))
     ]
     claims: list[Claim] = []
@@ -614,12 +703,12 @@ def _plainly(sentence: str) -> str:
     said = _GREETED.sub(r"\1, ", _LAUGHING.sub("", sentence))
     said = _NAME_FROM.sub(_name_and_origin, _SAID_WRONG.sub(r"\1", _APOLOGY.sub("", said)))
     said = _habit_last(_one_described(_ASIDE.sub("", said))).replace("go-to", "usual")
-    said = _CALL_ME.sub("I am called", _ITS_NAME.sub(" named ", said))
+    said = _CALL_ME.sub("I am called", _its_name(said))
     said = _NAME_IS.sub(r"\1I am called ", said)
     said = _RATHER.sub(r"I prefer \1 to \2", _CANNOT_STAND.sub("hate", said))
     said = _SAVING.sub(_saving, _SHARING.sub(r"\1 live with", said))
     said = _WEDDING.sub(_wedding, _ME_AND.sub(r"\1\2 and I", said))
-    said = _FAN_OF.sub("I love", _with_another(said))
+    said = _FAN_OF.sub("I love", _FAVOURITE_DOING.sub(r"\1I love ", _with_another(said)))
     said = _loving(said)
     return _APPOSITION.sub(r"\1, I am \2", said)
 
@@ -728,7 +817,11 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
     """A claim whose subject is "he", "she", "they" or "it" made about the last someone or
     something else the message spoke of ("My brother is a pilot and he lives in Porto": the
     brother lives in Porto; "We have a daughter called Sara. She is six.": Sara is six); left
-    as it is when the message spoke of no one else before."""
+    as it is when the message spoke of no one else before. "His name is…" names him."""
+    if claim.subject_key in _WHOSE_NAME:
+        return _named(claim, before)
+    if _ONE_SPOKEN_OF.match(claim.subject_key):
+        return _one_of_several(claim, before)
     if claim.subject_key not in _THIRD_PERSON:
         return claim
     for earlier in reversed(before):
@@ -749,11 +842,66 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
     return claim
 
 
+_WHOSE_NAME = {"his name": "his", "her name": "her", "their name": "their"}
+_HIS_NOT = frozenset({"wife", "sister", "daughter", "girlfriend", "aunt", "niece", "fiancée"})
+_HER_NOT = frozenset({"husband", "brother", "son", "boyfriend", "uncle", "nephew", "fiancé"})
+_MY_KIN = re.compile(r"\b(?:my|our) ([a-zé]+)\b", re.IGNORECASE)
+
+
+def _named(claim: Claim, before: list[Claim]) -> Claim:
+    """ "His name is Tomasz" said of the last of the person's own the message spoke of who can
+    be a "he" ("My partner and I got engaged; his name is Tomasz": the partner is called
+    Tomasz); as it is when there is none."""
+    if claim.predicate != "be":
+        return claim
+    unlike = {"his": _HIS_NOT, "her": _HER_NOT}.get(_WHOSE_NAME[claim.subject_key], frozenset())
+    for earlier in reversed(before):
+        spoken = [earlier.object, earlier.subject_key.replace("speaker's ", "my ")]
+        kin = [
+            found.group(1).lower()
+            for said in spoken
+            for found in _MY_KIN.finditer(said)
+            if found.group(1).lower() in _KIN - unlike
+        ]
+        if kin:
+            named = parse_claim(f"my {kin[-1]}'s name is {claim.object}")
+            return claim if named is None else replace(named, text=claim.text)
+    return claim
+
+
+_ONE_SPOKEN_OF = re.compile(r"^(?:the )?(older|oldest|younger|youngest|eldest|elder|middle) one\b")
+_SEVERAL = re.compile(
+    r"\b(?:two|three|four|2|3|4) (?P<kind>sons|daughters|kids|children|boys|girls)\b", re.I
+)
+_ONE_OF = {"sons": "son", "daughters": "daughter", "kids": "child", "children": "child"}
+_ONE_OF |= {"boys": "son", "girls": "daughter"}
+
+
+def _one_of_several(claim: Claim, before: list[Claim]) -> Claim:
+    """ "The older one, Kofi, is studying law" said of the person's older son when they said
+    they have two sons; as it is when they said no such thing."""
+    rank = _ONE_SPOKEN_OF.match(claim.subject_key)
+    for earlier in reversed(before):
+        several = _SEVERAL.search(earlier.object) if earlier.subject_key == "speaker" else None
+        if rank and several and earlier.predicate == "have":
+            one = f"{rank[1]} {_ONE_OF[several['kind'].lower()]}"
+            named = [word for word in claim.subject.replace(",", " ").split() if word[0].isupper()]
+            who = " ".join([one, *named[1:]]) if named[:1] == ["The"] else " ".join([one, *named])
+            return replace(claim, subject=f"my {who}", subject_key=f"speaker's {who.lower()}")
+    return claim
+
+
+def _needs_earlier(claim: Claim) -> bool:
+    """Whether `claim`'s subject stands for someone an earlier message may have named."""
+    key = claim.subject_key
+    return key in _THIRD_PERSON or key in _WHOSE_NAME or bool(_ONE_SPOKEN_OF.match(key))
+
+
 def after(analysis: Analysis, earlier: str) -> Analysis:
-    """`analysis` of a message whose "he", "she" or "they" may stand for whom the person's
-    `earlier` message spoke of ("My brother lives in Rome." then "He is a chef.": the brother
-    is a chef); unchanged when its claims have no such subject or `earlier` names no one."""
-    if not any(claim.subject_key in _THIRD_PERSON for claim in analysis.claims):
+    """`analysis` of a message whose "he", "she" or "they" (or "his name", "the older one") may
+    stand for whom the person's `earlier` message spoke of ("My brother lives in Rome." then
+    "He is a chef.": the brother is a chef); unchanged when its claims have no such subject or `earlier` names no one."""
+    if not any(map(_needs_earlier, analysis.claims)):
         return analysis
     before = list(analyse(earlier).claims) if earlier else []
     if not before:
