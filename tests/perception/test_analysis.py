@@ -577,3 +577,93 @@ def test_contracted_relatives_things_done_together_and_introductions_in_fragment
     """ "who's a chef" made a subject "rafa who", "me and my boyfriend Callum are going…" and
     "Gustavo, 44, civil engineer, …" were read as nothing."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "sup. leila, 27, paramedic. living in Glasgow with my sister",
+            [
+                ("speaker", "be called", "Leila"),
+                ("speaker", "be", "27"),
+                ("speaker", "be", "a paramedic"),
+                ("speaker", "live in", "Glasgow with my sister"),
+            ],
+        ),
+        (
+            "Kwame. 52. Own a small bakery in Accra.",
+            [
+                ("speaker", "be called", "Kwame"),
+                ("speaker", "be", "52"),
+                ("speaker", "own", "a small bakery in Accra"),
+            ],
+        ),
+        (
+            "Been married to Efua for 25 years, we have two sons.",
+            [("speaker", "be", "married to Efua"), ("speaker", "have", "two sons")],
+        ),
+        (
+            "my partner and I got engaged in June; his name is Tomasz",
+            [
+                ("speaker", "get", "engaged to my partner in June"),
+                ("speaker's partner", "be called", "Tomasz"),
+            ],
+        ),
+        (
+            "My sister lives in Rome and her name is Ana.",
+            [("speaker's sister", "live in", "Rome"), ("speaker's sister", "be called", "Ana")],
+        ),
+        (
+            "My son has a hamster, its name is Bob.",
+            [("speaker's son", "have", "a hamster named Bob")],
+        ),
+        (
+            "my favourite thing to do is baking, especially sourdough",
+            [("speaker", "love", "baking, especially sourdough")],
+        ),
+        (
+            "hello! I'm Ines, a marine biologist from Lisbon, currently based in Cape Town.",
+            [
+                ("speaker", "be called", "Ines"),
+                ("speaker", "be", "a marine biologist from Lisbon"),
+                ("speaker", "live in", "Cape Town"),
+            ],
+        ),
+        (
+            "I can't stand the cold water here, honestly.",
+            [("speaker", "hate", "the cold water here")],
+        ),
+        ("Living in Glasgow is expensive.", []),
+        ("Got it, thanks.", []),
+        ("Tell me a joke.", []),
+        ("eggs, 12, milk and bread", []),
+    ],
+)
+def test_fragments_sentences_without_i_and_names_given_after_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a thirtieth development suite: "sup. leila, 27, paramedic." and "Kwame. 52. Own a
+    small bakery" were read as nothing, "Been married…" as something "been" was, "his name is
+    Tomasz" as a belief about "his name", "based in Cape Town" as part of what one is."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
+    ("earlier", "text", "subject"),
+    [
+        ("We have two sons.", "The older one, Kofi, is studying law.", "speaker's older son kofi"),
+        (
+            "I have three daughters.",
+            "The youngest one is at school.",
+            "speaker's youngest daughter",
+        ),
+        ("I have a sister.", "Her name is Ana.", "speaker's sister"),
+        ("I like my job.", "The older one is nicer.", "older one"),
+    ],
+)
+def test_the_older_one_and_her_name_may_stand_for_whom_the_message_before_spoke_of(
+    earlier: str, text: str, subject: str
+) -> None:
+    [claim] = after(analyse(text), earlier).claims
+    assert claim.subject_key == subject

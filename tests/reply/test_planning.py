@@ -1543,3 +1543,51 @@ async def test_a_wife_named_in_passing_a_cousins_place_and_savings_are_answered(
         "You are saving for a new car.",
         "You work nights as a security guard at a museum.",
     ]
+
+
+async def test_things_told_of_reasons_hours_and_what_one_cannot_do_are_answered(
+    store_url: str,
+) -> None:
+    """From a thirtieth development suite: "When is the wedding?" was read as asked of "the",
+    "What time do I wake up?" answered without the hour, "Why am I trying to lose weight?",
+    "What's wrong with my hands?" and "What can't I do anymore?" by the model ("Your hands are
+    fine.")."""
+    replies = await _asked(
+        store_url,
+        "The wedding is planned for next August. The party is at Tom's house on Friday. I wake "
+        "up at 4 every morning to bake. I'm trying to lose weight before my knee operation. "
+        "I've got arthritis in my hands, so I can't knit anymore. I can't stand the cold water "
+        "here. We're expecting our first baby in March. My mum is coming to stay for the birth.",
+        ("marta", "When is the wedding?"),
+        ("marta", "Where is the party?"),
+        ("marta", "When is the party?"),
+        ("marta", "What time do I wake up?"),
+        ("marta", "Why am I trying to lose weight?"),
+        ("marta", "What's wrong with my hands?"),
+        ("marta", "What can't I do anymore?"),
+        ("marta", "What can't I stand?"),
+        ("marta", "When is our first baby due?"),
+        ("marta", "Who is coming to stay?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "The wedding is planned for next August.",
+        "The party is at Tom's house.",
+        'You told me: "The party is at Tom\'s house on Friday."',
+        'You told me: "I wake up at 4 every morning to bake."',
+        'You told me: "I\'m trying to lose weight before my knee operation."',
+        "You have arthritis in your hands.",
+        "You told me: \"I've got arthritis in my hands, so I can't knit anymore.\"",
+        "You hate the cold water here.",
+        "You are expecting your first baby in March.",
+        "Your mum is coming to stay for the birth.",
+    ]
+
+
+async def test_when_a_thing_is_and_why_stay_the_worlds_unless_told(store_url: str) -> None:
+    replies = await _asked(
+        store_url,
+        "I work for the council.",
+        ("marta", "When is the world cup?"),
+        ("marta", "Why do I work for the council?"),
+    )
+    assert [reply.text for reply in replies] == ["I could not say.", "I could not say."]

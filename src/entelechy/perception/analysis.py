@@ -845,6 +845,7 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
 _WHOSE_NAME = {"his name": "his", "her name": "her", "their name": "their"}
 _HIS_NOT = frozenset({"wife", "sister", "daughter", "girlfriend", "aunt", "niece", "fiancée"})
 _HER_NOT = frozenset({"husband", "brother", "son", "boyfriend", "uncle", "nephew", "fiancé"})
+_ONE = re.compile(r"^(?:a|an|one) ", re.IGNORECASE)
 _MY_KIN = re.compile(r"\b(?:my|our) ([a-zé]+)\b", re.IGNORECASE)
 
 
@@ -857,6 +858,8 @@ def _named(claim: Claim, before: list[Claim]) -> Claim:
     unlike = {"his": _HIS_NOT, "her": _HER_NOT}.get(_WHOSE_NAME[claim.subject_key], frozenset())
     for earlier in reversed(before):
         spoken = [earlier.object, earlier.subject_key.replace("speaker's ", "my ")]
+        if earlier.subject_key == "speaker" and earlier.predicate == "have":
+            spoken.append(_ONE.sub("my ", earlier.object))  # "I have a sister. Her name is…"
         kin = [
             found.group(1).lower()
             for said in spoken
@@ -900,7 +903,8 @@ def _needs_earlier(claim: Claim) -> bool:
 def after(analysis: Analysis, earlier: str) -> Analysis:
     """`analysis` of a message whose "he", "she" or "they" (or "his name", "the older one") may
     stand for whom the person's `earlier` message spoke of ("My brother lives in Rome." then
-    "He is a chef.": the brother is a chef); unchanged when its claims have no such subject or `earlier` names no one."""
+    "He is a chef.": the brother is a chef); unchanged when its claims have no such subject or
+    `earlier` names no one."""
     if not any(map(_needs_earlier, analysis.claims)):
         return analysis
     before = list(analyse(earlier).claims) if earlier else []

@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from entelechy.beliefs.queries import BeliefRow
 from entelechy.introspection.answer import Answer, Sentence
-from entelechy.perception.claims import NAMED
+from entelechy.perception.claims import NAMED, progressive
 from entelechy.perception.kinds import known_kind, members, of_another_kind, of_kind
 from entelechy.perception.text import DURATION, NUMBER_WORDS
 from entelechy.reply.confirming import answer_whether
@@ -34,6 +34,7 @@ from entelechy.reply.known import (
     singular,
 )
 from entelechy.reply.questions import (
+    CANNOT,
     DETERMINERS,
     HOW_LONG,
     HOW_MANY,
@@ -41,11 +42,20 @@ from entelechy.reply.questions import (
     NAME_OF,
     PERSONAL_STATES,
     QUALITIES,
+    WRONG_WITH,
     Ask,
+    asks_of_a_thing,
     asks_which_part,
     personal_of_someone,
 )
-from entelechy.reply.recounting import dated, recounted, said_by
+from entelechy.reply.recounting import (
+    dated,
+    precisely_dated,
+    recounted,
+    said_by,
+    told_of_thing,
+    told_unable,
+)
 from entelechy.reply.unrecorded import gap_for, named_subject
 
 _AGE = re.compile(
@@ -144,7 +154,45 @@ def _answer_one(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact
         return _who(ask, speaker, records), f"I have no record of who {name} is."
     if ask.what == "doer":
         return _doers(ask, speaker, records), ""
+    if asks_of_a_thing(ask):
+        return _of_the_thing(ask, speaker, records), gap_for(ask)
+    if ask.topic == WRONG_WITH:
+        return _wrong_with(ask, speaker, records), gap_for(ask)
+    if ask.topic == CANNOT:
+        return told_unable(ask, speaker, records.recalled), gap_for(ask)
     return _slot(ask, speaker, records)
+
+
+def _wrong_with(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
+    """What the person said of the part of them asked about ("I've got arthritis in my
+    hands" for "What's wrong with my hands?")."""
+    part = singular(ask.about[0])
+    mine = re.compile(rf"\bmy {re.escape(part)}(?:s|es)?\b", re.IGNORECASE)
+    return [
+        as_fact(row, speaker)
+        for row in records.beliefs
+        if is_own(row, speaker) and row.status in LIVE and mine.search(row.object)
+    ]
+
+
+def _of_the_thing(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
+    """When or where a thing the person told of is ("the wedding is planned for next
+    August"), said of it as "the wedding"; nothing when they told no such thing."""
+    said = dated if ask.topic == "when" else PLACE_PHRASE.search
+    rows = [
+        row
+        for row in rows_about(ask.subject, speaker, records)
+        if row.predicate.startswith("be")
+        and row.status in LIVE
+        and said(f"{row.predicate} {row.object}")
+    ]
+    facts = [as_fact(row, speaker) for row in rows if row.polarity == "positive"]
+    if ask.topic == "when" and not any(precisely_dated(fact.sentence) for fact in facts):
+        return told_of_thing(ask, speaker, records.recalled) or facts
+    return [
+        replace(fact, sentence=f"The {fact.sentence[:1].lower()}{fact.sentence[1:]}")
+        for fact in facts
+    ]
 
 
 def _about_them(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
@@ -247,7 +295,19 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
             if ((row.predicate == "be" and _A.match(row.object)) or row.predicate in _RUNNING)
             and PLACE_PHRASE.search(row.object)
         ]
-    return disputed(facts) or recounted(ask, speaker, records.recalled), gap_for(ask)
+    return _or_as_said(ask, disputed(facts), speaker, records), gap_for(ask)
+
+
+def _or_as_said(ask: Ask, facts: list[Fact], speaker: Speaker, records: Records) -> list[Fact]:
+    """`facts`, or the person's own words when there are none, or when asked when and the
+    facts do not say it precisely ("I wake up at 4 every morning" is kept as waking up every
+    morning: the hour is in what they said)."""
+    if not facts:
+        return recounted(ask, speaker, records.recalled)
+    if ask.topic == "when" and not any(precisely_dated(fact.sentence) for fact in facts):
+        quoted = recounted(ask, speaker, records.recalled)
+        return [quote for quote in quoted if precisely_dated(quote.sentence)] or facts
+    return facts
 
 
 _NAME = r"[A-ZÀ-Ý][\w'-]*"
@@ -415,8 +475,16 @@ def _candidates(
     joined = re.compile(
         rf"(?:\band|^to|{_AIMING} to) (?:{'|'.join(map(re.escape, verbs))})(?:e?s)?\b"
     )
+    # "I'm renovating a farmhouse" is read as being "renovating a farmhouse" (a verb the claims
+    # grammar does not know).
+    doing = ask.detail if ask.detail.endswith("ing") else progressive(ask.verb)
+    going_on = f"{doing} "
     matching = [
-        row for row in rows if row.predicate.split(" ")[0] in verbs or joined.search(row.object)
+        row
+        for row in rows
+        if row.predicate.split(" ")[0] in verbs
+        or joined.search(row.object)
+        or (row.predicate == "be" and row.object.startswith(going_on))
     ]
     if ask.verb in ("be", "am", "is", "are"):
         matching = [row for row in rows if row.predicate.startswith("be")]

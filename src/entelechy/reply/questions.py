@@ -208,6 +208,18 @@ def asks_which_part(ask: Ask) -> bool:
     return bool(ask.kind) and ask.verb == "be" and len(ask.about) == 2
 
 
+def asks_of_a_thing(ask: Ask) -> bool:
+    """Whether `ask` asks when or where a thing the person spoke of is ("when is the
+    wedding?"), not one of theirs or someone named (see `_of_the_thing`)."""
+    return (
+        ask.what == "slot"
+        and ask.tentative
+        and ask.verb == "be"
+        and ask.topic in ("when", "where")
+        and not ask.subject.startswith("speaker")
+    )
+
+
 def read_questions(text: str) -> list[Ask]:
     """What each question of `text` asks of the records."""
     asks: list[Ask] = []
@@ -239,10 +251,14 @@ _WHO_DID = re.compile(r"^\W*who (?:(?:just|recently|also|once) )?([a-z]+) ([a-z]
 ("who won the world cup?" is the world's)."""
 
 
+_WHO_IS_DOING = re.compile(r"^\W*who (?:is|are) ([a-z]+ing) ([a-z].*?)\W*$")
+"""Who is doing something ("who is coming to stay?")."""
+
+
 def _doer(lowered: str) -> Ask | None:
     """The question for who did something, when `lowered` asks it with a verb the claims
     grammar knows in its past or third person ("had", "adopted", "lives")."""
-    found = _WHO_DID.match(lowered)
+    found = _WHO_IS_DOING.match(lowered) or _WHO_DID.match(lowered)
     if found is None or found.group(1) in _BE or found.group(1) in ("do", "does", "did"):
         return None
     verb = verb_lemma(found.group(1))
@@ -282,10 +298,11 @@ def _put_plainly(lowered: str) -> str:
     one's job before as what one did before
     ("what was my job before?" → "what did i do before"), since when as how long, what one
     drives (or makes, or sells) for a living as what one does, who lives with one as whom one
-    lives with, what one likes best as one's favourite ("what food do I like best?" → "what is my
-    favourite food", said as "my favourite food is …"), a kind of thing as which one ("what
-    kind of dog do I have?" → "which dog do i have"), and "do you know my wife's name?" as
-    "what is my wife's name"."""
+    lives with, what one cannot stand as what one hates, when one's baby is due as when one
+    is expecting it, what one likes best as one's favourite ("what food do I like best?" →
+    "what is my favourite food", said as "my favourite food is …"), a kind of thing as which
+    one ("what kind of dog do I have?" → "which dog do i have"), and "do you know my wife's
+    name?" as "what is my wife's name"."""
     lowered = _WHOLE_NAME.sub("my name", lowered)
     lowered = _USUAL_FOR.sub(r"what is my usual \2", lowered.replace("go-to", "usual"))
     lowered = _ADVERB_ASKED.sub(r"\1 \2 ", lowered)
@@ -294,9 +311,25 @@ def _put_plainly(lowered: str) -> str:
     lowered = _FOR_A_LIVING.sub(r"what do \1 do for a living", lowered)
     lowered = _WHO_WITH_ME.sub(_with_me, lowered)
     lowered = _LIKED_MOST.sub(r"what is my favourite \1", lowered)
-    lowered = _KIND_OF.sub(r"which \1", lowered)
+    lowered = _KIND_OF.sub(r"which \1", _CANNOT_STAND_ASK.sub(_hating, lowered))
+    lowered = _DUE_ASK.sub(r"when am i expecting my \1", lowered)
     lowered = _NAME_OF_THE.sub(_which_one, lowered)
     return _DO_YOU_KNOW_MY.sub(r"what is \1", lowered)
+
+
+_DUE_ASK = re.compile(r"\bwhen (?:is|are) (?:my|our) ((?:\w+ )?(?:baby|child|twins)) due\b")
+"""When one's baby is due, asked as when one is expecting it ("we're expecting our first baby
+in March")."""
+_CANNOT_STAND_ASK = re.compile(
+    r"\bwhat (?:can not|cannot|can't) (i|we|my \w+|[a-z]+) (?:stand|bear|stomach)\b"
+)
+"""What one cannot stand, asked as what one hates (as it was read: "I can't stand the cold")."""
+
+
+def _hating(found: re.Match[str]) -> str:
+    """ "what can not i stand" → "what do i hate"."""
+    whose = found.group(1)
+    return f"what {'do' if whose in ('i', 'we') else 'does'} {whose} hate"
 
 
 _USUAL_FOR = re.compile(
@@ -376,9 +409,38 @@ def _of_the_exchange(lowered: str) -> list[Ask]:
     return []
 
 
+WRONG_WITH = "what is wrong with"
+_WRONG_WITH_ASK = re.compile(r"\bwhat (?:is|was) (?:wrong|the matter) with my (\w+)")
+
+
+def _of_what_is_wrong(lowered: str) -> list[Ask]:
+    """ "What's wrong with my hands?": answered by what the person said of their hands ("I've
+    got arthritis in my hands"), and by nothing else."""
+    found = _WRONG_WITH_ASK.search(lowered)
+    return [Ask("slot", "speaker", "be", WRONG_WITH, about=(found.group(1),))] if found else []
+
+
+CANNOT = "what can't"
+_CANNOT_ASK = re.compile(r"^\W*what (?:can not|cannot) i (\w+)(?: (?:anymore|any more|now))?\W*$")
+
+
+def _of_what_one_cannot(lowered: str) -> list[Ask]:
+    """ "What can't I do anymore?", "what can't I eat?": answered in the person's own words,
+    where they said what they cannot do (the beliefs keep "I don't knit", not "can't")."""
+    found = _CANNOT_ASK.match(lowered)
+    return [Ask("slot", "speaker", verb_lemma(found.group(1)), CANNOT)] if found else []
+
+
 def _of_someone(lowered: str) -> list[Ask]:
     """A question for something the records may hold of the person or someone they told of."""
-    return _of_a_kind_of_question(lowered) or _slot_asked(lowered) or _why_asked(lowered)
+    return (
+        _of_what_is_wrong(lowered)
+        or _of_what_one_cannot(lowered)
+        or _of_the_thing(lowered)
+        or _of_a_kind_of_question(lowered)
+        or _slot_asked(lowered)
+        or _why_asked(lowered)
+    )
 
 
 _WHY_ASK = re.compile(r"^why (do|does|did|am|is|are|was|were) (i|my \w+(?:'s \w+)*) (\w+)(.*)$")
@@ -506,6 +568,21 @@ def _slot_asked(lowered: str) -> list[Ask]:
     return [
         Ask("slot", key, verb, topic, going_on, past=past, about=about, tentative=we, kind=kind)
     ]
+
+
+_THE_THING_ASK = re.compile(
+    r"^\W*(when|where) (is|was|are|were) the ([a-z]+(?: (?!due\b)[a-z]+)?)(?: due)?\W*$"
+)
+
+
+def _of_the_thing(lowered: str) -> list[Ask]:
+    """ "When is the wedding?", "where was the party?": the records' to answer only when the
+    person told them ("when is the world cup?" is the world's)."""
+    found = _THE_THING_ASK.match(lowered)
+    if found is None:
+        return []
+    topic, auxiliary, thing = found.groups()
+    return [Ask("slot", thing, "be", topic, past=auxiliary in ("was", "were"), tentative=True)]
 
 
 _PLACE_WORDS = frozenset({"from", "in", "at", "with", "on"})

@@ -49,6 +49,46 @@ def recounted(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list
     return facts
 
 
+_CANNOT = re.compile(r"\b(?:can(?:'|’)?t|cannot|can not|no longer able to)\s+(\w+)", re.I)
+
+
+_NOT_INABILITY = frozenset({"stand", "bear", "stomach", "wait", "believe", "help", "remember"})
+"""Verbs after "can't" that say no inability ("I can't stand the cold", "I can't wait")."""
+
+
+def told_unable(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
+    """What the person said they cannot do ("I can't knit anymore" for "What can't I do
+    anymore?"; of the asked verb when it is not "do"), quoted."""
+    facts: list[Fact] = []
+    for hit in recalled:
+        for said in sentences(_line_of(hit, speaker.user_id) or ""):
+            unable = [
+                verb_lemma(found.group(1).lower())
+                for found in _CANNOT.finditer(said)
+                if found.group(1).lower() not in _NOT_INABILITY
+            ]
+            if said.endswith("?") or not unable or ask.verb not in ("do", *unable):
+                continue
+            fact = Fact(f'You told me: "{said}"', kept_terms(said)[:2], hit.id)
+            facts.extend([fact] if fact not in facts else [])
+    return facts[:2]
+
+
+def told_of_thing(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
+    """What the person said of a thing they ask when or where it is ("the party is at Tom's
+    on Friday" for "When is the party?"), quoted: their statements naming it with "the" that
+    say when (or where)."""
+    named = re.compile(rf"\bthe {re.escape(ask.subject)}\b", re.IGNORECASE)
+    says = dated if ask.topic == "when" else PLACE_PHRASE.search
+    facts: list[Fact] = []
+    for hit in recalled:
+        for said in sentences(_line_of(hit, speaker.user_id) or ""):
+            if not said.endswith("?") and named.search(said) and says(said):
+                fact = Fact(f'You told me: "{said}"', kept_terms(said)[:2], hit.id)
+                facts.extend([fact] if fact not in facts else [])
+    return facts[:2]
+
+
 def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     words = re.findall(r"[a-z0-9]+", expand_contractions(line).lower())
     lemmas = {verb_lemma(word) for word in words} | set(words)
@@ -66,7 +106,7 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     if ask.topic == HOW_LONG:
         return bool(DURATION.search(line) or _SINCE.search(line) or _SPENT.search(line))
     if ask.topic == "why":
-        return bool(_REASON.search(line))
+        return bool(_REASON.search(line) or _PURPOSE.search(_after_asked(line, ask.about)))
     return ask.topic != "where" or bool(PLACE_PHRASE.search(line))
 
 
@@ -74,6 +114,18 @@ _SINCE = re.compile(r"\bsince\s+\w", re.IGNORECASE)
 _SPENT = re.compile(rf"\bspent {AMOUNT} (?:days?|weeks?|months?|years?|decades?)\b", re.I)
 """How long, said as time spent ("I spent forty years as a postman")."""
 _REASON = re.compile(r"\b(?:because|so|since|as|due to|that's why)\b", re.IGNORECASE)
+_PURPOSE = re.compile(r"^\W*(?:before|ahead of|in time for|for (?:my|our|the|a))\b", re.I)
+"""What something is done for, right after it ("trying to lose weight before my knee
+operation", "saving for a car")."""
+
+
+def _after_asked(line: str, asked: tuple[str, ...]) -> str:
+    """What `line` says after the last of the `asked` words."""
+    lowered = line.lower()
+    ends = [
+        found.end() for word in asked for found in re.finditer(rf"\b{re.escape(word)}\b", lowered)
+    ]
+    return line[max(ends) :] if ends else ""
 
 
 def dated(text: str) -> bool:
@@ -81,6 +133,17 @@ def dated(text: str) -> bool:
     return bool(time_expressions(text) or _DATE.search(text))
 
 
+def precisely_dated(text: str) -> bool:
+    """Whether `text` says when more than roughly: a time expression, a number, a month or a
+    day ("at 4", "in 2015", "in March", "on Wednesdays"; not "every morning")."""
+    return bool(time_expressions(text) or _PRECISE_DATE.search(text))
+
+
+_PRECISE_DATE = re.compile(
+    r"\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|christmas|easter|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b",
+    re.IGNORECASE,
+)
 _DATE = re.compile(
     r"\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|"
     r"december|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|morning|evening|night)s?|"

@@ -11,9 +11,11 @@ from entelechy.beliefs.propositions import render as third_person
 from entelechy.perception.claims import past_tense, progressive
 from entelechy.reply.known import ALONG, singular
 from entelechy.reply.questions import (
+    CANNOT,
     HOW_LONG,
     HOW_MANY,
     NAME_OF,
+    WRONG_WITH,
     Ask,
     asks_which_part,
     personal_of_someone,
@@ -83,6 +85,16 @@ def _how_many_gap(ask: Ask) -> str:
     ending = ask.part.split()[-1:]  # "how many people do I live with?"
     does += f" {ending[0].lower()}" if ending and ending[0].lower() in _ENDING else ""
     return f"You haven't told me how many {' '.join(ask.about)} {who} {does}."
+
+
+def _wrong_gap(ask: Ask) -> str:
+    """ "You haven't told me what is wrong with your hands."."""
+    return f"You haven't told me {WRONG_WITH} your {' '.join(ask.about)}."
+
+
+def _cannot_gap(ask: Ask) -> str:
+    """ "You haven't told me what you can't do."."""
+    return f"You haven't told me what you can't {ask.verb}."
 
 
 def _being(ask: Ask) -> str:
@@ -160,7 +172,10 @@ def no_record_of(ask: Ask) -> str:
 
 _SPECIAL_GAPS: dict[str, Callable[[Ask], str]] = {
     NAME_OF: _name_gap,
+    WRONG_WITH: _wrong_gap,
+    CANNOT: _cannot_gap,
     HOW_LONG: _how_long_gap,
     HOW_MANY: _how_many_gap,
 }
-"""Gaps said in a shape of their own: a name, how long, how many."""
+"""Gaps said in a shape of their own: a name, how long, how many, what is wrong with a part of
+one, what one cannot do."""
