@@ -667,3 +667,64 @@ def test_the_older_one_and_her_name_may_stand_for_whom_the_message_before_spoke_
 ) -> None:
     [claim] = after(analyse(text), earlier).claims
     assert claim.subject_key == subject
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "Good evening. Dimitri, 68, retired ferry captain from Piraeus, divorced.",
+            [
+                ("speaker", "be called", "Dimitri"),
+                ("speaker", "be", "68"),
+                ("speaker", "be", "a retired ferry captain from Piraeus"),
+                ("speaker", "be", "divorced"),
+            ],
+        ),
+        (
+            "I've a daughter in Toronto, Eleni, who's a dentist.",
+            [
+                ("speaker", "have", "a daughter, Eleni"),
+                ("speaker's daughter eleni", "live in", "Toronto"),
+                ("speaker's daughter eleni", "be", "a dentist"),
+            ],
+        ),
+        (
+            "Planning to visit my daughter at Christmas.",
+            [("speaker", "plan to", "visit my daughter at Christmas")],
+        ),
+        (
+            "yo it's Jaden, 15, i skate and make beats",
+            [
+                ("speaker", "be called", "Jaden"),
+                ("speaker", "be", "15"),
+                ("speaker", "skate", ""),
+                ("speaker", "make", "beats"),
+            ],
+        ),
+        ("I swim and play tennis.", [("speaker", "swim", ""), ("speaker", "play", "tennis")]),
+        ("I love cats and dogs.", [("speaker", "love", "cats and dogs")]),
+        (
+            "My wife and I run a café in Porto; her name is Inês.",
+            [
+                ("speaker", "run", "a café in Porto with my wife"),
+                ("speaker's wife", "be called", "Inês"),
+            ],
+        ),
+        ("My wife and I think it is fine.", [("speaker", "think", "it is fine")]),
+        (
+            "my big sis Maya is 19, she's at uni in Bristol doing medicine",
+            [
+                ("speaker's big sis maya", "be", "19"),
+                ("speaker's big sis maya", "study", "medicine at university in Bristol"),
+            ],
+        ),
+    ],
+)
+def test_formerly_relatives_placed_verbs_alone_and_studies_at_university_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a thirty-first development suite: "retired ferry captain" had no article (so it
+    said nothing of work before retiring), "a daughter in Toronto, Eleni, who's a dentist" was
+    one object, "i skate and make beats" nothing, "My wife and I run a café" lost the wife."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims

@@ -1591,3 +1591,28 @@ async def test_when_a_thing_is_and_why_stay_the_worlds_unless_told(store_url: st
         ("marta", "Why do I work for the council?"),
     )
     assert [reply.text for reply in replies] == ["I could not say.", "I could not say."]
+
+
+async def test_a_late_father_a_planned_visit_a_sister_at_university_and_a_cafe_are_answered(
+    store_url: str,
+) -> None:
+    """From a thirty-first development suite: each of these was "You haven't told me…" (and
+    "Where is our café?" "I have no record of where My cafés.")."""
+    replies = await _asked(
+        store_url,
+        "My late father Nikos built boats on Hydra. Planning to visit my daughter at Christmas. "
+        "My big sis Maya is 19, she's at uni in Bristol doing medicine. My wife and I run a café "
+        "in Porto; her name is Inês.",
+        ("marta", "What was my father's name?"),
+        ("marta", "When am I visiting my daughter?"),
+        ("marta", "What does my sister study?"),
+        ("marta", "Where is our café?"),
+        ("marta", "What is my wife's name?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your late father Nikos built boats on Hydra.",
+        "You are planning to visit your daughter at Christmas.",
+        "Your big sis Maya is studying medicine at university in Bristol.",
+        "You run a café in Porto with your wife.",
+        "Your wife is called Inês.",
+    ]

@@ -176,6 +176,8 @@ _NOT_NAMED_ALONE = frozenset(
     | {"wait", "hmm", "oh", "ah", "actually", "right", "sure", "nope", "yeah", "yep"}
 )
 """Words that open a sentence before a number without being a name ("Yes, 5, please")."""
+_FORMERLY = frozenset({"retired", "former", "ex", "semi-retired", "freelance", "trainee"})
+"""Words that open what one is or was ("retired ferry captain"), not a state of its own."""
 _NOUNS_TOO = frozenset({"cook", "nurse", "coach", "guide", "judge", "pilot", "model", "host"})
 """Work that is a verb too: alone after one's age, it is what one is ("…, 52, nurse")."""
 
@@ -191,7 +193,8 @@ def _name_and_age(sentence: str) -> str:
         return sentence
     if found["capital"] and name[0].islower() and not found["greeting"].strip(" ,"):
         return sentence  # "eggs, 12, milk": a name in lower case only after a greeting
-    said = [f"{found['greeting']}I am called {name}.", f"I am {found['age']}."]
+    greeting = found["greeting"].strip(" ,.!")
+    said = [f"{greeting}!" if greeting else "", f"I am called {name}.", f"I am {found['age']}."]
     end = found["end"] or "."
     for part in (found["rest"] or "").split(","):
         said.append(f"{_of_oneself(part.strip())}{end}" if part.strip() else "")
@@ -205,6 +208,8 @@ def _of_oneself(part: str) -> str:
     first = words(part)[0] if words(part) else ""
     if first in _OWN_CLAUSE:  # "I'm Ann, 34, and I work at Tesco"
         return part[:1].upper() + part[1:]
+    if first in _FORMERLY and len(words(part)) > 1:
+        return f"I am {_with_article(part)}"  # "retired ferry captain": a retired ferry captain
     if first in _BEING_NEXT or first.endswith("ing"):
         return f"I am {part}"
     if verb_lemma(first) in KNOWN_VERBS and first not in _NOUNS_TOO:
@@ -214,8 +219,9 @@ def _of_oneself(part: str) -> str:
 
 _SUBJECTLESS = re.compile(
     r"^(?P<lead>\W*)(?:"
-    r"(?P<being>(?i:living|working|studying|training|based|married|engaged|retired|originally|"
-    r"currently)\b)(?![^.!?]*\b(?:is|are|was|were|makes?|made|helps?)\b)"
+    r"(?P<being>(?i:living|working|studying|training|planning|hoping|trying|saving|learning|"
+    r"starting|based|married|engaged|retired|originally|currently)\b)"
+    r"(?![^.!?]*\b(?:is|are|was|were|makes?|made|helps?)\b)"
     r"|(?P<having>(?i:been|got)\b)(?! (?:it|this|that|you|me|them|him|her)\b)"
     r"|(?P<doing>(?i:own|moved|grew up|born|live (?:in|with|near|alone)|work (?:as|at|in|for)))\b"
     r")"
@@ -404,12 +410,13 @@ _AMID = re.compile(
 """A relative clause between a subject and its verb ("My sister, who lives in Rome, is a
 teacher"; "Tom, who I met at school, is a pilot")."""
 _AFTER_HAVING = re.compile(
-    r"^(?P<head>.*?\b(?i:I|we) (?:have|(?:have |'ve )?got) (?:a|an|one) (?P<noun>(?:[a-z]+ ){0,2}"
-    r"[a-z]+)(?:, (?P<name>[A-ZÀ-Ý][\w'-]+))?),? (?:who|which) (?!(?i:i|we|you|he|she|they|my)\b)"
-    r"(?P<said>[^,]+?)(?P<end>[.!]*)$"
+    r"^(?P<head>.*?\b(?i:I|we)(?: (?:have|(?:have )?got)|['’]ve(?: got)?) (?:a|an|one) "
+    r"(?P<noun>(?:[a-z]+ ){0,2}[a-z]+))(?P<place> in [A-ZÀ-Ý][\w'-]+(?: [A-ZÀ-Ý][\w'-]+)?)?"
+    r"(?P<named>, (?P<name>[A-ZÀ-Ý][\w'-]+))?,? (?:who|which) "
+    r"(?!(?i:i|we|you|he|she|they|my)\b)(?P<said>[^,]+?)(?P<end>[.!]*)$"
 )
 """A relative clause after one of the person's own ("I have a younger sister, Carla, who lives
-in Lisbon and works as a translator")."""
+in Lisbon and works as a translator"; "I've a daughter in Toronto, Eleni, who's a dentist")."""
 
 
 _WHO_IS_SHORT = re.compile(r"\b(who|which)['’]s (\w+)", re.IGNORECASE)
@@ -427,8 +434,10 @@ def _relatives_apart(sentence: str) -> str:
     """A relative clause said as a sentence of its own about whom it is of: "My sister, who
     lives in Rome, is a teacher" as "My sister lives in Rome. My sister is a teacher.", "I have
     a sister, Carla, who lives in Lisbon" as "I have a sister, Carla. My sister Carla lives in
-    Lisbon."; a relative with a subject of its own is left out ("Tom, who I met at school, is a
-    pilot" as "Tom is a pilot."); any other sentence as it is."""
+    Lisbon." (and "I've a daughter in Toronto, Eleni, who's a dentist" as "… My daughter Eleni
+    lives in Toronto. My daughter Eleni is a dentist."); a relative with a subject of its own
+    is left out ("Tom, who I met at school, is a pilot" as "Tom is a pilot."); any other
+    sentence as it is."""
     sentence = _WHO_IS_SHORT.sub(_who_in_full, sentence)
     if found := _AMID.match(sentence):
         subject, end = found["subject"], found["end"] or "."
@@ -437,7 +446,9 @@ def _relatives_apart(sentence: str) -> str:
         return f"{subject} {found['said']}. {subject} {found['rest']}{end}"
     if found := _AFTER_HAVING.match(sentence):
         whose = " ".join(part for part in ("My", found["noun"], found["name"]) if part)
-        return f"{found['head']}. {whose} {found['said']}{found['end'] or '.'}"
+        living = f" {whose} lives{found['place']}." if found["place"] else ""
+        head = f"{found['head']}{found['named'] or ''}"
+        return f"{head}.{living} {whose} {found['said']}{found['end'] or '.'}"
     return sentence
 
 
@@ -493,7 +504,7 @@ _ME_AND = re.compile(
 _AND_I = re.compile(
     r"^(?P<lead>\W*)(?P<other>(?:[Mm]y|[Oo]ur) [a-z]+(?: [A-ZÀ-Ý][\w'-]*)?|[A-ZÀ-Ý][\w'-]*) and I "
     r"(?P<verb>are|were|(?:have|had) been|will|can|met|got|(?:usually|often|always|sometimes) \w+"
-    r"|[a-z]+ed)\b"
+    r"|[a-z]+ed|(?P<present>[a-z]+))\b"
     r"(?P<rest>[^.!?;]*)(?P<end>[.!?;]*)$"
 )
 """Something done by two ("my boyfriend Callum and I are going to Lisbon"): the person's, with
@@ -504,13 +515,22 @@ _MET = frozenset({"met", "married", "dated", "divorced"})
 _TOGETHER = re.compile(r"^(\s*(?:been )?)(married|together|engaged)\b")
 
 
+_SHARED = frozenset({"think", "believe", "know", "feel", "seem", "agree", "disagree", "have"})
+
+
+def _done_together(verb: str) -> bool:
+    """Whether "my wife and I <verb> …" is something done with her ("run a café", "live in
+    Porto"), not a thought or a household the two share ("think", "have 3 kids")."""
+    return verb_lemma(verb) in KNOWN_VERBS and verb not in _SHARED
+
+
 def _with_another(sentence: str) -> str:
     """ "My boyfriend Callum and I are going to Lisbon next month" as "I am going to Lisbon
     next month with my boyfriend Callum", "my wife and I have been married for 20 years" as "I
     have been married to my wife for 20 years"; any other sentence as it is (a wedding is read
     before this: "X and I are getting married")."""
     found = _AND_I.match(sentence)
-    if found is None:
+    if found is None or (found["present"] and not _done_together(found["present"])):
         return sentence
     other = found["other"]
     other = other[:1].lower() + other[1:] if other[:3].lower() in ("my ", "our") else other
@@ -547,6 +567,12 @@ _FAN_OF = re.compile(
     r"\bI(?:'m|’m| am) (?:a |an )?(?:big |huge |massive |great |real )?fan of\b", re.IGNORECASE
 )
 """What one is a fan of one loves ("I'm a big fan of jazz")."""
+_AT_UNIVERSITY = re.compile(
+    r"\bat (?:uni|university|college)(?P<place> in [A-ZÀ-Ý][\w'-]+(?: [A-ZÀ-Ý][\w'-]+)?)? "
+    r"(?:doing|studying|reading) (?P<what>[a-z][\w ]*?)(?=\W*$|,| and\b)"
+)
+"""Studies told as where one is ("she's at uni in Bristol doing medicine"): what one studies,
+and where ("studying medicine at university in Bristol")."""
 _FAVOURITE_DOING = re.compile(
     r"^(\W*)(?i:my) (?:favou?rite|fave) (?:thing(?: to do)?|hobby|pastime|way to relax) "
     r"(?:is|'s|’s) (?=[a-z]+ing\b)",
@@ -698,8 +724,8 @@ def _plainly(sentence: str) -> str:
     X", "call me" as "I am called", what one cannot stand as what
     one hates, whom one shares a home with as whom one lives with, money put aside as saved,
     something done with another as done by the person with them, what one is a fan of as what
-    one loves, what one would rather have as what one prefers, and "I'm Inês, a nurse" as two
-    sentences' worth."""
+    one loves, studies told as being at university as studying, what one would rather have as
+    what one prefers, and "I'm Inês, a nurse" as two sentences' worth."""
     said = _GREETED.sub(r"\1, ", _LAUGHING.sub("", sentence))
     said = _NAME_FROM.sub(_name_and_origin, _SAID_WRONG.sub(r"\1", _APOLOGY.sub("", said)))
     said = _habit_last(_one_described(_ASIDE.sub("", said))).replace("go-to", "usual")
@@ -709,6 +735,7 @@ def _plainly(sentence: str) -> str:
     said = _SAVING.sub(_saving, _SHARING.sub(r"\1 live with", said))
     said = _WEDDING.sub(_wedding, _ME_AND.sub(r"\1\2 and I", said))
     said = _FAN_OF.sub("I love", _FAVOURITE_DOING.sub(r"\1I love ", _with_another(said)))
+    said = _AT_UNIVERSITY.sub(r"studying \g<what> at university\g<place>", said)
     said = _loving(said)
     return _APPOSITION.sub(r"\1, I am \2", said)
 
@@ -729,6 +756,11 @@ _OPEN_RELATIVE = re.compile(r",\s*(?:who|whose|which)\s[^,]*$", re.IGNORECASE)
 goes on saying what she does ("… and works as a translator"), not what the speaker does."""
 
 
+_VERB_ALONE = re.compile(r"^\W*(?:i|we|you|they)\s+[a-z]+\s*$", re.IGNORECASE)
+"""A clause of a subject and a verb and nothing after ("I skate"): what follows its "and" is a
+verb of the same subject ("I skate and make beats")."""
+
+
 def _with_shared_subjects(parts: list[str]) -> list[str]:
     """Clauses with a clause cut off wherever "and" leads to a verb of the same subject: a
     verb as a third person says it ("and works"), or a verb's base form followed by what only
@@ -739,8 +771,10 @@ def _with_shared_subjects(parts: list[str]) -> list[str]:
         for joined in _SHARED_SUBJECT.finditer(part):
             verb, after = joined.groups()
             known = verb in KNOWN_VERBS or (verb.endswith("ed") and verb_lemma(verb) in KNOWN_VERBS)
-            relative = _OPEN_RELATIVE.search(part[start : joined.start()])
-            if relative is None and (third_person_verb(verb) or (known and after in _LEADS_ON)):
+            before = part[start : joined.start()]
+            relative = _OPEN_RELATIVE.search(before)
+            leads_on = after in _LEADS_ON or _VERB_ALONE.match(before) is not None
+            if relative is None and (third_person_verb(verb) or (known and leads_on)):
                 found.append(part[start : joined.start()])
                 start = joined.end()
         found.append(part[start:])
@@ -857,7 +891,7 @@ def _named(claim: Claim, before: list[Claim]) -> Claim:
         return claim
     unlike = {"his": _HIS_NOT, "her": _HER_NOT}.get(_WHOSE_NAME[claim.subject_key], frozenset())
     for earlier in reversed(before):
-        spoken = [earlier.object, earlier.subject_key.replace("speaker's ", "my ")]
+        spoken = [earlier.object, earlier.subject_key.replace("speaker's ", "my "), earlier.text]
         if earlier.subject_key == "speaker" and earlier.predicate == "have":
             spoken.append(_ONE.sub("my ", earlier.object))  # "I have a sister. Her name is…"
         kin = [

@@ -154,7 +154,7 @@ _WORDINGS = {
     "theater": "theatre", "center": "centre", "gray": "grey", "film": "movie",
     "films": "movies", "e-mail": "email", "email address": "email", "phone number": "phone",
     "mobile number": "phone", "cell number": "phone", "telephone number": "phone",
-    "mobile": "phone", "kid": "child", "kids": "children",
+    "mobile": "phone", "kid": "child", "kids": "children", "sis": "sister", "bro": "brother",
 }  # fmt: skip
 _WORDED = re.compile(rf"\b(?:{'|'.join(sorted(_WORDINGS, key=len, reverse=True))})\b")
 

@@ -25,6 +25,7 @@ from entelechy.reply.known import (
     ANSWERING_VERBS,
     LIVE,
     PLACE_PHRASE,
+    QUALIFIED,
     as_asked,
     as_fact,
     disputed,
@@ -400,6 +401,8 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
     return _slot(other, speaker, records)[0]
 
 
+_AIMED = re.compile(r"^(?:plan|want|hope|try|intend|mean|need|aim) to$")
+"""What one means to do ("plan to" "visit my daughter"), not what one used to do."""
 _BUSINESS = frozenset({"business", "company", "firm", "shop", "store", "startup", "practice"})
 _RUNNING = frozenset({"run", "own", "manage", "found", "start", "set up"})
 
@@ -476,7 +479,7 @@ def _candidates(
         rf"(?:\band|^to|{_AIMING} to) (?:{'|'.join(map(re.escape, verbs))})(?:e?s)?\b"
     )
     # "I'm renovating a farmhouse" is read as being "renovating a farmhouse" (a verb the claims
-    # grammar does not know).
+    # grammar does not know), "planning to visit my daughter" as planning "visit my daughter".
     doing = ask.detail if ask.detail.endswith("ing") else progressive(ask.verb)
     going_on = f"{doing} "
     matching = [
@@ -485,6 +488,7 @@ def _candidates(
         if row.predicate.split(" ")[0] in verbs
         or joined.search(row.object)
         or (row.predicate == "be" and row.object.startswith(going_on))
+        or (_AIMED.match(row.predicate) and row.object.partition(" ")[0] in verbs)
     ]
     if ask.verb in ("be", "am", "is", "are"):
         matching = [row for row in rows if row.predicate.startswith("be")]
@@ -718,7 +722,7 @@ def _naming_rows(
     )
     found = [row for row in records.beliefs if is_own(row, speaker) and calling.search(row.object)]
     # "My son Adam is nine" names him too: one belief about each son with a name.
-    named_as = re.compile(rf"{re.escape(speaker.user_id)}'s {noun}s? \S")
+    named_as = re.compile(rf"{re.escape(speaker.user_id)}'s {QUALIFIED}{noun}s? \S")
     by_name = {row.subject: row for row in reversed(records.beliefs) if named_as.match(row.subject)}
     return found + [row for row in by_name.values() if row.status in LIVE]
 

@@ -129,7 +129,7 @@ is my dog called?" (an ask of its own: read as a slot, "called" was taken for th
 NAME_OF = "name"
 _WHAT_IS_MY = re.compile(
     r"^\W*(what time|what day|what|when|where|who|which)(?:'s| is| are|( was| were)) "
-    r"(my (?:[a-z]+(?:'s)? ){0,2}[a-z]+)\W*$"
+    r"(my (?:[a-zà-ÿ]+(?:'s)? ){0,2}[a-zà-ÿ]+)\W*$"
 )
 """A question that is only "what is my …?" ("what's my favourite colour?", "when is my
 birthday?", "what is my brother's job?"): the rest is who or what is asked about."""
