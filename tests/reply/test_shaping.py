@@ -163,3 +163,37 @@ def test_condolences_are_offered_only_for_a_loss(heard: str, said: str, shaped: 
     shaper.feed(said)
     shaper.finish(cut=False)
     assert shaper.text == shaped
+
+
+@pytest.mark.parametrize(
+    ("heard", "said", "shaped"),
+    [
+        (
+            "We're expecting our first baby in March, any name ideas?",
+            "I'm sorry to hear that you're having a baby. What names do you like?",
+            "What names do you like?",
+        ),
+        (
+            "I just got a new puppy!",
+            "I'm so sorry to hear about your puppy. Puppies need a lot of sleep.",
+            "Puppies need a lot of sleep.",
+        ),
+        (
+            "I'm so stressed about my exams, any tips?",
+            "I'm sorry to hear that. Take short breaks.",
+            "I'm sorry to hear that. Take short breaks.",
+        ),
+        (
+            "My dog died last week.",
+            "I'm so sorry to hear about your dog.",
+            "I'm so sorry to hear about your dog.",
+        ),
+    ],
+)
+def test_sympathy_is_offered_only_for_something_hard(heard: str, said: str, shaped: str) -> None:
+    """Held out, the embedded model met "we're having a baby" with "I'm sorry to hear that
+    you're having a baby."."""
+    shaper = Shaper.for_names([], heard)
+    shaper.feed(said)
+    shaper.finish(cut=False)
+    assert shaper.text == shaped

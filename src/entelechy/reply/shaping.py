@@ -62,6 +62,20 @@ _BEREAVED = re.compile(
     re.IGNORECASE,
 )
 """What in the person's message makes condolences due."""
+_SYMPATHY = re.compile(
+    r"^(?:i'?m|i am)\s+(?:so\s+|very\s+|really\s+|truly\s+)?sorry\s+to\s+hear\b", re.IGNORECASE
+)
+"""Sympathy ("I'm sorry to hear that you're having a baby."), which the embedded model offers
+for good news as for bad."""
+_HARDSHIP = re.compile(
+    r"\b(?:sick|ill|illness|hurt|injur\w*|broke|broken|lost|fired|laid off|redundan\w*|divorc\w*"
+    r"|split up|broke up|cancer|diagnos\w*|pain|stress\w*|anxi\w*|depress\w*|sad|lonely|tired"
+    r"|exhausted|struggl\w*|hard|difficult|tough|worr\w*|scared|afraid|fail\w*|reject\w*"
+    r"|bad|awful|terrible|upset|miss|can't|cannot|can not|unable|no longer|arthritis|surgery"
+    r"|operation|hospital|accident|ache|aching)\b",
+    re.IGNORECASE,
+)
+"""What in the person's message makes sympathy due (besides a death or a loss)."""
 _BARE_MARKER = re.compile(r"(?:\d{1,2}[.)]|\d\ufe0f?\u20e3|[-*•–])")
 """A list item's number or bullet with nothing after it ("1️⃣", "2.", "-"): on a line of its
 own, or at the very end, it is what the model wrote before it stopped or moved on."""
@@ -83,6 +97,8 @@ class Shaper:
     """The person spoke of a mistake or a misunderstanding: an apology may open the reply."""
     condolences_due: bool = False
     """The person spoke of a death or a loss: the reply may offer condolences."""
+    sympathy_due: bool = False
+    """The person spoke of something hard: the reply may be sorry to hear it."""
     dropped: list[str] = field(default_factory=list)
     """What was left out, for the record: repeats, invented turns, a cut-off fragment, words
     put in the person's mouth."""
@@ -109,6 +125,7 @@ class Shaper:
         shaper = cls(names, quotable=quotable, known=known)
         shaper.apology_due = bool(_COMPLAINT.search(heard))
         shaper.condolences_due = bool(_BEREAVED.search(heard))
+        shaper.sympathy_due = shaper.condolences_due or bool(_HARDSHIP.search(heard))
         for sentence in _SENTENCE_END.split(heard):
             key = tuple(words(sentence))
             if sentence.rstrip().endswith("?") and len(key) >= _ECHO_WORDS:
@@ -179,6 +196,9 @@ class Shaper:
             stripped = self._without_opening(stripped, _CONFUSION)
         if not self.condolences_due:
             stripped = self._without_opening(stripped, _CONDOLENCE)
+        if not self.sympathy_due and _SYMPATHY.match(stripped):
+            self.dropped.append(stripped)
+            return ""
         if not stripped:
             return ""
         if self._invented_turn(stripped):
