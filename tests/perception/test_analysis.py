@@ -728,3 +728,49 @@ def test_formerly_relatives_placed_verbs_alone_and_studies_at_university_are_rea
     said nothing of work before retiring), "a daughter in Toronto, Eleni, who's a dentist" was
     one object, "i skate and make beats" nothing, "My wife and I run a café" lost the wife."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "Good morning, I'm Dr. Helen Okafor, a paediatrician at St. Mary's.",
+            [
+                ("speaker", "be called", "Helen Okafor"),
+                ("speaker", "be", "a paediatrician at St. Mary's"),
+            ],
+        ),
+        (
+            "I've a son, Daniel, in Edinburgh who's an architect.",
+            [
+                ("speaker", "have", "a son, Daniel"),
+                ("speaker's son daniel", "live in", "Edinburgh"),
+                ("speaker's son daniel", "be", "an architect"),
+            ],
+        ),
+        (
+            "hiya, it's Callum here, 28, widower, work as a postman in Cardiff",
+            [
+                ("speaker", "be called", "Callum"),
+                ("speaker", "be", "28"),
+                ("speaker", "be", "a widower"),
+                ("speaker", "work", "as a postman in Cardiff"),
+            ],
+        ),
+        (
+            "Sharing a flat in Kreuzberg with three other people.",
+            [("speaker", "live in", "Kreuzberg with three other people")],
+        ),
+        (
+            "my mum helps with the school run on Mondays and Wednesdays",
+            [("speaker's mum", "help with", "the school run on Mondays and Wednesdays")],
+        ),
+    ],
+)
+def test_titles_places_after_names_and_names_here_with_an_age_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a thirty-second development suite: "I'm Dr. Helen Okafor, a paediatrician" was one
+    thing she is, "it's Callum here, 28, widower, …" and "Sharing a flat in Kreuzberg…" were
+    read as nothing, "helps with" was a verb of its own."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims

@@ -1616,3 +1616,32 @@ async def test_a_late_father_a_planned_visit_a_sister_at_university_and_a_cafe_a
         "You run a café in Porto with your wife.",
         "Your wife is called Inês.",
     ]
+
+
+async def test_a_kind_of_doctor_a_name_beginning_with_i_and_counts_said_with_with_are_answered(
+    store_url: str,
+) -> None:
+    """From a thirty-second development suite: "What kind of doctor am I?" went to the model
+    (which answered as a cardiologist called Dr. Elena Vasquez-Lopez), "How old is Isla?" was
+    read as "how old am I", and "How many cats do I have?" missed "living with two cats"."""
+    replies = await _asked(
+        store_url,
+        "I'm Dr. Helen Okafor, a paediatrician at St. Mary's. My daughter Isla is 6. Living with "
+        "two cats and a very old tortoise called Gus. Sharing a flat in Kreuzberg with three "
+        "other people. Saving up to take my granddaughter to Paris at Easter. My mum helps with "
+        "the school run on Mondays.",
+        ("marta", "What kind of doctor am I?"),
+        ("marta", "How old is Isla?"),
+        ("marta", "How many cats do I have?"),
+        ("marta", "How many people do I live with?"),
+        ("marta", "When am I taking my granddaughter to Paris?"),
+        ("marta", "Who helps with the school run?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are a paediatrician at St. Mary's.",
+        "Your daughter Isla is 6.",
+        "You are living with two cats and a very old tortoise called Gus.",
+        "You live in Kreuzberg with three other people.",
+        "You are saving up to take your granddaughter to Paris at Easter.",
+        "Your mum helps with the school run on Mondays.",
+    ]

@@ -101,3 +101,12 @@ def test_can_i_asks_the_records_only_when_they_say() -> None:
     [ask] = read_questions("Can I eat gluten?")
     assert (ask.what, ask.verb, ask.tentative) == ("confirm", "eat", True)
     assert read_questions("Can I take ibuprofen with coffee?") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [("How old is Isla?", "isla"), ("Where does Ines live?", "ines"), ("How old am I?", "speaker")],
+)
+def test_a_name_beginning_with_i_is_no_i(text: str, subject: str) -> None:
+    [ask] = read_questions(text)
+    assert ask.subject == subject

@@ -129,7 +129,8 @@ _BUT_NOT = re.compile(r"^(?P<kept>.+?)(?:,|,?\s+and|,?\s+but)\s+not\s+(?P<denied
 """An object with what it is not ("allergic to shellfish, not peanuts"): two claims, one that
 holds and one denied."""
 _APPOSITION = re.compile(
-    r"^(\W*(?:(?i:" + _OPENING_GREETING + r")(?: there)?\W+)?[Ii](?:'m|’m| am|m)\s+"
+    r"^(\W*(?:(?i:" + _OPENING_GREETING + r"|good (?:morning|afternoon|evening))(?: there)?\W+)?"
+    r"[Ii](?:'m|’m| am|m)\s+(?:(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+)?"
     r"[A-ZÀ-Ý][\w'-]*(?:\s+[A-ZÀ-Ý][\w'-]*)?),\s+(an?\s|[a-z]+ing\s)"
 )
 """One's name, then what one is or does: "I'm Inês, a nurse in Porto" says both "I am Inês"
@@ -219,7 +220,7 @@ def _of_oneself(part: str) -> str:
 
 _SUBJECTLESS = re.compile(
     r"^(?P<lead>\W*)(?:"
-    r"(?P<being>(?i:living|working|studying|training|planning|hoping|trying|saving|learning|"
+    r"(?P<being>(?i:living|working|studying|training|planning|hoping|trying|saving|learning|sharing|"
     r"starting|based|married|engaged|retired|originally|currently)\b)"
     r"(?![^.!?]*\b(?:is|are|was|were|makes?|made|helps?)\b)"
     r"|(?P<having>(?i:been|got)\b)(?! (?:it|this|that|you|me|them|him|her)\b)"
@@ -283,12 +284,17 @@ def _based_in(sentence: str) -> str:
     return _BASED_IN.sub(". I live in ", sentence, count=1)
 
 
+_HERE_AGED = re.compile(r"\b([A-ZÀ-Ý][\w'-]*) (?:here|speaking)(?=,\s*\d{1,3}\b)")
+"""A name given as "Callum here" before one's age ("it's Callum here, 28, …"), read as a name
+with an age."""
+
+
 def _read_whole(sentence: str) -> str:
     """`sentence` rewritten as a whole before it is cut into sentences again: a label and its
     value, a relative clause, a working life, a name with an age, "Ravi here", what one says of
     oneself without "I"."""
     said = _relatives_apart(_labelled(_based_in(_subject_supplied(sentence))))
-    return _introduced(_name_and_age(_time_spent_as(said)))
+    return _introduced(_name_and_age(_HERE_AGED.sub(r"\1", _time_spent_as(said))))
 
 
 _AGED_IN_BRACKETS = re.compile(r"\b((?:(?i:my|our) [a-z]+ )?[A-ZÀ-Ý][\w'-]+) \((\d{1,3})\)")
@@ -412,7 +418,8 @@ teacher"; "Tom, who I met at school, is a pilot")."""
 _AFTER_HAVING = re.compile(
     r"^(?P<head>.*?\b(?i:I|we)(?: (?:have|(?:have )?got)|['’]ve(?: got)?) (?:a|an|one) "
     r"(?P<noun>(?:[a-z]+ ){0,2}[a-z]+))(?P<place> in [A-ZÀ-Ý][\w'-]+(?: [A-ZÀ-Ý][\w'-]+)?)?"
-    r"(?P<named>, (?P<name>[A-ZÀ-Ý][\w'-]+))?,? (?:who|which) "
+    r"(?P<named>, (?P<name>[A-ZÀ-Ý][\w'-]+))?(?P<then>,? in [A-ZÀ-Ý][\w'-]+(?: [A-ZÀ-Ý][\w'-]+)?)?"
+    r",? (?:who|which) "
     r"(?!(?i:i|we|you|he|she|they|my)\b)(?P<said>[^,]+?)(?P<end>[.!]*)$"
 )
 """A relative clause after one of the person's own ("I have a younger sister, Carla, who lives
@@ -446,7 +453,8 @@ def _relatives_apart(sentence: str) -> str:
         return f"{subject} {found['said']}. {subject} {found['rest']}{end}"
     if found := _AFTER_HAVING.match(sentence):
         whose = " ".join(part for part in ("My", found["noun"], found["name"]) if part)
-        living = f" {whose} lives{found['place']}." if found["place"] else ""
+        place = found["place"] or (found["then"] or "").lstrip(",")
+        living = f" {whose} lives{place}." if place else ""
         head = f"{found['head']}{found['named'] or ''}"
         return f"{head}.{living} {whose} {found['said']}{found['end'] or '.'}"
     return sentence
@@ -625,10 +633,19 @@ _LAUGHING = re.compile(
 """A laugh or an aside at a sentence's end ("i hate mornings lol", "…, honestly"), which is no
 part of what one hates."""
 _SHARING = re.compile(
-    r"\b((?i:I|we)) (?:share|shared) (?:a|an|the|my|our) (?:flat|house|apartment|place|home|room"
-    r"|dorm|studio) with\b"
+    r"\b((?i:I|we)(?: am| are|'m|’m)?) (?:share|shared|sharing) (?:a|an|the|my|our) (?:flat|house"
+    r"|apartment|place|home|room|dorm|studio)( in [A-ZÀ-Ý][\w'-]+(?: [A-ZÀ-Ý][\w'-]+)?)? with\b"
 )
 """Whom one shares a home with one lives with ("I share a flat with two other students")."""
+
+
+def _sharing(found: re.Match[str]) -> str:
+    """ "I share a flat with" as "I live with", "I am sharing a flat in Kreuzberg with" as "I
+    live in Kreuzberg with"."""
+    who = found.group(1).split()[0].removesuffix("'m").removesuffix("’m")
+    return f"{who} live{found.group(2) or ''} with"
+
+
 _AUX_START = frozenset({"do", "does", "did", "is", "are", "was", "were", "can", "could", "will",
                         "would", "should", "have", "has", "am"})  # fmt: skip
 _URGENT = re.compile(r"\b(?:urgent|urgently|asap|immediately|emergency|right now|help me)\b|!!",
@@ -732,7 +749,7 @@ def _plainly(sentence: str) -> str:
     said = _CALL_ME.sub("I am called", _its_name(said))
     said = _NAME_IS.sub(r"\1I am called ", said)
     said = _RATHER.sub(r"I prefer \1 to \2", _CANNOT_STAND.sub("hate", said))
-    said = _SAVING.sub(_saving, _SHARING.sub(r"\1 live with", said))
+    said = _SAVING.sub(_saving, _SHARING.sub(_sharing, said))
     said = _WEDDING.sub(_wedding, _ME_AND.sub(r"\1\2 and I", said))
     said = _FAN_OF.sub("I love", _FAVOURITE_DOING.sub(r"\1I love ", _with_another(said)))
     said = _AT_UNIVERSITY.sub(r"studying \g<what> at university\g<place>", said)

@@ -86,7 +86,7 @@ KNOWN_VERBS = frozenset(
         "jog", "meditate", "pray", "avoid", "skip", "adopt", "turn", "sew", "garden", "breed",
         "save", "spend", "earn", "owe", "quit", "retire", "graduate", "join", "suffer",
         "die", "pass", "book", "rescue", "win", "pay", "send", "hear", "bring", "catch",
-        "cut", "expect", "skate",
+        "cut", "expect", "skate", "help",
     }
 )  # fmt: skip
 _RELOCATION = {"move", "relocate", "emigrate", "immigrate"}
@@ -255,6 +255,7 @@ def naming(
     if predicate != "be":
         return subject_key, predicate, obj
     named = _ADVERB.sub("", obj).removeprefix("called ").removeprefix("named ")
+    named = _TITLE.sub("", named) if subject_key == "speaker" else named  # "I'm Dr. Helen Okafor"
     explicit = subject_key.endswith("'s name") or named != obj
     if explicit and affirmed and _written_lower(named):
         named = " ".join(token.capitalize() for token in named.split())  # "my name is sam"
@@ -269,6 +270,8 @@ def naming(
     return subject_key, predicate, obj
 
 
+_TITLE = re.compile(r"^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+(?=[A-ZÀ-Ý])")
+"""A title before one's name, which is no part of what one is called."""
 _KIN_NAMED = frozenset(
     {"son", "daughter", "kid", "child", "children", "sister", "brother", "twin", "wife"}
     | {"husband", "partner", "boyfriend", "girlfriend", "mother", "father", "mum", "mom", "dad"}

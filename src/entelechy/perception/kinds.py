@@ -70,6 +70,13 @@ _MEMBERS: dict[str, frozenset[str]] = {
         | {"hypertension", "blood pressure", "anaemia", "anemia", "lupus", "crohn", "adhd"}
         | {"dyslexia", "apnoea", "apnea", "cancer", "cholesterol", "thyroid", "colitis"}
     ),
+    "doctor": frozenset(
+        {"doctor", "gp", "physician", "surgeon", "paediatrician", "pediatrician", "cardiologist"}
+        | {"dermatologist", "neurologist", "oncologist", "psychiatrist", "radiologist"}
+        | {"anaesthetist", "anesthesiologist", "obstetrician", "gynaecologist", "gynecologist"}
+        | {"urologist", "endocrinologist", "geriatrician", "haematologist", "pathologist"}
+        | {"ophthalmologist", "orthopaedic surgeon", "orthopedic surgeon", "neurosurgeon"}
+    ),
 }
 _MEMBERS["pet"] |= _MEMBERS["dog"] | _MEMBERS["cat"]  # a greyhound is a pet, and a tabby
 _NAMES = {
@@ -83,6 +90,7 @@ _NAMES = {
     "health conditions": "condition", "health problem": "condition",
     "health problems": "condition", "health issues": "condition", "illness": "condition",
     "illnesses": "condition", "disease": "condition", "diseases": "condition",
+    "doctor": "doctor", "doctors": "doctor",
 }  # fmt: skip
 
 

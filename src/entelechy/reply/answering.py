@@ -426,6 +426,9 @@ def _matching(
         counted = re.compile(rf"\b{re.escape(singular(ask.about[0]))}(?:s|es)?\b", re.IGNORECASE)
         if ask.about[0] in _PEOPLE:  # "how many people do I live with?": "two other students"
             counted = _COUNT
+            matching = [row for row in matching if not of_kind("pet", row.object)]
+        if ask.verb == "have":  # "How many cats do I have?": "I live with two cats"
+            matching += [row for row in rows if row.predicate == "live with"]
         matching = [row for row in matching if counted.search(row.object)]
     if ask.topic == "when":
         # "You start working at the bakery" does not say when.
@@ -474,9 +477,10 @@ def _candidates(
     """The beliefs that may answer `ask`: said with its verb (or one that answers it), and,
     failing that, said otherwise of what it asks."""
     verbs = ANSWERING_VERBS.get(ask.verb, (ask.verb,))
-    # "… and works as a nurse", "trying to cut down on beer", "want" "to learn Welsh".
+    # "… and works as a nurse", "trying to cut down on beer", "want" "to learn Welsh", "save"
+    # "up to take my granddaughter to Paris".
     joined = re.compile(
-        rf"(?:\band|^to|{_AIMING} to) (?:{'|'.join(map(re.escape, verbs))})(?:e?s)?\b"
+        rf"(?:\band|^(?:up )?to|{_AIMING} to) (?:{'|'.join(map(re.escape, verbs))})(?:e?s)?\b"
     )
     # "I'm renovating a farmhouse" is read as being "renovating a farmhouse" (a verb the claims
     # grammar does not know), "planning to visit my daughter" as planning "visit my daughter".
@@ -561,8 +565,9 @@ _AIMING = r"\b(?:trying|planning|hoping|going|learning|starting|wanting|aiming)"
 """What one is about or trying to do, said with the verb it aims at ("trying to cut down on
 beer" answers "What am I cutting down on?")."""
 _PEOPLE = frozenset({"people", "persons", "others"})
-_COUNT = re.compile(rf"^(?:\d+|{NUMBER_WORDS}|a few|several)\b", re.IGNORECASE)
-"""A number of people said as one (how many others one lives with: "two other students")."""
+_COUNT = re.compile(rf"(?:^|\bwith )(?:\d+|{NUMBER_WORDS}|a few|several)\b", re.IGNORECASE)
+"""A number of people said as one (how many others one lives with: "two other students", "in
+Kreuzberg with three other people")."""
 _DEGREE = re.compile(
     r"\b(?:phd|doctorate|degree|masters?|master's|bachelor's|msc|mba|a-levels|gcses|diploma)\b",
     re.IGNORECASE,

@@ -29,10 +29,10 @@ _ABOUT_SOMEONE_ASK = re.compile(
 )
 """What the records hold of someone: "what do you know about my brother?", "tell me about
 Tom"."""
-_ASKED_OF = r"(i|my \w+(?:'s \w+)*|[a-z][\w-]*(?:'s \w+)*)"
+_ASKED_OF = r"(i\b|my \w+(?:'s \w+)*|[a-z][\w-]*(?:'s \w+)*)"
 """Whom a question asks about: "I", one of the person's own ("my sister", "my sister's husband"),
-or someone named ("tom", "bea's cat")."""
-_WE_OR_ASKED_OF = r"(i|we|my \w+(?:'s \w+)*|[a-z][\w-]*(?:'s \w+)*)"
+or someone named ("tom", "bea's cat"; "isla" is no "I" followed by "sla")."""
+_WE_OR_ASKED_OF = r"(i\b|we\b|my \w+(?:'s \w+)*|[a-z][\w-]*(?:'s \w+)*)"
 """The same, or "we" (what a household has: "how many cats do we have?")."""
 _SLOT_ASK = re.compile(
     r"\b(where|what|who|which|when)\s+(?:do|does|did|am|is|are|was|were)\s+"
@@ -424,6 +424,21 @@ CANNOT = "what can't"
 _CANNOT_ASK = re.compile(r"^\W*what (?:can not|cannot) i (\w+)(?: (?:anymore|any more|now))?\W*$")
 
 
+_WHAT_KIND_AM_I = re.compile(r"^\W*which (\w+) (am i|is my \w+)\W*$")
+"""What kind of something one is, as `_put_plainly` puts it ("what kind of doctor am I?" →
+"which doctor am i")."""
+
+
+def _of_a_kind_one_is(lowered: str) -> list[Ask]:
+    """ "What kind of doctor am I?": what the person said they are, of that kind ("a
+    paediatrician at St. Mary's"), never the model speaking as the doctor."""
+    found = _WHAT_KIND_AM_I.match(lowered)
+    if found is None:
+        return []
+    whose = "speaker" if found.group(2) == "am i" else _subject_key(found.group(2)[3:])
+    return [Ask("slot", whose, "be", "what", kind=found.group(1))]
+
+
 def _of_what_one_cannot(lowered: str) -> list[Ask]:
     """ "What can't I do anymore?", "what can't I eat?": answered in the person's own words,
     where they said what they cannot do (the beliefs keep "I don't knit", not "can't")."""
@@ -435,6 +450,7 @@ def _of_someone(lowered: str) -> list[Ask]:
     """A question for something the records may hold of the person or someone they told of."""
     return (
         _of_what_is_wrong(lowered)
+        or _of_a_kind_one_is(lowered)
         or _of_what_one_cannot(lowered)
         or _of_the_thing(lowered)
         or _of_a_kind_of_question(lowered)

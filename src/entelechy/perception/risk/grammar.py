@@ -373,6 +373,14 @@ DRUGS = (
         also=("conceal|spike|slip",),
         yields=SETTINGS,
     ),
+    rule(
+        "drugs.knock-out",
+        HARM,
+        "slip|conceal knock-out",
+        gap=6,
+        also=("remedy|sedative",),
+        yields=(*SETTINGS, "parental"),
+    ),
     rule("drugs.push-on-someone", HARM, "persuade dangerous-act", gap=8, yields=(*INFO, "debunk")),
 )
 

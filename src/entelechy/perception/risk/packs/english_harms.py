@@ -532,6 +532,18 @@ DRUGS = {
         drugs | pills | medication | horse tranquilizer | ketamine | chloroform
         knockout drops | sleeping meds
     """,
+    "remedy": """
+        medicine | medicines | meds | medication | medications | cough syrup | antihistamine
+        antihistamines | pills | tablets | drugs
+    """,
+    "knock-out": """
+        make _? _? sleep | make _? _? fall asleep | make _? _? pass out | make _? _? unconscious
+        knock _? _? out | keep _? _? asleep | put _? _? to sleep for
+    """,
+    "!knock-out": """
+        make me sleep | make me fall asleep | make myself sleep | knock me out | help me sleep
+        make you sleep | make you fall asleep | keep me asleep | make me pass out
+    """,
     "persuade": """
         convince | persuade | encourage | pressure | talk _ into | get _ to | urge | push _ to
         push _ into | dare | influence | manipulate | trick _ into | make _ try

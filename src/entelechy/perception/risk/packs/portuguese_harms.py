@@ -389,6 +389,17 @@ DRUGS = {
         remedio | remédio | remedios | remédios | comprimidos | calmante | calmantes
         sonifero | sonífero | rivotril | boa noite cinderela | droga | drogas
     """,
+    "remedy": """
+        remedio | remédio | remedios | remédios | medicamento | medicamentos | xarope
+        comprimidos | antialérgico | antialergico
+    """,
+    "knock-out": """
+        fazer _? _? dormir | fazer _? _? desmaiar | deixar _? _? inconsciente | apagar _? _?
+        fazer _? _? apagar | manter _? _? dormindo
+    """,
+    "!knock-out": """
+        me fazer dormir | me fazer desmaiar | me deixar inconsciente | me ajudar a dormir
+    """,
     "persuade": """
         convencer | persuadir | incentivar | pressionar | encorajar | induzir | levar _ a
     """,
