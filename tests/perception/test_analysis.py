@@ -774,3 +774,59 @@ def test_titles_places_after_names_and_names_here_with_an_age_are_read(
     thing she is, "it's Callum here, 28, widower, …" and "Sharing a flat in Kreuzberg…" were
     read as nothing, "helps with" was a verb of its own."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "Hi. Lena. 33. Nurse in Graz.",
+            [
+                ("speaker", "be called", "Lena"),
+                ("speaker", "be", "33"),
+                ("speaker", "be", "a nurse in Graz"),
+            ],
+        ),
+        ("Hello. How are you?", []),
+        (
+            "Live with my boyfriend and our two rabbits.",
+            [("speaker", "live with", "my boyfriend and our two rabbits")],
+        ),
+        ("I love my wife and my kids", [("speaker", "love", "my wife and my kids")]),
+        (
+            "I am a nurse and my husband drives",
+            [("speaker", "be", "a nurse"), ("speaker's husband", "drive", "")],
+        ),
+        (
+            "Into climbing, I go twice a week after work.",
+            [("speaker", "love", "climbing"), ("speaker", "go", "twice a week after work")],
+        ),
+        (
+            "hello, Samuel here, dad of two, teacher in Accra",
+            [
+                ("speaker", "be called", "Samuel"),
+                ("speaker", "have", "two children"),
+                ("speaker", "be", "a teacher in Accra"),
+            ],
+        ),
+        (
+            "my eldest, Kojo, just got into engineering school in Kumasi",
+            [("speaker's eldest kojo", "study", "engineering in Kumasi")],
+        ),
+        (
+            "my daughter Ama and her husband live just down the road from us",
+            [("speaker's daughter ama", "live with", "her husband just down the road from us")],
+        ),
+        (
+            "My great-granddaughter Poppy was born last week.",
+            [("speaker's great-granddaughter poppy", "be born", "last week")],
+        ),
+    ],
+)
+def test_fragments_after_a_greeting_objects_of_two_and_what_one_is_into_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a thirty-third development suite: "Hi. Lena. 33. Nurse in Graz." and "dad of two"
+    were read as nothing, "…and our two rabbits" as a claim about "two" that "rabbits", "Into
+    climbing" as a claim of "into", "my great-granddaughter" (a hyphen) as no subject."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims

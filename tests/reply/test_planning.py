@@ -1645,3 +1645,33 @@ async def test_a_kind_of_doctor_a_name_beginning_with_i_and_counts_said_with_wit
         "You are saving up to take your granddaughter to Paris at Easter.",
         "Your mum helps with the school run on Mondays.",
     ]
+
+
+async def test_how_often_a_part_that_is_bad_kids_as_children_and_a_graduation_are_answered(
+    store_url: str,
+) -> None:
+    """From a thirty-third development suite: each of these was a gap or the model's ("The
+    chessboard." for "who lives down the road?")."""
+    replies = await _asked(
+        store_url,
+        "Into climbing, I go twice a week after work. My back is bad since a fall last winter. "
+        "Samuel here, dad of two, teacher in Accra. We're flying to London for my sister's "
+        "graduation in June. I've been a keen chess player for twenty years. My daughter Ama "
+        "and her husband live just down the road from us.",
+        ("marta", "How often do I go climbing?"),
+        ("marta", "What's wrong with my back?"),
+        ("marta", "How many kids do I have?"),
+        ("marta", "Why are we flying to London?"),
+        ("marta", "When is the graduation?"),
+        ("marta", "How long have I been playing chess?"),
+        ("marta", "Who lives down the road?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You go twice a week after work.",
+        "Your back is bad since a fall.",
+        "You have two children.",
+        "You told me: \"We're flying to London for my sister's graduation in June.\"",
+        "You told me: \"We're flying to London for my sister's graduation in June.\"",
+        'You told me: "I\'ve been a keen chess player for twenty years."',
+        "Your daughter Ama lives with her husband just down the road from you.",
+    ]

@@ -14,6 +14,12 @@ from entelechy.reply.unrecorded import gap_for
         ("Where do I live?", "You haven't told me where you live."),
         ("What's wrong with my knee?", "You haven't told me what is wrong with your knee."),
         ("What can't I eat?", "You haven't told me what you can't eat."),
+        ("How often do I go climbing?", "You haven't told me how often you go climbing."),
+        ("How often does my mum visit?", "You haven't told me how often your mum visits."),
+        (
+            "How long have I been birdwatching?",
+            "You haven't told me how long you have been birdwatching.",
+        ),
         ("Where did Mateo grow up?", "I have no record of where Mateo grew up."),
         ("What grade is my daughter in?", "You haven't told me what grade your daughter is in."),
         ("What year was I in?", "You haven't told me what year you were in."),

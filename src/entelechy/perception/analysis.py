@@ -159,7 +159,8 @@ def _name_and_origin(found: re.Match[str]) -> str:
 
 
 _NAME_AGE = re.compile(
-    r"^(?P<greeting>\W*(?:" + _OPENING_GREETING + r"(?: there)?\W+)?)"
+    r"^(?P<greeting>\W*(?:(?i:" + _OPENING_GREETING + r"|good (?:morning|afternoon|evening))"
+    r"(?: there)?\W+)?)"
     r"(?:(?i:I(?:'m|’m| am|m))\s+(?P<name>[^\W\d_][\w'-]*)"
     r"|(?:(?i:it's|it’s|its|this is)\s+)?(?P<capital>[^\W\d_][\w'-]*))"
     r",\s+(?P<age>\d{1,3}|(?i:" + NUMBER_WORDS + r"))(?: years? old)?"
@@ -177,6 +178,10 @@ _NOT_NAMED_ALONE = frozenset(
     | {"wait", "hmm", "oh", "ah", "actually", "right", "sure", "nope", "yeah", "yep"}
 )
 """Words that open a sentence before a number without being a name ("Yes, 5, please")."""
+_PARENT_OF = re.compile(
+    r"^(?:a )?(?:proud )?(?:mum|mom|mother|dad|father|parent|mama|papa) of (\w+)$", re.IGNORECASE
+)
+"""One's children told as what one is ("dad of two", "mum of three")."""
 _FORMERLY = frozenset({"retired", "former", "ex", "semi-retired", "freelance", "trainee"})
 """Words that open what one is or was ("retired ferry captain"), not a state of its own."""
 _NOUNS_TOO = frozenset({"cook", "nurse", "coach", "guide", "judge", "pilot", "model", "host"})
@@ -207,6 +212,8 @@ def _of_oneself(part: str) -> str:
     is, "work at Tesco" as "I work at Tesco", "from Leeds" as "I am from Leeds", "civil
     engineer" as "I am a civil engineer"."""
     first = words(part)[0] if words(part) else ""
+    if parent := _PARENT_OF.match(part):  # "mum of three": three children
+        return f"I have {parent.group(1)} children"
     if first in _OWN_CLAUSE:  # "I'm Ann, 34, and I work at Tesco"
         return part[:1].upper() + part[1:]
     if first in _FORMERLY and len(words(part)) > 1:
@@ -251,22 +258,46 @@ def _subject_supplied(sentence: str) -> str:
     return f"{found['lead']}I {rest}"
 
 
-_FRAGMENTED = re.compile(
-    r"^(?P<greeting>\W*(?i:" + _OPENING_GREETING + r")(?: there)?)[.!]+\s+(?=[^\W\d_])"
-    r"|^(?P<name>\W*[A-ZÀ-Ý][\w'-]*)[.!]\s+(?P<age>\d{1,3})[.!](?=\s|$)"
+_GREETING_ALONE = re.compile(
+    r"^(\W*(?i:" + _OPENING_GREETING + r"|good (?:morning|afternoon|evening))(?: there)?)[.!]+\s+"
+    r"(?=[^\W\d_][\w'-]*[.,]\s+\d)"
 )
-"""An introduction in fragments, each its own sentence: a greeting ("sup. leila, 27, …"), a
-name and an age ("Kwame. 52. Own a bakery")."""
+"""A greeting that is a sentence of its own before an introduction ("sup. leila, 27, …")."""
+_NAME_THEN_AGE = re.compile(
+    r"^(?P<lead>\W*(?:(?i:" + _OPENING_GREETING + r"|good (?:morning|afternoon|evening))"
+    r"(?: there)?\W+)?)(?P<name>[A-ZÀ-Ý][\w'-]*)[.!]\s+(?P<age>\d{1,3})[.!]"
+    r"(?:\s+(?P<what>[A-ZÀ-Ý][^.!?]*?)(?P<end>[.!]|$))?"
+)
+"""A name and an age each a sentence of its own ("Kwame. 52."), and what one is after them when
+it is a fragment too ("Lena. 33. Nurse in Graz.")."""
+_NOT_WHAT_ONE_IS_FIRST = frozenset({"i", "my", "we", "our", "the", "this", "it", "you", "and"})
 
 
 def _fragments_joined(text: str) -> str:
-    """ "sup. leila, 27" as "sup, leila, 27" and "Kwame. 52." as "Kwame, 52.", so that the name
-    and the age are read as one introduction."""
-    found = _FRAGMENTED.match(text)
+    """ "sup. leila, 27" as "sup, leila, 27", "Kwame. 52." as "Kwame, 52." and "Hi. Lena. 33.
+    Nurse in Graz." as "Hi, Lena, 33, nurse in Graz.", so that they are read as one
+    introduction."""
+    text = _GREETING_ALONE.sub(r"\1, ", text, count=1)
+    found = _NAME_THEN_AGE.match(text)
     if found is None:
         return text
-    joined = f"{found['greeting']}, " if found["greeting"] else f"{found['name']}, {found['age']}."
-    return joined + text[found.end() :]
+    joined = f"{found['lead']}{found['name']}, {found['age']}"
+    what = found["what"] or ""
+    if _what_one_is(words(what)):
+        return f"{joined}, {what[:1].lower()}{what[1:]}." + text[found.end() :]
+    return f"{joined}." + text[found.end("age") + 1 :]
+
+
+def _what_one_is(said: list[str]) -> bool:
+    """Whether the words of a fragment after one's name and age say what one is ("Nurse in
+    Graz"), not something one does ("Own a bakery") or says of another."""
+    if not said or len(said) > _FRAGMENT_WORDS or said[0] in _NOT_WHAT_ONE_IS_FIRST:
+        return False
+    return verb_lemma(said[0]) not in KNOWN_VERBS or said[0] in _NOUNS_TOO
+
+
+_FRAGMENT_WORDS = 5
+"""The most words a fragment after one's name and age has to be read as what one is."""
 
 
 _BASED_IN = re.compile(
@@ -292,8 +323,9 @@ with an age."""
 def _read_whole(sentence: str) -> str:
     """`sentence` rewritten as a whole before it is cut into sentences again: a label and its
     value, a relative clause, a working life, a name with an age, "Ravi here", what one says of
-    oneself without "I"."""
-    said = _relatives_apart(_labelled(_based_in(_subject_supplied(sentence))))
+    oneself without "I", what one is into before what one does of it."""
+    said = _INTO.sub(r"\1I love \2. ", _subject_supplied(sentence))
+    said = _relatives_apart(_labelled(_based_in(said)))
     return _introduced(_name_and_age(_HERE_AGED.sub(r"\1", _time_spent_as(said))))
 
 
@@ -477,6 +509,8 @@ def _introduced(sentence: str) -> str:
         return f"{said}."
     if not _NOT_WHAT_ONE_IS.isdisjoint(named) or named[0] in QUESTION_WORDS | _AUX_START:
         return f"{said}."
+    if "," in rest:  # "Samuel here, dad of two, teacher in Accra"
+        return f"{said}. " + " ".join(f"{_of_oneself(part.strip())}." for part in rest.split(","))
     return f"{said}, I am {_with_article(rest)}."
 
 
@@ -532,6 +566,24 @@ def _done_together(verb: str) -> bool:
     return verb_lemma(verb) in KNOWN_VERBS and verb not in _SHARED
 
 
+_AND_THEIRS = re.compile(
+    r"^(?P<one>\W*(?i:my|our) [a-z-]+(?: [A-ZÀ-Ý][\w'-]*)?) and (?P<whose>her|his|their) "
+    r"(?P<other>[a-z-]+) (?P<verb>live|are|work|run|own)\b"
+)
+"""One of the person's own and someone of theirs ("my daughter Ama and her husband live…")."""
+_ONE_DOES = {"live": "lives", "are": "is", "work": "works", "run": "runs", "own": "owns"}
+
+
+def _with_theirs(sentence: str) -> str:
+    """ "my daughter Ama and her husband live just down the road" as "my daughter Ama lives
+    with her husband just down the road": hers, and with whom."""
+    found = _AND_THEIRS.match(sentence)
+    if found is None:
+        return sentence
+    rest = sentence[found.end() :]
+    return f"{found['one']} {_ONE_DOES[found['verb']]} with {found['whose']} {found['other']}{rest}"
+
+
 def _with_another(sentence: str) -> str:
     """ "My boyfriend Callum and I are going to Lisbon next month" as "I am going to Lisbon
     next month with my boyfriend Callum", "my wife and I have been married for 20 years" as "I
@@ -581,6 +633,13 @@ _AT_UNIVERSITY = re.compile(
 )
 """Studies told as where one is ("she's at uni in Bristol doing medicine"): what one studies,
 and where ("studying medicine at university in Bristol")."""
+_INTO = re.compile(r"^(\W*)(?i:into) ([a-z]+(?: [a-z]+)?)\s*[,;-]\s*(?=(?:I|i)\b)")
+"""What one is into, said before what one does of it ("Into climbing, I go twice a week")."""
+_GOT_INTO = re.compile(
+    r"\b(?:just )?(?:got|has got|gotten) into (?P<what>[a-z]+) (?:school|college)\b"
+)
+"""A place at a school of something ("just got into engineering school"), what one studies."""
+_SCHOOLED = {"medical": "medicine", "law": "law", "dental": "dentistry", "nursing": "nursing"}
 _FAVOURITE_DOING = re.compile(
     r"^(\W*)(?i:my) (?:favou?rite|fave) (?:thing(?: to do)?|hobby|pastime|way to relax) "
     r"(?:is|'s|’s) (?=[a-z]+ing\b)",
@@ -637,6 +696,13 @@ _SHARING = re.compile(
     r"|apartment|place|home|room|dorm|studio)( in [A-ZÀ-Ý][\w'-]+(?: [A-ZÀ-Ý][\w'-]+)?)? with\b"
 )
 """Whom one shares a home with one lives with ("I share a flat with two other students")."""
+
+
+def _studying(found: re.Match[str]) -> str:
+    """ "got into engineering school" as "is studying engineering", "medical school" as
+    medicine."""
+    what = found["what"]
+    return f"is studying {_SCHOOLED.get(what, what)}"
 
 
 def _sharing(found: re.Match[str]) -> str:
@@ -741,7 +807,9 @@ def _plainly(sentence: str) -> str:
     X", "call me" as "I am called", what one cannot stand as what
     one hates, whom one shares a home with as whom one lives with, money put aside as saved,
     something done with another as done by the person with them, what one is a fan of as what
-    one loves, studies told as being at university as studying, what one would rather have as
+    one loves, studies told as being at university (or a place at a school of something) as
+    studying, one of theirs and someone of theirs as one with the other, what one would rather
+    have as
     what one prefers, and "I'm Inês, a nurse" as two sentences' worth."""
     said = _GREETED.sub(r"\1, ", _LAUGHING.sub("", sentence))
     said = _NAME_FROM.sub(_name_and_origin, _SAID_WRONG.sub(r"\1", _APOLOGY.sub("", said)))
@@ -751,8 +819,10 @@ def _plainly(sentence: str) -> str:
     said = _RATHER.sub(r"I prefer \1 to \2", _CANNOT_STAND.sub("hate", said))
     said = _SAVING.sub(_saving, _SHARING.sub(_sharing, said))
     said = _WEDDING.sub(_wedding, _ME_AND.sub(r"\1\2 and I", said))
-    said = _FAN_OF.sub("I love", _FAVOURITE_DOING.sub(r"\1I love ", _with_another(said)))
+    said = _with_theirs(_with_another(said))
+    said = _FAN_OF.sub("I love", _FAVOURITE_DOING.sub(r"\1I love ", said))
     said = _AT_UNIVERSITY.sub(r"studying \g<what> at university\g<place>", said)
+    said = _GOT_INTO.sub(_studying, said)
     said = _loving(said)
     return _APPOSITION.sub(r"\1, I am \2", said)
 

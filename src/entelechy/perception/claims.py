@@ -374,8 +374,9 @@ def _phrase_until_verb(cursor: _Cursor) -> list[str] | None:
             continue  # a thing named by a verb ("my favourite painting is …"), not the verb
         if word in _AUX_TENSE or verb_lemma(word) in KNOWN_VERBS or _looks_verbal(word):
             phrase = cursor.tokens[:end]
-            # A possessive is part of who is spoken of: "my dog's name", "my sister's husband".
-            if not all(_bare(token).removesuffix("'s").isalpha() for token in phrase):
+            # A possessive is part of who is spoken of: "my dog's name", "my sister's husband";
+            # a hyphen too: "my great-grandson", "my son-in-law".
+            if not all(_bare(t).removesuffix("'s").replace("-", "").isalpha() for t in phrase):
                 return None
             cursor.at = end
             return phrase

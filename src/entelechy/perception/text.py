@@ -118,7 +118,7 @@ def clauses(sentence: str, verbal: Callable[[str], bool] = lambda _word: False) 
     "Tom lives in Rome and Ana lives in Oslo" when `verbal` says "lives" is a verb of its own
     ("Tom and Ana live in Rome" is one subject; "Simon and Garfunkel songs" one object)."""
     found = []
-    for part in _CLAUSE.split(sentence):
+    for part in _coordinated(sentence, verbal):
         start = 0
         for named in _NAMED_CLAUSE.finditer(part):
             if verbal(named.group(1)):
@@ -126,6 +126,28 @@ def clauses(sentence: str, verbal: Callable[[str], bool] = lambda _word: False) 
                 start = named.end()
         found.append(part[start:])
     return [part for part in found if part.strip()]
+
+
+_OWNED_ONLY = re.compile(r"^\s*(?:my|our|his|her|their)\s+(?:[\w-]+\s+){0,2}[\w'-]+\W*$", re.I)
+"""What follows "and" when it is only someone's own, no verb after it ("… with my boyfriend and
+our two rabbits"; "my dad's a plumber" has one, in "'s")."""
+
+
+def _coordinated(sentence: str, verbal: Callable[[str], bool]) -> list[str]:
+    """`sentence` cut where `_CLAUSE` cuts it, except before a part that is only someone's own
+    with no verb of its own: one object of two ("I live with my boyfriend and our two
+    rabbits")."""
+    parts: list[str] = []
+    start = 0
+    for cut in _CLAUSE.finditer(sentence):
+        rest = sentence[cut.end() :]
+        following = _CLAUSE.search(rest)
+        part = rest[: following.start()] if following else rest
+        if _OWNED_ONLY.match(part) and not any(map(verbal, part.split())):
+            continue
+        parts.append(sentence[start : cut.start()])
+        start = cut.end()
+    return [*parts, sentence[start:]]
 
 
 def expand_contractions(sentence: str) -> str:

@@ -17,7 +17,7 @@ from entelechy.beliefs.queries import BeliefRow
 from entelechy.introspection.answer import Answer, Sentence
 from entelechy.perception.claims import NAMED, progressive
 from entelechy.perception.kinds import known_kind, members, of_another_kind, of_kind
-from entelechy.perception.text import DURATION, NUMBER_WORDS
+from entelechy.perception.text import DURATION, NUMBER_WORDS, one_wording
 from entelechy.reply.confirming import answer_whether
 from entelechy.reply.intent import Body, Fact, Records, ResponseIntent, Speaker
 from entelechy.reply.known import (
@@ -39,6 +39,7 @@ from entelechy.reply.questions import (
     DETERMINERS,
     HOW_LONG,
     HOW_MANY,
+    HOW_OFTEN,
     HOW_OLD,
     NAME_OF,
     PERSONAL_STATES,
@@ -161,18 +162,45 @@ def _answer_one(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact
         return _wrong_with(ask, speaker, records), gap_for(ask)
     if ask.topic == CANNOT:
         return told_unable(ask, speaker, records.recalled), gap_for(ask)
+    if ask.topic == HOW_OFTEN:
+        return _how_often(ask, speaker, records), gap_for(ask)
     return _slot(ask, speaker, records)
+
+
+def _how_often(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
+    """What says how often someone does what was asked ("I go twice a week after work" for
+    "How often do I go climbing?"), said with its verb or naming what it is of."""
+    verbs = ANSWERING_VERBS.get(ask.verb, (ask.verb,))
+    about = re.compile(rf"\b(?:{'|'.join(map(re.escape, ask.about))})\b") if ask.about else None
+    return [
+        as_fact(row, speaker)
+        for row in rows_about(ask.subject, speaker, records)
+        if row.status in LIVE
+        and _OFTEN.search(row.object)
+        and (row.predicate.split(" ")[0] in verbs or (about and about.search(row.object)))
+    ]
+
+
+_OFTEN = re.compile(
+    rf"\b(?:once|twice|(?:{NUMBER_WORDS}|\d+) times|every|each|daily|weekly|monthly|nightly)\b"
+    r"|\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days\b",
+    re.IGNORECASE,
+)
+"""How often, said ("twice a week", "every Sunday", "on Mondays")."""
 
 
 def _wrong_with(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """What the person said of the part of them asked about ("I've got arthritis in my
-    hands" for "What's wrong with my hands?")."""
+    hands" for "What's wrong with my hands?", "My back is bad" for "… with my back?")."""
     part = singular(ask.about[0])
     mine = re.compile(rf"\bmy {re.escape(part)}(?:s|es)?\b", re.IGNORECASE)
+    itself = re.compile(rf"{re.escape(speaker.user_id)}'s {re.escape(part)}(?:s|es)?$")
     return [
         as_fact(row, speaker)
         for row in records.beliefs
-        if is_own(row, speaker) and row.status in LIVE and mine.search(row.object)
+        if is_own(row, speaker)
+        and row.status in LIVE
+        and (mine.search(row.object) or itself.match(row.subject))  # "my back is bad"
     ]
 
 
@@ -423,7 +451,8 @@ def _matching(
         state = re.compile(rf"\b{re.escape(ask.about[0])}\b", re.IGNORECASE)
         matching = [row for row in matching if state.search(row.object)]
     if ask.topic == HOW_MANY:
-        counted = re.compile(rf"\b{re.escape(singular(ask.about[0]))}(?:s|es)?\b", re.IGNORECASE)
+        said = {singular(word) for word in (ask.about[0], one_wording(ask.about[0]))}  # kids
+        counted = re.compile(rf"\b(?:{'|'.join(map(re.escape, said))})(?:s|es|ren)?\b", re.I)
         if ask.about[0] in _PEOPLE:  # "how many people do I live with?": "two other students"
             counted = _COUNT
             matching = [row for row in matching if not of_kind("pet", row.object)]

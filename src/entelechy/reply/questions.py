@@ -29,10 +29,10 @@ _ABOUT_SOMEONE_ASK = re.compile(
 )
 """What the records hold of someone: "what do you know about my brother?", "tell me about
 Tom"."""
-_ASKED_OF = r"(i\b|my \w+(?:'s \w+)*|[a-z][\w-]*(?:'s \w+)*)"
+_ASKED_OF = r"(i\b|my [\w-]+(?:'s \w+)*|[a-z][\w-]*(?:'s \w+)*)"
 """Whom a question asks about: "I", one of the person's own ("my sister", "my sister's husband"),
 or someone named ("tom", "bea's cat"; "isla" is no "I" followed by "sla")."""
-_WE_OR_ASKED_OF = r"(i\b|we\b|my \w+(?:'s \w+)*|[a-z][\w-]*(?:'s \w+)*)"
+_WE_OR_ASKED_OF = r"(i\b|we\b|my [\w-]+(?:'s \w+)*|[a-z][\w-]*(?:'s \w+)*)"
 """The same, or "we" (what a household has: "how many cats do we have?")."""
 _SLOT_ASK = re.compile(
     r"\b(where|what|who|which|when)\s+(?:do|does|did|am|is|are|was|were)\s+"
@@ -115,6 +115,9 @@ _HOW_LONG_ASK = re.compile(
 """How long someone has done something ("how long have I been learning Japanese?") or been
 something ("how long was I a postman?")."""
 HOW_LONG = "how long"
+_HOW_OFTEN_ASK = re.compile(r"^\W*how often (?:do|does|did) " + _ASKED_OF + r" ([a-z]+)(.*)$")
+"""How often someone does something ("how often do I go climbing?")."""
+HOW_OFTEN = "how often"
 _AGE_ASK = re.compile(r"\bhow old (?:am|is|are|was|were) " + _ASKED_OF)
 _WHOSE = r"(?:my|[a-z][\w-]*'s) \w+"
 """One of the person's own, or of someone named: "my cat", "priya's kids"."""
@@ -439,6 +442,16 @@ def _of_a_kind_one_is(lowered: str) -> list[Ask]:
     return [Ask("slot", whose, "be", "what", kind=found.group(1))]
 
 
+def _of_how_often(lowered: str) -> list[Ask]:
+    """ "How often do I go climbing?": answered by what says how often ("I go twice a week")."""
+    found = _HOW_OFTEN_ASK.match(lowered)
+    if found is None or found.group(1) in _SUBJECTLESS:
+        return []
+    whose, verb, rest = found.groups()
+    about = _content_words(rest)
+    return [Ask("slot", _subject_key(whose), verb_lemma(verb), HOW_OFTEN, about=about)]
+
+
 def _of_what_one_cannot(lowered: str) -> list[Ask]:
     """ "What can't I do anymore?", "what can't I eat?": answered in the person's own words,
     where they said what they cannot do (the beliefs keep "I don't knit", not "can't")."""
@@ -450,6 +463,7 @@ def _of_someone(lowered: str) -> list[Ask]:
     """A question for something the records may hold of the person or someone they told of."""
     return (
         _of_what_is_wrong(lowered)
+        or _of_how_often(lowered)
         or _of_a_kind_one_is(lowered)
         or _of_what_one_cannot(lowered)
         or _of_the_thing(lowered)
@@ -459,7 +473,7 @@ def _of_someone(lowered: str) -> list[Ask]:
     )
 
 
-_WHY_ASK = re.compile(r"^why (do|does|did|am|is|are|was|were) (i|my \w+(?:'s \w+)*) (\w+)(.*)$")
+_WHY_ASK = re.compile(r"^why (do|does|did|am|is|are|was|were) (i|we|my \w+(?:'s \w+)*) (\w+)(.*)$")
 """Why the person (or one of theirs) does or is something ("why do I avoid sugar?"): answered in
 their own words when they said why, and left to the model otherwise."""
 
@@ -473,7 +487,7 @@ def _why_asked(lowered: str) -> list[Ask]:
         verb, rest = "be", f"{verb}{rest}"
     past = auxiliary in ("did", "was", "were")
     about = _content_words(rest)
-    key = _subject_key(whose)
+    key = "speaker" if whose == "we" else _subject_key(whose)
     # "Why am I always tired?" is the world's to answer unless the person said why.
     return [Ask("slot", key, verb_lemma(verb), "why", past=past, about=about, tentative=True)]
 

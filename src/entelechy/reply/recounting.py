@@ -76,9 +76,10 @@ def told_unable(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> li
 
 def told_of_thing(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
     """What the person said of a thing they ask when or where it is ("the party is at Tom's
-    on Friday" for "When is the party?"), quoted: their statements naming it with "the" that
-    say when (or where)."""
-    named = re.compile(rf"\bthe {re.escape(ask.subject)}\b", re.IGNORECASE)
+    on Friday" for "When is the party?", "my sister's graduation in June" for "When is the
+    graduation?"), quoted: their statements naming it as theirs or with "the" that say when
+    (or where)."""
+    named = re.compile(rf"\b(?:the|my|our|\w+'s) {re.escape(ask.subject)}\b", re.IGNORECASE)
     says = dated if ask.topic == "when" else PLACE_PHRASE.search
     facts: list[Fact] = []
     for hit in recalled:
@@ -93,6 +94,8 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     words = re.findall(r"[a-z0-9]+", expand_contractions(line).lower())
     lemmas = {verb_lemma(word) for word in words} | set(words)
     being = ask.topic == HOW_LONG and bool(ask.about)  # "how long was I a postman?"
+    if ask.topic == HOW_LONG:  # "how long have I been playing chess?": "a keen chess player"
+        lemmas |= {verb for verb in wanted if any(word.startswith(verb) for word in words)}
     if not (wanted or ask.topic == "why" or being) or not wanted <= lemmas:
         return False  # "why am I scared of dogs?" has no verb to look for, only its words
     if not set(ask.about) <= set(words):

@@ -14,6 +14,7 @@ from entelechy.reply.questions import (
     CANNOT,
     HOW_LONG,
     HOW_MANY,
+    HOW_OFTEN,
     NAME_OF,
     WRONG_WITH,
     Ask,
@@ -92,6 +93,16 @@ def _wrong_gap(ask: Ask) -> str:
     return f"You haven't told me {WRONG_WITH} your {' '.join(ask.about)}."
 
 
+def _how_often_gap(ask: Ask) -> str:
+    """ "You haven't told me how often you go climbing."."""
+    if ask.subject == "speaker":
+        who, does = "you", ask.verb
+    else:
+        who = named_subject(ask.subject)
+        does = third_person("", ask.verb, "", "positive").strip()
+    return f"You haven't told me how often {' '.join((who, does, *ask.about))}."
+
+
 def _cannot_gap(ask: Ask) -> str:
     """ "You haven't told me what you can't do."."""
     return f"You haven't told me what you can't {ask.verb}."
@@ -116,7 +127,8 @@ def _how_long_gap(ask: Ask) -> str:
         whose = named_subject(ask.subject)
         return f"You haven't told me how long {whose} {'was' if ask.past else 'has been'} {being}."
     who = "you have" if ask.subject == "speaker" else f"{as_yours(ask.subject)} has"
-    doing = " ".join(part for part in (progressive(ask.verb), _after_verb(ask)) if part)
+    going_on = ask.verb if ask.verb.endswith("ing") else progressive(ask.verb)  # "birdwatching"
+    doing = " ".join(part for part in (going_on, _after_verb(ask)) if part)
     return f"You haven't told me how long {who} been {doing}."
 
 
@@ -174,8 +186,9 @@ _SPECIAL_GAPS: dict[str, Callable[[Ask], str]] = {
     NAME_OF: _name_gap,
     WRONG_WITH: _wrong_gap,
     CANNOT: _cannot_gap,
+    HOW_OFTEN: _how_often_gap,
     HOW_LONG: _how_long_gap,
     HOW_MANY: _how_many_gap,
 }
-"""Gaps said in a shape of their own: a name, how long, how many, what is wrong with a part of
-one, what one cannot do."""
+"""Gaps said in a shape of their own: a name, how long, how many, how often, what is wrong with
+a part of one, what one cannot do."""

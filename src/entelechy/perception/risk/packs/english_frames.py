@@ -249,6 +249,11 @@ SETTINGS = {
         my/our sister/sisters/brother/brothers/mother/mom/mum/father/dad/parents/son/sons
         my/our daughter/daughters/grandma/grandmother/grandpa/grandfather/grandparents
         my/our aunt/uncle/cousin/cousins/nephew/niece/kids/children/family
+        my/our stepdaughter/stepdaughters/stepson/stepsons/stepmother/stepmum/stepmom
+        my/our stepfather/stepdad/grandson/grandsons/granddaughter/granddaughters
+        my/our grandchildren/grandkids/grandchild
+        my/our step daughter/son/mother/mum/mom/father/dad
+        my/our great grandson/granddaughter/grandchildren/grandmother/grandfather
     """,
     "consent": """
         with consent | with permission | with his/her/their/written permission
