@@ -771,7 +771,7 @@ def analyse(text: str) -> Analysis:
     ]
     claims: list[Claim] = []
     unparsed: list[str] = []
-    for sentence in parts:
+    for sentence in map(_told_before_asking, parts):
         if not _declarative(sentence):
             continue
         said: list[Claim] = []
@@ -1099,6 +1099,23 @@ _COMMON = frozenset(
         "could", "would", "do", "does", "did", "is", "are", "was", "were", "there", "here",
     }
 ) | QUESTION_WORDS  # fmt: skip
+
+
+_THEN_ASKED = re.compile(
+    r"^(?P<told>(?:I|I'm|I’m|We|We're|We’re|My|Our)\b[^?]*?),\s+(?:and\s+|so\s+)?"
+    r"(?:any|what|how|which|where|who|can|could|should|do|does|is|are|tips|ideas|suggestions)\b"
+    r"[^?]*\?\s*$",
+    re.IGNORECASE,
+)
+"""Something told, then asked of it, in one sentence ("We're expecting our first baby in March,
+any name ideas?")."""
+
+
+def _told_before_asking(sentence: str) -> str:
+    """What a sentence that tells and then asks tells ("We're expecting our first baby in
+    March"); any other sentence as it is."""
+    found = _THEN_ASKED.match(sentence.strip())
+    return f"{found['told']}." if found else sentence
 
 
 def _declarative(sentence: str) -> bool:
