@@ -830,3 +830,41 @@ def test_fragments_after_a_greeting_objects_of_two_and_what_one_is_into_are_read
     were read as nothing, "…and our two rabbits" as a claim about "two" that "rabbits", "Into
     climbing" as a claim of "into", "my great-granddaughter" (a hyphen) as no subject."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "My friend has a son. His name is Leo.",
+            [("speaker's friend", "have", "a son"), ("his name", "be", "Leo")],
+        ),
+        (
+            "My brother got a new dog. His name is Rex.",
+            [("speaker's brother", "get", "a new dog"), ("his name", "be", "Rex")],
+        ),
+        ("Working mothers deserve more support.", []),
+        ("Retired people get discounts.", []),
+        ("Live with it.", []),
+        ("Based on what you said, fine.", []),
+        (
+            "I teach maths and my wife sings.",
+            [("speaker", "teach", "maths"), ("speaker's wife", "sing", "")],
+        ),
+        ("Update. 3. Still waiting.", []),
+        ("hey, coffee, 2, no sugar", []),
+        ("My wife and I love Lisbon", [("speaker", "love", "Lisbon")]),
+        (
+            "We are expecting our first baby in March, any name ideas?",
+            [("speaker", "expect", "our first baby in March")],
+        ),
+    ],
+)
+def test_what_is_not_an_introduction_a_name_or_a_fragment_of_ones_own_stays_so(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """A review of the readings above: a name given after a new someone is theirs, an "-ing"
+    or an adjective opening a general statement is no fragment of one's own, "and my wife
+    sings" has a verb of its own, "Update. 3." is no name and age; what one tells before
+    asking is kept."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims

@@ -110,3 +110,25 @@ def test_can_i_asks_the_records_only_when_they_say() -> None:
 def test_a_name_beginning_with_i_is_no_i(text: str, subject: str) -> None:
     [ask] = read_questions(text)
     assert ask.subject == subject
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "tentative"),
+    [
+        ("What's wrong with my knees?", "what is wrong with", False),
+        ("How often do I need to water a cactus?", "how often", True),
+    ],
+)
+def test_what_is_wrong_with_a_part_and_how_often_are_read(
+    text: str, topic: str, tentative: bool
+) -> None:
+    """What is wrong with a part of the person is theirs to say (a gap when they did not);
+    how often is the records' only when they hold it ("water a cactus" is the world's)."""
+    [ask] = read_questions(text)
+    assert (ask.topic, ask.tentative) == (topic, tentative)
+
+
+def test_what_is_wrong_with_something_not_of_the_body_is_not_asked_of_the_records() -> None:
+    assert all(
+        ask.topic != "what is wrong with" for ask in read_questions("What's wrong with my code?")
+    )

@@ -54,6 +54,8 @@ _INTROSPECTION = (
 _GREETINGS = frozenset({"hi", "hello", "hey", "olá", "ola", "good morning", "good evening"})
 _OPENING_GREETING = r"(?:hi|hello|hey|heya|hiya|howdy|yo|sup|salaam|greetings)"
 """A greeting a message may open with, before one's name or what one says."""
+_GREETING_FIRST = r"(?:" + _OPENING_GREETING + r"|good (?:morning|afternoon|evening))"
+"""A greeting that may open an introduction ("Good evening. Dimitri, 68, …")."""
 _CALL_ME = re.compile(
     r"^\W*(?:(?:please|you can|just)\s+)?call me(?=\s+(?!(?:tomorrow|later|tonight|today|now|"
     r"back|soon|sometime|anytime|maybe)\b)[a-z][\w'-]*[.!]*\s*$)",
@@ -129,7 +131,7 @@ _BUT_NOT = re.compile(r"^(?P<kept>.+?)(?:,|,?\s+and|,?\s+but)\s+not\s+(?P<denied
 """An object with what it is not ("allergic to shellfish, not peanuts"): two claims, one that
 holds and one denied."""
 _APPOSITION = re.compile(
-    r"^(\W*(?:(?i:" + _OPENING_GREETING + r"|good (?:morning|afternoon|evening))(?: there)?\W+)?"
+    r"^(\W*(?:(?i:" + _GREETING_FIRST + r")(?: there)?\W+)?"
     r"[Ii](?:'m|’m| am|m)\s+(?:(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+)?"
     r"[A-ZÀ-Ý][\w'-]*(?:\s+[A-ZÀ-Ý][\w'-]*)?),\s+(an?\s|[a-z]+ing\s)"
 )
@@ -159,7 +161,7 @@ def _name_and_origin(found: re.Match[str]) -> str:
 
 
 _NAME_AGE = re.compile(
-    r"^(?P<greeting>\W*(?:(?i:" + _OPENING_GREETING + r"|good (?:morning|afternoon|evening))"
+    r"^(?P<greeting>\W*(?:(?i:" + _GREETING_FIRST + r")"
     r"(?: there)?\W+)?)"
     r"(?:(?i:I(?:'m|’m| am|m))\s+(?P<name>[^\W\d_][\w'-]*)"
     r"|(?:(?i:it's|it’s|its|this is)\s+)?(?P<capital>[^\W\d_][\w'-]*))"
@@ -179,7 +181,9 @@ _NOT_NAMED_ALONE = frozenset(
 )
 """Words that open a sentence before a number without being a name ("Yes, 5, please")."""
 _PARENT_OF = re.compile(
-    r"^(?:a )?(?:proud )?(?:mum|mom|mother|dad|father|parent|mama|papa) of (\w+)$", re.IGNORECASE
+    r"^(?:a )?(?:proud )?(?:mum|mom|mother|dad|father|parent|mama|papa) of "
+    r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)$",
+    re.IGNORECASE,
 )
 """One's children told as what one is ("dad of two", "mum of three")."""
 _FORMERLY = frozenset({"retired", "former", "ex", "semi-retired", "freelance", "trainee"})
@@ -197,8 +201,8 @@ def _name_and_age(sentence: str) -> str:
     name = found and (found["name"] or found["capital"])
     if found is None or not name or name.lower() in _NOT_A_NAME | _NOT_NAMED_ALONE:
         return sentence
-    if found["capital"] and name[0].islower() and not found["greeting"].strip(" ,"):
-        return sentence  # "eggs, 12, milk": a name in lower case only after a greeting
+    if found["capital"] and name[0].islower() and not _greeted_aged(found):
+        return sentence  # "eggs, 12, milk", "hey, coffee, 2, no sugar": no introduction
     greeting = found["greeting"].strip(" ,.!")
     said = [f"{greeting}!" if greeting else "", f"I am called {name}.", f"I am {found['age']}."]
     end = found["end"] or "."
@@ -207,13 +211,25 @@ def _name_and_age(sentence: str) -> str:
     return " ".join(part for part in said if part)
 
 
+def _greeted_aged(found: re.Match[str]) -> bool:
+    """Whether a name in lower case is one: after a greeting, with an age one types an
+    introduction at ("sup, leila, 27"), not "hey, coffee, 2"."""
+    age = found["age"]
+    return bool(found["greeting"].strip(" ,")) and (not age.isdigit() or int(age) >= _TYPING_AGE)
+
+
+_TYPING_AGE = 10
+"""The youngest age taken for one typing an introduction with a name in lower case."""
+
+
 def _of_oneself(part: str) -> str:
     """One part of an introduction said as a sentence about oneself: "I work at Tesco" as it
     is, "work at Tesco" as "I work at Tesco", "from Leeds" as "I am from Leeds", "civil
     engineer" as "I am a civil engineer"."""
     first = words(part)[0] if words(part) else ""
     if parent := _PARENT_OF.match(part):  # "mum of three": three children
-        return f"I have {parent.group(1)} children"
+        count = parent.group(1)
+        return f"I have {count} {'child' if count.lower() in ('1', 'one') else 'children'}"
     if first in _OWN_CLAUSE:  # "I'm Ann, 34, and I work at Tesco"
         return part[:1].upper() + part[1:]
     if first in _FORMERLY and len(words(part)) > 1:
@@ -228,16 +244,18 @@ def _of_oneself(part: str) -> str:
 _SUBJECTLESS = re.compile(
     r"^(?P<lead>\W*)(?:"
     r"(?P<being>(?i:living|working|studying|training|planning|hoping|trying|saving|learning|sharing|"
-    r"starting|based|married|engaged|retired|originally|currently)\b)"
-    r"(?![^.!?]*\b(?:is|are|was|were|makes?|made|helps?)\b)"
+    r"starting|married|engaged|retired|originally|currently)\b(?=\s+(?:in|at|with|as|for|on|to|"
+    r"near|from|up|a|an|the|my|our|\d)\b)|(?i:based in)\b)"
+    r"(?![^.!?]*\b(?:is|are|was|were|makes?|made|helps?|takes|gets|pays|deserves?)\b)"
     r"|(?P<having>(?i:been|got)\b)(?! (?:it|this|that|you|me|them|him|her)\b)"
     r"|(?P<doing>(?i:own|moved|grew up|born|live (?:in|with|near|alone)|work (?:as|at|in|for)))\b"
+    r"(?! (?:it|this|that|them)\b)"
     r")"
 )
 """What one says of oneself without saying "I", as people do in fragments ("Kwame. 52. Own a
 small bakery in Accra.", "living in Glasgow with my sister", "Been married for 25 years"):
-only where the verb cannot be an order ("Tell me…") and an "-ing" word is no subject ("Living
-in Glasgow is expensive")."""
+only where the verb cannot be an order ("Tell me…", "Live with it") and an "-ing" word is no
+subject ("Living in Glasgow is expensive", "Working mothers deserve more")."""
 
 
 def _subject_supplied(sentence: str) -> str:
@@ -259,18 +277,23 @@ def _subject_supplied(sentence: str) -> str:
 
 
 _GREETING_ALONE = re.compile(
-    r"^(\W*(?i:" + _OPENING_GREETING + r"|good (?:morning|afternoon|evening))(?: there)?)[.!]+\s+"
+    r"^(\W*(?i:" + _GREETING_FIRST + r")(?: there)?)[.!]+\s+"
     r"(?=[^\W\d_][\w'-]*[.,]\s+\d)"
 )
 """A greeting that is a sentence of its own before an introduction ("sup. leila, 27, …")."""
 _NAME_THEN_AGE = re.compile(
-    r"^(?P<lead>\W*(?:(?i:" + _OPENING_GREETING + r"|good (?:morning|afternoon|evening))"
+    r"^(?P<lead>\W*(?:(?i:" + _GREETING_FIRST + r")"
     r"(?: there)?\W+)?)(?P<name>[A-ZÀ-Ý][\w'-]*)[.!]\s+(?P<age>\d{1,3})[.!]"
     r"(?:\s+(?P<what>[A-ZÀ-Ý][^.!?]*?)(?P<end>[.!]|$))?"
 )
 """A name and an age each a sentence of its own ("Kwame. 52."), and what one is after them when
 it is a fragment too ("Lena. 33. Nurse in Graz.")."""
-_NOT_WHAT_ONE_IS_FIRST = frozenset({"i", "my", "we", "our", "the", "this", "it", "you", "and"})
+_NOT_WHAT_ONE_IS_FIRST = frozenset(
+    {"i", "my", "we", "our", "the", "this", "it", "you", "and", "still", "just", "not", "now"}
+    | {"so", "very", "too", "also", "only", "already", "yet", "really", "thanks", "please"}
+)
+"""Words a fragment after a name and an age opens with when it is no part of an introduction
+("Update. 3. Still waiting.")."""
 
 
 def _fragments_joined(text: str) -> str:
@@ -283,9 +306,14 @@ def _fragments_joined(text: str) -> str:
         return text
     joined = f"{found['lead']}{found['name']}, {found['age']}"
     what = found["what"] or ""
+    if int(found["age"]) < _TYPING_AGE and not found["lead"].strip():
+        return text  # "Chapter. 3. …"
     if _what_one_is(words(what)):
         return f"{joined}, {what[:1].lower()}{what[1:]}." + text[found.end() :]
-    return f"{joined}." + text[found.end("age") + 1 :]
+    after = text[found.end("age") + 1 :]
+    if found["lead"].strip() or _subject_supplied(after.strip()) != after.strip():
+        return f"{joined}." + after
+    return text  # "Update. 3. Still waiting.": no introduction
 
 
 def _what_one_is(said: list[str]) -> bool:
@@ -483,7 +511,9 @@ def _relatives_apart(sentence: str) -> str:
         if found["own"]:  # "who I met at school" says of Tom only what the sentence goes on to
             return f"{subject} {found['rest']}{end}"
         return f"{subject} {found['said']}. {subject} {found['rest']}{end}"
-    if found := _AFTER_HAVING.match(sentence):
+    found = _AFTER_HAVING.match(sentence)
+    placed = found and (found["place"] or found["then"])
+    if found and not (placed and found["noun"].split()[-1] not in _KIN):
         whose = " ".join(part for part in ("My", found["noun"], found["name"]) if part)
         place = found["place"] or (found["then"] or "").lstrip(",")
         living = f" {whose} lives{place}." if place else ""
@@ -557,7 +587,11 @@ _MET = frozenset({"met", "married", "dated", "divorced"})
 _TOGETHER = re.compile(r"^(\s*(?:been )?)(married|together|engaged)\b")
 
 
-_SHARED = frozenset({"think", "believe", "know", "feel", "seem", "agree", "disagree", "have"})
+_SHARED = frozenset(
+    {"think", "believe", "know", "feel", "seem", "agree", "disagree", "have", "love", "like"}
+    | {"hate", "prefer", "want", "need", "enjoy", "miss"}
+)
+"""What two share rather than do together ("my wife and I love Lisbon": each loves it)."""
 
 
 def _done_together(verb: str) -> bool:
@@ -568,10 +602,10 @@ def _done_together(verb: str) -> bool:
 
 _AND_THEIRS = re.compile(
     r"^(?P<one>\W*(?i:my|our) [a-z-]+(?: [A-ZÀ-Ý][\w'-]*)?) and (?P<whose>her|his|their) "
-    r"(?P<other>[a-z-]+) (?P<verb>live|are|work|run|own)\b"
+    r"(?P<other>[a-z-]+) live\b"
 )
-"""One of the person's own and someone of theirs ("my daughter Ama and her husband live…")."""
-_ONE_DOES = {"live": "lives", "are": "is", "work": "works", "run": "runs", "own": "owns"}
+"""One of the person's own and someone of theirs living somewhere ("my daughter Ama and her
+husband live just down the road")."""
 
 
 def _with_theirs(sentence: str) -> str:
@@ -581,7 +615,7 @@ def _with_theirs(sentence: str) -> str:
     if found is None:
         return sentence
     rest = sentence[found.end() :]
-    return f"{found['one']} {_ONE_DOES[found['verb']]} with {found['whose']} {found['other']}{rest}"
+    return f"{found['one']} lives with {found['whose']} {found['other']}{rest}"
 
 
 def _with_another(sentence: str) -> str:
@@ -978,19 +1012,30 @@ def _named(claim: Claim, before: list[Claim]) -> Claim:
         return claim
     unlike = {"his": _HIS_NOT, "her": _HER_NOT}.get(_WHOSE_NAME[claim.subject_key], frozenset())
     for earlier in reversed(before):
-        spoken = [earlier.object, earlier.subject_key.replace("speaker's ", "my "), earlier.text]
+        spoken = [earlier.object]
         if earlier.subject_key == "speaker" and earlier.predicate == "have":
             spoken.append(_ONE.sub("my ", earlier.object))  # "I have a sister. Her name is…"
-        kin = [
-            found.group(1).lower()
-            for said in spoken
-            for found in _MY_KIN.finditer(said)
-            if found.group(1).lower() in _KIN - unlike
-        ]
+        kin = _kin_in(spoken, unlike)
+        if not kin and _ONE.match(earlier.object):
+            return claim  # "My friend has a son. His name is Leo.": the son's, not the friend's
+        kin = kin or _kin_in(
+            [earlier.subject_key.replace("speaker's ", "my "), earlier.text], unlike
+        )
         if kin:
             named = parse_claim(f"my {kin[-1]}'s name is {claim.object}")
             return claim if named is None else replace(named, text=claim.text)
     return claim
+
+
+def _kin_in(spoken: list[str], unlike: frozenset[str]) -> list[str]:
+    """The person's own spoken of in `spoken` ("my partner"), but those `unlike` ("her name"
+    is no husband's)."""
+    return [
+        found.group(1).lower()
+        for said in spoken
+        for found in _MY_KIN.finditer(said)
+        if found.group(1).lower() in _KIN - unlike
+    ]
 
 
 _ONE_SPOKEN_OF = re.compile(r"^(?:the )?(older|oldest|younger|youngest|eldest|elder|middle) one\b")

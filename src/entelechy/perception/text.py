@@ -133,6 +133,13 @@ _OWNED_ONLY = re.compile(r"^\s*(?:my|our|his|her|their)\s+(?:[\w-]+\s+){0,2}[\w'
 our two rabbits"; "my dad's a plumber" has one, in "'s")."""
 
 
+def _with_a_verb(part: str, verbal: Callable[[str], bool]) -> bool:
+    """Whether `part` has a verb of its own: one `verbal` knows ("sings") or a past in -ed
+    ("napped")."""
+    said = re.findall(r"[a-z][\w'-]*", part.lower())
+    return any(verbal(word) or (word.endswith("ed") and len(word) > 4) for word in said)
+
+
 def _coordinated(sentence: str, verbal: Callable[[str], bool]) -> list[str]:
     """`sentence` cut where `_CLAUSE` cuts it, except before a part that is only someone's own
     with no verb of its own: one object of two ("I live with my boyfriend and our two
@@ -143,7 +150,7 @@ def _coordinated(sentence: str, verbal: Callable[[str], bool]) -> list[str]:
         rest = sentence[cut.end() :]
         following = _CLAUSE.search(rest)
         part = rest[: following.start()] if following else rest
-        if _OWNED_ONLY.match(part) and not any(map(verbal, part.split())):
+        if _OWNED_ONLY.match(part) and not _with_a_verb(part, verbal):
             continue
         parts.append(sentence[start : cut.start()])
         start = cut.end()

@@ -157,7 +157,7 @@ def _answer_one(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact
     if ask.what == "doer":
         return _doers(ask, speaker, records), ""
     if asks_of_a_thing(ask):
-        return _of_the_thing(ask, speaker, records), gap_for(ask)
+        return _the_thing_told(ask, speaker, records), gap_for(ask)
     if ask.topic == WRONG_WITH:
         return _wrong_with(ask, speaker, records), gap_for(ask)
     if ask.topic == CANNOT:
@@ -171,14 +171,23 @@ def _how_often(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """What says how often someone does what was asked ("I go twice a week after work" for
     "How often do I go climbing?"), said with its verb or naming what it is of."""
     verbs = ANSWERING_VERBS.get(ask.verb, (ask.verb,))
-    about = re.compile(rf"\b(?:{'|'.join(map(re.escape, ask.about))})\b") if ask.about else None
     return [
         as_fact(row, speaker)
         for row in rows_about(ask.subject, speaker, records)
         if row.status in LIVE
         and _OFTEN.search(row.object)
-        and (row.predicate.split(" ")[0] in verbs or (about and about.search(row.object)))
+        and (
+            row.predicate.split(" ")[0] in verbs
+            or not set(ask.about).isdisjoint(row.object.split())
+        )
+        and not _another_activity(row.object, ask.about)
     ]
+
+
+def _another_activity(said: str, asked: tuple[str, ...]) -> bool:
+    """Whether `said` names a doing other than the one asked of ("I go swimming every Sunday"
+    does not say how often one goes climbing)."""
+    return any(word not in asked for word in re.findall(r"\b[a-z]+ing\b", said.lower()))
 
 
 _OFTEN = re.compile(
@@ -204,7 +213,7 @@ def _wrong_with(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     ]
 
 
-def _of_the_thing(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
+def _the_thing_told(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """When or where a thing the person told of is ("the wedding is planned for next
     August"), said of it as "the wedding"; nothing when they told no such thing."""
     said = dated if ask.topic == "when" else PLACE_PHRASE.search
@@ -216,12 +225,18 @@ def _of_the_thing(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
         and said(f"{row.predicate} {row.object}")
     ]
     facts = [as_fact(row, speaker) for row in rows if row.polarity == "positive"]
+    facts = [_with_the(fact, ask.subject) for fact in facts]
     if ask.topic == "when" and not any(precisely_dated(fact.sentence) for fact in facts):
         return told_of_thing(ask, speaker, records.recalled) or facts
-    return [
-        replace(fact, sentence=f"The {fact.sentence[:1].lower()}{fact.sentence[1:]}")
-        for fact in facts
-    ]
+    return facts
+
+
+def _with_the(fact: Fact, thing: str) -> Fact:
+    """ "Wedding is planned…" said as "The wedding is planned…"; a fact that names the thing
+    otherwise ("Your sister's wedding…", "I think…") as it is."""
+    if not fact.sentence.lower().startswith(f"{thing} "):
+        return fact
+    return replace(fact, sentence=f"The {fact.sentence[:1].lower()}{fact.sentence[1:]}")
 
 
 def _about_them(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:

@@ -413,17 +413,28 @@ def _of_the_exchange(lowered: str) -> list[Ask]:
 
 
 WRONG_WITH = "what is wrong with"
-_WRONG_WITH_ASK = re.compile(r"\bwhat (?:is|was) (?:wrong|the matter) with my (\w+)")
+"""The topic of a question for what is wrong with a part of the person."""
+_WRONG_WITH_ASK = re.compile(r"\bwhat (?:is|was|are|were) (?:wrong|the matter) with my (\w+)\W*$")
+_BODY = frozenset(
+    {"hand", "hands", "back", "knee", "knees", "eye", "eyes", "ear", "ears", "hip", "hips"}
+    | {"shoulder", "shoulders", "neck", "foot", "feet", "leg", "legs", "arm", "arms", "wrist"}
+    | {"wrists", "ankle", "ankles", "stomach", "tummy", "teeth", "tooth", "skin", "heart"}
+    | {"chest", "head", "throat", "lungs", "elbow", "elbows", "finger", "fingers", "toe", "toes"}
+)
+"""Parts of a person that something may be wrong with ("my code" is the world's to answer)."""
 
 
 def _of_what_is_wrong(lowered: str) -> list[Ask]:
     """ "What's wrong with my hands?": answered by what the person said of their hands ("I've
     got arthritis in my hands"), and by nothing else."""
     found = _WRONG_WITH_ASK.search(lowered)
-    return [Ask("slot", "speaker", "be", WRONG_WITH, about=(found.group(1),))] if found else []
+    if found is None or found.group(1) not in _BODY:
+        return []
+    return [Ask("slot", "speaker", "be", WRONG_WITH, about=(found.group(1),))]
 
 
 CANNOT = "what can't"
+"""The topic of a question for what the person cannot do."""
 _CANNOT_ASK = re.compile(r"^\W*what (?:can not|cannot) i (\w+)(?: (?:anymore|any more|now))?\W*$")
 
 
@@ -449,7 +460,9 @@ def _of_how_often(lowered: str) -> list[Ask]:
         return []
     whose, verb, rest = found.groups()
     about = _content_words(rest)
-    return [Ask("slot", _subject_key(whose), verb_lemma(verb), HOW_OFTEN, about=about)]
+    # "How often do I need to water a cactus?" is the world's unless the person said.
+    key = _subject_key(whose)
+    return [Ask("slot", key, verb_lemma(verb), HOW_OFTEN, about=about, tentative=True)]
 
 
 def _of_what_one_cannot(lowered: str) -> list[Ask]:
@@ -600,7 +613,7 @@ def _slot_asked(lowered: str) -> list[Ask]:
     ]
 
 
-_THE_THING_ASK = re.compile(
+_THE_THING_ASK = re.compile(  # "when is the wedding?", "where is the party?"
     r"^\W*(when|where) (is|was|are|were) the ([a-z]+(?: (?!due\b)[a-z]+)?)(?: due)?\W*$"
 )
 

@@ -5,7 +5,7 @@ about it?" by Tom's own words, quoted."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from entelechy.memory.recall import RecallHit
 from entelechy.perception.claims import verb_lemma
@@ -50,6 +50,7 @@ def recounted(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list
 
 
 _CANNOT = re.compile(r"\b(?:can(?:'|’)?t|cannot|can not|no longer able to)\s+(\w+)", re.I)
+"""What one says one cannot do ("I can't knit anymore"), and its verb."""
 
 
 _NOT_INABILITY = frozenset({"stand", "bear", "stomach", "wait", "believe", "help", "remember"})
@@ -59,19 +60,16 @@ _NOT_INABILITY = frozenset({"stand", "bear", "stomach", "wait", "believe", "help
 def told_unable(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
     """What the person said they cannot do ("I can't knit anymore" for "What can't I do
     anymore?"; of the asked verb when it is not "do"), quoted."""
-    facts: list[Fact] = []
-    for hit in recalled:
-        for said in sentences(_line_of(hit, speaker.user_id) or ""):
-            unable = [
-                verb_lemma(found.group(1).lower())
-                for found in _CANNOT.finditer(said)
-                if found.group(1).lower() not in _NOT_INABILITY
-            ]
-            if said.endswith("?") or not unable or ask.verb not in ("do", *unable):
-                continue
-            fact = Fact(f'You told me: "{said}"', kept_terms(said)[:2], hit.id)
-            facts.extend([fact] if fact not in facts else [])
-    return facts[:2]
+
+    def unable(said: str) -> bool:
+        verbs = [
+            verb_lemma(found.group(1).lower())
+            for found in _CANNOT.finditer(said)
+            if found.group(1).lower() not in _NOT_INABILITY
+        ]
+        return bool(verbs) and ask.verb in ("do", *verbs)
+
+    return _quoted(speaker, recalled, unable)
 
 
 def told_of_thing(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
@@ -81,12 +79,20 @@ def told_of_thing(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> 
     (or where)."""
     named = re.compile(rf"\b(?:the|my|our|\w+'s) {re.escape(ask.subject)}\b", re.IGNORECASE)
     says = dated if ask.topic == "when" else PLACE_PHRASE.search
+    return _quoted(speaker, recalled, lambda said: bool(named.search(said) and says(said)))
+
+
+def _quoted(
+    speaker: Speaker, recalled: Sequence[RecallHit], fits: Callable[[str], object]
+) -> list[Fact]:
+    """The person's own statements among `recalled` that `fits` accepts, quoted (two at
+    most)."""
     facts: list[Fact] = []
     for hit in recalled:
         for said in sentences(_line_of(hit, speaker.user_id) or ""):
-            if not said.endswith("?") and named.search(said) and says(said):
-                fact = Fact(f'You told me: "{said}"', kept_terms(said)[:2], hit.id)
-                facts.extend([fact] if fact not in facts else [])
+            fact = Fact(f'You told me: "{said}"', kept_terms(said)[:2], hit.id)
+            if not said.endswith("?") and fits(said) and fact not in facts:
+                facts.append(fact)
     return facts[:2]
 
 
@@ -95,7 +101,7 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     lemmas = {verb_lemma(word) for word in words} | set(words)
     being = ask.topic == HOW_LONG and bool(ask.about)  # "how long was I a postman?"
     if ask.topic == HOW_LONG:  # "how long have I been playing chess?": "a keen chess player"
-        lemmas |= {verb for verb in wanted if any(word.startswith(verb) for word in words)}
+        lemmas |= {verb for verb in wanted if any(_made_of(verb, word) for word in words)}
     if not (wanted or ask.topic == "why" or being) or not wanted <= lemmas:
         return False  # "why am I scared of dogs?" has no verb to look for, only its words
     if not set(ask.about) <= set(words):
@@ -111,6 +117,15 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     if ask.topic == "why":
         return bool(_REASON.search(line) or _PURPOSE.search(_after_asked(line, ask.about)))
     return ask.topic != "where" or bool(PLACE_PHRASE.search(line))
+
+
+def _made_of(verb: str, word: str) -> bool:
+    """Whether `word` is `verb` with an ending ("player", "playing" of "play"; not "good" of
+    "go")."""
+    return (
+        re.fullmatch(rf"{re.escape(verb)}{re.escape(verb[-1:])}?(?:ers?|ing|s|ed)", word)
+        is not None
+    )
 
 
 _SINCE = re.compile(r"\bsince\s+\w", re.IGNORECASE)

@@ -70,8 +70,9 @@ for good news as for bad."""
 _HARDSHIP = re.compile(
     r"\b(?:sick|ill|illness|hurt|injur\w*|broke|broken|lost|fired|laid off|redundan\w*|divorc\w*"
     r"|split up|broke up|cancer|diagnos\w*|pain|stress\w*|anxi\w*|depress\w*|sad|lonely|tired"
-    r"|exhausted|struggl\w*|hard|difficult|tough|worr\w*|scared|afraid|fail\w*|reject\w*"
-    r"|bad|awful|terrible|upset|miss|can't|cannot|can not|unable|no longer|arthritis|surgery"
+    r"|exhausted|struggl\w*|difficult|tough|worr\w*|scared|afraid|fail\w*|reject\w*"
+    r"|bad|awful|terrible|upset|unable|no longer|arthritis|surgery|hard time|finding it hard"
+    r"|can(?:'t|not| not) \w+ (?:anymore|any more)"
     r"|operation|hospital|accident|ache|aching)\b",
     re.IGNORECASE,
 )
