@@ -1569,6 +1569,14 @@ async def test_things_told_of_reasons_hours_and_what_one_cannot_do_are_answered(
         ("marta", "When is our first baby due?"),
         ("marta", "Who is coming to stay?"),
     )
+    grandchild = await _asked(
+        store_url,
+        "We're expecting our first grandchild in March, any name ideas?",
+        ("marta", "When is our first grandchild due?"),
+    )
+    assert [reply.text for reply in grandchild] == [
+        "You are expecting your first grandchild in March."
+    ]
     assert [reply.text for reply in replies] == [
         "The wedding is planned for next August.",
         "The party is at Tom's house.",

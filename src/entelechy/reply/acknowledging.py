@@ -184,7 +184,8 @@ def _proper(word: str) -> bool:
 _COMMON = frozenset(
     {"the", "a", "an", "this", "that", "hello", "hi", "hey", "well", "so", "it", "there"}
     | {"everything", "everyone", "everybody", "nothing", "nobody", "someone", "something"}
-    | {"life", "today", "things", "work", "people", "honestly", "lately"}
+    | {"life", "today", "things", "work", "people", "honestly", "lately", "his", "her", "their"}
+    | {"its"}
     | {"next", "last", "every", "tomorrow", "yesterday", "tonight", "recently", "now", "soon"}
     | {"since", "after", "before", "during", "until", "in", "on", "at", "for", "by", "when"}
     | {"also", "and", "but", "actually", "oh", "ok", "okay", "yes", "no", "sometimes", "usually"}

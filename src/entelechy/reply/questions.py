@@ -320,7 +320,9 @@ def _put_plainly(lowered: str) -> str:
     return _DO_YOU_KNOW_MY.sub(r"what is \1", lowered)
 
 
-_DUE_ASK = re.compile(r"\bwhen (?:is|are) (?:my|our) ((?:\w+ )?(?:baby|child|twins)) due\b")
+_DUE_ASK = re.compile(
+    r"\bwhen (?:is|are) (?:my|our) ((?:\w+ )?(?:baby|(?:grand)?child|grandbaby|twins)) due\b"
+)
 """When one's baby is due, asked as when one is expecting it ("we're expecting our first baby
 in March")."""
 _CANNOT_STAND_ASK = re.compile(
