@@ -868,3 +868,36 @@ def test_what_is_not_an_introduction_a_name_or_a_fragment_of_ones_own_stays_so(
     sings" has a verb of its own, "Update. 3." is no name and age; what one tells before
     asking is kept."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "hey. nadia. 24. junior designer at an ad agency in Lyon.",
+            [
+                ("speaker", "be called", "Nadia"),
+                ("speaker", "be", "24"),
+                ("speaker", "be", "a junior designer at an ad agency in Lyon"),
+            ],
+        ),
+        (
+            "terrified of dogs but my flatmate just got a puppy lol",
+            [("speaker", "be", "terrified of dogs"), ("speaker's flatmate", "get", "a puppy")],
+        ),
+        (
+            "my older brother Karim is a pilot, he flies for Air France",
+            [
+                ("speaker's older brother karim", "be", "a pilot"),
+                ("speaker's older brother karim", "fly for", "Air France"),
+            ],
+        ),
+        ("ok. thanks. 10. done.", []),
+    ],
+)
+def test_fragments_in_lower_case_after_a_greeting_fears_without_i_and_flies_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a thirty-fourth development suite: "hey. nadia. 24. …" and "terrified of dogs but
+    …" were read as nothing of her, "flies" was no verb."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims

@@ -1681,3 +1681,18 @@ async def test_how_often_a_part_that_is_bad_kids_as_children_and_a_graduation_ar
         'You told me: "I\'ve been a keen chess player for twenty years."',
         "Your daughter Ama lives with her husband just down the road from you.",
     ]
+
+
+async def test_daughters_one_lives_with_and_a_trip_saved_for_are_answered(store_url: str) -> None:
+    """From a thirty-fourth development suite: both were gaps."""
+    replies = await _asked(
+        store_url,
+        "Our son Tiago lives in Lisbon with his two daughters. Saving for a trip to Japan in "
+        "April.",
+        ("marta", "How many daughters does Tiago have?"),
+        ("marta", "Where am I going in April?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your son Tiago lives in Lisbon with his two daughters.",
+        "You are saving for a trip to Japan in April.",
+    ]

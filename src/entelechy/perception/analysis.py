@@ -244,8 +244,8 @@ def _of_oneself(part: str) -> str:
 _SUBJECTLESS = re.compile(
     r"^(?P<lead>\W*)(?:"
     r"(?P<being>(?i:living|working|studying|training|planning|hoping|trying|saving|learning|sharing|"
-    r"starting|married|engaged|retired|originally|currently)\b(?=\s+(?:in|at|with|as|for|on|to|"
-    r"near|from|up|a|an|the|my|our|\d)\b)|(?i:based in)\b)"
+    r"starting|married|engaged|retired|originally|currently|terrified|scared|afraid|allergic)\b"
+    r"(?=\s+(?:in|at|with|as|for|on|to|of|near|from|up|a|an|the|my|our|\d)\b)|(?i:based in)\b)"
     r"(?![^.!?]*\b(?:is|are|was|were|makes?|made|helps?|takes|gets|pays|deserves?)\b)"
     r"|(?P<having>(?i:been|got)\b)(?! (?:it|this|that|you|me|them|him|her)\b)"
     r"|(?P<doing>(?i:own|moved|grew up|born|live (?:in|with|near|alone)|work (?:as|at|in|for)))\b"
@@ -283,8 +283,8 @@ _GREETING_ALONE = re.compile(
 """A greeting that is a sentence of its own before an introduction ("sup. leila, 27, …")."""
 _NAME_THEN_AGE = re.compile(
     r"^(?P<lead>\W*(?:(?i:" + _GREETING_FIRST + r")"
-    r"(?: there)?\W+)?)(?P<name>[A-ZÀ-Ý][\w'-]*)[.!]\s+(?P<age>\d{1,3})[.!]"
-    r"(?:\s+(?P<what>[A-ZÀ-Ý][^.!?]*?)(?P<end>[.!]|$))?"
+    r"(?: there)?\W+)?)(?P<name>[^\W\d_][\w'-]*)[.!]\s+(?P<age>\d{1,3})[.!]"
+    r"(?:\s+(?P<what>[^\W\d_][^.!?]*?)(?P<end>[.!]|$))?"
 )
 """A name and an age each a sentence of its own ("Kwame. 52."), and what one is after them when
 it is a fragment too ("Lena. 33. Nurse in Graz.")."""
@@ -306,8 +306,11 @@ def _fragments_joined(text: str) -> str:
         return text
     joined = f"{found['lead']}{found['name']}, {found['age']}"
     what = found["what"] or ""
-    if int(found["age"]) < _TYPING_AGE and not found["lead"].strip():
+    greeted = bool(found["lead"].strip())
+    if int(found["age"]) < _TYPING_AGE and not greeted:
         return text  # "Chapter. 3. …"
+    if found["name"][0].islower() and not (greeted and int(found["age"]) >= _TYPING_AGE):
+        return text  # a name in lower case only after a greeting (see `_greeted_aged`)
     if _what_one_is(words(what)):
         return f"{joined}, {what[:1].lower()}{what[1:]}." + text[found.end() :]
     after = text[found.end("age") + 1 :]
@@ -324,7 +327,7 @@ def _what_one_is(said: list[str]) -> bool:
     return verb_lemma(said[0]) not in KNOWN_VERBS or said[0] in _NOUNS_TOO
 
 
-_FRAGMENT_WORDS = 5
+_FRAGMENT_WORDS = 8
 """The most words a fragment after one's name and age has to be read as what one is."""
 
 

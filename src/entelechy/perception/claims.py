@@ -511,7 +511,9 @@ def verb_lemma(word: str) -> str:
     if word in _IRREGULAR:
         return _IRREGULAR[word]
     for suffix, replacement in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", "")):
-        if word.endswith(suffix) and len(word) > len(suffix) + (1 if suffix == "ing" else 2):
+        if word.endswith(suffix) and len(word) > len(suffix) + (
+            1 if suffix in ("ing", "ies") else 2
+        ):
             stem = word[: -len(suffix)] + replacement
             for candidate in (stem, stem + "e", stem[:-1] if _doubled(stem) else stem):
                 if candidate in KNOWN_VERBS:

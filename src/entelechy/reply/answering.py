@@ -471,8 +471,11 @@ def _matching(
         if ask.about[0] in _PEOPLE:  # "how many people do I live with?": "two other students"
             counted = _COUNT
             matching = [row for row in matching if not of_kind("pet", row.object)]
-        if ask.verb == "have":  # "How many cats do I have?": "I live with two cats"
-            matching += [row for row in rows if row.predicate == "live with"]
+        if ask.verb == "have":  # "How many cats do I have?": "I live with two cats", "lives in
+            # Lisbon with his two daughters"
+            matching += [
+                row for row in rows if _LIVING_WITH.search(f"{row.predicate} {row.object}")
+            ]
         matching = [row for row in matching if counted.search(row.object)]
     if ask.topic == "when":
         # "You start working at the bakery" does not say when.
@@ -609,6 +612,9 @@ _AIMING = r"\b(?:trying|planning|hoping|going|learning|starting|wanting|aiming)"
 """What one is about or trying to do, said with the verb it aims at ("trying to cut down on
 beer" answers "What am I cutting down on?")."""
 _PEOPLE = frozenset({"people", "persons", "others"})
+_LIVING_WITH = re.compile(r"^live\b.*\bwith\b")
+"""Whom one lives with, said of them ("live with two cats", "live in Lisbon with his two
+daughters")."""
 _COUNT = re.compile(rf"(?:^|\bwith )(?:\d+|{NUMBER_WORDS}|a few|several)\b", re.IGNORECASE)
 """A number of people said as one (how many others one lives with: "two other students", "in
 Kreuzberg with three other people")."""
@@ -624,7 +630,7 @@ _WHEN_WORDS = frozenset(
 )
 """When a habit holds, which a question of what one does then may name ("on Fridays")."""
 _GOING = frozenset({"go", "travel", "fly", "head", "visit"})
-_ARRANGING = frozenset({"plan", "book", "take", "have", "organise", "organize"})
+_ARRANGING = frozenset({"plan", "book", "take", "have", "organise", "organize", "save"})
 _TRIP = re.compile(
     r"\b(?:trip|holiday|vacation|journey|visit|flight|getaway|honeymoon|cruise)s?\b.*\b(?:to|in)\s"
     r"|\b(?:to|in)\s.*\b(?:trip|holiday|vacation)\b"
