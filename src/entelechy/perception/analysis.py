@@ -319,6 +319,10 @@ def _fragments_joined(text: str) -> str:
     return text  # "Update. 3. Still waiting.": no introduction
 
 
+_FRAGMENT_WORDS = 8
+"""The most words a fragment after one's name and age has to be read as what one is."""
+
+
 def _what_one_is(said: list[str]) -> bool:
     """Whether the words of a fragment after one's name and age say what one is ("Nurse in
     Graz"), not something one does ("Own a bakery") or says of another."""
@@ -327,14 +331,12 @@ def _what_one_is(said: list[str]) -> bool:
     return verb_lemma(said[0]) not in KNOWN_VERBS or said[0] in _NOUNS_TOO
 
 
-_FRAGMENT_WORDS = 8
-"""The most words a fragment after one's name and age has to be read as what one is."""
-
-
 _BASED_IN = re.compile(
     r"(?<=\w),\s+(?:(?:currently|now|but)\s+)?(?:based|living|residing)\s+in\s+(?=[A-ZÀ-Ý])"
 )
+"""Where one is based, after what one is ("…, currently based in Cape Town")."""
 _SPEAKING_OF_ONESELF = re.compile(r"\bI(?:'m|’m| am)\b", re.IGNORECASE)
+"""A sentence in which the person says what they are."""
 
 
 def _based_in(sentence: str) -> str:
@@ -649,6 +651,7 @@ def _its_name(sentence: str) -> str:
 
 
 def _named_here(found: re.Match[str]) -> str:
+    """ " named " for "…, her name is", unless what comes before it already has a name."""
     before = found.string[: found.start()].split()
     return found.group(0) if before and before[-1][:1].isupper() else " named "
 
@@ -1003,6 +1006,7 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
 _WHOSE_NAME = {"his name": "his", "her name": "her", "their name": "their"}
 _HIS_NOT = frozenset({"wife", "sister", "daughter", "girlfriend", "aunt", "niece", "fiancée"})
 _HER_NOT = frozenset({"husband", "brother", "son", "boyfriend", "uncle", "nephew", "fiancé"})
+"""A name given as someone's ("his name is …"), and whom "his" or "her" cannot stand for."""
 _ONE = re.compile(r"^(?:a|an|one) ", re.IGNORECASE)
 _MY_KIN = re.compile(r"\b(?:my|our) ([a-zé]+)\b", re.IGNORECASE)
 
@@ -1042,20 +1046,26 @@ def _kin_in(spoken: list[str], unlike: frozenset[str]) -> list[str]:
 
 
 _ONE_SPOKEN_OF = re.compile(r"^(?:the )?(older|oldest|younger|youngest|eldest|elder|middle) one\b")
+"""One of several spoken of by rank ("the older one")."""
 _SEVERAL = re.compile(
     r"\b(?:two|three|four|2|3|4) (?P<kind>sons|daughters|kids|children|boys|girls)\b", re.I
 )
-_ONE_OF = {"sons": "son", "daughters": "daughter", "kids": "child", "children": "child"}
-_ONE_OF |= {"boys": "son", "girls": "daughter"}
+_ONE_OF = {
+    "sons": "son", "daughters": "daughter", "kids": "child", "children": "child", "boys": "son",
+    "girls": "daughter",
+}  # fmt: skip
+"""One of several, by what the several are ("two sons": the older son)."""
 
 
 def _one_of_several(claim: Claim, before: list[Claim]) -> Claim:
     """ "The older one, Kofi, is studying law" said of the person's older son when they said
     they have two sons; as it is when they said no such thing."""
     rank = _ONE_SPOKEN_OF.match(claim.subject_key)
+    if rank is None:
+        return claim
     for earlier in reversed(before):
         several = _SEVERAL.search(earlier.object) if earlier.subject_key == "speaker" else None
-        if rank and several and earlier.predicate == "have":
+        if several and earlier.predicate == "have":
             one = f"{rank[1]} {_ONE_OF[several['kind'].lower()]}"
             named = [word for word in claim.subject.replace(",", " ").split() if word[0].isupper()]
             who = " ".join([one, *named[1:]]) if named[:1] == ["The"] else " ".join([one, *named])

@@ -51,6 +51,7 @@ from entelechy.reply.questions import (
     personal_of_someone,
 )
 from entelechy.reply.recounting import (
+    WEEKDAYS,
     dated,
     precisely_dated,
     recounted,
@@ -192,7 +193,7 @@ def _another_activity(said: str, asked: tuple[str, ...]) -> bool:
 
 _OFTEN = re.compile(
     rf"\b(?:once|twice|(?:{NUMBER_WORDS}|\d+) times|every|each|daily|weekly|monthly|nightly)\b"
-    r"|\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days\b",
+    rf"|\bon {WEEKDAYS}s\b",
     re.IGNORECASE,
 )
 """How often, said ("twice a week", "every Sunday", "on Mondays")."""
@@ -532,13 +533,13 @@ def _candidates(
     # "I'm renovating a farmhouse" is read as being "renovating a farmhouse" (a verb the claims
     # grammar does not know), "planning to visit my daughter" as planning "visit my daughter".
     doing = ask.detail if ask.detail.endswith("ing") else progressive(ask.verb)
-    going_on = f"{doing} "
+    being_at = f"{doing} "
     matching = [
         row
         for row in rows
         if row.predicate.split(" ")[0] in verbs
         or joined.search(row.object)
-        or (row.predicate == "be" and row.object.startswith(going_on))
+        or (row.predicate == "be" and row.object.startswith(being_at))
         or (_AIMED.match(row.predicate) and row.object.partition(" ")[0] in verbs)
     ]
     if ask.verb in ("be", "am", "is", "are"):

@@ -157,14 +157,17 @@ def precisely_dated(text: str) -> bool:
     return bool(time_expressions(text) or _PRECISE_DATE.search(text))
 
 
+_MONTHS = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+)
+WEEKDAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+"""A day of the week (add "s" for the plural), for what says when or how often."""
 _PRECISE_DATE = re.compile(
-    r"\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|"
-    r"december|christmas|easter|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b",
+    rf"\d|\b(?:{_MONTHS}|christmas|easter|{WEEKDAYS}s?)\b",
     re.IGNORECASE,
 )
 _DATE = re.compile(
-    r"\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|"
-    r"december|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|morning|evening|night)s?|"
+    rf"\d|\b(?:{_MONTHS}|(?:{WEEKDAYS}|weekend|morning|evening|night)s?|"
     r"noon|midnight|spring|summer|autumn|fall|winter|christmas|easter)\b",
     re.IGNORECASE,
 )
