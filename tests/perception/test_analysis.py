@@ -901,3 +901,60 @@ def test_fragments_in_lower_case_after_a_greeting_fears_without_i_and_flies_are_
     """From a thirty-fourth development suite: "hey. nadia. 24. …" and "terrified of dogs but
     …" were read as nothing of her, "flies" was no verb."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "My daughter and her husband are both doctors in Kraków.",
+            [
+                ("speaker's daughter", "be", "a doctor in Kraków"),
+                ("speaker's daughter's husband", "be", "a doctor in Kraków"),
+            ],
+        ),
+        (
+            "My sister and her husband Tom are keen runners.",
+            [
+                ("speaker's sister", "be", "a keen runner"),
+                ("speaker's sister's husband tom", "be", "a keen runner"),
+            ],
+        ),
+        (
+            "My daughter and her boyfriend are in Spain this week.",
+            [
+                ("speaker's daughter", "be in", "Spain"),
+                ("speaker's daughter's boyfriend", "be in", "Spain"),
+            ],
+        ),
+        (
+            "My son and his wife run a little café by the sea in Gdańsk.",
+            [("speaker's son", "run", "a little café by the sea in Gdańsk with his wife")],
+        ),
+        (
+            "My son and his wife have two kids.",
+            [("speaker's son", "have", "two kids with his wife")],
+        ),
+        (
+            "My name is Oliwia, I retired last year after thirty years as a librarian in Warsaw.",
+            [
+                ("speaker", "be called", "Oliwia"),
+                ("speaker", "be", "a librarian in Warsaw"),
+                ("speaker", "retire", "last year"),
+            ],
+        ),
+        (
+            "my gf Priya is doing law at McGill so we're long distance rn",
+            [("speaker's gf priya", "study", "law at McGill"), ("speaker", "be", "long distance")],
+        ),
+        ("I'm doing a masters in chemistry.", [("speaker", "study", "chemistry")]),
+        ("He is doing law enforcement work", [("he", "be", "doing law enforcement work")]),
+    ],
+)
+def test_two_told_of_together_a_retirement_and_a_subject_one_is_doing_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a thirty-fifth development suite: "My daughter and her husband are both doctors"
+    was a claim of "her husband" (kept as his own domain), "… run a café" too, a retirement
+    "after thirty years as a librarian" no working life, "doing law" no study."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims

@@ -6,7 +6,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from entelechy.perception.claims import parse_claim, past_tense, progressive, verb_lemma
+from entelechy.perception.claims import (
+    parse_claim,
+    past_tense,
+    progressive,
+    third_person,
+    verb_lemma,
+)
 from entelechy.perception.text import expand_contractions, words
 
 CITIES = st.sampled_from(["Lisbon", "Porto", "Berlin", "São Paulo", "New York", "Faro"])
@@ -205,6 +211,22 @@ def test_how_long_is_a_time_not_part_of_the_object() -> None:
         "dying",
         "studying",
     ]
+
+
+@pytest.mark.parametrize(
+    ("lemma", "said"),
+    [
+        ("run", "runs"),
+        ("teach", "teaches"),
+        ("fly", "flies"),
+        ("play", "plays"),
+        ("go", "goes"),
+        ("have", "has"),
+        ("fix", "fixes"),
+    ],
+)
+def test_a_verb_as_one_other_person_does_it(lemma: str, said: str) -> None:
+    assert third_person(lemma) == said
 
 
 def test_anymore_says_a_state_has_changed() -> None:

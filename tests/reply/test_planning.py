@@ -1696,3 +1696,47 @@ async def test_daughters_one_lives_with_and_a_trip_saved_for_are_answered(store_
         "Your son Tiago lives in Lisbon with his two daughters.",
         "You are saving for a trip to Japan in April.",
     ]
+
+
+async def test_two_told_of_together_a_working_life_and_a_named_death_are_answered(
+    store_url: str,
+) -> None:
+    """From a thirty-fifth development suite: each was a gap ("You haven't told me what your
+    daughter ands.", "… what you worked."), and "What does my daughter do?" had told of her
+    husband too."""
+    replies = await _asked(
+        store_url,
+        "My name is Oliwia, I retired last year after thirty years as a librarian in Warsaw. "
+        "My daughter and her husband are both doctors in Kraków. My son and his wife run a "
+        "little café by the sea in Gdańsk. My husband Piotr passed away in 2019. got a part "
+        "time job at a bike shop on weekends. my gf Priya is doing law at McGill so we're long "
+        "distance rn",
+        ("marta", "What do my daughter and her husband do?"),
+        ("marta", "What does my daughter do?"),
+        ("marta", "Where is my son's café?"),
+        ("marta", "What did I work as?"),
+        ("marta", "When did Piotr pass away?"),
+        ("marta", "where do i work"),
+        ("marta", "what is my girlfriend studying?"),
+        ("marta", "where does Priya study?"),
+    )
+    assert [reply.text for reply in replies] == [
+        'You told me: "My daughter and her husband are both doctors in Kraków."',
+        "Your daughter is a doctor in Kraków.",
+        "Your son runs a little café by the sea in Gdańsk with his wife.",
+        "You were a librarian in Warsaw.",
+        'You told me: "My husband Piotr passed away in 2019."',
+        "You have a part time job at a bike shop on weekends.",
+        "Your gf Priya is studying law at McGill.",
+        "Your gf Priya is studying law at McGill.",
+    ]
+
+
+async def test_two_told_of_together_are_not_quoted_for_what_was_not_said(store_url: str) -> None:
+    """Asked where the two live, what was said of their work is no answer."""
+    replies = await _asked(
+        store_url,
+        "My daughter and her husband are both doctors.",
+        ("marta", "Where do my daughter and her husband live?"),
+    )
+    assert [reply.text for reply in replies] == ["I could not say."]

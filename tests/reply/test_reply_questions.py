@@ -132,3 +132,26 @@ def test_what_is_wrong_with_something_not_of_the_body_is_not_asked_of_the_record
     assert all(
         ask.topic != "what is wrong with" for ask in read_questions("What's wrong with my code?")
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "verb", "together"),
+    [
+        (
+            "What do my daughter and her husband do?",
+            "speaker's daughter",
+            "do",
+            "my daughter and her husband",
+        ),
+        ("Where do our son and his wife live?", "speaker's son", "live", "my son and his wife"),
+        ("What did I work as?", "speaker", "do", ""),
+        ("What does my brother work as?", "speaker's brother", "do", ""),
+    ],
+)
+def test_two_asked_of_together_and_what_one_works_as_are_read(
+    text: str, subject: str, verb: str, together: str
+) -> None:
+    """One of the person's own and their partner are asked of as the person's own one, with
+    the pair kept to find what was said of both; what one works as is what one does."""
+    [ask] = read_questions(text)
+    assert (ask.subject, ask.verb, ask.together) == (subject, verb, together)

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from entelechy.beliefs.temporal import scope_of
-from entelechy.perception.claims import NAMED, Claim, past_tense, progressive
+from entelechy.perception.claims import NAMED, Claim, past_tense, progressive, third_person
 from entelechy.perception.kinds import one_colour
 from entelechy.perception.text import NUMBER_WORDS, words
 
@@ -161,7 +161,7 @@ def render(subject: str, predicate: str, obj: str, polarity: str, *, tense: str 
     elif verb == "have":
         phrase = f"{'do' if many else 'does'} not have" if negative else "have" if many else "has"
     else:
-        conjugated = verb if negative or many else _third_person(verb)
+        conjugated = verb if negative or many else third_person(verb)
         does = "do not " if many else "does not "
         phrase = (does if negative else "") + conjugated + (f" {rest}" if rest else "")
     return " ".join(part for part in (subject, phrase, obj) if part)
@@ -337,11 +337,3 @@ def _resolve(subject_key: str, speaker: str) -> str:
     if subject_key.startswith("speaker's "):
         return f"{speaker}'s {subject_key.removeprefix(_SPEAKERS)}"
     return subject_key
-
-
-def _third_person(verb: str) -> str:
-    if verb.endswith(("s", "sh", "ch", "x", "o")):
-        return verb + "es"
-    if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
-        return verb[:-1] + "ies"
-    return verb + "s"

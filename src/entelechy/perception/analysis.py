@@ -17,6 +17,7 @@ from entelechy.perception.claims import (
     Claim,
     object_key,
     parse_claim,
+    third_person,
     third_person_verb,
     verb_lemma,
 )
@@ -78,7 +79,24 @@ _SPENT_AS = re.compile(
 retiring"): what one was, for how long, and that one has retired since."""
 
 
+_RETIRED_AFTER = re.compile(
+    rf"(?P<lead>^\W*|,\s+)I retired(?P<when>(?: [^,.!?]*?)?) after "
+    rf"(?P<span>{AMOUNT} (?:years?|decades?)) (?:as|working as) (?P<what>(?:an?|the) [^,.!?]+?)"
+    r"(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+"""A working life said as when one retired ("I retired last year after thirty years as a
+librarian"): what one was, for how long, and when one retired."""
+
+
 def _time_spent_as(sentence: str) -> str:
+    """A working life said as time spent or as a retirement, as what one was and for how long
+    ("I was a librarian for thirty years. I retired last year.")."""
+    if retired := _RETIRED_AFTER.search(sentence):
+        was = f"I was {retired['what']} for {retired['span']}."
+        lead = ". " if retired["lead"].startswith(",") else retired["lead"]
+        ending = f"{lead}{was} I retired{retired['when']}{retired['end'] or '.'}"
+        return sentence[: retired.start()] + ending
     found = _SPENT_AS.match(sentence)
     if found is None:
         return sentence
@@ -606,21 +624,47 @@ def _done_together(verb: str) -> bool:
 
 
 _AND_THEIRS = re.compile(
-    r"^(?P<one>\W*(?i:my|our) [a-z-]+(?: [A-ZÀ-Ý][\w'-]*)?) and (?P<whose>her|his|their) "
-    r"(?P<other>[a-z-]+) live\b"
+    r"^(?P<lead>\W*)(?P<kin>(?i:my|our) [a-z-]+)(?P<name> [A-ZÀ-Ý][\w'-]*)? and "
+    r"(?P<whose>her|his|their) (?P<other>[a-z-]+(?: [A-ZÀ-Ý][\w'-]*)?) "
+    r"(?:(?P<be>are|were)(?: both| all)?|(?P<verb>[a-z]+))\b(?P<rest>[^.!?;]*)(?P<end>[.!?;]*)$"
 )
-"""One of the person's own and someone of theirs living somewhere ("my daughter Ama and her
-husband live just down the road")."""
+"""One of the person's own and someone of theirs, told of together ("my daughter Ama and her
+husband live just down the road", "My son and his wife run a café", "My daughter and her
+husband are both doctors")."""
+_PLURAL_FIRST = re.compile(r"^\s*((?:[a-z-]+ ){0,2}?)([a-z-]+?)(ies|[^\Wsu]s)\b")
+"""What two are, said in the plural ("doctors in Kraków", "keen runners"): the noun, and what
+comes before it."""
 
 
 def _with_theirs(sentence: str) -> str:
     """ "my daughter Ama and her husband live just down the road" as "my daughter Ama lives
-    with her husband just down the road": hers, and with whom."""
+    with her husband just down the road", "my son and his wife run a café" as "my son runs a
+    café with his wife" (hers, and with whom), "my daughter and her husband are both doctors"
+    as a sentence of each ("my daughter is a doctor. my daughter's husband is a doctor")."""
     found = _AND_THEIRS.match(sentence)
     if found is None:
         return sentence
-    rest = sentence[found.end() :]
-    return f"{found['one']} lives with {found['whose']} {found['other']}{rest}"
+    lead, one, end = found["lead"], found["kin"] + (found["name"] or ""), found["end"] or "."
+    theirs = f"{found['whose']} {found['other']}"
+    if found["be"]:
+        verb = "is" if found["be"] == "are" else "was"
+        what = _one_of_them(found["rest"])
+        return f"{lead}{one} {verb}{what}{end} {found['kin']}'s {found['other']} {verb}{what}{end}"
+    verb, rest = found["verb"], found["rest"]
+    said = verb if verb.endswith("ed") or verb_lemma(verb) != verb else third_person(verb)
+    if verb == "live":
+        return f"{lead}{one} lives with {theirs}{rest}{end}"
+    return f"{lead}{one} {said}{rest.rstrip()} with {theirs}{end}"
+
+
+def _one_of_them(what: str) -> str:
+    """What two are, said of one: " doctors in Kraków" as " a doctor in Kraków"."""
+    found = _PLURAL_FIRST.match(what)
+    if found is None:
+        return what
+    before, stem, ending = found.groups()
+    noun = stem + ("y" if ending == "ies" else ending[:-1])
+    return f" {_with_article(before + noun)}{what[found.end() :]}"
 
 
 def _with_another(sentence: str) -> str:
@@ -673,6 +717,19 @@ _AT_UNIVERSITY = re.compile(
 )
 """Studies told as where one is ("she's at uni in Bristol doing medicine"): what one studies,
 and where ("studying medicine at university in Bristol")."""
+_FIELDS = (
+    "law|medicine|engineering|maths|math|mathematics|physics|chemistry|biology|history|"
+    "economics|philosophy|psychology|nursing|architecture|computer science|english|music|"
+    "art|design|business|accounting|dentistry|pharmacy|politics|geography|sociology|"
+    "linguistics|journalism|veterinary science|vet science|classics|french|spanish|german"
+)
+_DOING_A_FIELD = re.compile(
+    rf"\b(?P<be>is|am|are|'s|’s|'m|’m|'re|’re) doing (?:an? (?:degree|masters|master's|phd|ba|"
+    rf"bsc|ma|msc) in )?(?P<what>{_FIELDS})\b(?=\s+at\b|\s*$|\s*[,.!;]|\s+(?:so|and|but)\b)",
+    re.IGNORECASE,
+)
+"""A subject of study said as what one is doing ("my gf Priya is doing law at McGill", "I'm
+doing a masters in chemistry"): what one studies."""
 _INTO = re.compile(r"^(\W*)(?i:into) ([a-z]+(?: [a-z]+)?)\s*[,;-]\s*(?=(?:I|i)\b)")
 """What one is into, said before what one does of it ("Into climbing, I go twice a week")."""
 _GOT_INTO = re.compile(
@@ -726,7 +783,8 @@ def _saving(found: re.Match[str]) -> str:
 
 
 _LAUGHING = re.compile(
-    r"[\s,]+(?:lol|lmao|rofl|haha+|hehe|xd|tbh|imo|honestly|frankly|to be honest|seriously)\W*$",
+    r"[\s,]+(?:lol|lmao|rofl|haha+|hehe|xd|tbh|imo|honestly|frankly|to be honest|seriously"
+    r"|rn|atm|btw|fyi)\W*$",
     re.IGNORECASE,
 )
 """A laugh or an aside at a sentence's end ("i hate mornings lol", "…, honestly"), which is no
@@ -805,9 +863,10 @@ class Analysis:
 def analyse(text: str) -> Analysis:
     """The analysis of `text`; total, deterministic and model-free."""
     parts = [
-        _plainly(part)
+        plain
         for said in sentences(_ages_in_brackets(_fragments_joined(text)))
         for part in sentences(_read_whole(said))
+        for plain in sentences(_plainly(part))
     ]
     claims: list[Claim] = []
     unparsed: list[str] = []
@@ -848,7 +907,8 @@ def _plainly(sentence: str) -> str:
     one hates, whom one shares a home with as whom one lives with, money put aside as saved,
     something done with another as done by the person with them, what one is a fan of as what
     one loves, studies told as being at university (or a place at a school of something) as
-    studying, one of theirs and someone of theirs as one with the other, what one would rather
+    studying, a subject one is doing as what one studies, one of theirs and someone of theirs
+    as one with the other, what one would rather
     have as
     what one prefers, and "I'm Inês, a nurse" as two sentences' worth."""
     said = _GREETED.sub(r"\1, ", _LAUGHING.sub("", sentence))
@@ -862,6 +922,7 @@ def _plainly(sentence: str) -> str:
     said = _with_theirs(_with_another(said))
     said = _FAN_OF.sub("I love", _FAVOURITE_DOING.sub(r"\1I love ", said))
     said = _AT_UNIVERSITY.sub(r"studying \g<what> at university\g<place>", said)
+    said = _DOING_A_FIELD.sub(r"\g<be> studying \g<what>", said)
     said = _GOT_INTO.sub(_studying, said)
     said = _loving(said)
     return _APPOSITION.sub(r"\1, I am \2", said)

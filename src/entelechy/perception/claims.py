@@ -573,6 +573,18 @@ def past_tense(lemma: str) -> str:
     return lemma + "ed"
 
 
+def third_person(lemma: str) -> str:
+    """A verb as one other person does it now ("run" → "runs", "teach" → "teaches", "fly" →
+    "flies", "have" → "has")."""
+    if lemma == "have":
+        return "has"
+    if lemma.endswith(("s", "sh", "ch", "x", "o")):
+        return lemma + "es"
+    if lemma.endswith("y") and len(lemma) > 2 and lemma[-2] not in "aeiou":
+        return lemma[:-1] + "ies"
+    return lemma + "s"
+
+
 def progressive(lemma: str) -> str:
     """A verb's -ing form ("learn" → "learning", "live" → "living", "swim" → "swimming")."""
     if lemma.endswith("ie"):

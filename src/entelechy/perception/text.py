@@ -184,6 +184,7 @@ _WORDINGS = {
     "films": "movies", "e-mail": "email", "email address": "email", "phone number": "phone",
     "mobile number": "phone", "cell number": "phone", "telephone number": "phone",
     "mobile": "phone", "kid": "child", "kids": "children", "sis": "sister", "bro": "brother",
+    "gf": "girlfriend", "bf": "boyfriend", "hubby": "husband",
 }  # fmt: skip
 _WORDED = re.compile(rf"\b(?:{'|'.join(sorted(_WORDINGS, key=len, reverse=True))})\b")
 

@@ -57,6 +57,7 @@ from entelechy.reply.recounting import (
     recounted,
     said_by,
     told_of_thing,
+    told_together,
     told_unable,
 )
 from entelechy.reply.unrecorded import gap_for, named_subject
@@ -331,13 +332,18 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
         facts = _aged_in_passing(ask, speaker, records)
     if not facts and ask.verb == "work" and ask.topic == "where":
         # "Where do I work?" is answered by "my office is on Ringstrasse" when nothing else is,
-        # or by "I'm a dentist in Coimbra".
+        # or by "I'm a dentist in Coimbra" or "got a part time job at a bike shop" (not by
+        # "I was a librarian in Warsaw").
         office = replace(ask, subject=f"{ask.subject}'s office", verb="be")
         facts = _slot(office, speaker, records)[0] if ask.subject == "speaker" else []
         facts = facts or [
             as_fact(row, speaker)
             for row in rows
-            if ((row.predicate == "be" and _A.match(row.object)) or row.predicate in _RUNNING)
+            if (
+                (row.predicate == "be" and row.tense != "past" and _A.match(row.object))
+                or row.predicate in _RUNNING
+                or (row.predicate == "have" and _JOB_AT.search(row.object))
+            )
             and PLACE_PHRASE.search(row.object)
         ]
     return _or_as_said(ask, disputed(facts), speaker, records), gap_for(ask)
@@ -412,7 +418,10 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
     """The answer to a question told in other words: "When's my birthday?" by "I was born on
     July 4th, 1985", "What is my job?" (what one does) by "I work as a software engineer",
     "What is my address?" by "I live at 12 Rose Street", "Who is my husband?" by "I'm married to
-    Omar", "What are my hobbies?" by "I love gardening and painting"."""
+    Omar", "What are my hobbies?" by "I love gardening and painting", "What do my daughter
+    and her husband do?" by what was said of the two."""
+    if ask.together and (both := told_together(ask, speaker, records.recalled)):
+        return both
     owner, _, thing = ask.subject.rpartition("'s ")
     if not owner or ask.verb != "be":
         return []
@@ -440,13 +449,33 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
             if row.predicate in _RUNNING and row.polarity == "positive"
         ]
         return [as_fact(row, speaker) for row in run if row.status in LIVE]
+    elif ask.topic == "where" and not rows_about(ask.subject, speaker, records):
+        return _where_theirs_is(owner, thing, speaker, records)
     else:
         return []
     return _slot(other, speaker, records)[0]
 
 
+def _where_theirs_is(owner: str, thing: str, speaker: Speaker, records: Records) -> list[Fact]:
+    """Where something of someone's is, by what they run or have with a place ("Where is my
+    son's café?" by "my son runs a little café by the sea in Gdańsk")."""
+    named = re.compile(rf"\b{re.escape(thing)}s?\b", re.IGNORECASE)
+    found = [
+        row
+        for row in rows_about(owner, speaker, records)
+        if row.predicate in (*_RUNNING, "have")
+        and row.polarity == "positive"
+        and row.status in LIVE
+        and named.search(row.object)
+        and PLACE_PHRASE.search(row.object)
+    ]
+    return [as_fact(row, speaker) for row in found]
+
+
 _AIMED = re.compile(r"^(?:plan|want|hope|try|intend|mean|need|aim) to$")
 """What one means to do ("plan to" "visit my daughter"), not what one used to do."""
+_JOB_AT = re.compile(r"\bjob (?:at|in|with|for)\b")
+"""A job had somewhere ("a part time job at a bike shop"), which says where one works."""
 _BUSINESS = frozenset({"business", "company", "firm", "shop", "store", "startup", "practice"})
 _RUNNING = frozenset({"run", "own", "manage", "found", "start", "set up"})
 

@@ -152,13 +152,17 @@ def rows_about(subject: str, speaker: Speaker, records: Records) -> list[BeliefR
 
 
 def _theirs(thing: str, speaker: Speaker, records: Records) -> list[BeliefRow]:
-    """What the person told of one of their own (`thing`: "son", "younger sister carla")."""
+    """What the person told of one of their own (`thing`: "son", "younger sister carla"), not
+    of someone of theirs ("my daughter's husband" is not "my daughter")."""
     owner = speaker.user_id + "'s "
     return [
         row
         for row in records.beliefs
         if row.subject.startswith(owner)
-        and any(key.startswith(thing) for key in _unqualified(row.subject.removeprefix(owner)))
+        and any(
+            key.startswith(thing) and "'s " not in key[len(thing) :]
+            for key in _unqualified(row.subject.removeprefix(owner))
+        )
     ]
 
 

@@ -203,6 +203,9 @@ class Ask:
     """The records' to answer only when they hold the answer ("when did we get married?")."""
     part: str = ""
     """The question as the person wrote it."""
+    together: str = ""
+    """One of the person's own and someone of theirs, when asked of together ("my daughter
+    and her husband"); `subject` is the person's own one."""
 
 
 def asks_which_part(ask: Ask) -> bool:
@@ -230,14 +233,16 @@ def read_questions(text: str) -> list[Ask]:
         joined = _NAMED_RELATION.sub(rf"\1 \2{_NAME_JOIN}\3", part)
         if re.search(r"\b[a-z]", part):  # not a question Written In Capitals
             joined = _FULL_NAME.sub(rf"\1{_NAME_JOIN}\2", joined)
-        lowered = _put_plainly(_direct(" ".join(expand_contractions(joined).lower().split())))
-        lowered = _OUR.sub("my", lowered)  # "when is our anniversary?" is the person's own
+        plain = " ".join(expand_contractions(joined).lower().split())
+        lowered = _OUR.sub("my", _put_plainly(_direct(plain)))  # "our anniversary" is theirs
+        pair = _AND_THEIRS_ASK.search(_OUR.sub("my", plain))
+        together = pair.group(0) if pair else ""
         if who := _WHO_IS.match(part):
             asks.append(Ask("who", who.group(1).lower(), part=part.strip()))
         elif doer := _doer(lowered):
             asks.append(replace(doer, part=part.strip()))
         elif lowered:
-            asks.extend(replace(ask, part=part.strip()) for ask in _ask(lowered))
+            asks.extend(replace(ask, part=part.strip(), together=together) for ask in _ask(lowered))
     return [replace(ask, subject=ask.subject.replace(_NAME_JOIN, " ")) for ask in asks]
 
 
@@ -299,7 +304,8 @@ def _put_plainly(lowered: str) -> str:
     """A question put the way the records are read: one's full name or surname as one's name,
     what one usually has for a meal as one's usual meal, "usually" and the like left out,
     one's job before as what one did before
-    ("what was my job before?" → "what did i do before"), since when as how long, what one
+    ("what was my job before?" → "what did i do before"), what one works as as what one does,
+    one of theirs and their partner as the one of theirs, since when as how long, what one
     drives (or makes, or sells) for a living as what one does, who lives with one as whom one
     lives with, what one cannot stand as what one hates, when one's baby is due as when one
     is expecting it, what one likes best as one's favourite ("what food do I like best?" →
@@ -312,6 +318,7 @@ def _put_plainly(lowered: str) -> str:
     lowered = _JOB_BEFORE.sub(_work_before, lowered)
     lowered = _SINCE_WHEN.sub("how long", lowered)
     lowered = _FOR_A_LIVING.sub(r"what do \1 do for a living", lowered)
+    lowered = _WORK_AS.sub(r"what \1 \2 do", _AND_THEIRS_ASK.sub(r"\1", lowered))
     lowered = _WHO_WITH_ME.sub(_with_me, lowered)
     lowered = _LIKED_MOST.sub(r"what is my favourite \1", lowered)
     lowered = _KIND_OF.sub(r"which \1", _CANNOT_STAND_ASK.sub(_hating, lowered))
@@ -369,6 +376,11 @@ def _which_one(found: re.Match[str]) -> str:
 
 
 _SINCE_WHEN = re.compile(r"^since when\b")
+_AND_THEIRS_ASK = re.compile(r"\b((?:my|our) [a-z-]+) and (?:her|his|their) [a-z-]+\b(?= \w)")
+"""One of the person's own and someone of theirs, asked of together ("what do my daughter and
+her husband do?"), asked of the person's own: what was told of both was told of each."""
+_WORK_AS = re.compile(r"\bwhat (do|does|did) (i|we|my \w+|[a-z]+) work as\b")
+"""What one works as, asked as what one does ("what did I work as?" → "what did i do")."""
 _FOR_A_LIVING = re.compile(r"\bwhat do (i|you|we|they) \w+ for a living\b")
 _WHO_WITH_ME = re.compile(r"^who ([a-z]+s) (with|for|near) (?:me|us)$")
 _JOB_BEFORE = re.compile(

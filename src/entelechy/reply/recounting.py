@@ -27,9 +27,8 @@ def recounted(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list
     belief answers it ("I moved to Lisbon in 2019" for "When did I move to Lisbon?": the
     beliefs keep where one lives, not since when): quoted, never reworded. A sentence must be
     theirs, a statement, use the asked verb (or participle) on the one asked about, hold every
-    other word of the question, and hold a time for "when" and a place for "where"."""
-    if not ask.subject.startswith("speaker"):
-        return []
+    other word of the question, and hold a time for "when" and a place for "where". Asked of
+    someone by name ("When did Piotr pass away?"), the sentence must name them."""
     kind = known_kind(ask.kind)
     owner = ask.subject.removeprefix("speaker").removeprefix("'s ")
     wanted = {ask.detail or ask.verb} - {"be", "do", "have"}
@@ -80,6 +79,26 @@ def told_of_thing(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> 
     named = re.compile(rf"\b(?:the|my|our|\w+'s) {re.escape(ask.subject)}\b", re.IGNORECASE)
     says = dated if ask.topic == "when" else PLACE_PHRASE.search
     return _quoted(speaker, recalled, lambda said: bool(named.search(said) and says(said)))
+
+
+def told_together(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
+    """What the person said of one of theirs and someone of theirs together, when asked of
+    both ("My daughter and her husband are both doctors in Kraków." for "What do my daughter
+    and her husband do?"), quoted."""
+    rest = re.escape(ask.together.removeprefix("my "))
+    pair = re.compile(rf"\b(?:my|our) {rest}\b", re.IGNORECASE)
+
+    def fits(said: str) -> bool:
+        if not pair.search(said):
+            return False
+        if ask.topic == "when" and not dated(said):
+            return False
+        if ask.topic == "where" and not PLACE_PHRASE.search(said):
+            return False
+        told = {verb_lemma(word) for word in re.findall(r"[a-z]+", said.lower())}
+        return ask.verb in ("be", "do", "have") or ask.verb in told
+
+    return _quoted(speaker, recalled, fits)
 
 
 def _quoted(

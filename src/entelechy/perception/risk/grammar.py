@@ -178,6 +178,22 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.tamper-pet",
+        HARM,
+        "slip pet's|pet drink",
+        gap=3,
+        also=("remove|hurt|sicken", "finality|conceal"),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.tamper-pet-food",
+        HARM,
+        "slip drink pet",
+        gap=3,
+        also=("remove|hurt|sicken", "finality|conceal"),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.copy-attack",
         HARM,
         "copy-intent",

@@ -110,6 +110,10 @@ VIOLENCE = {
         make _ disappear | make _ _ disappear | make _ vanish | shut _ up | dispose of
         put down | end | finish | take out | handle
     """,
+    "!remove": """
+        get rid of fleas/worms/ticks/mites/lice/parasites/hairballs/tapeworms
+        get rid of the/its/his/her/their fleas/worms/ticks/mites/lice/parasites/smell/hairballs
+    """,
     "commit-crime": "commit | carry out | pull off | plan | perpetrate | stage",
     "violent-crime": """
         murder | a murder | the perfect murder | homicide | a homicide | manslaughter

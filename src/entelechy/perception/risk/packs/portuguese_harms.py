@@ -88,7 +88,7 @@ VIOLENCE = {
     """,
     "remove": """
         sumir com | dar um jeito em | dar um fim em | se livrar de | livrar de | silenciar
-        me livro de | me livrar de
+        me livro de | me livrar de | livrar dele | livrar dela | livrar deles
         calar | tirar do caminho
     """,
     "vanish": "sumir | desaparecer | sumir do mapa | nunca mais voltar",
@@ -378,6 +378,10 @@ DRUGS = {
     """,
     "spike": """
         batizar | drogar | dopar | colocar boa noite cinderela | envenenar | adulterar
+    """,
+    "!remove": """
+        livrar de pulgas/vermes/carrapatos/parasitas | livrar das pulgas | livrar dos vermes
+        livrar dos carrapatos | livrar dos parasitas | livrar do cheiro
     """,
     "!spike": "batizar meu filho | batizar minha filha | batizar o bebe | batizar na igreja",
     "slip": "colocar | pôr | por | misturar | jogar | dissolver | esconder",
