@@ -958,3 +958,65 @@ def test_two_told_of_together_a_retirement_and_a_subject_one_is_doing_are_read(
     was a claim of "her husband" (kept as his own domain), "… run a café" too, a retirement
     "after thirty years as a librarian" no working life, "doing law" no study."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "Ken. 47. Plumber. Divorced, two teenage daughters who live with their mum in Leeds.",
+            [
+                ("speaker", "be called", "Ken"),
+                ("speaker", "be", "47"),
+                ("speaker", "be", "a plumber"),
+                ("speaker", "be", "divorced"),
+                ("speaker", "have", "two teenage daughters who live with their mum in Leeds"),
+            ],
+        ),
+        (
+            "Lena. 33. Nurse in Graz. Single, 2 cats.",
+            [
+                ("speaker", "be called", "Lena"),
+                ("speaker", "be", "33"),
+                ("speaker", "be", "a nurse in Graz"),
+                ("speaker", "be", "single"),
+                ("speaker", "have", "2 cats"),
+            ],
+        ),
+        (
+            "Kwame. 52. Nurse. Two years in Paris, then here.",
+            [
+                ("speaker", "be called", "Kwame"),
+                ("speaker", "be", "52"),
+                ("speaker", "be", "a nurse"),
+            ],
+        ),
+        (
+            "Sam, 40, teacher, 3 kids",
+            [
+                ("speaker", "be called", "Sam"),
+                ("speaker", "be", "40"),
+                ("speaker", "be", "a teacher"),
+                ("speaker", "have", "3 kids"),
+            ],
+        ),
+        (
+            "Grace, 34, due in June with our second.",
+            [
+                ("speaker", "be called", "Grace"),
+                ("speaker", "be", "34"),
+                ("speaker", "expect", "our second in June"),
+            ],
+        ),
+        ("Support Leeds United.", [("speaker", "support", "Leeds United")]),
+        ("Support your local team!", []),
+    ],
+)
+def test_more_fragments_a_count_a_baby_due_and_a_team_supported_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a thirty-sixth development suite: fragments after an introduction in fragments
+    ("Divorced, two teenage daughters …") were nothing, "due in June with our second" was "a
+    due", "Support Leeds United" nothing; a time ("two years in Paris") is nothing one has, and
+    an order ("Support your local team!") nothing one does."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims

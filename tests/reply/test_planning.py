@@ -1740,3 +1740,36 @@ async def test_two_told_of_together_are_not_quoted_for_what_was_not_said(store_u
         ("marta", "Where do my daughter and her husband live?"),
     )
     assert [reply.text for reply in replies] == ["I could not say."]
+
+
+async def test_a_teacher_of_what_one_learns_a_baby_due_and_counts_said_in_passing_are_answered(
+    store_url: str,
+) -> None:
+    """From a thirty-sixth development suite: each was a gap, and "What is my guitar teacher
+    called?" had been read as asking what "my guitar" "teachers" (the model's answer)."""
+    replies = await _asked(
+        store_url,
+        "I'm learning the guitar, my teacher is called Ines. Grace, 34, due in June with our "
+        "second. Support Leeds United, season ticket holder for 20 years. Trying to cut down on "
+        "smoking, down to 5 a day.",
+        ("marta", "Who is my guitar teacher?"),
+        ("marta", "What is my guitar teacher called?"),
+        ("marta", "Who is my maths teacher?"),
+        ("marta", "When is my baby due?"),
+        ("marta", "What team do I support?"),
+        ("marta", "How many cigarettes do I smoke a day?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your teacher is called Ines.",
+        "Your teacher is called Ines.",
+        "I could not say.",
+        "You are expecting your second in June.",
+        "You support Leeds United, season ticket holder.",
+        'You told me: "Trying to cut down on smoking, down to 5 a day."',
+    ]
+    [daughters] = await _asked(
+        store_url,
+        "Ken. 47. Plumber. Divorced, two teenage daughters who live with their mum in Leeds.",
+        ("marta", "How many daughters do I have?"),
+    )
+    assert daughters.text == "You have two teenage daughters who live with their mum in Leeds."

@@ -155,3 +155,18 @@ def test_two_asked_of_together_and_what_one_works_as_are_read(
     the pair kept to find what was said of both; what one works as is what one does."""
     [ask] = read_questions(text)
     assert (ask.subject, ask.verb, ask.together) == (subject, verb, together)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("What is my guitar teacher called?", "speaker's guitar teacher"),
+        ("What is my older brother called?", "speaker's older brother"),
+        ("What's my older brother's name?", "speaker's older brother"),
+        ("What's my cat's name?", "speaker's cat"),
+    ],
+)
+def test_the_name_of_one_of_two_words_is_asked(text: str, subject: str) -> None:
+    """ "my guitar teacher" had been read as "my guitar" doing "teacher"."""
+    [ask] = read_questions(text)
+    assert (ask.subject, ask.topic) == (subject, "name")

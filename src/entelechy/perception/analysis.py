@@ -204,6 +204,12 @@ _PARENT_OF = re.compile(
     re.IGNORECASE,
 )
 """One's children told as what one is ("dad of two", "mum of three")."""
+_COUNTED_PART = re.compile(
+    rf"^(?i:\d+|{NUMBER_WORDS}) (?!(?:[a-z-]+ ){{0,2}}(?:years|months|weeks|days|hours|times)\b)"
+    r"(?:[a-z-]+ ){0,2}?[a-z-]+(?:s|ren)\b"
+)
+"""A part of an introduction that counts what one has ("two teenage daughters", "3 kids"),
+not a time ("two years in Paris")."""
 _FORMERLY = frozenset({"retired", "former", "ex", "semi-retired", "freelance", "trainee"})
 """Words that open what one is or was ("retired ferry captain"), not a state of its own."""
 _NOUNS_TOO = frozenset({"cook", "nurse", "coach", "guide", "judge", "pilot", "model", "host"})
@@ -248,6 +254,8 @@ def _of_oneself(part: str) -> str:
     if parent := _PARENT_OF.match(part):  # "mum of three": three children
         count = parent.group(1)
         return f"I have {count} {'child' if count.lower() in ('1', 'one') else 'children'}"
+    if _COUNTED_PART.match(part):  # "two teenage daughters who live with their mum"
+        return f"I have {part}"
     if first in _OWN_CLAUSE:  # "I'm Ann, 34, and I work at Tesco"
         return part[:1].upper() + part[1:]
     if first in _FORMERLY and len(words(part)) > 1:
@@ -266,7 +274,8 @@ _SUBJECTLESS = re.compile(
     r"(?=\s+(?:in|at|with|as|for|on|to|of|near|from|up|a|an|the|my|our|\d)\b)|(?i:based in)\b)"
     r"(?![^.!?]*\b(?:is|are|was|were|makes?|made|helps?|takes|gets|pays|deserves?)\b)"
     r"|(?P<having>(?i:been|got)\b)(?! (?:it|this|that|you|me|them|him|her)\b)"
-    r"|(?P<doing>(?i:own|moved|grew up|born|live (?:in|with|near|alone)|work (?:as|at|in|for)))\b"
+    r"|(?P<doing>(?i:own|moved|grew up|born|live (?:in|with|near|alone)|work (?:as|at|in|for))"
+    r"|(?i:support)(?= [A-ZÀ-Ý]))\b"
     r"(?! (?:it|this|that|them)\b)"
     r")"
 )
@@ -276,7 +285,7 @@ only where the verb cannot be an order ("Tell me…", "Live with it") and an "-i
 subject ("Living in Glasgow is expensive", "Working mothers deserve more")."""
 
 
-def _subject_supplied(sentence: str) -> str:
+def subject_supplied(sentence: str) -> str:
     """A sentence that opens with what one does or is, as said of oneself ("Own a bakery" as
     "I own a bakery", "living in Glasgow" as "I am living in Glasgow", "Been married…" as "I
     have been married…", "born in Porto" as "I was born in Porto"); any other as it is."""
@@ -330,11 +339,31 @@ def _fragments_joined(text: str) -> str:
     if found["name"][0].islower() and not (greeted and int(found["age"]) >= _TYPING_AGE):
         return text  # a name in lower case only after a greeting (see `_greeted_aged`)
     if _what_one_is(words(what)):
-        return f"{joined}, {what[:1].lower()}{what[1:]}." + text[found.end() :]
+        more, rest = _more_fragments(text[found.end() :])
+        return f"{joined}, {what[:1].lower()}{what[1:]}{more}." + rest
     after = text[found.end("age") + 1 :]
-    if found["lead"].strip() or _subject_supplied(after.strip()) != after.strip():
+    if found["lead"].strip() or subject_supplied(after.strip()) != after.strip():
         return f"{joined}." + after
     return text  # "Update. 3. Still waiting.": no introduction
+
+
+_STATES = frozenset({"divorced", "married", "single", "widowed", "separated", "engaged"})
+"""States one is in, said alone at the start of a fragment ("Divorced, two daughters.")."""
+_NEXT_FRAGMENTS = re.compile(r"^\s+(?P<said>[^.!?]+)(?P<end>[.!]+|$)")
+
+
+def _more_fragments(after: str) -> tuple[str, str]:
+    """The sentence after an introduction in fragments, when it goes on with fragments of
+    oneself ("Ken. 47. Plumber. Divorced, two teenage daughters …"): as more of it (", divorced,
+    two teenage daughters …"), and what is left."""
+    found = _NEXT_FRAGMENTS.match(after)
+    if found is None:
+        return "", after
+    parts = [part.strip() for part in found["said"].split(",")]
+    first = words(parts[0])[:1]
+    if not (first and first[0] in _STATES) and not _COUNTED_PART.match(parts[0]):
+        return "", after
+    return ", " + ", ".join(part[:1].lower() + part[1:] for part in parts), after[found.end() :]
 
 
 _FRAGMENT_WORDS = 8
@@ -374,8 +403,10 @@ with an age."""
 def _read_whole(sentence: str) -> str:
     """`sentence` rewritten as a whole before it is cut into sentences again: a label and its
     value, a relative clause, a working life, a name with an age, "Ravi here", what one says of
-    oneself without "I", what one is into before what one does of it."""
-    said = _INTO.sub(r"\1I love \2. ", _subject_supplied(sentence))
+    oneself without "I", what one is into before what one does of it, a baby one is due with
+    as one one is expecting."""
+    said = _DUE_WITH.sub(r"expecting \g<what> \g<when>", sentence)
+    said = _INTO.sub(r"\1I love \2. ", subject_supplied(said))
     said = _relatives_apart(_labelled(_based_in(said)))
     return _introduced(_name_and_age(_HERE_AGED.sub(r"\1", _time_spent_as(said))))
 
@@ -717,6 +748,12 @@ _AT_UNIVERSITY = re.compile(
 )
 """Studies told as where one is ("she's at uni in Bristol doing medicine"): what one studies,
 and where ("studying medicine at university in Bristol")."""
+_DUE_WITH = re.compile(
+    r"\bdue (?P<when>(?:in|on|around|at the end of|early|late|mid|next|this) [^,.;!?]*?) "
+    r"with (?P<what>(?:our|my|a|the) [a-z]+(?: [a-z]+)?)"
+)
+"""A baby due, said of the one who carries it ("due in June with our second"): what one is
+expecting, and when ("expecting our second in June")."""
 _FIELDS = (
     "law|medicine|engineering|maths|math|mathematics|physics|chemistry|biology|history|"
     "economics|philosophy|psychology|nursing|architecture|computer science|english|music|"

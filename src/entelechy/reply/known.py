@@ -142,7 +142,7 @@ def rows_about(subject: str, speaker: Speaker, records: Records) -> list[BeliefR
         return [row for row in records.beliefs if row.subject == speaker.user_id]
     if subject.startswith("speaker's "):
         thing = one_wording(subject.removeprefix("speaker's "))
-        if theirs := _theirs(thing, speaker, records):
+        if theirs := _theirs(thing, speaker, records) or _taught(thing, speaker, records):
             return theirs
         # "What does my wife teach?", told "I'm married to Lúcia" or "… with my wife, Lúcia".
         spouse = _spouse(speaker, records) if thing in _SPOUSES else ""
@@ -164,6 +164,25 @@ def _theirs(thing: str, speaker: Speaker, records: Records) -> list[BeliefRow]:
             for key in _unqualified(row.subject.removeprefix(owner))
         )
     ]
+
+
+_TEACHING = frozenset({"teacher", "coach", "tutor", "instructor", "trainer"})
+"""Those one learns something from, who may be told of without what they teach."""
+
+
+def _taught(thing: str, speaker: Speaker, records: Records) -> list[BeliefRow]:
+    """One's teacher of something (`thing`: "guitar teacher"), told of as one's teacher while
+    speaking of it ("I'm learning the guitar, my teacher is called Ines"): only when the person
+    told they learn, play or do what is asked of."""
+    what, _, role = thing.rpartition(" ")
+    if not what or role not in _TEACHING:
+        return []
+    learnt = re.compile(rf"\b{re.escape(what)}\b", re.IGNORECASE)
+    if not any(
+        row.subject == speaker.user_id and learnt.search(row.object) for row in records.beliefs
+    ):
+        return []
+    return _theirs(role, speaker, records)
 
 
 def _named_rows(name: str, speaker: Speaker, records: Records) -> list[BeliefRow]:

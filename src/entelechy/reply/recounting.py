@@ -8,18 +8,20 @@ import re
 from collections.abc import Callable, Sequence
 
 from entelechy.memory.recall import RecallHit
+from entelechy.perception.analysis import subject_supplied
 from entelechy.perception.claims import verb_lemma
 from entelechy.perception.kinds import known_kind, of_another_kind
 from entelechy.perception.text import (
     AMOUNT,
     DURATION,
+    NUMBER_WORDS,
     expand_contractions,
     sentences,
     time_expressions,
 )
 from entelechy.reply.intent import Fact, Records, Speaker, kept_terms
 from entelechy.reply.known import PLACE_PHRASE
-from entelechy.reply.questions import HOW_LONG, Ask
+from entelechy.reply.questions import HOW_LONG, HOW_MANY, Ask
 
 
 def recounted(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
@@ -123,16 +125,19 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
         lemmas |= {verb for verb in wanted if any(_made_of(verb, word) for word in words)}
     if not (wanted or ask.topic == "why" or being) or not wanted <= lemmas:
         return False  # "why am I scared of dogs?" has no verb to look for, only its words
-    if not set(ask.about) <= set(words):
-        return False
+    counted = ask.topic == HOW_MANY and _COUNT.search(line) is not None
+    if not set(ask.about[1:] if counted else ask.about) <= set(words):
+        return False  # "how many cigarettes do I smoke?": "smoking, down to 5 a day" counts
     if owner and not set(owner.split()) <= set(words):
         return False
-    if not owner and not {"i", "we", "me"} & set(words):  # "me and my boyfriend are going…"
-        return False
+    if not owner and not {"i", "we", "me"} & set(words) and subject_supplied(line) == line:
+        return False  # not "me and my boyfriend are going…", nor "Trying to cut down on…"
     if ask.topic == "when":
         return dated(line)
     if ask.topic == HOW_LONG:
         return bool(DURATION.search(line) or _SINCE.search(line) or _SPENT.search(line))
+    if ask.topic == HOW_MANY:
+        return counted
     if ask.topic == "why":
         return bool(_REASON.search(line) or _PURPOSE.search(_after_asked(line, ask.about)))
     return ask.topic != "where" or bool(PLACE_PHRASE.search(line))
@@ -147,6 +152,8 @@ def _made_of(verb: str, word: str) -> bool:
     )
 
 
+_COUNT = re.compile(rf"\b(?:\d+|{NUMBER_WORDS})\b", re.IGNORECASE)
+"""A number said in words or digits."""
 _SINCE = re.compile(r"\bsince\s+\w", re.IGNORECASE)
 _SPENT = re.compile(rf"\bspent {AMOUNT} (?:days?|weeks?|months?|years?|decades?)\b", re.I)
 """How long, said as time spent ("I spent forty years as a postman")."""

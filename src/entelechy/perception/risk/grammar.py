@@ -397,6 +397,14 @@ DRUGS = (
         also=("remedy|sedative",),
         yields=(*SETTINGS, "parental"),
     ),
+    rule(
+        "drugs.overdose-to-sleep",
+        HARM,
+        "give-to asleep",
+        gap=6,
+        also=("excess-dose",),
+        yields=SETTINGS,
+    ),
     rule("drugs.push-on-someone", HARM, "persuade dangerous-act", gap=8, yields=(*INFO, "debunk")),
 )
 

@@ -530,6 +530,16 @@ DRUGS = {
         drink | drinks | beverage | coffee | tea | soda | water | juice | beer | wine
         cocktail | food | meal | dinner | lunch | breakfast | smoothie | glass | cup | bottle
     """,
+    "give-to": "give | feed | administer",
+    "asleep": """
+        sleep | sleeps | fall asleep | falls asleep | stay asleep | stays asleep | pass out
+        passes out | out cold | go under | goes under
+    """,
+    "excess-dose": """
+        a big/large/huge/massive/double/triple/strong dose | a lot of it | even if it's a lot
+        more than the label/box/packet says | more than the recommended dose | an adult dose
+        an adult's dose | twice the dose | three times the dose
+    """,
     "sedative": """
         sleeping pills | sleeping pill | sedative | sedatives | tranquilizer | tranquilizers
         roofies | rohypnol | ghb | xanax | benzos | ambien | valium | laxatives | eye drops

@@ -389,6 +389,12 @@ DRUGS = {
         bebida | bebidas | drink | copo | cafe | café | cha | chá | suco | refrigerante
         cerveja | comida | agua | água
     """,
+    "give-to": "dar | dou | ministrar | aplicar",
+    "asleep": "dormir | durma | dorme | apagar | apague | desmaiar | desmaie | capotar | capote",
+    "excess-dose": """
+        uma dose grande/alta/enorme/dupla/tripla | dose dupla | dose de adulto | o dobro da dose
+        mesmo que seja muito | mais do que a bula | mais que a bula | mais do que a embalagem
+    """,
     "sedative": """
         remedio | remédio | remedios | remédios | comprimidos | calmante | calmantes
         sonifero | sonífero | rivotril | boa noite cinderela | droga | drogas
