@@ -229,3 +229,25 @@ def test_a_damaged_weights_file_is_named_with_the_fix(tmp_path: Path) -> None:
     damaged.write_bytes(b"not gzip")
     with pytest.raises(stored.ModelFileError, match="cannot read"):
         stored.load(damaged)
+
+
+def test_the_shipped_weights_are_what_the_training_command_writes() -> None:
+    """A rule whose words are new classes changes what the layer reads: the layer is retrained
+    with it, and this fails until it is (weights within their rounding, thresholds within a
+    step, so that another machine's floating point cannot fail it)."""
+    pytest.importorskip("sklearn")
+    from entelechy.perception.risk.learned import training  # needs scikit-learn (dev extra)
+
+    root = Path(__file__).resolve().parents[3]
+    development = sorted((root / "tests/data/risk").glob("dev*.jsonl"))
+    corpus = training.build_corpus(root / "data/risk", development, training.SEED)
+    trained = training.train(corpus, training.FEATURES, training.REGULARIZATION)
+    shipped = shipped_learned().model
+    assert trained.labels == shipped.labels
+    assert trained.bias == pytest.approx(shipped.bias, abs=2e-4)
+    assert dict(trained.thresholds) == pytest.approx(dict(shipped.thresholds), abs=1e-3)
+    zero = (0.0,) * len(shipped.labels)
+    for bucket in set(trained.weights) | set(shipped.weights):
+        assert trained.weights.get(bucket, zero) == pytest.approx(
+            shipped.weights.get(bucket, zero), abs=2e-4
+        ), bucket
