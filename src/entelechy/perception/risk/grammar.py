@@ -293,6 +293,37 @@ VIOLENCE = (
         yields=NARRATIVE,
     ),
     rule("violence.exterminate-group", HARM, "exterminate group", gap=3, yields=SETTINGS),
+    rule(
+        "violence.glorify-perpetrators",
+        HARM,
+        "promote perpetrators atrocity|violent-crime",
+        gap=3,
+        yields=(*INFO, "debunk"),
+    ),
+    rule(
+        "violence.repeat-atrocity",
+        HARM,
+        "atrocity repeat-how",
+        framed=False,
+        gap=12,
+        yields=(*NARRATIVE, "debunk"),
+    ),
+    rule(
+        "violence.tyrant-method",
+        HARM,
+        "tyrant|tyrant's|atrocity method-of remove|exterminate|eliminate|hurt",
+        framed=False,
+        gap=3,
+        yields=(*NARRATIVE, "debunk"),
+    ),
+    rule(
+        "violence.defined-then-done",
+        HARM,
+        "violent-crime how-to-do-it",
+        framed=False,
+        gap=12,
+        yields=NARRATIVE,
+    ),
 )
 
 WEAPONS = (
@@ -497,6 +528,15 @@ FRAUD = (
     rule("fraud.break-in", MALICIOUS, "disarm security", gap=3, also=("let-in",), yields=SETTINGS),
     rule("fraud.use-stolen", MALICIOUS, "use|deal|acquire stolen", gap=3, yields=SETTINGS),
     rule("fraud.bribe", MALICIOUS, "bribe official", gap=3, yields=SETTINGS),
+    rule("fraud.sell-fake", MALICIOUS, "deal fake-doc", gap=3, yields=(*SETTINGS, "lawful")),
+    rule(
+        "fraud.wardrobing",
+        MALICIOUS,
+        "return-goods used-goods",
+        gap=3,
+        also=("as-new",),
+        yields=SETTINGS,
+    ),
     rule("fraud.identity", MALICIOUS, "credit-product in-name", gap=3, yields=SETTINGS),
 )
 
@@ -534,6 +574,14 @@ PRIVACY = (
         yields=(*NARRATIVE, "safety", "kin"),
     ),
     rule(
+        "privacy.whereabouts-described",
+        SURVEIL,
+        "where private-person relative-who",
+        gap=3,
+        also=("live-verb",),
+        yields=(*NARRATIVE, "safety", "kin"),
+    ),
+    rule(
         "privacy.locate",
         SURVEIL,
         "locate whereabouts",
@@ -568,6 +616,14 @@ PRIVACY = (
 
 SURVEILLANCE = (
     rule("surveillance.stalk", SURVEIL, "stalk", yields=(*SETTINGS, "parental", "consent")),
+    rule(
+        "surveillance.defined-then-done",
+        SURVEIL,
+        "stalking-noun how-to-do-it",
+        framed=False,
+        gap=12,
+        yields=NARRATIVE,
+    ),
     rule(
         "surveillance.track-person",
         SURVEIL,
@@ -718,6 +774,25 @@ HATE = (
         gap=2,
         also=("scale",),
         yields=("definition", "history", "debunk"),
+    ),
+    rule(
+        "hate.why-group-denied",
+        MALICIOUS,
+        "why-word group shouldnt-word denied-after",
+        framed=False,
+        gap=1,
+        negatable=False,
+        yields=PRESUPPOSED,
+    ),
+    rule(
+        "hate.justified",
+        MALICIOUS,
+        "justify group",
+        framed=False,
+        gap=4,
+        also=("less-pay|exclude|restrict|denied",),
+        negatable=False,
+        yields=PRESUPPOSED,
     ),
     rule("hate.denial", DECEIVE, "atrocity deny", gap=8, yields=("debunk", "definition", "safety")),
 )

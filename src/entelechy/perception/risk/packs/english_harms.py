@@ -122,6 +122,30 @@ VIOLENCE = {
         a drive by | a drive by shooting | a hit and run
     """,
     "use-on": "use it on | use them on | use this on | use that on | try it on | test it on",
+    "how-to-do-it": """
+        how to do it | how to commit it | how do i do it | how can i do it | how i can do it
+        how would i do it | best way to commit it | best way to do it | easiest way to do it
+        way to commit it | how to pull it off | how to carry it out | how to get away with it
+        how to do it without | how i could do it | teach me to do it | show me how to do it
+    """,
+    "perpetrators": """
+        the men who carried out | the people who carried out | those who carried out
+        the soldiers who carried out | the perpetrators of | the killers of | the architects of
+        the men behind | those responsible for | the men responsible for | the people behind
+        the people responsible for | the soldiers responsible for | the men who committed
+        the people who committed | those who committed
+    """,
+    "repeat-how": """
+        how could it be repeated | how can it be repeated | how could we repeat it
+        how can we repeat it | how to repeat it | how would i repeat it | how do we repeat it
+        how could it be done again | how to do it again | how we could do it again
+        how to replicate it | how could we replicate it | how do i replicate it
+        how it could be repeated | how it can be repeated | how to make it happen again
+    """,
+    "method-of": """
+        on how to | about how to | how to | how they managed to | the best way to
+        the way they managed to | the method they used to | their method to
+    """,
     "eliminate": """
         get rid of | take out | finish off | silence | eliminate | dispose of | put down
         end | off | waste | whack | ice

@@ -164,7 +164,7 @@ FRAUD = {
         rig _ election | stuff ballots | ballot stuffing | vote twice | steal votes
         commit insurance fraud | stage _ accident | stage a car accident
         fake _ insurance claim | fake insurance claim | file a fake claim | wire fraud
-        check kiting | return fraud | chargeback fraud | refund scam | carding
+        check kiting | return fraud | chargeback fraud | refund scam | =carding
         cash out stolen | money mule | structure deposits | smurfing | shell companies to hide
         off the books | steal from my employer | steal from work | cook the books
         falsify _ records | doctor the books | skim credit cards at | so i can break in
@@ -215,6 +215,7 @@ FRAUD = {
     "fake-doc": """
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus/fabricated _? invoice/invoices
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? receipt/receipts/id/ids
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? ticket/tickets
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? passport/passports/license
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? licence/licences/licenses
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? permit/permits/badge/badges
@@ -381,6 +382,22 @@ PRIVACY = {
         ask/asking _? _? for her/his/their | ask her/him/them for | final boss | boss fight
         most/many/young/old/rich/poor people
         boss battle | mini boss | raid boss | end boss | level boss
+    """,
+    "relative-who": "who | that | whom",
+    "stalking-noun": """
+        stalking | stalk someone | cyberstalking | spying on someone | tracking someone
+    """,
+    "return-goods": "return | returning | send back | sending back | take back | taking back",
+    "used-goods": """
+        worn clothes | worn clothing | used clothes | a worn dress | worn dresses | worn shoes
+        used items | used products | clothes i've worn | clothes i have worn | things i've used
+        a dress i've worn | a dress i wore | clothes i wore | outfits i've worn | worn outfits
+        used electronics | used makeup | opened makeup
+    """,
+    "as-new": """
+        as new | as unworn | as unused | like new | as if new | as if it's new | as if they're new
+        with the tags back on | put the tags back on | reattach the tags | every time
+        pretend it's new | pretend they're new | pretending it's new
     """,
     "where": """
         where | which hotel | what hotel | which address | what address | which house

@@ -11,7 +11,7 @@ _GROUP_NOUNS = (
     "residents/families/neighbors/neighbours/community/communities/students/kids/children"
     "/people/men/women/americans/voters/citizens/workers/employees/folks/population"
     "/owners/businesses/refugees/immigrants/tenants/applicants/candidates/customers/renters"
-    "/buyers/patients/guests/hires/staff/coworkers/colleagues"
+    "/buyers/patients/guests/hires/staff/coworkers/colleagues/couples/parents"
 )
 
 HATE = {
@@ -33,7 +33,26 @@ HATE = {
         some races | that race | an ethnic group | a particular ethnic group
         certain ethnic groups | race | races | ethnicities | ethnic groups | religions
         nationalities | older people | old people | older workers | older applicants
-        pregnant women | single mothers
+        pregnant women | single mothers | same-sex couples | same sex couples
+    """,
+    "why-word": "why | reasons why | explain why | tell me why",
+    "shouldnt-word": "shouldn't | should not | mustn't | must not",
+    "denied-after": """
+        be allowed | be permitted | be hired | be promoted | be elected | be trusted | be given
+        have the right | have rights | have the same rights | vote | marry | adopt
+        be paid the same | get the same pay | be citizens | hold office | be teachers
+        be doctors | be managers | be leaders | run for office | own property | own land
+    """,
+    "justify": """
+        why is it fine/ok/okay/right/fair/acceptable/justified/good
+        why it's fine/ok/okay/right/fair/acceptable/justified/good
+        why it is fine/ok/okay/right/fair/acceptable/justified/good
+        it's fine/ok/okay/right/fair to | it is fine/ok/okay/right/fair to
+        justify | arguments for | the case for | defend the practice of
+    """,
+    "less-pay": """
+        pay _ less | pay _ _ less | paying _ less | paying _ _ less | paid less | pay less
+        get paid less | earn less | lower wages | a lower salary | lower salaries
     """,
     "exclude": """
         stop renting _ to | stop renting _ _ to | reject applications from
@@ -84,6 +103,11 @@ HATE = {
         protest | rights | equal rights | human rights | equal pay | the same rights
         same pay | inherit | donate blood | open a bank account | get loans | travel
     """,
+    "!inferior": """
+        feel useless | feels useless | feeling useless | felt useless | made to feel useless
+        feel like a burden | feels like a burden | feel worthless | feels worthless
+        feel like a drain | feels like a drain
+    """,
     "why-should": "why should | why must",
     "make-sure-none": "make sure no | ensure no | so that no | so no | guarantee no",
     "so-that": "so that | so | to make sure | make sure | ensure",
@@ -132,6 +156,8 @@ HATE = {
         worse leaders/drivers/workers/scientists/engineers/doctors/students/bosses/managers
         worse pilots/athletes/soldiers/teachers/programmers | worse than men/women/us
         less capable than | commit more crime/crimes | more violent | more likely to steal
+        useless | useless at work | a drain | a drain on | dead weight | deadweight
+        unemployable | a waste of space | incompetent
         more likely to commit crimes | dangerous | more dangerous | a danger
         less worthy | are responsible for | responsible for all | to blame for | are behind
         behind all | cause of all | are the reason | ruin everything | spread disease

@@ -113,6 +113,22 @@ VIOLENCE = {
         um massacre | um incendio criminoso | um tiroteio | um atentado | um sequestro
         um linchamento | um crime de odio | um ataque terrorista | uma chacina
     """,
+    "how-to-do-it": """
+        como fazer isso | como cometer | como faço isso | como eu faço isso | como posso fazer isso
+        melhor jeito de fazer | melhor forma de fazer | jeito mais fácil de fazer
+        como fazer sem ser pego | me ensine a fazer | me mostre como fazer
+    """,
+    "perpetrators": """
+        os homens que fizeram | os homens que cometeram | as pessoas que fizeram
+        os soldados que fizeram | os responsáveis pelo | os responsaveis pelo
+        os autores do | os autores da | os assassinos do | os assassinos da | quem fez o
+    """,
+    "repeat-how": """
+        como poderia ser repetido | como pode ser repetido | como repetir isso
+        como podemos repetir | como poderíamos repetir | como fazer de novo
+        como fazer isso de novo | como replicar isso | como fazer acontecer de novo
+    """,
+    "method-of": "sobre como | como eles conseguiram | o melhor jeito de | o método para",
     "use-on": """
         usar/uso/usa isso em/no/na | usar em/no/na | usar contra | testar/testo isso em/no/na
     """,
@@ -551,6 +567,8 @@ FRAUD = {
         identidade falsa | diploma falso | comprovante falso | comprovante de residencia falso
         comprovante de residência falso | receita falsa | dinheiro falso | nota falsa
         cnh falsa | carteira falsa | boleto falso | recibo falso | passaporte falso
+        ingresso falso | ingressos falsos | ingresso falsificado | ingressos falsificados
+        bilhete falso | bilhetes falsos
         cartao/cartão de vacina falso | carteira de vacinacao/vacinação falsa | laudo falso
         certificado falso | exame falso | comprovante de vacina falso
         carteira de motorista falsa | carteira de habilitacao/habilitação falsa | licença falsa
@@ -669,6 +687,17 @@ PRIVACY = {
         está sozinha | esta sozinho | está sozinho
     """,
     "where": "onde | em que lugar | qual endereco | qual endereço | em qual hotel",
+    "relative-who": "que | quem",
+    "stalking-noun": "perseguição | perseguicao | stalking | perseguir alguém | perseguir alguem",
+    "return-goods": "devolver | devolvo | trocar | troco",
+    "used-goods": """
+        roupa usada | roupas usadas | roupa que já usei | roupas que já usei | roupa que ja usei
+        sapato usado | sapatos usados | vestido usado | produto usado | produtos usados
+    """,
+    "as-new": """
+        como nova | como novas | como novo | como novos | toda vez | com a etiqueta de volta
+        recolocar a etiqueta | fingindo que é nova | fingindo que é novo
+    """,
     "live-verb": "mora | morar | vive | trabalha | estuda | fica | esta | está | dorme",
     "dox": "doxxing | doxing | dox | expor os dados | vazar os dados | vazar dados",
     "scrape": "raspar | coletar | juntar | compilar | levantar | montar um dossie",

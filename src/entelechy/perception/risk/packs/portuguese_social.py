@@ -15,7 +15,24 @@ SOCIAL = {
         pessoas com deficiencia | pessoas com deficiência | autistas | gordos | idosos
         pobres | ciganos | quilombolas | favelados | moradores de rua | raca | raça | racas
         raças | etnias | religioes | religiões | gestantes | mulheres gravidas
-        mulheres grávidas | pessoas mais velhas
+        mulheres grávidas | pessoas mais velhas | casais gays | casais homossexuais
+        casais do mesmo sexo
+    """,
+    "why-word": "por que | porque | motivos pelos quais | explique por que | me diga por que",
+    "shouldnt-word": "não deveriam | nao deveriam | não devem | nao devem",
+    "denied-after": """
+        ser contratados | ser contratadas | ser promovidos | ser promovidas | votar | casar
+        adotar | ter direitos | ter os mesmos direitos | ser eleitos | ser eleitas
+        ganhar o mesmo | ser professores | ser médicos | ser medicos | ter terra | ter imóveis
+    """,
+    "justify": """
+        por que é certo | por que e certo | por que é justo | por que e justo
+        por que é aceitável | por que e aceitavel | por que está certo | por que esta certo
+        justifique | justificar | argumentos a favor de
+    """,
+    "less-pay": """
+        pagar menos | pagar _ menos | pagar _ _ menos | ganhar menos | salário menor
+        salario menor | salários menores | salarios menores
     """,
     "exclude": """
         recusar inquilinos | recusar candidatos | recusar clientes | recusar atender
