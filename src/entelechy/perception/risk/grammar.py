@@ -889,6 +889,14 @@ DECEPTION = (
     ),
     rule("deception.pose-as-authority", DECEIVE, "pretend authority", gap=3, yields=INFO),
     rule(
+        "fraud.phish",
+        MALICIOUS,
+        "pretend authority",
+        gap=3,
+        also=("credential|secret-data",),
+        yields=INFO,
+    ),
+    rule(
         "deception.lie-to",
         DECEIVE,
         "lie person|authority",
