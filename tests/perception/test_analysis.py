@@ -6,7 +6,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from entelechy.perception.analysis import after, analyse, introspection_kind
+from entelechy.perception.analysis import (
+    PLAIN_REWRITES,
+    WHOLE_REWRITES,
+    Rewrite,
+    after,
+    analyse,
+    introspection_kind,
+)
 from entelechy.perception.text import sentences
 
 
@@ -1020,3 +1027,20 @@ def test_more_fragments_a_count_a_baby_due_and_a_team_supported_are_read(
     due", "Support Leeds United" nothing; a time ("two years in Paris") is nothing one has, and
     an order ("Support your local team!") nothing one does."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
+    "rewrite",
+    [*WHOLE_REWRITES, *PLAIN_REWRITES],
+    ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],
+)
+def test_each_rewrite_makes_of_its_example_what_it_says(rewrite: Rewrite) -> None:
+    """The tables of rewrites say, in order, how a sentence is said again before its claims are
+    read; each one's example is what it does."""
+    said, plainly = rewrite.example
+    assert rewrite.apply(said) == plainly
+
+
+def test_a_rewrite_leaves_a_sentence_it_has_nothing_to_do_with_as_it_is() -> None:
+    sentence = "The weather in Oslo is cold."
+    assert all(r.apply(sentence) == sentence for r in (*WHOLE_REWRITES, *PLAIN_REWRITES))

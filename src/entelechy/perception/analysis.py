@@ -9,7 +9,9 @@ statements but do not fit the claim grammar are kept as `unparsed`, never guesse
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import partial
 
 from entelechy.perception.claims import (
     KNOWN_VERBS,
@@ -131,6 +133,8 @@ _CORRECTION = re.compile(r"^(?:no[,!.]|that(?: is|'s) (?:wrong|not true|incorrec
                          re.IGNORECASE)  # fmt: skip
 _APOLOGY = re.compile(r",?\s+(?:sorry|my bad|my mistake|apologies)(?=[.!]*\s*$)", re.IGNORECASE)
 """An apology after what is corrected ("…is called Sal e Brasa, sorry"): no part of it."""
+_GO_TO = re.compile(r"go-to")
+"""One's go-to (breakfast, bar) is one's usual."""
 _ASIDE = re.compile(
     r",\s*which (?:is|was|'s) (?:a |so |kind of |a bit )?(?:sad|shame|pity|great|nice|funny|"
     r"annoying|weird|odd|ironic|unfortunate|lucky|cool|awesome|hard|tough|good|bad|fun)\b.*?"
@@ -401,14 +405,9 @@ with an age."""
 
 
 def _read_whole(sentence: str) -> str:
-    """`sentence` rewritten as a whole before it is cut into sentences again: a label and its
-    value, a relative clause, a working life, a name with an age, "Ravi here", what one says of
-    oneself without "I", what one is into before what one does of it, a baby one is due with
-    as one one is expecting."""
-    said = _DUE_WITH.sub(r"expecting \g<what> \g<when>", sentence)
-    said = _INTO.sub(r"\1I love \2. ", subject_supplied(said))
-    said = _relatives_apart(_labelled(_based_in(said)))
-    return _introduced(_name_and_age(_HERE_AGED.sub(r"\1", _time_spent_as(said))))
+    """`sentence` rewritten as a whole before it is cut into sentences again (see
+    `WHOLE_REWRITES`)."""
+    return _rewritten(sentence, WHOLE_REWRITES)
 
 
 _AGED_IN_BRACKETS = re.compile(r"\b((?:(?i:my|our) [a-z]+ )?[A-ZÀ-Ý][\w'-]+) \((\d{1,3})\)")
@@ -933,36 +932,247 @@ def analyse(text: str) -> Analysis:
     )
 
 
+@dataclass(frozen=True)
+class Rewrite:
+    """One way a sentence is said again before its claims are read: what it does, the
+    rewrite, and what it makes of an example (a test holds every example true)."""
+
+    does: str
+    apply: Callable[[str], str]
+    example: tuple[str, str]
+
+
+WHOLE_REWRITES = (
+    Rewrite(
+        "a baby one is due with as one one is expecting",
+        partial(_DUE_WITH.sub, r"expecting \g<what> \g<when>"),
+        ("Grace, 34, due in June with our second.", "Grace, 34, expecting our second in June."),
+    ),
+    Rewrite(
+        'what one says of oneself without "I"',
+        subject_supplied,
+        ("Own a small bakery in Accra.", "I own a small bakery in Accra."),
+    ),
+    Rewrite(
+        "what one is into, before what one does of it",
+        partial(_INTO.sub, r"\1I love \2. "),
+        ("Into climbing, I go twice a week.", "I love climbing. I go twice a week."),
+    ),
+    Rewrite(
+        "where one is based as where one lives",
+        _based_in,
+        (
+            "I'm Ines, a biologist from Lisbon, currently based in Cape Town.",
+            "I'm Ines, a biologist from Lisbon. I live in Cape Town.",
+        ),
+    ),
+    Rewrite(
+        "a label and its value",
+        _labelled,
+        ("Wife: Claire", "My wife is called Claire."),
+    ),
+    Rewrite(
+        "a relative clause as sentences of its own",
+        _relatives_apart,
+        (
+            "I've a daughter in Toronto, Eleni, who's a dentist.",
+            "I've a daughter, Eleni. My daughter Eleni lives in Toronto. My daughter Eleni is a "
+            "dentist.",
+        ),
+    ),
+    Rewrite(
+        "a working life",
+        _time_spent_as,
+        (
+            "I spent forty years as a postman in Cardiff before retiring.",
+            "I was a postman in Cardiff for forty years. I am retired.",
+        ),
+    ),
+    Rewrite(
+        'a name given as "Callum here" before one\'s age',
+        partial(_HERE_AGED.sub, r"\1"),
+        ("it's Callum here, 28, widower", "it's Callum, 28, widower"),
+    ),
+    Rewrite(
+        "a name with an age, and what follows them, as sentences of their own",
+        _name_and_age,
+        (
+            "Gustavo, 44, civil engineer, originally from Porto Alegre",
+            "I am called Gustavo. I am 44. I am a civil engineer. I am originally from Porto "
+            "Alegre.",
+        ),
+    ),
+    Rewrite(
+        '"Ravi here" and what follows it',
+        _introduced,
+        (
+            "Ravi here, software tester from Pune",
+            "I am called Ravi, I am a software tester from Pune.",
+        ),
+    ),
+)
+"""How a message's sentence is rewritten as a whole, in this order, before it is cut into
+sentences again (each rewrite may make several)."""
+
+PLAIN_REWRITES = (
+    Rewrite(
+        "a laugh or an aside at the end left out",
+        partial(_LAUGHING.sub, ""),
+        ("i hate mornings lol", "i hate mornings"),
+    ),
+    Rewrite(
+        "a greeting run into what follows cut off",
+        partial(_GREETED.sub, r"\1, "),
+        ("Hi there I live in Oslo", "Hi there, I live in Oslo"),
+    ),
+    Rewrite(
+        "an apology after a correction left out",
+        partial(_APOLOGY.sub, ""),
+        ("It is called Sal e Brasa, sorry.", "It is called Sal e Brasa."),
+    ),
+    Rewrite(
+        "a correction's preamble left out",
+        partial(_SAID_WRONG.sub, r"\1"),
+        ("I got that wrong: I'm allergic to shellfish", "I'm allergic to shellfish"),
+    ),
+    Rewrite(
+        "one's name and where one is from as two sentences' worth",
+        partial(_NAME_FROM.sub, _name_and_origin),
+        ("I'm Dario from Turin.", "I am called Dario, I am from Turin."),
+    ),
+    Rewrite(
+        "a comment on what was said left out",
+        partial(_ASIDE.sub, ""),
+        ("My dog died last year, which is sad.", "My dog died last year."),
+    ),
+    Rewrite(
+        "a thing described after it as described before it",
+        _one_described,
+        ("I have a bike, a blue one.", "I have a blue bike."),
+    ),
+    Rewrite(
+        "when a habit holds said last",
+        _habit_last,
+        ("On Sundays I play tennis.", "I play tennis on Sundays."),
+    ),
+    Rewrite(
+        "one's go-to as one's usual",
+        partial(_GO_TO.sub, "usual"),
+        ("My go-to breakfast is toast.", "My usual breakfast is toast."),
+    ),
+    Rewrite(
+        "a name given in a clause of its own as named",
+        _its_name,
+        ("I adopted a greyhound, her name is Nina.", "I adopted a greyhound named Nina."),
+    ),
+    Rewrite(
+        '"call me" as what one is called',
+        partial(_CALL_ME.sub, "I am called"),
+        ("Call me Bea.", "I am called Bea."),
+    ),
+    Rewrite(
+        'one\'s name given without "my"',
+        partial(_NAME_IS.sub, r"\1I am called "),
+        ("Name's Dario.", "I am called Dario."),
+    ),
+    Rewrite(
+        "what one cannot stand as what one hates",
+        partial(_CANNOT_STAND.sub, "hate"),
+        ("I can't stand cilantro.", "I hate cilantro."),
+    ),
+    Rewrite(
+        "what one would rather have as what one prefers",
+        partial(_RATHER.sub, r"I prefer \1 to \2"),
+        ("I'd rather have tea than coffee.", "I prefer tea to coffee."),
+    ),
+    Rewrite(
+        "whom one shares a home with as whom one lives with",
+        partial(_SHARING.sub, _sharing),
+        ("I share a flat with two other students.", "I live with two other students."),
+    ),
+    Rewrite(
+        "money put aside as saved",
+        partial(_SAVING.sub, _saving),
+        ("I'm putting money aside for a new car.", "I'm saving for a new car."),
+    ),
+    Rewrite(
+        '"me and" another as the other and I',
+        partial(_ME_AND.sub, r"\1\2 and I"),
+        ("me and my wife have 3 kids", "my wife and I have 3 kids"),
+    ),
+    Rewrite(
+        "two getting married as one getting married to the other",
+        partial(_WEDDING.sub, _wedding),
+        ("My partner Luis and I are getting married.", "I am getting married to my partner Luis."),
+    ),
+    Rewrite(
+        "something done with another as done by the person with them",
+        _with_another,
+        (
+            "My boyfriend Callum and I are going to Lisbon next month.",
+            "I am going to Lisbon next month with my boyfriend Callum.",
+        ),
+    ),
+    Rewrite(
+        "one of theirs and someone of theirs as one with the other",
+        _with_theirs,
+        (
+            "My son and his wife run a café in Gdańsk.",
+            "My son runs a café in Gdańsk with his wife.",
+        ),
+    ),
+    Rewrite(
+        "a favourite pastime as what one loves",
+        partial(_FAVOURITE_DOING.sub, r"\1I love "),
+        ("My favourite thing to do is baking.", "I love baking."),
+    ),
+    Rewrite(
+        "what one is a fan of as what one loves",
+        partial(_FAN_OF.sub, "I love"),
+        ("I'm a big fan of jazz.", "I love jazz."),
+    ),
+    Rewrite(
+        "studies told as being at university as studying",
+        partial(_AT_UNIVERSITY.sub, r"studying \g<what> at university\g<place>"),
+        (
+            "She's at uni in Bristol doing medicine.",
+            "She's studying medicine at university in Bristol.",
+        ),
+    ),
+    Rewrite(
+        "a subject one is doing as what one studies",
+        partial(_DOING_A_FIELD.sub, r"\g<be> studying \g<what>"),
+        ("My gf Priya is doing law at McGill.", "My gf Priya is studying law at McGill."),
+    ),
+    Rewrite(
+        "a place at a school of something as studying it",
+        partial(_GOT_INTO.sub, _studying),
+        ("My eldest just got into medical school.", "My eldest is studying medicine."),
+    ),
+    Rewrite(
+        "what one is obsessed with or crazy about as what one loves",
+        _loving,
+        ("I'm crazy about jazz.", "I love jazz."),
+    ),
+    Rewrite(
+        "\"I'm Inês, a nurse\" as two sentences' worth",
+        partial(_APPOSITION.sub, r"\1, I am \2"),
+        ("I'm Inês, a nurse.", "I'm Inês, I am a nurse."),
+    ),
+)
+"""How each sentence is said plainly, in this order, before its claims are read."""
+
+
 def _plainly(sentence: str) -> str:
-    """`sentence` said the way claims are read: a greeting run into it cut off ("Hi there I
-    live in Oslo"), a laugh at its end left out ("lol"), a correction's preamble left out,
-    one's name given without "my" ("name's Dario"), one's name
-    and where one is from as two sentences' worth, a comment on it left out ("…, which is
-    sad"), "a bike, a blue one" as "a blue bike", when a habit holds said last, a name given in
-    a clause of its own as "named", "X and I are getting married" as "I am getting married to
-    X", "call me" as "I am called", what one cannot stand as what
-    one hates, whom one shares a home with as whom one lives with, money put aside as saved,
-    something done with another as done by the person with them, what one is a fan of as what
-    one loves, studies told as being at university (or a place at a school of something) as
-    studying, a subject one is doing as what one studies, one of theirs and someone of theirs
-    as one with the other, what one would rather
-    have as
-    what one prefers, and "I'm Inês, a nurse" as two sentences' worth."""
-    said = _GREETED.sub(r"\1, ", _LAUGHING.sub("", sentence))
-    said = _NAME_FROM.sub(_name_and_origin, _SAID_WRONG.sub(r"\1", _APOLOGY.sub("", said)))
-    said = _habit_last(_one_described(_ASIDE.sub("", said))).replace("go-to", "usual")
-    said = _CALL_ME.sub("I am called", _its_name(said))
-    said = _NAME_IS.sub(r"\1I am called ", said)
-    said = _RATHER.sub(r"I prefer \1 to \2", _CANNOT_STAND.sub("hate", said))
-    said = _SAVING.sub(_saving, _SHARING.sub(_sharing, said))
-    said = _WEDDING.sub(_wedding, _ME_AND.sub(r"\1\2 and I", said))
-    said = _with_theirs(_with_another(said))
-    said = _FAN_OF.sub("I love", _FAVOURITE_DOING.sub(r"\1I love ", said))
-    said = _AT_UNIVERSITY.sub(r"studying \g<what> at university\g<place>", said)
-    said = _DOING_A_FIELD.sub(r"\g<be> studying \g<what>", said)
-    said = _GOT_INTO.sub(_studying, said)
-    said = _loving(said)
-    return _APPOSITION.sub(r"\1, I am \2", said)
+    """`sentence` said the way claims are read (see `PLAIN_REWRITES`)."""
+    return _rewritten(sentence, PLAIN_REWRITES)
+
+
+def _rewritten(sentence: str, rewrites: tuple[Rewrite, ...]) -> str:
+    """`sentence` after each of `rewrites`, in order."""
+    for rewrite in rewrites:
+        sentence = rewrite.apply(sentence)
+    return sentence
 
 
 _SHARED_SUBJECT = re.compile(
