@@ -1773,3 +1773,23 @@ async def test_a_teacher_of_what_one_learns_a_baby_due_and_counts_said_in_passin
         ("marta", "How many daughters do I have?"),
     )
     assert daughters.text == "You have two teenage daughters who live with their mum in Leeds."
+
+
+async def test_a_new_job_a_car_and_an_only_son_are_answered(store_url: str) -> None:
+    """From a thirty-seventh development suite: each was a gap, and "my only son, Dmitri" was
+    said back as "your only son dmitri"."""
+    replies = await _asked(
+        store_url,
+        "I started a new job at the library on Monday. My car is an old red Fiat. My only son, "
+        "Dmitri, is an architect in Berlin.",
+        ("marta", "When did I start my new job?"),
+        ("marta", "What car do I have?"),
+        ("marta", "What car do I drive?"),
+        ("marta", "Where does my son work?"),
+    )
+    assert [reply.text for reply in replies] == [
+        'You told me: "I started a new job at the library on Monday."',
+        "Your car is an old red Fiat.",
+        "Your car is an old red Fiat.",
+        "Your only son Dmitri is an architect in Berlin.",
+    ]

@@ -3,6 +3,8 @@ the second person ("you teach…", "your son Pedro is 7"); about anyone else as 
 
 from __future__ import annotations
 
+import re
+
 from entelechy.beliefs.propositions import render, to_you, yours
 from entelechy.beliefs.queries import BeliefRow
 
@@ -41,8 +43,9 @@ def _as_worded(row: BeliefRow, relation: str) -> str:
     """`relation` ("sister ana", from the belief's key) as its proposition words it ("sister
     Ana"): a name keeps the capitals the person gave it."""
     worded = row.proposition
-    start = worded.lower().find("'s " + relation)
-    if start < 0 or len(worded.lower()) != len(worded):
+    apart = r"[\s,]+"  # "my only son, Dmitri, is …": the commas are no part of who
+    said = re.compile("'s " + apart.join(map(re.escape, relation.split())), re.IGNORECASE)
+    found = said.search(worded)
+    if found is None or len(worded.lower()) != len(worded):
         return relation
-    start += len("'s ")
-    return worded[start : start + len(relation)]
+    return " ".join(found.group(0).removeprefix("'s ").replace(",", " ").split())

@@ -422,6 +422,11 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
     and her husband do?" by what was said of the two."""
     if ask.together and (both := told_together(ask, speaker, records.recalled)):
         return both
+    if ask.kind and ask.verb in _ONE_OF_MINE:
+        # "What car do I have?" is answered by "My car is an old red Fiat".
+        theirs = rows_about(f"{ask.subject}'s {singular(ask.kind)}", speaker, records)
+        said = [row for row in theirs if row.predicate == "be" and row.status in LIVE]
+        return [as_fact(row, speaker) for row in said]
     owner, _, thing = ask.subject.rpartition("'s ")
     if not owner or ask.verb != "be":
         return []
@@ -472,6 +477,9 @@ def _where_theirs_is(owner: str, thing: str, speaker: Speaker, records: Records)
     return [as_fact(row, speaker) for row in found]
 
 
+_ONE_OF_MINE = frozenset({"have", "own", "drive", "ride"})
+"""Verbs of what one has, asked of a kind of thing one may have told of as one's own ("what
+car do I have?": "my car is a Fiat")."""
 _AIMED = re.compile(r"^(?:plan|want|hope|try|intend|mean|need|aim) to$")
 """What one means to do ("plan to" "visit my daughter"), not what one used to do."""
 _JOB_AT = re.compile(r"\bjob (?:at|in|with|for)\b")

@@ -224,8 +224,9 @@ def _named_in_passing(relation: str, speaker: Speaker, records: Records) -> str:
     return ""
 
 
-QUALIFIED = r"(?:(?:older|younger|elder|little|big|baby|twin|late) )*"
-"""Words before one of the person's own that a question may leave out ("my late father")."""
+QUALIFIED = r"(?:(?:older|younger|elder|little|big|baby|twin|late|only) )*"
+"""Words before one of the person's own that a question may leave out ("my late father", "my
+only son")."""
 _QUALIFIERS = re.compile(rf"^{QUALIFIED}(?=\w)")
 """Words before one of the person's own that a question may leave out ("my younger sister
 Carla" is "my sister")."""

@@ -126,7 +126,8 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     if not (wanted or ask.topic == "why" or being) or not wanted <= lemmas:
         return False  # "why am I scared of dogs?" has no verb to look for, only its words
     counted = ask.topic == HOW_MANY and _COUNT.search(line) is not None
-    if not set(ask.about[1:] if counted else ask.about) <= set(words):
+    asked = set(ask.about[1:] if counted else ask.about) - _WHOSE
+    if not asked <= set(words):
         return False  # "how many cigarettes do I smoke?": "smoking, down to 5 a day" counts
     if owner and not set(owner.split()) <= set(words):
         return False
@@ -152,6 +153,8 @@ def _made_of(verb: str, word: str) -> bool:
     )
 
 
+_WHOSE = frozenset({"my", "our"})
+"""Words of a question a sentence may say otherwise ("my new job", told as "a new job")."""
 _COUNT = re.compile(rf"\b(?:\d+|{NUMBER_WORDS})\b", re.IGNORECASE)
 """A number said in words or digits."""
 _SINCE = re.compile(r"\bsince\s+\w", re.IGNORECASE)

@@ -186,6 +186,13 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.dose-pet",
+        HARM,
+        "give-to pet's|pet in-order-to hurt it-obj",
+        gap=3,
+        yields=(*NARRATIVE, *INFO),  # "to kill it" of a pet is no figure of speech
+    ),
+    rule(
         "violence.tamper-pet-food",
         HARM,
         "slip drink pet",

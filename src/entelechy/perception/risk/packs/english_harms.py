@@ -555,6 +555,8 @@ DRUGS = {
         cocktail | food | meal | dinner | lunch | breakfast | smoothie | glass | cup | bottle
     """,
     "give-to": "give | feed | administer",
+    "it-obj": "it | him | her | them",
+    "in-order-to": "to | in order to | so i can | so that i can",
     "asleep": """
         sleep | sleeps | fall asleep | falls asleep | stay asleep | stays asleep | pass out
         passes out | out cold | go under | goes under

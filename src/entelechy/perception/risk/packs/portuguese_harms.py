@@ -406,6 +406,8 @@ DRUGS = {
         cerveja | comida | agua | água
     """,
     "give-to": "dar | dou | ministrar | aplicar",
+    "it-obj": "lo | la | los | las | ele | ela | eles | elas",
+    "in-order-to": "para | pra | a fim de",
     "asleep": "dormir | durma | dorme | apagar | apague | desmaiar | desmaie | capotar | capote",
     "excess-dose": """
         uma dose grande/alta/enorme/dupla/tripla | dose dupla | dose de adulto | o dobro da dose
