@@ -1044,3 +1044,65 @@ def test_each_rewrite_makes_of_its_example_what_it_says(rewrite: Rewrite) -> Non
 def test_a_rewrite_leaves_a_sentence_it_has_nothing_to_do_with_as_it_is() -> None:
     sentence = "The weather in Oslo is cold."
     assert all(r.apply(sentence) == sentence for r in (*WHOLE_REWRITES, *PLAIN_REWRITES))
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        ("My son and his wife never visit.", []),
+        (
+            "My son and his wife just bought a house.",
+            [("speaker's son", "buy", "a house with his wife")],
+        ),
+        (
+            "My son and his wife run a café and I help out at weekends.",
+            [
+                ("speaker's son", "run", "a café with his wife"),
+                ("speaker", "help", "out at weekends"),
+            ],
+        ),
+        (
+            "My daughter and her husband are both visiting us this weekend.",
+            [
+                ("speaker's daughter", "visit", "us this weekend"),
+                ("speaker's daughter's husband", "visit", "us this weekend"),
+            ],
+        ),
+        ("My sister and her kids are coming.", [("speaker's sister", "come with", "her kids")]),
+        (
+            "I retired after 30 years as a teacher and my wife still works.",
+            [
+                ("speaker", "be", "a teacher"),
+                ("speaker", "retire", ""),
+                ("speaker's wife", "work", ""),
+            ],
+        ),
+        (
+            "The rent is due on Friday with the rest of the bills.",
+            [
+                ("rent", "be", "due with the rest of the bills"),
+            ],
+        ),
+        ("I'm doing art at the weekend.", [("speaker", "be", "doing art at the weekend")]),
+        (
+            "Ken. 47. Plumber. Widowed, two sons.",
+            [
+                ("speaker", "be called", "Ken"),
+                ("speaker", "be", "47"),
+                ("speaker", "be", "a plumber"),
+                ("speaker", "be", "widowed"),
+                ("speaker", "have", "two sons"),
+            ],
+        ),
+        ("Support Team said they'd call back.", []),
+        ("I'm an RN.", [("speaker", "be", "an RN")]),
+    ],
+)
+def test_what_two_did_a_retirement_a_baby_due_and_fragments_are_not_over_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """Mends after a review: "never visit" was a verb "nevers", "with his wife" went onto the
+    next clause, "are both visiting" became "a visiting", "her kids" a subject "is" was said
+    of, a retirement ran into the next clause, any deadline was a baby due, "doing art at the
+    weekend" studies, "Support Team" one's team, "an RN" lost its "RN"."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims

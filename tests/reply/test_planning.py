@@ -1793,3 +1793,28 @@ async def test_a_new_job_a_car_and_an_only_son_are_answered(store_url: str) -> N
         "Your car is an old red Fiat.",
         "Your only son Dmitri is an architect in Berlin.",
     ]
+
+
+async def test_a_kind_a_past_job_a_number_and_two_visiting_are_no_answer(store_url: str) -> None:
+    """Mends after a review: each of these was answered with something that does not answer it
+    ("Your car is broken.", a job at sixteen, "I started smoking at 15", a visit)."""
+    replies = await _asked(
+        store_url,
+        "I drive a red Fiat. My car is broken. I had a job at McDonald's when I was 16. I started "
+        "smoking at 15. My daughter and her husband are visiting next week. I got married in 2015 "
+        "and Tom was my best man.",
+        ("marta", "What car do I drive?"),
+        ("marta", "Where do I work?"),
+        ("marta", "How many cigarettes do I smoke a day?"),
+        ("marta", "What do my daughter and her husband do?"),
+        ("marta", "When did Tom get married?"),
+        ("marta", "Who is my son's teacher?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You drive a red Fiat.",
+        "I could not say.",
+        "I could not say.",
+        "I could not say.",
+        "I could not say.",
+        "I could not say.",
+    ]

@@ -44,7 +44,7 @@ def _as_worded(row: BeliefRow, relation: str) -> str:
     Ana"): a name keeps the capitals the person gave it."""
     worded = row.proposition
     apart = r"[\s,]+"  # "my only son, Dmitri, is …": the commas are no part of who
-    said = re.compile("'s " + apart.join(map(re.escape, relation.split())), re.IGNORECASE)
+    said = re.compile("'s " + apart.join(map(re.escape, relation.split())) + r"(?!\w)", re.I)
     found = said.search(worded)
     if found is None or len(worded.lower()) != len(worded):
         return relation

@@ -83,8 +83,9 @@ retiring"): what one was, for how long, and that one has retired since."""
 
 _RETIRED_AFTER = re.compile(
     rf"(?P<lead>^\W*|,\s+)I retired(?P<when>(?: [^,.!?]*?)?) after "
-    rf"(?P<span>{AMOUNT} (?:years?|decades?)) (?:as|working as) (?P<what>(?:an?|the) [^,.!?]+?)"
-    r"(?P<end>[.!]*)$",
+    rf"(?P<span>{AMOUNT} (?:years?|decades?)) (?:as|working as) "
+    r"(?P<what>(?:an?|the) (?:(?! (?:and|but|because|so|when|while) )[^,.!?])+?)"
+    r"(?:(?P<end>[.!]*)$| (?:and|but) (?P<more>[^.!?]+)[.!]*$)",
     re.IGNORECASE,
 )
 """A working life said as when one retired ("I retired last year after thirty years as a
@@ -98,6 +99,8 @@ def _time_spent_as(sentence: str) -> str:
         was = f"I was {retired['what']} for {retired['span']}."
         lead = ". " if retired["lead"].startswith(",") else retired["lead"]
         ending = f"{lead}{was} I retired{retired['when']}{retired['end'] or '.'}"
+        if more := retired["more"]:  # "… as a teacher and my wife still works"
+            ending += f" {more[:1].upper()}{more[1:]}."
         return sentence[: retired.start()] + ending
     found = _SPENT_AS.match(sentence)
     if found is None:
@@ -194,7 +197,8 @@ _NAME_AGE = re.compile(
 science at leeds uni", "Gustavo, 44, civil engineer, originally from Porto Alegre")."""
 _BEING_NEXT = frozenset(
     {"a", "an", "from", "in", "at", "based", "currently", "married", "single", "divorced"}
-    | {"originally", "now", "born", "retired", "still", "also", "the"}
+    | {"originally", "now", "born", "retired", "still", "also", "the", "widowed", "separated"}
+    | {"engaged"}
 )
 """Words after which what one said of oneself reads as what one is ("…, 19, from Leeds")."""
 _NOT_NAMED_ALONE = frozenset(
@@ -209,7 +213,8 @@ _PARENT_OF = re.compile(
 )
 """One's children told as what one is ("dad of two", "mum of three")."""
 _COUNTED_PART = re.compile(
-    rf"^(?i:\d+|{NUMBER_WORDS}) (?!(?:[a-z-]+ ){{0,2}}(?:years|months|weeks|days|hours|times)\b)"
+    rf"^(?i:\d+|{NUMBER_WORDS}) (?!(?:[a-z-]+ ){{0,2}}(?:years|months|weeks|days|hours|times"
+    r"|minutes|nights|miles|kilometres|kilometers|km|shifts|steps|pounds|euros|dollars)\b)"
     r"(?:[a-z-]+ ){0,2}?[a-z-]+(?:s|ren)\b"
 )
 """A part of an introduction that counts what one has ("two teenage daughters", "3 kids"),
@@ -279,7 +284,7 @@ _SUBJECTLESS = re.compile(
     r"(?![^.!?]*\b(?:is|are|was|were|makes?|made|helps?|takes|gets|pays|deserves?)\b)"
     r"|(?P<having>(?i:been|got)\b)(?! (?:it|this|that|you|me|them|him|her)\b)"
     r"|(?P<doing>(?i:own|moved|grew up|born|live (?:in|with|near|alone)|work (?:as|at|in|for))"
-    r"|(?i:support)(?= [A-ZÀ-Ý]))\b"
+    r"|(?i:support)(?= [A-ZÀ-Ý])(?![^.!?]*\b(?:is|are|was|were|said|says|team|vector)\b))\b"
     r"(?! (?:it|this|that|them)\b)"
     r")"
 )
@@ -354,6 +359,7 @@ def _fragments_joined(text: str) -> str:
 _STATES = frozenset({"divorced", "married", "single", "widowed", "separated", "engaged"})
 """States one is in, said alone at the start of a fragment ("Divorced, two daughters.")."""
 _NEXT_FRAGMENTS = re.compile(r"^\s+(?P<said>[^.!?]+)(?P<end>[.!]+|$)")
+"""The sentence after an introduction in fragments, and its end."""
 
 
 def _more_fragments(after: str) -> tuple[str, str]:
@@ -364,10 +370,16 @@ def _more_fragments(after: str) -> tuple[str, str]:
     if found is None:
         return "", after
     parts = [part.strip() for part in found["said"].split(",")]
-    first = words(parts[0])[:1]
-    if not (first and first[0] in _STATES) and not _COUNTED_PART.match(parts[0]):
-        return "", after
+    if not all(map(_fragment_of_oneself, parts)):
+        return "", after  # "Married, but my wife left."
     return ", " + ", ".join(part[:1].lower() + part[1:] for part in parts), after[found.end() :]
+
+
+def _fragment_of_oneself(part: str) -> bool:
+    """Whether a fragment after an introduction is a state one is in or a count of what one
+    has ("Divorced", "two teenage daughters …")."""
+    first = words(part)
+    return (len(first) == 1 and first[0] in _STATES) or bool(_COUNTED_PART.match(part))
 
 
 _FRAGMENT_WORDS = 8
@@ -656,14 +668,27 @@ def _done_together(verb: str) -> bool:
 _AND_THEIRS = re.compile(
     r"^(?P<lead>\W*)(?P<kin>(?i:my|our) [a-z-]+)(?P<name> [A-ZÀ-Ý][\w'-]*)? and "
     r"(?P<whose>her|his|their) (?P<other>[a-z-]+(?: [A-ZÀ-Ý][\w'-]*)?) "
-    r"(?:(?P<be>are|were)(?: both| all)?|(?P<verb>[a-z]+))\b(?P<rest>[^.!?;]*)(?P<end>[.!?;]*)$"
+    r"(?:(?P<be>are|were)(?: both| all)?|(?:(?:just|also|recently|both|now|still|finally) )?"
+    r"(?P<verb>[a-z]+))\b(?P<rest>[^.!?;]*)(?P<end>[.!?;]*)$"
 )
 """One of the person's own and someone of theirs, told of together ("my daughter Ama and her
 husband live just down the road", "My son and his wife run a café", "My daughter and her
 husband are both doctors")."""
-_PLURAL_FIRST = re.compile(r"^\s*((?:[a-z-]+ ){0,2}?)([a-z-]+?)(ies|[^\Wsu]s)\b")
+_PLURAL_FIRST = re.compile(
+    r"^\s*((?:(?!(?:always|never|often|at|in|on|to|with|his|her|their|this|these|those)\b)"
+    r"[a-z-]+ ){0,2}?)(?![a-z-]+ing\b)([a-z-]+?)(ies|[^\Wsuy]s)\b(?!')"
+)
 """What two are, said in the plural ("doctors in Kraków", "keen runners"): the noun, and what
-comes before it."""
+comes before it (not "always arguing", "at his parents' place")."""
+_NOT_PLURAL = frozenset({"this", "his", "its", "is", "was", "has", "does", "us", "yes", "as"})
+"""Words ending in "s" that are no plural noun."""
+_SINGLE_OF = {"are": "is", "were": "was"}
+_NOT_DONE_TOGETHER = frozenset({"should", "could", "would", "can", "will", "must", "may", "might"})
+"""Words after "my son and his wife" that are no deed of the two."""
+_NEW_CLAUSE = re.compile(r"\b(?:and|but|so|because|while|who|which)\b|,")
+"""Where what two did ends and something else is said."""
+_PLURAL_OTHER = re.compile(r"(?:s|ren)$|^(?:kids|children|parents|friends|family)$")
+"""Someone of theirs who is several ("her kids"): not said as one."""
 
 
 def _with_theirs(sentence: str) -> str:
@@ -677,20 +702,31 @@ def _with_theirs(sentence: str) -> str:
     lead, one, end = found["lead"], found["kin"] + (found["name"] or ""), found["end"] or "."
     theirs = f"{found['whose']} {found['other']}"
     if found["be"]:
+        if _NEW_CLAUSE.search(found["rest"]):
+            return sentence
+        if _PLURAL_OTHER.search(found["other"]):  # "my sister is coming with her kids"
+            return f"{lead}{one} {_SINGLE_OF[found['be']]}{found['rest']} with {theirs}{end}"
         verb = "is" if found["be"] == "are" else "was"
         what = _one_of_them(found["rest"])
         return f"{lead}{one} {verb}{what}{end} {found['kin']}'s {found['other']} {verb}{what}{end}"
     verb, rest = found["verb"], found["rest"]
+    if verb_lemma(verb) not in KNOWN_VERBS or verb in _NOT_DONE_TOGETHER:
+        return sentence  # "… never visit", "… should visit more": no deed of the two
+    cut = _NEW_CLAUSE.search(rest)
+    rest, more = (rest[: cut.start()], rest[cut.start() :]) if cut else (rest, "")
+    more = f" {more}" if more[:1].isalpha() else more
     said = verb if verb.endswith("ed") or verb_lemma(verb) != verb else third_person(verb)
     if verb == "live":
-        return f"{lead}{one} lives with {theirs}{rest}{end}"
-    return f"{lead}{one} {said}{rest.rstrip()} with {theirs}{end}"
+        return f"{lead}{one} lives with {theirs}{rest}{more}{end}"
+    return f"{lead}{one} {said}{rest.rstrip()} with {theirs}{more}{end}"
 
 
 def _one_of_them(what: str) -> str:
     """What two are, said of one: " doctors in Kraków" as " a doctor in Kraków"."""
     found = _PLURAL_FIRST.match(what)
-    if found is None:
+    if found is None or any(word.endswith("ing") for word in words(found.group(0))):
+        return what
+    if found.group(2) + found.group(3) in _NOT_PLURAL:
         return what
     before, stem, ending = found.groups()
     noun = stem + ("y" if ending == "ies" else ending[:-1])
@@ -749,19 +785,24 @@ _AT_UNIVERSITY = re.compile(
 and where ("studying medicine at university in Bristol")."""
 _DUE_WITH = re.compile(
     r"\bdue (?P<when>(?:in|on|around|at the end of|early|late|mid|next|this) [^,.;!?]*?) "
-    r"with (?P<what>(?:our|my|a|the) [a-z]+(?: [a-z]+)?)"
+    r"with (?P<what>(?:our|my) (?:first|second|third|fourth|baby|twins|little one)"
+    r"(?: (?:baby|child|boy|girl))?|(?:a|the) (?:baby|boy|girl|twins))\b",
+    re.IGNORECASE,
 )
 """A baby due, said of the one who carries it ("due in June with our second"): what one is
 expecting, and when ("expecting our second in June")."""
 _FIELDS = (
     "law|medicine|engineering|maths|math|mathematics|physics|chemistry|biology|history|"
-    "economics|philosophy|psychology|nursing|architecture|computer science|english|music|"
-    "art|design|business|accounting|dentistry|pharmacy|politics|geography|sociology|"
-    "linguistics|journalism|veterinary science|vet science|classics|french|spanish|german"
+    "economics|philosophy|psychology|nursing|architecture|computer science|dentistry|politics|"
+    "geography|sociology|linguistics|journalism|veterinary science|vet science|classics"
 )
+"""Subjects one studies that are seldom anything else one is "doing" ("art", "design" and
+"business" are done at work or at the weekend too)."""
 _DOING_A_FIELD = re.compile(
     rf"\b(?P<be>is|am|are|'s|’s|'m|’m|'re|’re) doing (?:an? (?:degree|masters|master's|phd|ba|"
-    rf"bsc|ma|msc) in )?(?P<what>{_FIELDS})\b(?=\s+at\b|\s*$|\s*[,.!;]|\s+(?:so|and|but)\b)",
+    rf"bsc|ma|msc) in )?(?P<what>{_FIELDS})\b"
+    r"(?=\s+at\b(?!\s+(?:the weekend|weekends|work|home|the moment))|\s*$|\s*[,.!;]"
+    r"|\s+(?:so|and|but)\b)",
     re.IGNORECASE,
 )
 """A subject of study said as what one is doing ("my gf Priya is doing law at McGill", "I'm
@@ -820,7 +861,7 @@ def _saving(found: re.Match[str]) -> str:
 
 _LAUGHING = re.compile(
     r"[\s,]+(?:lol|lmao|rofl|haha+|hehe|xd|tbh|imo|honestly|frankly|to be honest|seriously"
-    r"|rn|atm|btw|fyi)\W*$",
+    r"|(?-i:rn|atm)(?<!\ban rn)(?<!\ba rn)|btw|fyi)\W*$",
     re.IGNORECASE,
 )
 """A laugh or an aside at a sentence's end ("i hate mornings lol", "…, honestly"), which is no

@@ -342,7 +342,12 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
             if (
                 (row.predicate == "be" and row.tense != "past" and _A.match(row.object))
                 or row.predicate in _RUNNING
-                or (row.predicate == "have" and _JOB_AT.search(row.object))
+                or (
+                    row.predicate == "have"
+                    and row.tense != "past"
+                    and row.polarity == "positive"
+                    and _JOB_AT.search(row.object)
+                )
             )
             and PLACE_PHRASE.search(row.object)
         ]
@@ -424,9 +429,13 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
         return both
     if ask.kind and ask.verb in _ONE_OF_MINE:
         # "What car do I have?" is answered by "My car is an old red Fiat".
+        # Only what it is ("an old red Fiat"), not how it is ("broken"), and only when nothing
+        # the person has is of that kind in so many words ("I drive a red Fiat").
+        if _matching(ask, rows_about(ask.subject, speaker, records), speaker, records):
+            return []
         theirs = rows_about(f"{ask.subject}'s {singular(ask.kind)}", speaker, records)
         said = [row for row in theirs if row.predicate == "be" and row.status in LIVE]
-        return [as_fact(row, speaker) for row in said]
+        return [as_fact(row, speaker) for row in said if _A.match(row.object)]
     owner, _, thing = ask.subject.rpartition("'s ")
     if not owner or ask.verb != "be":
         return []

@@ -175,7 +175,7 @@ def _taught(thing: str, speaker: Speaker, records: Records) -> list[BeliefRow]:
     speaking of it ("I'm learning the guitar, my teacher is called Ines"): only when the person
     told they learn, play or do what is asked of."""
     what, _, role = thing.rpartition(" ")
-    if not what or role not in _TEACHING:
+    if not what or role not in _TEACHING or "'" in what:  # "my son's teacher" is his
         return []
     learnt = re.compile(rf"\b{re.escape(what)}\b", re.IGNORECASE)
     if not any(

@@ -119,7 +119,7 @@ _HOW_OFTEN_ASK = re.compile(r"^\W*how often (?:do|does|did) " + _ASKED_OF + r" (
 """How often someone does something ("how often do I go climbing?")."""
 HOW_OFTEN = "how often"
 _AGE_ASK = re.compile(r"\bhow old (?:am|is|are|was|were) " + _ASKED_OF)
-_WHOSE = r"(?:my|[a-z][\w-]*'s) (?:[a-z]+ )?\w+"
+_WHOSE = r"(?:my|[a-z][\w-]*'s) (?:(?!and |or )[a-z]+ )?\w+"
 """One of the person's own, or of someone named: "my cat", "priya's kids", "my guitar
 teacher"."""
 _NAME_OF_ASK = re.compile(

@@ -98,7 +98,9 @@ def told_together(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> 
         if ask.topic == "where" and not PLACE_PHRASE.search(said):
             return False
         told = {verb_lemma(word) for word in re.findall(r"[a-z]+", said.lower())}
-        return ask.verb in ("be", "do", "have") or ask.verb in told
+        if ask.verb == "do":  # what they do: their work, not what they are doing this week
+            return _WORK_SAID.search(said) is not None
+        return ask.verb in ("be", "have") or ask.verb in told
 
     return _quoted(speaker, recalled, fits)
 
@@ -125,12 +127,14 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
         lemmas |= {verb for verb in wanted if any(_made_of(verb, word) for word in words)}
     if not (wanted or ask.topic == "why" or being) or not wanted <= lemmas:
         return False  # "why am I scared of dogs?" has no verb to look for, only its words
-    counted = ask.topic == HOW_MANY and _COUNT.search(line) is not None
+    counted = ask.topic == HOW_MANY and _RATE.search(line) is not None
     asked = set(ask.about[1:] if counted else ask.about) - _WHOSE
     if not asked <= set(words):
         return False  # "how many cigarettes do I smoke?": "smoking, down to 5 a day" counts
     if owner and not set(owner.split()) <= set(words):
         return False
+    if owner and not _before_the_verb(words, owner, wanted):
+        return False  # "I got married in 2015 and Tom was my best man": not when Tom did
     if not owner and not {"i", "we", "me"} & set(words) and subject_supplied(line) == line:
         return False  # not "me and my boyfriend are going…", nor "Trying to cut down on…"
     if ask.topic == "when":
@@ -144,6 +148,15 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     return ask.topic != "where" or bool(PLACE_PHRASE.search(line))
 
 
+def _before_the_verb(words: list[str], owner: str, wanted: set[str]) -> bool:
+    """Whether the one asked about (`owner`) is named before the asked verb, as who does it
+    ("My husband Piotr passed away in 2019"), not after it."""
+    first = owner.rsplit(maxsplit=1)[-1]
+    named = words.index(first) if first in words else len(words)
+    doing = [index for index, word in enumerate(words) if verb_lemma(word) in wanted]
+    return not doing or named < doing[0]
+
+
 def _made_of(verb: str, word: str) -> bool:
     """Whether `word` is `verb` with an ending ("player", "playing" of "play"; not "good" of
     "go")."""
@@ -155,8 +168,19 @@ def _made_of(verb: str, word: str) -> bool:
 
 _WHOSE = frozenset({"my", "our"})
 """Words of a question a sentence may say otherwise ("my new job", told as "a new job")."""
-_COUNT = re.compile(rf"\b(?:\d+|{NUMBER_WORDS})\b", re.IGNORECASE)
-"""A number said in words or digits."""
+_WORK_SAID = re.compile(
+    r"\b(?:are|were|is|was)\s+(?:both\s+|all\s+)?(?:an?\s+)?(?![a-z]+ing\b)[a-z]+s?\b"
+    r"(?!\s+(?:in|at|on|to|from|with|away|home|here|there|back)\b)"
+    r"|\b(?:run|runs|ran|work|works|worked|own|owns|teach|teaches|taught)\b",
+    re.IGNORECASE,
+)
+"""What two were said to do: what they are ("are both doctors") or run, work at, own or teach;
+not where they are ("are in Spain") or what they are doing ("are visiting next week")."""
+_RATE = re.compile(
+    rf"\b(?:\d+|{NUMBER_WORDS}) (?:a|per|each|every) (?:day|week|month|night|year)\b", re.I
+)
+"""How many of something in a time ("down to 5 a day"), which counts what one does without
+naming it; a number alone ("I started smoking at 15") does not."""
 _SINCE = re.compile(r"\bsince\s+\w", re.IGNORECASE)
 _SPENT = re.compile(rf"\bspent {AMOUNT} (?:days?|weeks?|months?|years?|decades?)\b", re.I)
 """How long, said as time spent ("I spent forty years as a postman")."""

@@ -182,13 +182,13 @@ VIOLENCE = (
         HARM,
         "slip pet's|pet drink",
         gap=3,
-        also=("remove|hurt|sicken", "finality|conceal"),
+        also=("rid-of-it|hurt-it|sicken", "finality|conceal"),
         yields=SETTINGS,
     ),
     rule(
         "violence.dose-pet",
         HARM,
-        "give-to pet's|pet in-order-to hurt it-obj",
+        "give-to pet's|pet in-order-to hurt-it",
         gap=3,
         yields=(*NARRATIVE, *INFO),  # "to kill it" of a pet is no figure of speech
     ),
@@ -197,7 +197,7 @@ VIOLENCE = (
         HARM,
         "slip drink pet",
         gap=3,
-        also=("remove|hurt|sicken", "finality|conceal"),
+        also=("rid-of-it|hurt-it|sicken", "finality|conceal"),
         yields=SETTINGS,
     ),
     rule(
@@ -318,7 +318,7 @@ VIOLENCE = (
     rule(
         "violence.tyrant-method",
         HARM,
-        "tyrant|tyrant's|atrocity method-of remove|exterminate|eliminate|hurt",
+        "tyrant|tyrant's|atrocity method-of purge|exterminate|hurt",
         framed=False,
         gap=3,
         yields=(*NARRATIVE, "debunk"),
@@ -328,7 +328,8 @@ VIOLENCE = (
         HARM,
         "violent-crime how-to-do-it",
         framed=False,
-        gap=12,
+        gap=5,
+        also=("def-q|def-word",),
         yields=NARRATIVE,
     ),
 )
@@ -585,7 +586,7 @@ PRIVACY = (
         SURVEIL,
         "where private-person relative-who",
         gap=3,
-        also=("live-verb",),
+        also=("live-verb", "me-word"),
         yields=(*NARRATIVE, "safety", "kin"),
     ),
     rule(
@@ -628,7 +629,8 @@ SURVEILLANCE = (
         SURVEIL,
         "stalking-noun how-to-do-it",
         framed=False,
-        gap=12,
+        gap=5,
+        also=("def-q|def-word",),
         yields=NARRATIVE,
     ),
     rule(
@@ -786,6 +788,15 @@ HATE = (
         "hate.why-group-denied",
         MALICIOUS,
         "why-word group shouldnt-word denied-after",
+        framed=False,
+        gap=1,
+        negatable=False,
+        yields=PRESUPPOSED,
+    ),
+    rule(
+        "hate.why-belittled",
+        MALICIOUS,
+        "why-was group belittled",
         framed=False,
         gap=1,
         negatable=False,

@@ -555,7 +555,14 @@ DRUGS = {
         cocktail | food | meal | dinner | lunch | breakfast | smoothie | glass | cup | bottle
     """,
     "give-to": "give | feed | administer",
-    "it-obj": "it | him | her | them",
+    "hurt-it": """
+        kill/poison/hurt/harm/drown/strangle/suffocate/choke/drug it/him/her/them
+        put it/him/her/them down | make it/him/her/them sick
+    """,
+    "rid-of-it": "get rid of it/him/her/them | be rid of it/him/her/them",
+    "purge": """
+        get rid of | wipe out | purge | eliminate | round up | silence | exterminate | liquidate
+    """,
     "in-order-to": "to | in order to | so i can | so that i can",
     "asleep": """
         sleep | sleeps | fall asleep | falls asleep | stay asleep | stays asleep | pass out

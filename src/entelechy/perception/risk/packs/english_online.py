@@ -384,6 +384,7 @@ PRIVACY = {
         boss battle | mini boss | raid boss | end boss | level boss
     """,
     "relative-who": "who | that | whom",
+    "me-word": "me | i | my | i've | i'd",
     "stalking-noun": """
         stalking | stalk someone | cyberstalking | spying on someone | tracking someone
     """,

@@ -36,6 +36,7 @@ HATE = {
         pregnant women | single mothers | same-sex couples | same sex couples
     """,
     "why-word": "why | reasons why | explain why | tell me why",
+    "belittled": "useless | incompetent | a drain | a drain on society | worthless | pathetic",
     "shouldnt-word": "shouldn't | should not | mustn't | must not",
     "denied-after": """
         be allowed | be permitted | be hired | be promoted | be elected | be trusted | be given
@@ -156,8 +157,7 @@ HATE = {
         worse leaders/drivers/workers/scientists/engineers/doctors/students/bosses/managers
         worse pilots/athletes/soldiers/teachers/programmers | worse than men/women/us
         less capable than | commit more crime/crimes | more violent | more likely to steal
-        useless | useless at work | a drain | a drain on | dead weight | deadweight
-        unemployable | a waste of space | incompetent
+        dead weight | deadweight | unemployable | a waste of space
         more likely to commit crimes | dangerous | more dangerous | a danger
         less worthy | are responsible for | responsible for all | to blame for | are behind
         behind all | cause of all | are the reason | ruin everything | spread disease

@@ -406,7 +406,14 @@ DRUGS = {
         cerveja | comida | agua | água
     """,
     "give-to": "dar | dou | ministrar | aplicar",
-    "it-obj": "lo | la | los | las | ele | ela | eles | elas",
+    "hurt-it": """
+        matar/mata/envenenar/envenena/machucar/machuca/afogar/afoga/sufocar/sufoca lo/la/los/las
+        matar ele/ela | envenenar ele/ela
+    """,
+    "rid-of-it": "livrar dele | livrar dela | livrar deles | livrar delas | sumir com ele/ela",
+    "purge": """
+        se livrar de | livrar de | eliminar | exterminar | silenciar | expurgar | acabar com
+    """,
     "in-order-to": "para | pra | a fim de",
     "asleep": "dormir | durma | dorme | apagar | apague | desmaiar | desmaie | capotar | capote",
     "excess-dose": """
@@ -690,6 +697,7 @@ PRIVACY = {
     """,
     "where": "onde | em que lugar | qual endereco | qual endereço | em qual hotel",
     "relative-who": "que | quem",
+    "me-word": "mim | me | eu | meu | minha",
     "stalking-noun": "perseguição | perseguicao | stalking | perseguir alguém | perseguir alguem",
     "return-goods": "devolver | devolvo | trocar | troco",
     "used-goods": """

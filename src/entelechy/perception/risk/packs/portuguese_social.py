@@ -25,6 +25,9 @@ SOCIAL = {
         adotar | ter direitos | ter os mesmos direitos | ser eleitos | ser eleitas
         ganhar o mesmo | ser professores | ser médicos | ser medicos | ter terra | ter imóveis
     """,
+    "belittled": """
+        inuteis | inúteis | incompetentes | um peso | um fardo | imprestaveis | imprestáveis
+    """,
     "justify": """
         por que é certo | por que e certo | por que é justo | por que e justo
         por que é aceitável | por que e aceitavel | por que está certo | por que esta certo
