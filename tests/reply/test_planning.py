@@ -1818,3 +1818,17 @@ async def test_a_kind_a_past_job_a_number_and_two_visiting_are_no_answer(store_u
         "I could not say.",
         "I could not say.",
     ]
+
+
+async def test_when_ones_own_thing_does_what_one_does_with_it_is_answered(store_url: str) -> None:
+    """A thing of one's own ("my orchestra") may come after the verb it is asked with ("I play
+    the cello in a community orchestra on Thursday evenings"); only someone named must be who
+    did it."""
+    [reply] = await _asked(
+        store_url,
+        "I play the cello in a community orchestra on Thursday evenings.",
+        ("marta", "When does my orchestra play?"),
+    )
+    assert reply.text == (
+        'You told me: "I play the cello in a community orchestra on Thursday evenings."'
+    )

@@ -133,7 +133,8 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
         return False  # "how many cigarettes do I smoke?": "smoking, down to 5 a day" counts
     if owner and not set(owner.split()) <= set(words):
         return False
-    if owner and not _before_the_verb(words, owner, wanted):
+    named = not ask.subject.startswith("speaker")
+    if named and not _before_the_verb(words, owner, wanted):
         return False  # "I got married in 2015 and Tom was my best man": not when Tom did
     if not owner and not {"i", "we", "me"} & set(words) and subject_supplied(line) == line:
         return False  # not "me and my boyfriend are going…", nor "Trying to cut down on…"
