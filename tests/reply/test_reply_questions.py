@@ -170,3 +170,19 @@ def test_the_name_of_one_of_two_words_is_asked(text: str, subject: str) -> None:
     """ "my guitar teacher" had been read as "my guitar" doing "teacher"."""
     [ask] = read_questions(text)
     assert (ask.subject, ask.topic) == (subject, "name")
+
+
+@pytest.mark.parametrize(
+    ("text", "tentative"),
+    [
+        ("What do I give my dog to kill the worms in it?", True),
+        ("What do I take to ease a headache?", True),
+        ("What do I do for a living?", False),
+        ("What do I have for breakfast?", False),
+    ],
+)
+def test_what_one_asks_to_do_something_with_is_advice(text: str, tentative: bool) -> None:
+    """ "What do I give my dog to kill the worms?" had the gap "You haven't told me what you
+    give.": it asks for advice, the records' only when they say."""
+    [ask] = read_questions(text)
+    assert ask.tentative is tentative

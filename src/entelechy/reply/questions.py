@@ -623,11 +623,26 @@ def _slot_asked(lowered: str) -> list[Ask]:
         about = (last, *about)  # "where did I move from?": from where, not where to
     auxiliary = lowered[slot.end(1) :].split(maxsplit=1)[0]
     going_on = verb_said if verb_said.endswith("ing") and auxiliary in _BE else ""
+    # "What do I give my dog to kill the worms?" asks for advice: the records' only if they say.
+    advice = topic == "what" and _FOR_A_PURPOSE.search(lowered[slot.end() :]) is not None
     return [
-        Ask("slot", key, verb, topic, going_on, past=past, about=about, tentative=we, kind=kind)
+        Ask(
+            "slot",
+            key,
+            verb,
+            topic,
+            going_on,
+            past=past,
+            about=about,
+            tentative=we or advice,
+            kind=kind,
+        )
     ]
 
 
+_FOR_A_PURPOSE = re.compile(r"\bto (?:kill|get rid of|treat|cure|prevent|soothe|ease)\b")
+"""What one asks to do something with ("what do I give my dog to kill the worms?", "what do I
+take to ease a headache?"): advice, not what one told."""
 _THE_THING_ASK = re.compile(  # "when is the wedding?", "where is the party?"
     r"^\W*(when|where) (is|was|are|were) the ([a-z]+(?: (?!due\b)[a-z]+)?)(?: due)?\W*$"
 )
