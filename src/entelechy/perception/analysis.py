@@ -706,7 +706,7 @@ def _with_theirs(sentence: str) -> str:
             return sentence
         if _PLURAL_OTHER.search(found["other"]):  # "my sister is coming with her kids"
             return f"{lead}{one} {_SINGLE_OF[found['be']]}{found['rest']} with {theirs}{end}"
-        verb = "is" if found["be"] == "are" else "was"
+        verb = _SINGLE_OF[found["be"]]
         what = _one_of_them(found["rest"])
         return f"{lead}{one} {verb}{what}{end} {found['kin']}'s {found['other']} {verb}{what}{end}"
     verb, rest = found["verb"], found["rest"]

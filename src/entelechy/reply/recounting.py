@@ -128,7 +128,7 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     if not (wanted or ask.topic == "why" or being) or not wanted <= lemmas:
         return False  # "why am I scared of dogs?" has no verb to look for, only its words
     counted = ask.topic == HOW_MANY and _RATE.search(line) is not None
-    asked = set(ask.about[1:] if counted else ask.about) - _WHOSE
+    asked = set(ask.about[1:] if counted else ask.about) - _POSSESSIVES
     if not asked <= set(words):
         return False  # "how many cigarettes do I smoke?": "smoking, down to 5 a day" counts
     if owner and not set(owner.split()) <= set(words):
@@ -167,7 +167,7 @@ def _made_of(verb: str, word: str) -> bool:
     )
 
 
-_WHOSE = frozenset({"my", "our"})
+_POSSESSIVES = frozenset({"my", "our"})
 """Words of a question a sentence may say otherwise ("my new job", told as "a new job")."""
 _WORK_SAID = re.compile(
     r"\b(?:are|were|is|was)\s+(?:both\s+|all\s+)?(?:an?\s+)?(?![a-z]+ing\b)[a-z]+s?\b"
