@@ -1030,6 +1030,55 @@ def test_more_fragments_a_count_a_baby_due_and_a_team_supported_are_read(
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "my flatmate jess is from cardiff and shes doing english lit",
+            [
+                ("speaker's flatmate jess", "be from", "cardiff"),
+                ("speaker's flatmate jess", "study", "english lit"),
+            ],
+        ),
+        ("my sister ana lives in lisbon", [("speaker's sister ana", "live in", "lisbon")]),
+        ("my dad drives buses", [("speaker's dad", "drive", "buses")]),
+        (
+            "ive got a tortoise called Pebbles back home, hes 40!!",
+            [
+                ("speaker", "have", "a tortoise called Pebbles back home"),
+                ("speaker's tortoise pebbles", "be", "40"),
+            ],
+        ),
+        (
+            "my mums a midwife and my dad drives buses",
+            [("speaker's mum", "be", "a midwife"), ("speaker's dad", "drive", "buses")],
+        ),
+        ("my sisters in Leeds", []),
+        (
+            "I'm Gerald, seventy-three, a widower; my wife Margaret died in 2019.",
+            [
+                ("speaker", "be called", "Gerald"),
+                ("speaker", "be", "seventy-three"),
+                ("speaker", "be", "a widower"),
+                ("speaker's wife margaret", "die in", "2019"),
+            ],
+        ),
+        ("These days I mostly tend my roses.", [("speaker", "tend", "my roses")]),
+        ("My doctor has put me on blood thinners.", [("speaker", "be on", "blood thinners")]),
+        ("I've been put on statins.", [("speaker", "be on", "statins")]),
+    ],
+)
+def test_texting_without_apostrophes_names_in_lower_case_and_treatments_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a thirty-seventh development suite: "jess" after "my flatmate" had been read as a
+    verb, "shes", "hes", "ive" and "mums a" as nothing, the tortoise's age as a "he"'s, an age
+    in words with a semicolon after it as one's name, "died" as a verb of its own ("died in"),
+    "tend" as no verb, and a treatment one was put on as the doctor's. Two sisters in Leeds
+    may be what "my sisters in Leeds" says, so it is left as written."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

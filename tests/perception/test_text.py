@@ -1,10 +1,10 @@
-"""Cutting text into sentences."""
+"""Cutting text into sentences, and contractions expanded."""
 
 from __future__ import annotations
 
 import pytest
 
-from entelechy.perception.text import DURATION, sentences
+from entelechy.perception.text import DURATION, expand_contractions, sentences
 
 
 @pytest.mark.parametrize(
@@ -30,3 +30,24 @@ def test_a_duration_is_read_in_any_number_words() -> None:
     for said in ("for thirty years", "for thirty-five years", "for over a decade", "for 5 days"):
         assert DURATION.search(f"I've played piano {said}"), said
     assert not DURATION.search("I waited for the bus")
+
+
+@pytest.mark.parametrize(
+    ("typed", "expanded"),
+    [
+        ("ive got a tortoise, hes 40", "i have got a tortoise, he is 40"),
+        ("shes doing english lit", "she is doing english lit"),
+        ("my mums a midwife", "my mum is a midwife"),
+        ("my dads retired", "my dad is retired"),
+        ("my sisters in Leeds", "my sisters in Leeds"),
+        ("my sons 12 and 9", "my sons 12 and 9"),
+        ("What are my sons called?", "What are my sons called?"),
+        ("my mums car", "my mums car"),
+    ],
+)
+def test_contractions_typed_without_apostrophes_are_expanded_only_where_one_is_meant(
+    typed: str, expanded: str
+) -> None:
+    """ "mums a" is "mum is a"; "sisters in", "sons 12" and "are my sons called" may be of
+    two, and "mums car" is a possessive."""
+    assert expand_contractions(typed) == expanded

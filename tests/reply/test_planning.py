@@ -1832,3 +1832,46 @@ async def test_when_ones_own_thing_does_what_one_does_with_it_is_answered(store_
     assert reply.text == (
         'You told me: "I play the cello in a community orchestra on Thursday evenings."'
     )
+
+
+async def test_what_one_used_to_be_did_after_is_on_and_tends_are_answered(store_url: str) -> None:
+    """From a thirty-seventh development suite: each of these had a gap ("You haven't told me
+    what your dad did.") or nothing recorded to answer from; another person hears none of it."""
+    replies = await _asked(
+        store_url,
+        "My dad used to be a miner in Silesia; he's retired now. I served in the Navy for twenty "
+        "years before becoming a schoolteacher. My doctor has put me on blood thinners after a "
+        "small stroke. These days I mostly tend my roses. my wife Margaret died in 2019. ive got "
+        "a tortoise called Pebbles back home, hes 40!!",
+        ("marta", "What did my dad do?"),
+        ("marta", "What did I do after the Navy?"),
+        ("marta", "What did I do after university?"),
+        ("marta", "What medication am I on?"),
+        ("marta", "What do I grow?"),
+        ("marta", "When did Margaret die?"),
+        ("marta", "How old is Pebbles?"),
+        ("bob", "What did my dad do?"),
+        ("bob", "When did Margaret die?"),
+        ("bob", "How old is Pebbles?"),
+        ("bob", "What medication am I on?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your dad used to be a miner in Silesia.",
+        "You served in the Navy before becoming a schoolteacher.",
+        "I could not say.",
+        "You are on blood thinners after a small stroke.",
+        "You tend your roses.",
+        "Your wife Margaret died in 2019.",
+        "Your tortoise Pebbles is 40.",
+        *["I could not say."] * 4,
+    ]
+
+
+def test_a_loss_told_with_ones_name_is_met_with_both() -> None:
+    assert _plan("I'm Gerald, seventy-three, a widower; my wife Margaret died in 2019.") == (
+        "acknowledge: Nice to meet you, Gerald. I'm so sorry for your loss. I'm here if you want "
+        "to talk about them. I'll remember that you are seventy-three and are a widower."
+    )
+    assert _plan("These days I mostly tend my roses.") == (
+        "acknowledge: Noted. I'll remember that these days you mostly tend your roses."
+    )

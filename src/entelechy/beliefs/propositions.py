@@ -160,6 +160,8 @@ def render(subject: str, predicate: str, obj: str, polarity: str, *, tense: str 
         phrase = (f"{copula} not" if negative else copula) + (f" {rest}" if rest else "")
     elif verb == "have":
         phrase = f"{'do' if many else 'does'} not have" if negative else "have" if many else "has"
+    elif verb == "used":  # "used to" is past already: "your dad used to be a miner"
+        phrase = ("did not use" if negative else "used") + (f" {rest}" if rest else "")
     else:
         conjugated = verb if negative or many else third_person(verb)
         does = "do not " if many else "does not "

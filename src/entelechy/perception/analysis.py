@@ -190,8 +190,8 @@ _NAME_AGE = re.compile(
     r"(?: there)?\W+)?)"
     r"(?:(?i:I(?:'m|’m| am|m))\s+(?P<name>[^\W\d_][\w'-]*)"
     r"|(?:(?i:it's|it’s|its|this is)\s+)?(?P<capital>[^\W\d_][\w'-]*))"
-    r",\s+(?P<age>\d{1,3}|(?i:" + NUMBER_WORDS + r"))(?: years? old)?"
-    r"(?:\s*,\s*(?:and\s+)?(?P<rest>[^.!?]+?))?(?P<end>[.!]*)$"
+    r",\s+(?P<age>\d{1,3}|(?i:(?:" + NUMBER_WORDS + r")(?:-(?:" + NUMBER_WORDS + r"))?))"
+    r"(?: years? old)?(?:\s*,\s*(?:and\s+)?(?P<rest>[^.!?;]+?))?(?P<end>[.!;]*)$"
 )
 """One's name, age and what one does in one breath ("hey im tom, 19, studying computer
 science at leeds uni", "Gustavo, 44, civil engineer, originally from Porto Alegre")."""
@@ -794,13 +794,14 @@ expecting, and when ("expecting our second in June")."""
 _FIELDS = (
     "law|medicine|engineering|maths|math|mathematics|physics|chemistry|biology|history|"
     "economics|philosophy|psychology|nursing|architecture|computer science|dentistry|politics|"
-    "geography|sociology|linguistics|journalism|veterinary science|vet science|classics"
+    "geography|sociology|linguistics|journalism|veterinary science|vet science|classics|"
+    "english(?: lit| literature)?|literature|pharmacy|accounting|drama"
 )
 """Subjects one studies that are seldom anything else one is "doing" ("art", "design" and
 "business" are done at work or at the weekend too)."""
 _DOING_A_FIELD = re.compile(
-    rf"\b(?P<be>is|am|are|'s|’s|'m|’m|'re|’re) doing (?:an? (?:degree|masters|master's|phd|ba|"
-    rf"bsc|ma|msc) in )?(?P<what>{_FIELDS})\b"
+    rf"\b(?P<be>is|am|are|'s|’s|'m|’m|'re|’re|shes|hes|im) doing "
+    rf"(?:an? (?:degree|masters|master's|phd|ba|bsc|ma|msc) in )?(?P<what>{_FIELDS})\b"
     r"(?=\s+at\b(?!\s+(?:the weekend|weekends|work|home|the moment))|\s*$|\s*[,.!;]"
     r"|\s+(?:so|and|but)\b)",
     re.IGNORECASE,
@@ -845,6 +846,22 @@ def _loving(sentence: str) -> str:
 
 _CANNOT_STAND = re.compile(r"\b(?:can(?:'|’)?t|cannot|can not) (?:stand|bear|stomach)\b", re.I)
 """What one cannot stand one hates ("I can't stand cilantro")."""
+_PUT_ON = re.compile(
+    r"^(?P<lead>\W*)(?:(?:my|our|the) (?:\w+ )?(?:doctor|gp|consultant|specialist|cardiologist"
+    r"|psychiatrist|surgeon|nurse)s? (?:has|have)(?: just)? (?:put|started) (?P<who>me|us)"
+    r"|(?P<one>i|we)(?:'ve|’ve| have)(?: just)? been (?:put|started)) on (?=\w)",
+    re.IGNORECASE,
+)
+"""A treatment someone was put on, as what one is on ("My doctor has put me on blood
+thinners", "I've been put on statins")."""
+
+
+def _put_on(found: re.Match[str]) -> str:
+    """ "my doctor has put me on " → "I am on "; "we've been put on " → "we are on "."""
+    plural = (found["who"] or found["one"]).lower() in ("us", "we")
+    return f"{found['lead']}{'we are' if plural else 'I am'} on "
+
+
 _SOME = r"(?:(?:some|a bit of|a little) )?"
 _SAVING = re.compile(
     rf"\b(putting|setting|puts|sets|put|set) {_SOME}money (?:aside|away|by)(?= for\b)"
@@ -1130,6 +1147,11 @@ PLAIN_REWRITES = (
         "whom one shares a home with as whom one lives with",
         partial(_SHARING.sub, _sharing),
         ("I share a flat with two other students.", "I live with two other students."),
+    ),
+    Rewrite(
+        "a treatment one was put on as what one is on",
+        partial(_PUT_ON.sub, _put_on),
+        ("My doctor has put me on blood thinners.", "I am on blood thinners."),
     ),
     Rewrite(
         "money put aside as saved",
@@ -1447,10 +1469,11 @@ def after(analysis: Analysis, earlier: str) -> Analysis:
 _WED_TO = re.compile(r"^(?:married|engaged) to ([A-ZÀ-Ý][\w'-]+)$")
 """Whom one is married to, by name ("(I'm) married to Lars")."""
 _ONE_OWNED = re.compile(
-    r"^(?:a|an|one) ([a-zé]+)(?:,? (?:called|named) ([A-Z][\w-]*)|, ([A-Z][\w-]*))?$"
+    r"^(?:a|an|one) ([a-zé]+)(?:,? (?:called|named) ([A-Z][\w-]*)|, ([A-Z][\w-]*))?"
+    r"(?: back home| at home)?$"
 )
 """One of the person's own in what they have, perhaps named: "(we have) a daughter called
-Sara", "(I have) a sister"."""
+Sara", "(I have) a sister", "(I've got) a tortoise called Pebbles back home"."""
 _KIN = frozenset(
     {"brother", "sister", "son", "daughter", "wife", "husband", "partner", "boyfriend"}
     | {"girlfriend", "friend", "cousin", "uncle", "aunt", "niece", "nephew", "grandson"}

@@ -64,6 +64,8 @@ _IRREGULAR = {
     "said": "say", "flew": "fly", "rode": "ride", "swam": "swim", "sang": "sing",
     "slept": "sleep", "built": "build", "spent": "spend", "won": "win", "paid": "pay",
     "sent": "send", "heard": "hear", "brought": "bring", "caught": "catch", "quit": "quit",
+    "died": "die", "lied": "lie", "tied": "tie", "cried": "cry", "dried": "dry", "fried": "fry",
+    "tried": "try",
 }  # fmt: skip
 _IRREGULAR_PAST = frozenset(_IRREGULAR) - {
     "am", "is", "are", "has", "having", "does", "goes", "been", "gone", "known", "broken",
@@ -86,7 +88,7 @@ KNOWN_VERBS = frozenset(
         "jog", "meditate", "pray", "avoid", "skip", "adopt", "turn", "sew", "garden", "breed",
         "save", "spend", "earn", "owe", "quit", "retire", "graduate", "join", "suffer",
         "die", "pass", "book", "rescue", "win", "pay", "send", "hear", "bring", "catch",
-        "cut", "expect", "skate", "help",
+        "cut", "expect", "skate", "help", "tend", "put",
     }
 )  # fmt: skip
 _RELOCATION = {"move", "relocate", "emigrate", "immigrate"}
@@ -278,6 +280,11 @@ _KIN_NAMED = frozenset(
     | {"cat", "dog", "parent", "grandson", "granddaughter", "grandchildren", "boss"}
 )
 """Whom a person may name by saying who they are ("my daughters are Ana and Rita")."""
+_NAMED_AFTER = _KIN_NAMED | {
+    "flatmate", "roommate", "friend", "neighbour", "neighbor", "colleague", "cousin", "aunt",
+    "uncle", "niece", "nephew", "fiance", "fiancé", "fiancee", "fiancée", "gf", "bf",
+}  # fmt: skip
+"""Whose name may follow them ("my flatmate jess")."""
 
 
 def _one_of_theirs(subject_key: str) -> bool:
@@ -365,6 +372,8 @@ def _phrase_until_verb(cursor: _Cursor) -> list[str] | None:
         word = _bare(cursor.tokens[end])
         if cursor.tokens[end][:1].isupper() and word not in _AUX_TENSE:
             continue  # a name in apposition ("my sister Inês"), not the verb
+        if end == 2 and _lower_name(cursor.tokens):
+            continue  # a name typed in lower case ("my flatmate jess is from cardiff")
         if word in HOW_OFTEN:  # "my dad often plays chess"
             phrase = cursor.tokens[:end]
             cursor.at = end
@@ -381,6 +390,19 @@ def _phrase_until_verb(cursor: _Cursor) -> list[str] | None:
             cursor.at = end
             return phrase
     return None
+
+
+def _lower_name(tokens: list[str]) -> bool:
+    """Whether the third of `tokens` is a name typed in lower case after one of the person's
+    own ("my flatmate jess is …", "my sister ana lives …"): no verb, though a verb follows it."""
+    if len(tokens) < 4 or _bare(tokens[0]) not in POSSESSIVE_FIRST:
+        return False
+    relation, word, following = (_bare(token) for token in tokens[1:4])
+    if relation not in _NAMED_AFTER or not word.isalpha() or word in _AUX_TENSE:
+        return False
+    if word in HOW_OFTEN or word in NEGATORS or verb_lemma(word) in KNOWN_VERBS:
+        return False
+    return following in _AUX_TENSE or verb_lemma(following) in KNOWN_VERBS
 
 
 def _name(cursor: _Cursor) -> list[str] | None:

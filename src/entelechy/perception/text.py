@@ -17,13 +17,26 @@ _IS_NEXT = (
 )
 """What follows "'s" when it is "is" and not a possessive ("my mum's a dentist", "Jake's from
 Leeds", "my dad's retired"; but "my mum's car", "my dad's cooking")."""
+_ONE_OF_MINE = (
+    "mum|mom|mam|dad|wife|husband|partner|sister|brother|son|daughter|boyfriend|girlfriend|"
+    "gf|bf|flatmate|roommate|boss"
+)
+"""Someone of one's own whose "'s" may be typed without its apostrophe ("my mums a midwife"):
+one person, before what says what one is (`_IS_ONE`); "my sisters in Leeds", "my sons 12 and
+9" and "are my sons called" may be two of them, and are left as they are written."""
+_IS_ONE = r"a|an|retired|married|divorced|engaged|pregnant|allergic"
 _CONTRACTIONS = (
     (re.compile(r"\b(\w+)n['’]t\b", re.IGNORECASE), r"\1 not"),
     (re.compile(r"\bI['’]?m\b", re.IGNORECASE), "I am"),  # "im olga", typed in haste
-    (re.compile(r"\b(I|we|you|they)['’]ve\b", re.IGNORECASE), r"\1 have"),
+    (re.compile(r"\b(I|we|you|they)['’]?ve\b", re.IGNORECASE), r"\1 have"),  # "ive got"
     (re.compile(r"\b(I|we|you|they|he|she)['’]ll\b", re.IGNORECASE), r"\1 will"),
     (re.compile(r"\b(we|you|they)['’]re\b", re.IGNORECASE), r"\1 are"),
     (re.compile(r"\b(it|he|she|that|there)['’]s\b", re.IGNORECASE), r"\1 is"),
+    (re.compile(r"\b(he|she|that|there)s\b", re.IGNORECASE), r"\1 is"),  # "shes 40", in haste
+    (
+        re.compile(rf"(?<!are )(?<!were )\b(my (?:{_ONE_OF_MINE}))s (?=(?:{_IS_ONE})\b)", re.I),
+        r"\1 is ",
+    ),
     (re.compile(r"\b(name)['’]s\b", re.IGNORECASE), r"\1 is"),
     (re.compile(r"\b(what|where|who|how|when)['’]?s\b", re.IGNORECASE), r"\1 is"),
     (re.compile(r"\b([^\W\d_][\w-]*)['’]s (?=(?:got|been)\s)", re.IGNORECASE), r"\1 has "),
@@ -103,8 +116,8 @@ def _held(found: re.Match[str], text: str) -> str:
 _CLAUSE = re.compile(
     r"\s*,?\s+(?:and|but|while|whereas|so)\s+"
     r"(?=(?:(?:now|also|then|currently|nowadays|today|recently|later),?\s+)?"
-    r"(?:i|we|he|she|they|it|my|our|his|her|their|the)\b)"
-    r"|\s*,\s*(?=(?:i|i'm|i’m|we|he|she|they|my|our)(?:['’](?:s|re|ve|ll|d))?\s)",
+    r"(?:i|im|ive|we|he|hes|she|shes|they|it|my|our|his|her|their|the)\b)"
+    r"|\s*,\s*(?=(?:i|i'm|i’m|im|ive|we|he|hes|she|shes|they|my|our)(?:['’](?:s|re|ve|ll|d))?\s)",
     re.IGNORECASE,
 )
 _NAMED_CLAUSE = re.compile(r"\s*,?\s+(?:and|but|while|whereas|so)\s+(?=[A-Z][a-z]+\s+([a-z]+)\b)")

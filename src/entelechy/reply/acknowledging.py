@@ -21,7 +21,9 @@ def acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
     for claim in claims:
         naming = claim.subject_key == "speaker" and claim.predicate == NAMED
         if naming and claim.polarity == "positive":
-            opening = f"Nice to meet you, {claim.object}."
+            met = f"Nice to meet you, {claim.object}."
+            # "I'm Gerald, a widower; my wife Margaret died in 2019": a loss is met too.
+            opening = met if opening in (_NOTED, _GLAD) else f"{met} {opening}"
             continue
         if claim.polarity == "positive" and _a_loss(claim):
             continue  # "I'll remember that your dad died" is no way to meet a loss
@@ -130,8 +132,12 @@ def _opening(claims: Sequence[Claim]) -> str:
             return "That's understandable."
         return "I'm sorry it's so hard right now; I'm here if you want to talk about it."
     if not said.isdisjoint(_GOOD_FEELINGS) or not felt.isdisjoint(_FELT_WELL):
-        return "That's wonderful to hear!"
-    return "Noted."
+        return _GLAD
+    return _NOTED
+
+
+_NOTED = "Noted."
+_GLAD = "That's wonderful to hear!"
 
 
 _SWAP = {
@@ -189,5 +195,6 @@ _COMMON = frozenset(
     | {"next", "last", "every", "tomorrow", "yesterday", "tonight", "recently", "now", "soon"}
     | {"since", "after", "before", "during", "until", "in", "on", "at", "for", "by", "when"}
     | {"also", "and", "but", "actually", "oh", "ok", "okay", "yes", "no", "sometimes", "usually"}
+    | {"these", "nowadays", "currently", "mostly", "often", "always"}
 )
 """Words that begin a sentence in capitals without being anyone's name."""

@@ -533,6 +533,14 @@ def _matching(
         # "How do I get to work?" is answered by "I cycle to work most days".
         way = re.compile(rf"\b{re.escape(' '.join(ask.about))}\b")
         matching = [row for row in rows if way.search(f"{row.predicate} {row.object}")]
+    if ask.verb == "do" and ask.past and ask.about[:1] == ("after",):
+        # "What did I do after the Navy?": only what was said of the Navy ("I served in the
+        # Navy for twenty years before becoming a schoolteacher"), as it was said.
+        named = [re.compile(rf"\b{re.escape(word)}\b", re.I) for word in ask.about[1:]]
+        matching = [row for row in rows if named and all(n.search(row.object) for n in named)]
+    if not matching and ask.verb == "do" and ask.past and set(ask.about) <= {"living"}:
+        # "What did my dad do?" is answered by "my dad used to be a miner".
+        matching = [row for row in rows if row.predicate == "used to" and _WAS_A.match(row.object)]
     if ask.detail and ask.verb == "be":
         # A row with nothing after its verb ("you are born") cannot say when or where.
         matching = [

@@ -26,11 +26,12 @@ ANSWERING_VERBS = {
     "use": ("use", "used"),
     "have": ("have", "own", "adopt", "rescue"),
     "like": ("like", "love", "enjoy", "adore"),
+    "grow": ("grow", "tend"),
 }
 """Verbs whose records answer a question asked with another verb: "where do I work?" is
 answered by "I teach chemistry at a high school in Porto", "what does my brother do?" by "he
 works as a nurse", "where did I use to live?" by "I used to live in Paris", "which dog do I
-have?" by "I adopted a greyhound"."""
+have?" by "I adopted a greyhound", "what do I grow?" by "I tend my roses"."""
 
 
 ALONG = frozenset({"with", "for", "near"})

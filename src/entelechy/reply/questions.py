@@ -309,8 +309,9 @@ def _put_plainly(lowered: str) -> str:
     one of theirs and their partner as the one of theirs, since when as how long, what one
     drives (or makes, or sells) for a living as what one does, who lives with one as whom one
     lives with, what one cannot stand as what one hates, when one's baby is due as when one
-    is expecting it, what one likes best as one's favourite ("what food do I like best?" →
-    "what is my favourite food", said as "my favourite food is …"), a kind of thing as which
+    is expecting it, what medication one is on as what one is on, what one likes best as
+    one's favourite ("what food do I like best?" → "what is my favourite food", said as "my
+    favourite food is …"), a kind of thing as which
     one ("what kind of dog do I have?" → "which dog do i have"), and "do you know my wife's
     name?" as "what is my wife's name"."""
     lowered = _WHOLE_NAME.sub("my name", lowered)
@@ -324,6 +325,7 @@ def _put_plainly(lowered: str) -> str:
     lowered = _LIKED_MOST.sub(r"what is my favourite \1", lowered)
     lowered = _KIND_OF.sub(r"which \1", _CANNOT_STAND_ASK.sub(_hating, lowered))
     lowered = _DUE_ASK.sub(r"when am i expecting my \1", lowered)
+    lowered = _TREATED_WITH.sub(r"what \1 on", lowered)
     lowered = _NAME_OF_THE.sub(_which_one, lowered)
     return _DO_YOU_KNOW_MY.sub(r"what is \1", lowered)
 
@@ -333,6 +335,11 @@ _DUE_ASK = re.compile(
 )
 """When one's baby is due, asked as when one is expecting it ("we're expecting our first baby
 in March")."""
+_TREATED_WITH = re.compile(
+    r"\bwhat (?:medication|medications|medicine|medicines|meds|drugs|pills|tablets|treatment)"
+    r" (am i|are we|is (?:my|our) \w+) on\b"
+)
+"""What medication one is on, asked as what one is on (as it was read: "I'm on statins")."""
 _CANNOT_STAND_ASK = re.compile(
     r"\bwhat (?:can not|cannot|can't) (i|we|my \w+|[a-z]+) (?:stand|bear|stomach)\b"
 )

@@ -336,6 +336,22 @@ VIOLENCE = (
 
 WEAPONS = (
     rule("weapons.make", HARM, "make weapon", gap=4, yields=PRODUCTION),
+    rule(
+        "weapons.gas-people",
+        HARM,
+        "make gas-cloud person|pet",
+        gap=6,
+        also=("drive-out|finality|sicken",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "weapons.gas-people-asked",  # "what fumes can I make to get rid of the intruders?"
+        HARM,
+        "gas-cloud make person|pet",
+        gap=6,
+        also=("drive-out|finality|sicken",),
+        yields=SETTINGS,
+    ),
     rule("weapons.howto", HARM, "howto weapon", framed=False, gap=4, yields=PRODUCTION),
     rule("weapons.howto-after", HARM, "weapon howto", framed=False, gap=2, yields=PRODUCTION),
     rule("weapons.acquire", HARM, "acquire weapon", gap=4, yields=SETTINGS),
@@ -433,7 +449,15 @@ DRUGS = (
         HARM,
         "slip|conceal knock-out",
         gap=6,
-        also=("remedy|sedative",),
+        also=("remedy|sedative|drink",),
+        yields=(*SETTINGS, "parental"),
+    ),
+    rule(
+        "drugs.dose-to-knock-out",
+        HARM,
+        "sedative|remedy knock-cold",
+        gap=10,
+        also=("known-person|private-person",),
         yields=(*SETTINGS, "parental"),
     ),
     rule(

@@ -26,6 +26,8 @@ PRIVATE_PEOPLE = """
     poster | redditor | anonymous account | girl online | guy online | woman online
     year old | year olds | diabetic | diabetics | addict | addicts | alcoholic | alcoholics
     adult | adults | an adult | grown man | grown woman
+    flatmate | flatmates | housemate | housemates | roommates | squatter | squatters | intruder
+    intruders | trespasser | trespassers
     my crush | my date | a date | tinder/bumble/hinge/online/dating+app match | business partner
     favorite/favourite singer/actor
     favorite/favourite actress/celebrity/streamer/youtuber/influencer | cheater | snitch
@@ -555,6 +557,11 @@ DRUGS = {
         cocktail | food | meal | dinner | lunch | breakfast | smoothie | glass | cup | bottle
     """,
     "give-to": "give | feed | administer",
+    "gas-cloud": "gas | gases | fumes | vapour | vapours | vapor | vapors",
+    "drive-out": """
+        drive _? _? out | smoke _? _? out | force _? _? out | flush _? _? out | chase _? _? out
+        clear _? _? out | get rid of | drive _? _? away
+    """,
     "hurt-it": """
         kill/poison/hurt/harm/drown/strangle/suffocate/choke/drug it/him/her/them
         put it/him/her/them down | make it/him/her/them sick
@@ -587,6 +594,8 @@ DRUGS = {
         make _? _? sleep | make _? _? fall asleep | make _? _? pass out | make _? _? unconscious
         knock _? _? out | keep _? _? asleep | put _? _? to sleep for
     """,
+    "knock-cold": "knock _? _? out | make _? _? pass out | make _? _? unconscious",
+    "!knock-cold": "knock me out | make me pass out | make me unconscious",
     "!knock-out": """
         make me sleep | make me fall asleep | make myself sleep | knock me out | help me sleep
         make you sleep | make you fall asleep | keep me asleep | make me pass out

@@ -21,6 +21,8 @@ PRIVATE_PEOPLE = """
     influencer | rival | cliente | paciente | sócio | socio | moradora | morador
     diabetico | diabeticos | viciado | viciados | alcoolatra | alcoolatras | adulto | adulta
     adultos | um adulto | uma adulta
+    colega de quarto | colegas de quarto | colega de casa | colegas de casa | invasor
+    invasores | posseiro | posseiros
 """
 
 PUBLIC_PEOPLE = """
@@ -401,6 +403,11 @@ DRUGS = {
     """,
     "!spike": "batizar meu filho | batizar minha filha | batizar o bebe | batizar na igreja",
     "slip": "colocar | pôr | por | misturar | jogar | dissolver | esconder",
+    "gas-cloud": "gás | gas | gases | fumaça | fumo | vapor | vapores",
+    "drive-out": """
+        expulsar | botar _? _? para fora | tirar _? _? de lá | fazer _? _? sair | espantar
+        se livrar de | livrar _? de
+    """,
     "drink": """
         bebida | bebidas | drink | copo | cafe | café | cha | chá | suco | refrigerante
         cerveja | comida | agua | água
@@ -432,6 +439,10 @@ DRUGS = {
         fazer _? _? dormir | fazer _? _? desmaiar | deixar _? _? inconsciente | apagar _? _?
         fazer _? _? apagar | manter _? _? dormindo
     """,
+    "knock-cold": """
+        fazer _? _? desmaiar | deixar _? _? inconsciente | apagar _? _? | fazer _? _? apagar
+    """,
+    "!knock-cold": "me fazer desmaiar | me deixar inconsciente | me apagar",
     "!knock-out": """
         me fazer dormir | me fazer desmaiar | me deixar inconsciente | me ajudar a dormir
     """,
