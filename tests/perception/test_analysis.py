@@ -1079,6 +1079,55 @@ def test_texting_without_apostrophes_names_in_lower_case_and_treatments_are_read
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "olu. 35. accountant in Lagos",
+            [
+                ("speaker", "be called", "Olu"),
+                ("speaker", "be", "35"),
+                ("speaker", "be", "an accountant in Lagos"),
+            ],
+        ),
+        ("eggs. 12. milk", []),
+        (
+            "wife: Funmi. 2 kids, boy and girl",
+            [("speaker's wife", "be called", "Funmi"), ("speaker", "have", "2 kids, boy and girl")],
+        ),
+        ("2 kids are waiting outside", []),
+        (
+            "the boy is Tobi he's 7, the girl is Ada she's 4",
+            [
+                ("speaker's son", "be called", "Tobi"),
+                ("speaker's son tobi", "be", "7"),
+                ("speaker's daughter", "be called", "Ada"),
+                ("speaker's daughter ada", "be", "4"),
+            ],
+        ),
+        ("The boy is Tobi, the new kid in class.", [("boy", "be", "Tobi, the new kid in class")]),
+        ("play chess online most nights", [("speaker", "play", "chess online most nights")]),
+        ("Play chess with me.", []),
+        ("Read to your kids every night.", []),
+        (
+            "I'm a paediatric nurse at St Thomas' in London, been there six years.",
+            [
+                ("speaker", "be", "a paediatric nurse at St Thomas' in London"),
+                ("speaker", "work at", "St Thomas' in London"),
+            ],
+        ),
+    ],
+)
+def test_terse_introductions_counted_children_habits_and_years_at_work_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a thirty-eighth development suite: a name in lower case before one's work, one's
+    children counted or told of as "the boy" and "the girl" with their ages, a habit said
+    without "I" and years "been there" had been nothing or one run-on claim; a shopping list,
+    children who are waiting, a story's boy and an order ("Play chess with me.") stay so."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

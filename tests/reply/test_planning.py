@@ -1875,3 +1875,46 @@ def test_a_loss_told_with_ones_name_is_met_with_both() -> None:
     assert _plan("These days I mostly tend my roses.") == (
         "acknowledge: Noted. I'll remember that these days you mostly tend your roses."
     )
+
+
+async def test_work_games_colours_where_a_son_lives_and_grandchildren_are_answered(
+    store_url: str,
+) -> None:
+    """From a thirty-eighth development suite: "what do i do for work" had been answered by the
+    car one drives; the others had gaps, or a story from the model about biscuits. Another
+    person hears none of it, and the colour of snow stays the world's to say."""
+    replies = await _asked(
+        store_url,
+        "olu. 35. accountant in Lagos. I drive a Toyota Corolla. play chess online most nights. "
+        "I have a cat named Biscuit, she's a ginger tabby. Our son Matthias is a dentist in "
+        "Munich and he has two daughters.",
+        ("marta", "what do i do for work"),
+        ("marta", "what game do i play"),
+        ("marta", "What colour is Biscuit?"),
+        ("marta", "What colour is snow?"),
+        ("marta", "Where does my son live?"),
+        ("marta", "How many granddaughters do I have?"),
+        ("bob", "What colour is Biscuit?"),
+        ("bob", "How many granddaughters do I have?"),
+        ("bob", "Where does my son live?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are an accountant in Lagos.",
+        "You play chess online most nights.",
+        "Your cat Biscuit is a ginger tabby.",
+        "I could not say.",
+        "Your son Matthias is a dentist in Munich.",
+        "Your son Matthias has two daughters.",
+        *["I could not say."] * 3,
+    ]
+
+
+async def test_years_been_at_work_answer_how_long_one_has_worked_there(store_url: str) -> None:
+    [reply] = await _asked(
+        store_url,
+        "I'm a paediatric nurse at St Thomas' in London, been there six years.",
+        ("marta", "How long have I worked there?"),
+    )
+    assert reply.text == (
+        "You told me: \"I'm a paediatric nurse at St Thomas' in London, been there six years.\""
+    )

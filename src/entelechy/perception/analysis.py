@@ -234,7 +234,8 @@ def _name_and_age(sentence: str) -> str:
     name = found and (found["name"] or found["capital"])
     if found is None or not name or name.lower() in _NOT_A_NAME | _NOT_NAMED_ALONE:
         return sentence
-    if found["capital"] and name[0].islower() and not _greeted_aged(found):
+    first = (found["rest"] or "").split(",")[0]
+    if found["capital"] and name[0].islower() and not (_greeted_aged(found) or _a_job(first)):
         return sentence  # "eggs, 12, milk", "hey, coffee, 2, no sugar": no introduction
     greeting = found["greeting"].strip(" ,.!")
     said = [f"{greeting}!" if greeting else "", f"I am called {name}.", f"I am {found['age']}."]
@@ -294,18 +295,39 @@ only where the verb cannot be an order ("Tell me…", "Live with it") and an "-i
 subject ("Living in Glasgow is expensive", "Working mothers deserve more")."""
 
 
+_HABIT_UNSAID = re.compile(
+    r"^(?P<lead>\W*)(?i:play|go|swim|run|cycle|walk|cook|read|paint|watch|train|practise"
+    r"|practice|volunteer|teach|coach)\b(?![^.!?]*\b(?:me|us|you|your)\b)"
+    r"(?=[^.!?]*\b(?:(?:most|every|each) (?:night|day|morning|evening|weekend|week)s?"
+    r"|(?:on|at) weekends|(?:once|twice|\d+ times|three times) a (?:week|month|day))\b)"
+)
+"""A habit said without "I" ("play chess online most nights", "swim twice a week"): never an
+order, which names no time it holds at, or one told to another ("play with me every night")."""
+
+
+_COUNT_UNSAID = re.compile(
+    rf"^(?P<lead>\W*)(?=(?:\d+|(?i:{NUMBER_WORDS})) (?i:kids|children|sons|daughters|boys|girls"
+    r"|grandkids|grandchildren|dogs|cats|pets)\b(?![^.!?]*\b(?:is|are|was|were)\b))"
+)
+"""One's children or pets counted without "I have" ("2 kids, boy and girl"; not "2 kids are
+waiting outside")."""
+
+
 def subject_supplied(sentence: str) -> str:
     """A sentence that opens with what one does or is, as said of oneself ("Own a bakery" as
     "I own a bakery", "living in Glasgow" as "I am living in Glasgow", "Been married…" as "I
     have been married…", "born in Porto" as "I was born in Porto"); any other as it is."""
-    found = _SUBJECTLESS.match(sentence)
+    if counted := _COUNT_UNSAID.match(sentence):
+        return f"{counted['lead']}I have {sentence[counted.end('lead') :]}"
+    found = _SUBJECTLESS.match(sentence) or _HABIT_UNSAID.match(sentence)
     if found is None:
         return sentence
     rest = sentence[found.end("lead") :]
     rest = rest[:1].lower() + rest[1:]
-    if found["being"]:
+    said = found.groupdict()
+    if said.get("being"):
         return f"{found['lead']}I am {rest}"
-    if found["having"]:
+    if said.get("having"):
         return f"{found['lead']}I have {rest}"
     if rest.startswith("born"):
         return f"{found['lead']}I was {rest}"
@@ -345,8 +367,11 @@ def _fragments_joined(text: str) -> str:
     greeted = bool(found["lead"].strip())
     if int(found["age"]) < _TYPING_AGE and not greeted:
         return text  # "Chapter. 3. …"
-    if found["name"][0].islower() and not (greeted and int(found["age"]) >= _TYPING_AGE):
-        return text  # a name in lower case only after a greeting (see `_greeted_aged`)
+    lower = found["name"][0].islower()
+    if lower and not ((greeted or _a_job(what)) and int(found["age"]) >= _TYPING_AGE):
+        # A name in lower case only after a greeting (see `_greeted_aged`) or before one's
+        # work ("olu. 35. accountant in Lagos"; not "eggs. 12. milk").
+        return text
     if _what_one_is(words(what)):
         more, rest = _more_fragments(text[found.end() :])
         return f"{joined}, {what[:1].lower()}{what[1:]}{more}." + rest
@@ -384,6 +409,18 @@ def _fragment_of_oneself(part: str) -> bool:
 
 _FRAGMENT_WORDS = 8
 """The most words a fragment after one's name and age has to be read as what one is."""
+
+
+_JOB = re.compile(
+    r"^(?:[a-z]+ )?[a-z]+(?:er|or|ist|ian|ant|ent|eer|nurse|chef|cook|pilot|judge|vet|doctor"
+    r"|student|engineer|teacher|farmer|plumber|builder|dentist)(?:\s+(?:in|at|from)\s.*)?$",
+    re.IGNORECASE,
+)
+"""A fragment that names work ("accountant in Lagos", "retired teacher"; not "milk")."""
+
+
+def _a_job(fragment: str) -> bool:
+    return _JOB.match(fragment.strip()) is not None
 
 
 def _what_one_is(said: list[str]) -> bool:
@@ -856,6 +893,31 @@ _PUT_ON = re.compile(
 thinners", "I've been put on statins")."""
 
 
+_BEEN_THERE = re.compile(
+    rf"^(?P<job>.*\bI(?:'m|’m| am) (?:a|an) [^,.!?]+? (?P<at>at|in) (?P<place>[^,.!?]+)),"
+    rf"\s+(?:and\s+)?"
+    rf"(?:I(?:'ve|’ve| have)\s+)?been there (?:for )?(?P<long>{AMOUNT} (?:years?|months?))\b",
+    re.IGNORECASE,
+)
+"""How long one has been at one's work, said after it ("I'm a nurse at St Thomas', been there
+six years")."""
+
+
+_CHILD_NAMED_AGED = re.compile(
+    r"(?:^|(?<=,\s)|(?<=\band\s))(?i:the) (?P<who>boy|girl) (?:is|'s|’s) (?P<name>[A-ZÀ-Ý][\w'-]*)"
+    rf",? (?:(?i:he|she)(?:'s|’s| is) )?(?P<age>\d{{1,2}}|(?i:{NUMBER_WORDS}))\b"
+)
+"""One's children told of as "the boy" and "the girl" with their names and ages ("the boy is
+Tobi he's 7, the girl is Ada she's 4")."""
+
+
+def _child_named_aged(found: re.Match[str]) -> str:
+    """ "the boy is Tobi he's 7" → "my son is called Tobi. My son Tobi is 7"."""
+    child = "son" if found["who"].lower() == "boy" else "daughter"
+    name = found["name"]
+    return f"my {child} is called {name}. My {child} {name} is {found['age']}"
+
+
 def _put_on(found: re.Match[str]) -> str:
     """ "my doctor has put me on " → "I am on "; "we've been put on " → "we are on "."""
     plural = (found["who"] or found["one"]).lower() in ("us", "we")
@@ -1147,6 +1209,19 @@ PLAIN_REWRITES = (
         "whom one shares a home with as whom one lives with",
         partial(_SHARING.sub, _sharing),
         ("I share a flat with two other students.", "I live with two other students."),
+    ),
+    Rewrite(
+        "how long one has been at one's work as how long one has worked there",
+        partial(_BEEN_THERE.sub, r"\g<job>. I have worked \g<at> \g<place> for \g<long>"),
+        (
+            "I'm a nurse at St Thomas', been there six years.",
+            "I'm a nurse at St Thomas'. I have worked at St Thomas' for six years.",
+        ),
+    ),
+    Rewrite(
+        'one\'s children as "the boy" and "the girl", named and aged',
+        partial(_CHILD_NAMED_AGED.sub, _child_named_aged),
+        ("the boy is Tobi he's 7", "my son is called Tobi. My son Tobi is 7"),
     ),
     Rewrite(
         "a treatment one was put on as what one is on",

@@ -41,6 +41,7 @@ _MEMBERS: dict[str, frozenset[str]] = {
     "colour": frozenset(
         {"red", "blue", "green", "yellow", "orange", "purple", "pink", "brown", "black", "white"}
         | {"grey", "gray", "silver", "gold", "beige", "navy", "turquoise", "maroon", "violet"}
+        | {"ginger", "cream", "tan", "golden"}
     ),
     "dog": frozenset(
         {"dog", "puppy", "retriever", "labrador", "poodle", "beagle", "bulldog", "terrier"}

@@ -330,17 +330,26 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
         facts = _slot(favourite, speaker, records)[0]
     if not facts and ask.topic == HOW_OLD:
         facts = _aged_in_passing(ask, speaker, records)
-    if not facts and ask.verb == "work" and ask.topic == "where":
+    facts = facts or _told_otherwise(ask, rows, speaker, records)
+    return _or_as_said(ask, disputed(facts), speaker, records), gap_for(ask)
+
+
+def _told_otherwise(
+    ask: Ask, rows: list[BeliefRow], speaker: Speaker, records: Records
+) -> list[Fact]:
+    """What answers `ask` though it says something else of the one asked about: where one
+    works or lives by what one is in a place, how many grandchildren by one's children's."""
+    if ask.verb == "work" and ask.topic == "where":
         # "Where do I work?" is answered by "my office is on Ringstrasse" when nothing else is,
         # or by "I'm a dentist in Coimbra" or "got a part time job at a bike shop" (not by
         # "I was a librarian in Warsaw").
         office = replace(ask, subject=f"{ask.subject}'s office", verb="be")
         facts = _slot(office, speaker, records)[0] if ask.subject == "speaker" else []
-        facts = facts or [
+        return facts or [
             as_fact(row, speaker)
             for row in rows
             if (
-                (row.predicate == "be" and row.tense != "past" and _A.match(row.object))
+                _what_one_is_now(row)
                 or row.predicate in _RUNNING
                 or (
                     row.predicate == "have"
@@ -351,7 +360,52 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
             )
             and PLACE_PHRASE.search(row.object)
         ]
-    return _or_as_said(ask, disputed(facts), speaker, records), gap_for(ask)
+    if ask.verb == "live" and ask.topic == "where":
+        # "Where does my son live?" by "our son Matthias is a dentist in Munich".
+        return [
+            as_fact(row, speaker)
+            for row in rows
+            if _what_one_is_now(row) and _IN_A_PLACE.search(row.object)
+        ]
+    if ask.topic == HOW_MANY and ask.subject == "speaker" and ask.verb == "have":
+        return [as_fact(row, speaker) for row in _grandchildren(ask.about[0], speaker, records)]
+    return []
+
+
+def _what_one_is_now(row: BeliefRow) -> bool:
+    return row.predicate == "be" and row.tense != "past" and _A.match(row.object) is not None
+
+
+_IN_A_PLACE = re.compile(r"\bin\s+[A-ZÀ-Ý]")
+"""A place named after "in" ("a dentist in Munich"; not "in a hurry")."""
+_GRAND = {
+    "granddaughter": "daughters?",
+    "grandson": "sons?",
+    "grandchild": "(?:children|child|kids?|daughters?|sons?)",
+    "grandkid": "(?:children|child|kids?|daughters?|sons?)",
+}
+"""One's children's children, by what one's children have."""
+_CHILD = r"(?:son|daughter|child|children|kid|kids|sons|daughters)"
+
+
+def _grandchildren(asked: str, speaker: Speaker, records: Records) -> list[BeliefRow]:
+    """What one's children have of whom one asks how many grandchildren one has ("our son
+    Matthias … has two daughters" for "How many granddaughters do I have?")."""
+    kin = _GRAND.get(singular(asked).removesuffix("ren"))
+    if kin is None:
+        return []
+    theirs = re.compile(rf"^{re.escape(speaker.user_id)}'s {_CHILD}\b")
+    counted = re.compile(rf"^(?:\d+|{NUMBER_WORDS}|an?|one) (?:\w+ )?{kin}$", re.IGNORECASE)
+    return [
+        row
+        for row in records.beliefs
+        if is_own(row, speaker)
+        and row.status in LIVE
+        and row.polarity == "positive"
+        and theirs.match(row.subject)
+        and row.predicate == "have"
+        and counted.match(row.object)
+    ]
 
 
 def _or_as_said(ask: Ask, facts: list[Fact], speaker: Speaker, records: Records) -> list[Fact]:
@@ -610,11 +664,14 @@ def _candidates(
         ]
         if not matching:
             # "I recently retired from teaching" says what one did; "Joost builds furniture"
-            # what he does, but "we're flying to Lisbon" is no trade.
+            # what he does, but "we're flying to Lisbon" is no trade, nor is driving one's own
+            # car ("I drive a Toyota Corolla"; "he drives buses" is).
             matching = [row for row in rows if row.predicate == "retire from"] or [
                 row
                 for row in rows
-                if row.predicate.split(" ")[0] in _TRADES and " " not in row.predicate
+                if row.predicate.split(" ")[0] in _TRADES
+                and " " not in row.predicate
+                and not of_kind("car", row.object)
             ]
     if not matching and "'s " in ask.subject:
         matching = _mentioning_what_is_theirs(ask, speaker, records)

@@ -53,9 +53,11 @@ QUALITIES = frozenset(
 a greyhound" says its breed)."""
 _QUALITY_ASK = re.compile(
     rf"^\W*(what|which) ({'|'.join(QUALITIES)}) (?:of \w+ )?(?:is|are|was|"
-    r"were) (my (?:[a-z]+ ){0,2}[a-z]+)\W*$"
+    r"were) (my (?:[a-z]+ ){0,2}[a-z]+|(?!(?:it|this|that|he|she|they|you|i)\W*$)[a-z]+)\W*$"
 )
-"""What something of the person's is like: "what colour is my car?", "what breed is my dog?"."""
+"""What something of the person's is like: "what colour is my car?", "what breed is my dog?",
+"what colour is Biscuit?" (a name: the records' only when they say, "what colour is snow?"
+being the world's)."""
 _WAY_ASK = re.compile(
     r"^\W*how (?:do|does) " + _ASKED_OF + r" (?:get|go|travel|commute) to (work|school|the office|"
     r"college|university|uni|class|the gym|practice|church|nursery|kindergarten)\W*$"
@@ -559,7 +561,9 @@ def _of_a_name_count_or_state(lowered: str) -> list[Ask]:
         return [Ask("slot", whose, verb="be", topic="what", detail=state.group(3))]
     if quality := _QUALITY_ASK.search(lowered):
         asked, kind, whose = quality.groups()
-        return [Ask("slot", _subject_key(whose), verb="be", topic=asked, kind=kind)]
+        of_a_name = not whose.startswith("my ")
+        key = _subject_key(whose)
+        return [Ask("slot", key, verb="be", topic=asked, kind=kind, tentative=of_a_name)]
     if (way := _WAY_ASK.search(lowered)) and way.group(1) not in _SUBJECTLESS:
         whose, place = way.groups()
         return [Ask("slot", _subject_key(whose), "get", "how", about=("to", *place.split()))]

@@ -119,12 +119,22 @@ def _quoted(
     return facts[:2]
 
 
+_BEEN_THERE = re.compile(
+    rf"\bbeen (?:there|here) (?:for )?{AMOUNT} (?:years?|months?|weeks?|decades?)\b", re.I
+)
+"""How long one has been at a place, said without a verb of what one does there ("been there
+six years")."""
+_STAYING = frozenset({"work", "live", "stay"})
+
+
 def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     words = re.findall(r"[a-z0-9]+", expand_contractions(line).lower())
     lemmas = {verb_lemma(word) for word in words} | set(words)
     being = ask.topic == HOW_LONG and bool(ask.about)  # "how long was I a postman?"
     if ask.topic == HOW_LONG:  # "how long have I been playing chess?": "a keen chess player"
         lemmas |= {verb for verb in wanted if any(_made_of(verb, word) for word in words)}
+        if wanted <= _STAYING and _BEEN_THERE.search(line):
+            lemmas |= wanted  # "a nurse at St Thomas', been there six years": worked there
     if not (wanted or ask.topic == "why" or being) or not wanted <= lemmas:
         return False  # "why am I scared of dogs?" has no verb to look for, only its words
     counted = ask.topic == HOW_MANY and _RATE.search(line) is not None
@@ -141,7 +151,8 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     if ask.topic == "when":
         return dated(line)
     if ask.topic == HOW_LONG:
-        return bool(DURATION.search(line) or _SINCE.search(line) or _SPENT.search(line))
+        spans = (DURATION, _SINCE, _SPENT, _BEEN_THERE)
+        return any(span.search(line) for span in spans)
     if ask.topic == HOW_MANY:
         return counted
     if ask.topic == "why":

@@ -560,6 +560,15 @@ FRAUD = (
     rule("fraud.break-in", MALICIOUS, "disarm security", gap=3, also=("let-in",), yields=SETTINGS),
     rule("fraud.use-stolen", MALICIOUS, "use|deal|acquire stolen", gap=3, yields=SETTINGS),
     rule("fraud.bribe", MALICIOUS, "bribe official", gap=3, yields=SETTINGS),
+    rule(
+        "fraud.embezzle",
+        MALICIOUS,
+        "divert company-funds",
+        gap=5,
+        also=("conceal",),
+        yields=SETTINGS,
+    ),
+    rule("fraud.staged-claim", MALICIOUS, "staged claim-money", gap=14, yields=SETTINGS),
     rule("fraud.sell-fake", MALICIOUS, "deal fake-doc", gap=3, yields=(*SETTINGS, "lawful")),
     rule(
         "fraud.wardrobing",

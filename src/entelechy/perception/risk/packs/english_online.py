@@ -142,6 +142,21 @@ CYBER = {
 }
 
 FRAUD = {
+    "divert": "move | transfer | siphon | skim | funnel | shift | take | redirect | pocket",
+    "company-funds": """
+        company's account/accounts/money/funds | company account/accounts/money/funds
+        business account/accounts/funds | employer's account/accounts/money/funds
+        firm's account/accounts/money/funds | client funds | client's money | clients' money
+        petty cash | the till | work account
+    """,
+    "staged": """
+        make it look like | make it look as if | make it seem like | make it seem as if
+        make it appear | stage it | fake it so
+    """,
+    "claim-money": """
+        sue | claim on _? insurance | insurance claim | claim compensation | get compensation
+        file a claim | payout | lawsuit | get damages
+    """,
     "do-it": """
         get better at doing it | get better at it | so i can do it
         do it to my | do it on my | do it for me on | run one on | run it on

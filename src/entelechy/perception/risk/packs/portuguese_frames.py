@@ -95,6 +95,7 @@ SETTINGS = {
         sem que percebam | sem deixar rastros | sem deixar rastro | sem deixar marcas
         sem deixar vestigios | sem deixar vestígios | sem levantar suspeitas
         sem a policia desconfiar | sem a polícia desconfiar | sem ninguem desconfiar
+        sem os auditores perceberem | sem a auditoria perceber | sem os auditores descobrirem
         sem ninguém desconfiar | escondido | escondida | as escondidas | às escondidas
         em segredo | secretamente | nao aparece | não aparece | sem ser rastreado
         sem ser detectado | indetectavel | indetectável | sem ela perceber | sem perceber

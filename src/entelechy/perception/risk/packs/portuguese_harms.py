@@ -560,6 +560,16 @@ CYBER = {
 }
 
 FRAUD = {
+    "divert": "desviar | transferir | passar | tirar | mover",
+    "company-funds": """
+        dinheiro da empresa | contas da empresa | conta da empresa | caixa da empresa
+        fundos da empresa | dinheiro dos clientes | dinheiro do caixa
+    """,
+    "staged": "fazer parecer que | fazer parecer | simular que | fingir que",
+    "claim-money": """
+        processar | processa-lo | processá-lo | indenizacao | indenização | acionar o seguro
+        receber o seguro | pedir indenizacao | pedir indenização
+    """,
     "do-it": """
         me ensine a fazer | me ensina a fazer | faça isso com | faca isso com | faz isso com
         me ensine a fazer isso | me ensina a fazer isso | me mostre como fazer isso
