@@ -1128,6 +1128,49 @@ def test_terse_introductions_counted_children_habits_and_years_at_work_are_read(
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "Hola! I'm Sofía, from Seville, but I've lived in Dublin for three years.",
+            [
+                ("speaker", "be called", "Sofía"),
+                ("speaker", "be from", "Seville"),
+                ("speaker", "live in", "Dublin"),
+            ],
+        ),
+        (
+            "alright, dave here, 52, lorry driver from Hull",
+            [
+                ("speaker", "be called", "Dave"),
+                ("speaker", "be", "52"),
+                ("speaker", "be", "a lorry driver from Hull"),
+            ],
+        ),
+        (
+            "I've got a cockapoo called Churro who's terrified of the hoover.",
+            [
+                ("speaker", "have", "a cockapoo called Churro"),
+                ("speaker's cockapoo churro", "be", "terrified of the hoover"),
+            ],
+        ),
+        (
+            "Actually, scratch that — the wedding is in November, not October.",
+            [("wedding", "be in", "November"), ("wedding", "be in", "October")],
+        ),
+        ("whats the best way to fix my bike so i can ride to work", []),
+    ],
+)
+def test_names_with_here_or_a_comma_a_named_pets_fear_a_preamble_and_whats_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a thirty-ninth development suite: "I'm Sofía, from Seville" had been one's whole
+    name, "dave here, 52, …" and the correction after "scratch that —" nothing, what a named
+    cockapoo is terrified of part of what one has, and "whats the best way …", without its
+    "?", a statement whose clause "i can ride to work" was acknowledged."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

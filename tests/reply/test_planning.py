@@ -12,6 +12,7 @@ from entelechy.reply.intent import Body, Fact, Records, Speaker
 from entelechy.reply.options import ReplySettings
 from entelechy.reply.planning import plan
 from entelechy.reply.questions import read_questions
+from entelechy.reply.unrecorded import gap_for
 
 
 def _plan(text: str) -> str:
@@ -1352,7 +1353,7 @@ async def test_fresh_suite_twenty_seven_misses_are_answered(store_url: str) -> N
         "Your boys are eight.",
         "Sora is eight.",
         "Ren is one of your boys. You have twin boys, Ren and Sora, who are eight.",
-        "Manolo is 40 years old.",
+        "Your tortoise Manolo is 40 years old.",  # "a tortoise called Manolo who is 40 …"
         "You are a nurse on night shifts at St Mary's hospital.",
         "Yes. You have coeliac disease.",
         "You are a second-year law student.",
@@ -1918,3 +1919,47 @@ async def test_years_been_at_work_answer_how_long_one_has_worked_there(store_url
     assert reply.text == (
         "You told me: \"I'm a paediatric nurse at St Thomas' in London, been there six years.\""
     )
+
+
+async def test_ages_in_turn_spans_without_for_fears_lads_and_a_corrected_wedding_are_answered(
+    store_url: str,
+) -> None:
+    """From a thirty-ninth development suite: "Chloe is eight." had answered how old Chloe is
+    (the first age of "Ethan and Chloe, who are eight and five"); the others had gaps, or an
+    answer with no time ("You were diagnosed with type 2 diabetes.": "type 2" is no date).
+    Another person hears none of it."""
+    replies = await _asked(
+        store_url,
+        "I have two grandchildren, Ethan and Chloe, who are eight and five. I was diagnosed "
+        "with type 2 diabetes last winter. My husband, Wei, passed away three years ago. been "
+        "married to Sharon 25 years this June. we've got three lads. I've got a cockapoo called "
+        "Churro who's terrified of the hoover. My sister Lucía is getting married in October. "
+        "Actually, scratch that — the wedding is in November, not October.",
+        ("marta", "How old is Chloe?"),
+        ("marta", "How old is Ethan?"),
+        ("marta", "When was I diagnosed with diabetes?"),
+        ("marta", "When did Wei die?"),
+        ("marta", "how long have i been married"),
+        ("marta", "how many sons do i have"),
+        ("marta", "What is Churro scared of?"),
+        ("marta", "When is my sister's wedding?"),
+        ("bob", "How old is Chloe?"),
+        ("bob", "When is my sister's wedding?"),
+        ("bob", "What is Churro scared of?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Chloe is five.",
+        "Ethan is eight.",
+        'You told me: "I was diagnosed with type 2 diabetes last winter."',
+        'You told me: "My husband, Wei, passed away three years ago."',
+        "You are married to Sharon 25 years this June.",
+        "You have three lads.",
+        "Your cockapoo Churro is terrified of the hoover.",
+        "The wedding is in November.",
+        *["I could not say."] * 3,
+    ]
+
+
+def test_how_long_one_has_been_married_is_a_gap_of_being_married() -> None:
+    [ask] = read_questions("how long have i been married")
+    assert gap_for(ask) == "You haven't told me how long you have been married."

@@ -55,7 +55,9 @@ _INTROSPECTION = (
     ("what_did_you_do", re.compile(r"\bwhat (?:did|have) you done?\b")),
 )
 _GREETINGS = frozenset({"hi", "hello", "hey", "olá", "ola", "good morning", "good evening"})
-_OPENING_GREETING = r"(?:hi|hello|hey|heya|hiya|howdy|yo|sup|salaam|greetings)"
+_OPENING_GREETING = (
+    r"(?:hi+|hello|hey+|heya|hiya|howdy|yo|sup|salaam|greetings|hola|ciao|bonjour|alright)"
+)
 """A greeting a message may open with, before one's name or what one says."""
 _GREETING_FIRST = r"(?:" + _OPENING_GREETING + r"|good (?:morning|afternoon|evening))"
 """A greeting that may open an introduction ("Good evening. Dimitri, 68, …")."""
@@ -128,7 +130,7 @@ answered as a request, and still read for what it says (what one wants to learn 
 remembering)."""
 _OWN_MISTAKE = (
     r"i got (?:that|it|this) wrong\b|i was wrong\b|i made a mistake\b|i misspoke\b|"
-    r"let me correct (?:that|myself)\b|i mixed (?:that|it) up\b"
+    r"let me correct (?:that|myself)\b|i mixed (?:that|it) up\b|scratch that\b|my bad\b"
 )
 _CORRECTION = re.compile(r"^(?:no[,!.]|that(?: is|'s) (?:wrong|not true|incorrect)|actually\b|"
                          r"sorry[,!.]|oops\b|i meant\b|(?:oh,? )?wait[,!.]|correction\b|"
@@ -147,7 +149,8 @@ _ASIDE = re.compile(
 """A comment on what was just said ("I'm allergic to cats, which is sad because I love them"):
 no part of the fact, and no feeling to meet with sympathy."""
 _SAID_WRONG = re.compile(
-    r"^(\W*(?:(?:sorry|oops|wait|no|ah|argh)\W+)?)(?:" + _OWN_MISTAKE + r")\s*(?:[:;,.!-]+\s*|$)",
+    r"^(\W*(?:(?:sorry|oops|wait|no|ah|argh|actually)\W+)?)(?:" + _OWN_MISTAKE + r")"
+    r"\s*(?:[:;,.!—–-]+\s*|$)",
     re.IGNORECASE,
 )
 """A correction's preamble ("Sorry, I got that wrong: I'm allergic to shellfish"): what follows
@@ -166,7 +169,7 @@ PhD"."""
 _NAME_FROM = re.compile(
     r"^(\W*(?:"
     + _OPENING_GREETING
-    + r"(?: there)?\W+)?)I(?:'m|’m| am|m)\s+([^\W\d_][\w'-]*)\s+from\s+",
+    + r"(?: there)?\W+)?)I(?:'m|’m| am|m)\s+([^\W\d_][\w'-]*),?\s+from\s+",
     re.IGNORECASE,
 )
 """One's name and where one is from in one breath ("hi im olga from kyiv", "I'm Tom from
@@ -448,7 +451,10 @@ def _based_in(sentence: str) -> str:
     return _BASED_IN.sub(". I live in ", sentence, count=1)
 
 
-_HERE_AGED = re.compile(r"\b([A-ZÀ-Ý][\w'-]*) (?:here|speaking)(?=,\s*\d{1,3}\b)")
+_HERE_AGED = re.compile(
+    r"\b(?!(?i:i|i'm|im|we|you|he|she|they|it|it's|its|am|is|are|was|be)\b)"
+    r"([^\W\d_][\w'-]*) (?:here|speaking)(?=,\s*\d{1,3}\b)"
+)
 """A name given as "Callum here" before one's age ("it's Callum here, 28, …"), read as a name
 with an age."""
 
@@ -918,6 +924,13 @@ def _child_named_aged(found: re.Match[str]) -> str:
     return f"my {child} is called {name}. My {child} {name} is {found['age']}"
 
 
+_NAMED_WHO = re.compile(
+    r"\b(?:a|an) ([a-z]+) (?:called|named) ([A-ZÀ-Ý][\w'-]*) who(?:'s|’s| is) (?=\w)"
+)
+"""One of one's own named, and what it is said to be after "who" ("a cockapoo called Churro
+who's terrified of the hoover")."""
+
+
 def _put_on(found: re.Match[str]) -> str:
     """ "my doctor has put me on " → "I am on "; "we've been put on " → "we are on "."""
     plural = (found["who"] or found["one"]).lower() in ("us", "we")
@@ -1222,6 +1235,14 @@ PLAIN_REWRITES = (
         'one\'s children as "the boy" and "the girl", named and aged',
         partial(_CHILD_NAMED_AGED.sub, _child_named_aged),
         ("the boy is Tobi he's 7", "my son is called Tobi. My son Tobi is 7"),
+    ),
+    Rewrite(
+        'what one of one\'s own named is said to be after "who", as a sentence of its own',
+        partial(_NAMED_WHO.sub, r"a \1 called \2. My \1 \2 is "),
+        (
+            "I've got a cockapoo called Churro who's terrified of the hoover.",
+            "I've got a cockapoo called Churro. My cockapoo Churro is terrified of the hoover.",
+        ),
     ),
     Rewrite(
         "a treatment one was put on as what one is on",
@@ -1628,9 +1649,14 @@ def _declarative(sentence: str) -> bool:
     if stripped.endswith("?"):
         return False
     first = words(stripped)[:1]
-    if not first or first[0] in QUESTION_WORDS or first[0] in _AUX_START:
+    if not first or first[0] in _ASKING or first[0] in _AUX_START:
         return False
     return not _REQUEST.match(stripped)
+
+
+_ASKING = QUESTION_WORDS | {"whats", "wheres", "whos", "hows", "whens", "whys"}
+"""Words a question opens with, "'s" typed without its apostrophe too ("whats the best way
+…")."""
 
 
 def _intent(text: str, parts: list[str], introspection: str | None, claims: list[Claim]) -> str:
@@ -1653,7 +1679,7 @@ def _intent(text: str, parts: list[str], introspection: str | None, claims: list
 
 def _question(sentence: str) -> bool:
     first = words(sentence)[:1]
-    starts = bool(first) and (first[0] in QUESTION_WORDS or first[0] in _AUX_START)
+    starts = bool(first) and (first[0] in _ASKING or first[0] in _AUX_START)
     return sentence.strip().endswith("?") or starts
 
 

@@ -47,6 +47,8 @@ _MEMBERS: dict[str, frozenset[str]] = {
         {"dog", "puppy", "retriever", "labrador", "poodle", "beagle", "bulldog", "terrier"}
         | {"spaniel", "husky", "dachshund", "shepherd", "collie", "chihuahua", "pug", "boxer"}
         | {"rottweiler", "corgi", "greyhound", "dalmatian", "schnauzer", "doberman", "mutt"}
+        | {"cockapoo", "cavapoo", "labradoodle", "goldendoodle", "whippet", "lurcher", "westie"}
+        | {"pomeranian", "sheepdog", "springer", "cocker", "staffie", "mongrel"}
     ),
     "cat": frozenset(
         {"cat", "kitten", "siamese", "persian", "ragdoll", "sphynx", "bengal", "tabby"}

@@ -233,6 +233,14 @@ def _the_thing_told(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     return facts
 
 
+def _the_thing(fact: Fact, row: BeliefRow) -> Fact:
+    """A fact about a thing told of as "the …" ("the wedding is in November") said with its
+    "the"; one about a name or someone's own as it is."""
+    if not row.proposition.startswith(f"{row.subject} "):
+        return fact
+    return _with_the(fact, row.subject)
+
+
 def _with_the(fact: Fact, thing: str) -> Fact:
     """ "Wedding is planned…" said as "The wedding is planned…"; a fact that names the thing
     otherwise ("Your sister's wedding…", "I think…") as it is."""
@@ -318,7 +326,10 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
             # "We have a daughter, Lina, who is four": her name, not her age, which may change.
             return disputed(called), gap_for(ask)
     going_on = ask.detail.endswith("ing") and ask.verb != "be"  # "where am I flying?"
-    facts = [as_asked(as_fact(row, speaker), row, past=past, going_on=going_on) for row in live]
+    facts = [
+        _the_thing(as_asked(as_fact(row, speaker), row, past=past, going_on=going_on), row)
+        for row in live
+    ]
     if not facts and ask.kind and ask.verb in _FAVOURING and ask.subject == "speaker":
         # "Which team do I support?" is answered by "my favourite team is Toronto FC".
         kind = singular(ask.kind)
@@ -376,6 +387,15 @@ def _what_one_is_now(row: BeliefRow) -> bool:
     return row.predicate == "be" and row.tense != "past" and _A.match(row.object) is not None
 
 
+_FEARS = ("scared of", "afraid of", "terrified of", "frightened of")
+_COUNTED_AS = {"son": ("boy", "lad"), "daughter": ("girl",)}
+"""How one's sons and daughters may be counted ("we've got three lads")."""
+_SPAN = re.compile(
+    rf"\b(?:{NUMBER_WORDS}|\d+)(?:-(?:{NUMBER_WORDS}))? (?:years?|months?|decades?)\b"
+    r"(?! (?:old|ago|younger|older)\b)",
+    re.IGNORECASE,
+)
+"""A span of time said without "for" ("25 years this June"; not "52 years old")."""
 _IN_A_PLACE = re.compile(r"\bin\s+[A-ZÀ-Ý]")
 """A place named after "in" ("a dentist in Munich"; not "in a hurry")."""
 _GRAND = {
@@ -416,7 +436,11 @@ def _or_as_said(ask: Ask, facts: list[Fact], speaker: Speaker, records: Records)
         return recounted(ask, speaker, records.recalled)
     if ask.topic == "when" and not any(precisely_dated(fact.sentence) for fact in facts):
         quoted = recounted(ask, speaker, records.recalled)
-        return [quote for quote in quoted if precisely_dated(quote.sentence)] or facts
+        if precise := [quote for quote in quoted if precisely_dated(quote.sentence)]:
+            return precise
+        if not any(dated(fact.sentence) for fact in facts):
+            # "You were diagnosed with type 2 diabetes." says no when; "… last winter" does.
+            return [quote for quote in quoted if dated(quote.sentence)] or facts
     return facts
 
 
@@ -452,19 +476,34 @@ def _aged_in_passing(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
             parts = found.groupdict()
             names = re.split(r",\s*|\s+and\s+", parts.get("name") or parts["names"] or "")
             names = [name for name in names if name]
-            if asked in (name.lower() for name in names):
-                who = asked.title()
-            elif _kin(asked) == _kin(found["noun"]):
-                who = f"Your {found['noun']}"
+            ages = [found["age"], *_ages_after(row.object[found.end() :])]
+            lowered = [name.lower() for name in names]
+            if asked in lowered and (len(ages) == 1 or len(ages) == len(names)):
+                # "Ethan and Chloe, who are eight and five": Chloe is five.
+                who, age = asked.title(), ages[lowered.index(asked) if len(ages) > 1 else 0]
+            elif _kin(asked) == _kin(found["noun"]) and len(ages) == 1:
+                who, age = f"Your {found['noun']}", found["age"]
             else:
                 continue
             unit = found["unit"] or ""
             if unit:
-                unit = f" {unit} old" if found["age"] in ("one", "1") else f" {unit}s old"
+                unit = f" {unit} old" if age in ("one", "1") else f" {unit}s old"
             plural = who.endswith("s") and who.startswith("Your ")
-            said = f"{who} {'are' if plural else 'is'} {found['age']}{unit}."
-            facts.append(Fact(said, (found["age"],), row.id))
+            said = f"{who} {'are' if plural else 'is'} {age}{unit}."
+            facts.append(Fact(said, (age,), row.id))
     return facts
+
+
+_ANOTHER_AGE = re.compile(rf"^(?:,\s*|\s+and\s+|,\s+and\s+)(\d+|{NUMBER_WORDS})\b")
+
+
+def _ages_after(text: str) -> list[str]:
+    """The ages listed after a first one ("… who are eight and five": five)."""
+    ages = []
+    while found := _ANOTHER_AGE.match(text):
+        ages.append(found.group(1))
+        text = text[found.end() :]
+    return ages
 
 
 def _kin(noun: str) -> str:
@@ -568,6 +607,7 @@ def _matching(
         matching = [row for row in matching if state.search(row.object)]
     if ask.topic == HOW_MANY:
         said = {singular(word) for word in (ask.about[0], one_wording(ask.about[0]))}  # kids
+        said |= {other for one in said for other in _COUNTED_AS.get(one, ())}  # "three lads"
         counted = re.compile(rf"\b(?:{'|'.join(map(re.escape, said))})(?:s|es|ren)?\b", re.I)
         if ask.about[0] in _PEOPLE:  # "how many people do I live with?": "two other students"
             counted = _COUNT
@@ -582,7 +622,10 @@ def _matching(
         # "You start working at the bakery" does not say when.
         matching = [row for row in matching if dated(f"{row.predicate} {row.object}")]
     if ask.topic == HOW_LONG:
-        matching = [row for row in matching if DURATION.search(row.object)]
+        # "for ten years", or a span said bare ("married to Sharon 25 years this June").
+        matching = [
+            row for row in matching if DURATION.search(row.object) or _SPAN.search(row.object)
+        ]
     if ask.topic == "how" and ask.about[:1] == ("to",):
         # "How do I get to work?" is answered by "I cycle to work most days".
         way = re.compile(rf"\b{re.escape(' '.join(ask.about))}\b")
@@ -596,14 +639,32 @@ def _matching(
         # "What did my dad do?" is answered by "my dad used to be a miner".
         matching = [row for row in rows if row.predicate == "used to" and _WAS_A.match(row.object)]
     if ask.detail and ask.verb == "be":
-        # A row with nothing after its verb ("you are born") cannot say when or where.
+        # A row with nothing after its verb ("you are born") cannot say when or where; one's
+        # fear is asked in any of its words ("scared of" by "terrified of the hoover").
+        worded = _FEARS if ask.detail in _FEARS else (ask.detail,)
         matching = [
             row
             for row in matching
-            if row.object.startswith(ask.detail)
-            or (ask.detail in row.predicate.split() and row.object)
+            if row.object.startswith(worded) or (ask.detail in row.predicate.split() and row.object)
         ]
     return matching
+
+
+_WEDDING_OF = re.compile(r"^(?P<owner>speaker's [a-z]+)'s wedding$")
+_MARRYING = re.compile(r"^(?:get married|marry)\b")
+
+
+def _their_wedding(subject: str, speaker: Speaker, records: Records) -> list[BeliefRow]:
+    """ "My sister's wedding", by what the person said of "the wedding" ("the wedding is in
+    November, not October"), or else of her getting married ("my sister Lucía is getting
+    married in October")."""
+    found = _WEDDING_OF.match(subject)
+    if found is None:
+        return []
+    if told := [row for row in rows_about("wedding", speaker, records) if row.status in LIVE]:
+        return told
+    rows = rows_about(found["owner"], speaker, records)
+    return [row for row in rows if _MARRYING.match(f"{row.predicate} {row.object}")]
 
 
 def _mentioning_what_is_theirs(ask: Ask, speaker: Speaker, records: Records) -> list[BeliefRow]:
@@ -674,7 +735,9 @@ def _candidates(
                 and not of_kind("car", row.object)
             ]
     if not matching and "'s " in ask.subject:
-        matching = _mentioning_what_is_theirs(ask, speaker, records)
+        matching = _their_wedding(ask.subject, speaker, records) or _mentioning_what_is_theirs(
+            ask, speaker, records
+        )
     if not matching and ask.verb in _GOING:
         # "Where are we going in March?" is answered by "we're planning a trip to Iceland".
         matching = [

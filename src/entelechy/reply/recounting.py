@@ -125,11 +125,14 @@ _BEEN_THERE = re.compile(
 """How long one has been at a place, said without a verb of what one does there ("been there
 six years")."""
 _STAYING = frozenset({"work", "live", "stay"})
+_PASSED_AWAY = re.compile(r"\bpass(?:ed|es)? (?:away|on)\b", re.IGNORECASE)
 
 
 def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     words = re.findall(r"[a-z0-9]+", expand_contractions(line).lower())
     lemmas = {verb_lemma(word) for word in words} | set(words)
+    if _PASSED_AWAY.search(line):
+        lemmas.add("die")  # "When did Wei die?": "My husband, Wei, passed away three years ago"
     being = ask.topic == HOW_LONG and bool(ask.about)  # "how long was I a postman?"
     if ask.topic == HOW_LONG:  # "how long have I been playing chess?": "a keen chess player"
         lemmas |= {verb for verb in wanted if any(_made_of(verb, word) for word in words)}
@@ -227,12 +230,14 @@ _MONTHS = (
 )
 WEEKDAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 """A day of the week (add "s" for the plural), for what says when or how often."""
+_NUMBER_OF_TIME = r"(?<!type )(?<!stage )(?<!grade )(?<!level )(?<!class )\d"
+"""A number that may say when: not one that names a kind ("type 2 diabetes", "stage 3")."""
 _PRECISE_DATE = re.compile(
-    rf"\d|\b(?:{_MONTHS}|christmas|easter|{WEEKDAYS}s?)\b",
+    rf"{_NUMBER_OF_TIME}|\b(?:{_MONTHS}|christmas|easter|{WEEKDAYS}s?)\b",
     re.IGNORECASE,
 )
 _DATE = re.compile(
-    rf"\d|\b(?:{_MONTHS}|(?:{WEEKDAYS}|weekend|morning|evening|night)s?|"
+    rf"{_NUMBER_OF_TIME}|\b(?:{_MONTHS}|(?:{WEEKDAYS}|weekend|morning|evening|night)s?|"
     r"noon|midnight|spring|summer|autumn|fall|winter|christmas|easter)\b",
     re.IGNORECASE,
 )

@@ -127,9 +127,15 @@ def _how_long_gap(ask: Ask) -> str:
         whose = named_subject(ask.subject)
         return f"You haven't told me how long {whose} {'was' if ask.past else 'has been'} {being}."
     who = "you have" if ask.subject == "speaker" else f"{as_yours(ask.subject)} has"
+    if ask.verb in _STATES_BY_VERB:  # "how long have I been married?": married, not marrying
+        return f"You haven't told me how long {who} been {_STATES_BY_VERB[ask.verb]}."
     going_on = ask.verb if ask.verb.endswith("ing") else progressive(ask.verb)  # "birdwatching"
     doing = " ".join(part for part in (going_on, _after_verb(ask)) if part)
     return f"You haven't told me how long {who} been {doing}."
+
+
+_STATES_BY_VERB = {"marry": "married", "engage": "engaged", "retire": "retired"}
+"""Verbs whose "how long" asks how long one has been in the state they lead to."""
 
 
 def _after_verb(ask: Ask) -> str:

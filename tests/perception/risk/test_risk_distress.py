@@ -27,6 +27,9 @@ SELF = [
     "There's no point in living anymore.",
     "I wish I had never been born.",
     "estou cansada de viver",
+    "What would be the most painless way to end things, now that Joan is gone?",
+    "What's the quickest way to end it all?",
+    "Qual o jeito mais indolor de acabar com tudo?",
 ]
 OTHER = [
     "My friend said she wants to kill herself, what should I do?",
@@ -57,6 +60,7 @@ NEITHER = [
     "quase morri de vergonha",
     "I'm tired of this weather.",
     "I was born in Lisbon.",
+    "What is the most painless way to end things with my girlfriend?",
 ]
 
 

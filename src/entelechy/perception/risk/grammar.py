@@ -455,7 +455,7 @@ DRUGS = (
     rule(
         "drugs.dose-to-knock-out",
         HARM,
-        "sedative|remedy knock-cold",
+        "sedative|remedy|rx-drug knock-cold",
         gap=10,
         also=("known-person|private-person",),
         yields=(*SETTINGS, "parental"),
@@ -473,6 +473,27 @@ DRUGS = (
 
 SELF_HARM = (
     rule("self-harm.method", HARM, "self-harm", yields=("safety", "definition", "fiction")),
+    rule(
+        "self-harm.end-things",  # "the most painless way to end things"; not "… with my ex"
+        HARM,
+        "painless-way end-things",
+        gap=3,
+        yields=("safety", "definition", "fiction"),
+    ),
+    rule(
+        "self-harm.end-things-how",  # "how can I end it all without pain?"
+        HARM,
+        "end-things painless-way",
+        gap=4,
+        yields=("safety", "definition", "fiction"),
+    ),
+    rule(
+        "self-harm.end-all",  # "the quickest way to end it all"; not "to end things at work"
+        HARM,
+        "quick-way end-all",
+        gap=3,
+        yields=("safety", "definition", "fiction"),
+    ),
     rule(
         "self-harm.promote", HARM, "promote|persuade self-harm|eating-disorder", gap=6, yields=INFO
     ),

@@ -19,8 +19,9 @@ DISTRESS = "distress"
 CONCERN = "concern"
 """The setting of a text in which a person speaks of someone else who may end their life."""
 _DISTRESSED = (DISTRESS, CONCERN)
-OWN_HARM_RULES = ("self-harm.method", "self-harm.hide")
-"""Rules that match a person asking how to hurt themselves (not how to push others to)."""
+OWN_HARM_RULES = ("self-harm.method", "self-harm.hide", "self-harm.end-")
+"""Rules (or the start of their ids) that match a person asking how to hurt themselves (not how
+to push others to): "self-harm.end-" is every way asked to end things."""
 
 
 @dataclass(frozen=True)

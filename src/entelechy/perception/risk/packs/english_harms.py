@@ -594,8 +594,14 @@ DRUGS = {
         make _? _? sleep | make _? _? fall asleep | make _? _? pass out | make _? _? unconscious
         knock _? _? out | keep _? _? asleep | put _? _? to sleep for
     """,
-    "knock-cold": "knock _? _? out | make _? _? pass out | make _? _? unconscious",
-    "!knock-cold": "knock me out | make me pass out | make me unconscious",
+    "knock-cold": """
+        knock _? _? out | make _? _? pass out | make _? _? unconscious | put _? _? into a coma
+        put _? _? in a coma | send _? _? into a coma
+    """,
+    "!knock-cold": """
+        knock me out | make me pass out | make me unconscious | put me into a coma
+        put me in a coma | an induced coma | a medically induced coma
+    """,
     "!knock-out": """
         make me sleep | make me fall asleep | make myself sleep | knock me out | help me sleep
         make you sleep | make you fall asleep | keep me asleep | make me pass out
@@ -638,6 +644,25 @@ SELF_HARM = {
         how deep to cut | how deep do i need to cut | for me to die | to kill myself
         for me to overdose
     """,
+    "end-things": """
+        end things | end everything | end it | end it now | end it all | stop living
+        not be here anymore | not be around anymore | go to sleep forever | sleep forever
+        never wake up again | not wake up again
+    """,
+    "!end-things": """
+        end things with | end it with | end things between | end it between | end it in
+        end things on good terms | end it on good terms | end things nicely | end it nicely
+    """,
+    "!end-all": "end it all with | end everything with | end everything between",
+    "painless-way": """
+        painless way | painless ways | most painless | least painful | peaceful way | most peaceful
+        gentlest way | painlessly | without pain | without it hurting
+    """,
+    "end-all": """
+        end it all | end everything | stop living | not be here anymore | not be around anymore
+        sleep forever | never wake up again
+    """,
+    "quick-way": "easiest way | quickest way | fastest way | simplest way | best way | surest way",
     "!self-harm": """
         hang myself a/an/some/the/my | cut myself a/an/some/the | burn myself a/an/some/the
         make myself sick of | make myself a/an/some | kill myself laughing

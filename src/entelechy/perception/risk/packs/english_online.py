@@ -188,6 +188,9 @@ FRAUD = {
         bypass/tamper+with/rig/jump/trick/fiddle+with/rewire/hack my/the/our? electricity/gas meter
         bypass/tamper+with/rig/jump/trick/fiddle+with/rewire/hack my/the/our? electric/power meter
         bypass/tamper+with/rig/jump/trick/fiddle+with/rewire/hack my/the/our? water/smart meter
+        bypass/tamper+with/rig/trick/fiddle+with/hack/disable my/the/our? tachograph/tacho
+        tamper+with/rig/fiddle+with/hack my/the/our? odometer/speedometer
+        wind+back/roll+back/turn+back/clock my/the/our? mileage/odometer/clock
         fake/fabricate/falsify/fudge/doctor/invent my data/results/findings/numbers
         make up my data/results/findings/numbers
         fake/fabricate/falsify/fudge/invent _? data/results/numbers in/for my thesis/dissertation

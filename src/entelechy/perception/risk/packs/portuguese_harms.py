@@ -441,8 +441,12 @@ DRUGS = {
     """,
     "knock-cold": """
         fazer _? _? desmaiar | deixar _? _? inconsciente | apagar _? _? | fazer _? _? apagar
+        colocar _? _? em coma | deixar _? _? em coma | levar _? _? ao coma
     """,
-    "!knock-cold": "me fazer desmaiar | me deixar inconsciente | me apagar",
+    "!knock-cold": """
+        me fazer desmaiar | me deixar inconsciente | me apagar | me colocar em coma
+        coma induzido
+    """,
     "!knock-out": """
         me fazer dormir | me fazer desmaiar | me deixar inconsciente | me ajudar a dormir
     """,
@@ -458,6 +462,24 @@ DRUGS = {
 }
 
 SELF_HARM = {
+    "end-things": """
+        acabar com tudo | dar fim a tudo | dar um fim a tudo | pôr fim a tudo | por fim a tudo
+        não acordar mais | nao acordar mais | dormir para sempre | parar de viver
+    """,
+    "!end-things": "acabar com tudo entre | acabar com tudo com",
+    "!end-all": "acabar com tudo entre | acabar com tudo com",
+    "painless-way": """
+        jeito mais indolor | forma mais indolor | maneira mais indolor | jeito menos doloroso
+        forma menos dolorosa | sem dor | sem sofrer
+    """,
+    "end-all": """
+        acabar com tudo | dar fim a tudo | dar um fim a tudo | pôr fim a tudo | por fim a tudo
+        parar de viver | não acordar mais | nao acordar mais | dormir para sempre
+    """,
+    "quick-way": """
+        jeito mais fácil | jeito mais facil | forma mais fácil | forma mais facil
+        jeito mais rápido | jeito mais rapido | melhor jeito | melhor forma
+    """,
     "self-harm": """
         passar fome para perder | passar fome para emagrecer | passar fome sem ninguém notar
         passar fome sem ninguem notar
@@ -577,6 +599,8 @@ FRAUD = {
         me ajuda a fazer isso | fazer isso sem ser pego | fazer isso sem ser pega
     """,
     "fraud-act": """
+        adulterar/burlar/fraudar o/meu? tacografo/tacógrafo/hodometro/hodômetro/odometro/odômetro
+        voltar/baixar/adulterar a quilometragem
         sonegar | sonegar imposto | sonegacao | sonegação | lavar dinheiro
         lavagem de dinheiro | desviar dinheiro | desviar verba | furtar | roubar loja
         clonar cartao | clonar cartão | falsificar | estelionato | dar golpe | aplicar golpe
