@@ -1171,6 +1171,52 @@ def test_names_with_here_or_a_comma_a_named_pets_fear_a_preamble_and_whats_are_r
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "hiii 👋 hannah here! just had my first baby, a little girl called Isla 💕",
+            [
+                ("speaker", "be called", "Hannah"),
+                ("speaker", "have", "a baby"),
+                ("speaker", "have", "a daughter called Isla"),
+            ],
+        ),
+        (
+            "My sister has a baby girl called Mia.",
+            [("speaker's sister", "have", "a daughter called Mia")],
+        ),
+        (
+            "Married, wife Priya is a cardiologist.",
+            [("speaker", "be", "married"), ("speaker's wife priya", "be", "a cardiologist")],
+        ),
+        (
+            "One son, Arjun, 10, obsessed with Minecraft.",
+            [
+                ("speaker", "have", "one son, Arjun"),
+                ("speaker's son arjun", "be", "10"),
+                ("speaker's son arjun", "love", "Minecraft"),
+            ],
+        ),
+        (
+            "My son Robert lives in Canada and telephones every Sunday evening.",
+            [
+                ("speaker's son robert", "live in", "Canada"),
+                ("speaker's son robert", "telephone", "every Sunday evening"),
+            ],
+        ),
+        ("Just had lunch.", [("speaker", "have", "lunch")]),
+    ],
+)
+def test_a_baby_named_a_state_before_a_partner_one_child_in_fragments_and_calls_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a fortieth development suite: "just had my first baby, a little girl called Isla"
+    had been nothing (no "I"), "Married, wife Priya …" and "One son, Arjun, 10, …" nothing,
+    and "telephones" no verb of its own."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

@@ -1963,3 +1963,35 @@ async def test_ages_in_turn_spans_without_for_fears_lads_and_a_corrected_wedding
 def test_how_long_one_has_been_married_is_a_gap_of_being_married() -> None:
     [ask] = read_questions("how long have i been married")
     assert gap_for(ask) == "You haven't told me how long you have been married."
+
+
+async def test_a_babys_name_who_lives_with_one_a_sons_obsession_and_his_calls_are_answered(
+    store_url: str,
+) -> None:
+    """From a fortieth development suite: each of these had a gap, and "how old is arjun?" a
+    story from the model. Another person hears none of it."""
+    replies = await _asked(
+        store_url,
+        "hiii 👋 hannah here! just had my first baby, a little girl called Isla 💕 my mum lives "
+        "with us for now to help out. Married, wife Priya is a cardiologist. One son, Arjun, 10, "
+        "obsessed with Minecraft. My son Robert lives in Canada and telephones every Sunday "
+        "evening.",
+        ("marta", "what's my daughter's name?"),
+        ("marta", "who lives with us?"),
+        ("marta", "what does my wife do?"),
+        ("marta", "how old is arjun?"),
+        ("marta", "what is my son obsessed with?"),
+        ("marta", "When does Robert call?"),
+        ("bob", "what's my daughter's name?"),
+        ("bob", "who lives with us?"),
+        ("bob", "how old is arjun?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your daughter is called Isla.",
+        "Your mum lives with you to help out.",
+        "Your wife Priya is a cardiologist.",
+        "Your son Arjun is 10.",
+        "Your son Arjun loves Minecraft.",
+        "Your son Robert telephones every Sunday evening.",
+        *["I could not say."] * 3,
+    ]

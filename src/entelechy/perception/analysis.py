@@ -287,7 +287,8 @@ _SUBJECTLESS = re.compile(
     r"(?=\s+(?:in|at|with|as|for|on|to|of|near|from|up|a|an|the|my|our|\d)\b)|(?i:based in)\b)"
     r"(?![^.!?]*\b(?:is|are|was|were|makes?|made|helps?|takes|gets|pays|deserves?)\b)"
     r"|(?P<having>(?i:been|got)\b)(?! (?:it|this|that|you|me|them|him|her)\b)"
-    r"|(?P<doing>(?i:own|moved|grew up|born|live (?:in|with|near|alone)|work (?:as|at|in|for))"
+    r"|(?P<doing>(?i:own|moved|grew up|born|live (?:in|with|near|alone)|work (?:as|at|in|for)"
+    r"|just (?:had|got|started|moved|finished|bought|adopted))"
     r"|(?i:support)(?= [A-ZÀ-Ý])(?![^.!?]*\b(?:is|are|was|were|said|says|team|vector)\b))\b"
     r"(?! (?:it|this|that|them)\b)"
     r")"
@@ -931,6 +932,58 @@ _NAMED_WHO = re.compile(
 who's terrified of the hoover")."""
 
 
+_BABY_NAMED = re.compile(
+    r"\b(?P<had>had|have|has) (?:my|our|a) (?:first |second |third |new )?(?:baby|child),?"
+    r" (?:a |our )?(?:little |baby |beautiful |gorgeous )?(?P<kin>girl|boy),? (?:called |named )?"
+    r"(?=[A-ZÀ-Ý])"
+    r"|\b(?P<had2>had|have|has) a baby (?P<kin2>girl|boy) (?:called|named) (?=[A-ZÀ-Ý])",
+    re.IGNORECASE,
+)
+"""A baby told of as a girl or a boy with a name ("just had my first baby, a little girl called
+Isla", "we had a baby girl named Mia"): one's daughter or son."""
+
+
+def _baby_named(found: re.Match[str]) -> str:
+    """ "had my first baby, a little girl called " → "had a baby. I have a daughter called ":
+    the birth, and the daughter one has since (someone else's: "has a daughter called ")."""
+    had = found["had"] or found["had2"]
+    child = "daughter" if (found["kin"] or found["kin2"]).lower() == "girl" else "son"
+    if had.lower() == "has":
+        return f"{had} a {child} called "
+    return f"{had} a baby. I have a {child} called "
+
+
+_ONE_CHILD = re.compile(
+    rf"^(?P<lead>\W*)(?P<count>(?i:one|a|an|1)) (?P<kin>son|daughter|boy|girl), "
+    rf"(?P<name>[A-ZÀ-Ý][\w'-]*), (?P<age>\d{{1,2}}|(?i:{NUMBER_WORDS}))"
+    r"(?:,\s+(?P<rest>(?:obsessed|mad|crazy|into|in|at|allergic|scared|afraid|keen|learning|"
+    r"studying|doing|playing|training|living|working)\b[^.!?]*))?(?P<end>[.!]*)$"
+)
+"""One child of one's own named, aged and described in fragments ("One son, Arjun, 10,
+obsessed with Minecraft.")."""
+
+
+def _one_child(found: re.Match[str]) -> str:
+    kin = {"boy": "son", "girl": "daughter"}.get(found["kin"], found["kin"])
+    named = f"My {kin} {found['name']}"
+    said = [f"{found['lead']}I have one {kin}, {found['name']}.", f"{named} is {found['age']}."]
+    if found["rest"]:
+        said.append(f"{named} is {found['rest']}.")
+    return " ".join(said)
+
+
+_STATE_THEN_KIN = re.compile(
+    r"^(?P<lead>\W*)(?P<state>(?i:married|engaged|divorced|widowed|separated)),\s+"
+    r"(?P<kin>wife|husband|partner|fiancée?|ex)\b"
+)
+"""A state said as a fragment before one's partner ("Married, wife Priya is a cardiologist.")."""
+
+
+def _state_then_kin(found: re.Match[str]) -> str:
+    """ "Married, wife" → "I am married. My wife"."""
+    return f"{found['lead']}I am {found['state'].lower()}. My {found['kin']}"
+
+
 def _put_on(found: re.Match[str]) -> str:
     """ "my doctor has put me on " → "I am on "; "we've been put on " → "we are on "."""
     plural = (found["who"] or found["one"]).lower() in ("us", "we")
@@ -1092,6 +1145,22 @@ WHOLE_REWRITES = (
         ("Into climbing, I go twice a week.", "I love climbing. I go twice a week."),
     ),
     Rewrite(
+        "one child named, aged and described in fragments",
+        partial(_ONE_CHILD.sub, _one_child),
+        (
+            "One son, Arjun, 10, obsessed with Minecraft.",
+            "I have one son, Arjun. My son Arjun is 10. My son Arjun is obsessed with Minecraft.",
+        ),
+    ),
+    Rewrite(
+        "a state said before one's partner as a sentence, and the partner as one's own",
+        partial(_STATE_THEN_KIN.sub, _state_then_kin),
+        (
+            "Married, wife Priya is a cardiologist.",
+            "I am married. My wife Priya is a cardiologist.",
+        ),
+    ),
+    Rewrite(
         "where one is based as where one lives",
         _based_in,
         (
@@ -1242,6 +1311,14 @@ PLAIN_REWRITES = (
         (
             "I've got a cockapoo called Churro who's terrified of the hoover.",
             "I've got a cockapoo called Churro. My cockapoo Churro is terrified of the hoover.",
+        ),
+    ),
+    Rewrite(
+        "a baby told of as a girl or a boy with a name as one's daughter or son",
+        partial(_BABY_NAMED.sub, _baby_named),
+        (
+            "I just had my first baby, a little girl called Isla.",
+            "I just had a baby. I have a daughter called Isla.",
         ),
     ),
     Rewrite(

@@ -838,9 +838,14 @@ def _along_with(
             if is_own(row, speaker)
             and row.subject != speaker.user_id
             and row.predicate in {f"{ask.verb} {word}" for word in words}
-            and row.object.lower() in ("me", "us")
+            and _WITH_ME.match(row.object) is not None
         ]
     return found
+
+
+_WITH_ME = re.compile(r"^(?:me|us)\b(?!\s+(?:and|&)\b)", re.IGNORECASE)
+"""The person, after "with": "(my mother lives with) me", "(… with) us to help out" (not "me
+and my sister", who are someone else too)."""
 
 
 def _of_the_kind_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:

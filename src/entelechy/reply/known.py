@@ -27,11 +27,13 @@ ANSWERING_VERBS = {
     "have": ("have", "own", "adopt", "rescue"),
     "like": ("like", "love", "enjoy", "adore"),
     "grow": ("grow", "tend"),
+    "call": ("call", "phone", "telephone", "ring"),
 }
 """Verbs whose records answer a question asked with another verb: "where do I work?" is
 answered by "I teach chemistry at a high school in Porto", "what does my brother do?" by "he
 works as a nurse", "where did I use to live?" by "I used to live in Paris", "which dog do I
-have?" by "I adopted a greyhound", "what do I grow?" by "I tend my roses"."""
+have?" by "I adopted a greyhound", "what do I grow?" by "I tend my roses", "when does my son
+call?" by "he telephones every Sunday evening"."""
 
 
 ALONG = frozenset({"with", "for", "near"})

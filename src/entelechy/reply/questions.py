@@ -311,7 +311,8 @@ def _put_plainly(lowered: str) -> str:
     one of theirs and their partner as the one of theirs, since when as how long, what one
     drives (or makes, or sells) for a living as what one does, who lives with one as whom one
     lives with, what one cannot stand as what one hates, when one's baby is due as when one
-    is expecting it, what medication one is on as what one is on, what one likes best as
+    is expecting it, what medication one is on as what one is on, what one is obsessed with as
+    what one loves, what one likes best as
     one's favourite ("what food do I like best?" → "what is my favourite food", said as "my
     favourite food is …"), a kind of thing as which
     one ("what kind of dog do I have?" → "which dog do i have"), and "do you know my wife's
@@ -328,6 +329,7 @@ def _put_plainly(lowered: str) -> str:
     lowered = _KIND_OF.sub(r"which \1", _CANNOT_STAND_ASK.sub(_hating, lowered))
     lowered = _DUE_ASK.sub(r"when am i expecting my \1", lowered)
     lowered = _TREATED_WITH.sub(r"what \1 on", lowered)
+    lowered = _LOVED_ASK.sub(_loved, lowered)
     lowered = _NAME_OF_THE.sub(_which_one, lowered)
     return _DO_YOU_KNOW_MY.sub(r"what is \1", lowered)
 
@@ -342,6 +344,21 @@ _TREATED_WITH = re.compile(
     r" (am i|are we|is (?:my|our) \w+) on\b"
 )
 """What medication one is on, asked as what one is on (as it was read: "I'm on statins")."""
+_LOVED_ASK = re.compile(
+    r"\bwhat (am i|are we|is (?:my|our) \w+|is [a-z]+) (?:obsessed with|crazy about|mad about)"
+)
+"""What one is obsessed with, asked as what one loves (as it was read: "obsessed with Minecraft"
+is loving it)."""
+
+
+def _loved(found: re.Match[str]) -> str:
+    """ "what is my son obsessed with" → "what does my son love"."""
+    whose = found.group(1)
+    if whose in ("am i", "are we"):
+        return f"what do {whose.split()[1]} love"
+    return f"what does {whose.removeprefix('is ')} love"
+
+
 _CANNOT_STAND_ASK = re.compile(
     r"\bwhat (?:can not|cannot|can't) (i|we|my \w+|[a-z]+) (?:stand|bear|stomach)\b"
 )

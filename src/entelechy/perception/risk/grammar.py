@@ -519,6 +519,7 @@ CYBER = (
         also=("victim-machine",),
         yields=(*INFO, "own", "consent"),
     ),
+    rule("cyber.bulk-copy", MALICIOUS, "bulk-copy others-data", gap=3, yields=(*INFO, "consent")),
     rule("cyber.evade-defences", MALICIOUS, "evade defence", gap=4, yields=(*INFO, "consent")),
     rule(
         "cyber.intrude",
@@ -625,6 +626,20 @@ PRIVACY = (
         SURVEIL,
         "known-person's credential",
         gap=2,
+        yields=(*DETAILS, "consent", "parental"),
+    ),
+    rule(
+        "privacy.credentials-theirs",  # "how could I find out her bank PIN?"
+        SURVEIL,
+        "acquire|locate owner credential",
+        gap=2,
+        yields=(*DETAILS, "consent", "parental"),
+    ),
+    rule(
+        "privacy.credentials-theirs-after",  # "como descubro a senha do banco dela?"
+        SURVEIL,
+        "acquire|locate credential owner",
+        gap=3,
         yields=(*DETAILS, "consent", "parental"),
     ),
     rule("privacy.bare-data", SURVEIL, "private-person pii", gap=0, yields=(*NARRATIVE, "safety")),

@@ -28,6 +28,12 @@ CYBER = {
         steal | exfiltrate | harvest | grab | dump | sniff | capture | intercept | log | record
         collect | siphon | extract | phish | swipe | lift
     """,
+    "bulk-copy": "download | copy | export | dump | take home",
+    "others-data": """
+        everyone's card details/passwords/pins | all the card details | all the passwords
+        customers' card details/passwords | all the customers' card details/passwords
+        clients' card details/passwords
+    """,
     "secret-data": """
         passwords | password | saved passwords | credentials | login credentials | logins
         login details | cookies | session cookies | session tokens | auth tokens | keystrokes

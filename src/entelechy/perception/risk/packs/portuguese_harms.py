@@ -538,6 +538,11 @@ CYBER = {
     "malware-weak": "virus | vírus | worm | payload",
     "!malware-weak": "remover virus | remover vírus | antivirus | antivírus",
     "exfiltrate": "roubar | capturar | interceptar | coletar | extrair | pegar | clonar",
+    "bulk-copy": "baixar | copiar | exportar | levar para casa",
+    "others-data": """
+        dados do cartão de todos | dados do cartao de todos | senhas de todos
+        dados do cartão dos clientes | dados do cartao dos clientes | senhas dos clientes
+    """,
     "secret-data": """
         senhas | senha | senhas salvas | credenciais | cookies | dados do cartao
         dados do cartão | numeros de cartao | números de cartão | codigo de verificacao
