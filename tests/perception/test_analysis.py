@@ -1217,6 +1217,26 @@ def test_a_baby_named_a_state_before_a_partner_one_child_in_fragments_and_calls_
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        ("can't stand spicy food", [("speaker", "hate", "spicy food")]),
+        (
+            "hey I'm Femi, second-year medicine at Manchester",
+            [
+                ("speaker", "be called", "Femi"),
+                ("speaker", "be", "a second-year medicine student at Manchester"),
+            ],
+        ),
+    ],
+)
+def test_what_one_cannot_stand_without_i_and_a_year_of_a_subject_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a forty-first development suite: both had been nothing, or one's whole name."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

@@ -1995,3 +1995,28 @@ async def test_a_babys_name_who_lives_with_one_a_sons_obsession_and_his_calls_ar
         "Your son Robert telephones every Sunday evening.",
         *["I could not say."] * 3,
     ]
+
+
+async def test_together_a_gfs_name_food_one_cannot_stand_and_grandsons_along_are_answered(
+    store_url: str,
+) -> None:
+    """From a forty-first development suite: "how long have we been together" had been read
+    with "together" as its verb (and the model answered "10 years"); the others had gaps."""
+    replies = await _asked(
+        store_url,
+        "my girlfriend ana is a vet, we've been together 4 years. can't stand spicy food. Our "
+        "daughter Sigrid lives in Oslo with her two boys.",
+        ("marta", "how long have we been together"),
+        ("marta", "what's my gf's name"),
+        ("marta", "what food can't i stand"),
+        ("marta", "How many grandsons do I have?"),
+        ("bob", "how long have we been together"),
+        ("bob", "How many grandsons do I have?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are together 4 years.",
+        "Your girlfriend ana is a vet.",
+        "You hate spicy food.",
+        "Your daughter Sigrid lives in Oslo with her two boys.",
+        *["I could not say."] * 2,
+    ]

@@ -288,7 +288,7 @@ _SUBJECTLESS = re.compile(
     r"(?![^.!?]*\b(?:is|are|was|were|makes?|made|helps?|takes|gets|pays|deserves?)\b)"
     r"|(?P<having>(?i:been|got)\b)(?! (?:it|this|that|you|me|them|him|her)\b)"
     r"|(?P<doing>(?i:own|moved|grew up|born|live (?:in|with|near|alone)|work (?:as|at|in|for)"
-    r"|just (?:had|got|started|moved|finished|bought|adopted))"
+    r"|just (?:had|got|started|moved|finished|bought|adopted)|can(?:'|’)?t stand|cannot stand)"
     r"|(?i:support)(?= [A-ZÀ-Ý])(?![^.!?]*\b(?:is|are|was|were|said|says|team|vector)\b))\b"
     r"(?! (?:it|this|that|them)\b)"
     r")"
@@ -984,6 +984,15 @@ def _state_then_kin(found: re.Match[str]) -> str:
     return f"{found['lead']}I am {found['state'].lower()}. My {found['kin']}"
 
 
+_YEAR_OF_STUDY = re.compile(
+    rf"\b(?:a )?(?P<year>(?:first|second|third|fourth|fifth|final|1st|2nd|3rd|4th)[- ]year) "
+    rf"(?P<what>{_FIELDS})(?: student)?(?= at\b| in\b|\s*$|\s*[,.!])",
+    re.IGNORECASE,
+)
+"""A year of a subject one studies, said without "student" ("second-year medicine at
+Manchester")."""
+
+
 def _put_on(found: re.Match[str]) -> str:
     """ "my doctor has put me on " → "I am on "; "we've been put on " → "we are on "."""
     plural = (found["who"] or found["one"]).lower() in ("us", "we")
@@ -1319,6 +1328,14 @@ PLAIN_REWRITES = (
         (
             "I just had my first baby, a little girl called Isla.",
             "I just had a baby. I have a daughter called Isla.",
+        ),
+    ),
+    Rewrite(
+        "a year of a subject as a student of it",
+        partial(_YEAR_OF_STUDY.sub, r"a \g<year> \g<what> student"),
+        (
+            "I'm Femi, second-year medicine at Manchester",
+            "I'm Femi, a second-year medicine student at Manchester",
         ),
     ),
     Rewrite(

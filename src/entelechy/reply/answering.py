@@ -399,8 +399,8 @@ _SPAN = re.compile(
 _IN_A_PLACE = re.compile(r"\bin\s+[A-ZÀ-Ý]")
 """A place named after "in" ("a dentist in Munich"; not "in a hurry")."""
 _GRAND = {
-    "granddaughter": "daughters?",
-    "grandson": "sons?",
+    "granddaughter": "(?:daughters?|girls?)",
+    "grandson": "(?:sons?|boys?|lads?)",
     "grandchild": "(?:children|child|kids?|daughters?|sons?)",
     "grandkid": "(?:children|child|kids?|daughters?|sons?)",
 }
@@ -416,6 +416,8 @@ def _grandchildren(asked: str, speaker: Speaker, records: Records) -> list[Belie
         return []
     theirs = re.compile(rf"^{re.escape(speaker.user_id)}'s {_CHILD}\b")
     counted = re.compile(rf"^(?:\d+|{NUMBER_WORDS}|an?|one) (?:\w+ )?{kin}$", re.IGNORECASE)
+    # "Our daughter Sigrid lives in Oslo with her two boys."
+    along = re.compile(rf"\bwith (?:her|his|their) (?:\d+|{NUMBER_WORDS}) (?:\w+ )?{kin}\b", re.I)
     return [
         row
         for row in records.beliefs
@@ -423,8 +425,10 @@ def _grandchildren(asked: str, speaker: Speaker, records: Records) -> list[Belie
         and row.status in LIVE
         and row.polarity == "positive"
         and theirs.match(row.subject)
-        and row.predicate == "have"
-        and counted.match(row.object)
+        and (
+            (row.predicate == "have" and counted.match(row.object))
+            or (row.predicate.startswith("live") and along.search(row.object))
+        )
     ]
 
 
@@ -948,9 +952,12 @@ def _naming_rows(
     named = [row for row in rows if row.predicate == NAMED]
     if named or not subject.startswith("speaker's "):
         return named
-    asked = singular(subject.removeprefix("speaker's "))
-    nouns = "|".join(map(re.escape, sorted({asked, *members(known_kind(asked))}, key=len)[::-1]))
-    noun = re.escape(asked)
+    said = subject.removeprefix("speaker's ")
+    asked = singular(said)
+    worded = singular(one_wording(said))  # "gf": girlfriend
+    kinds = {asked, worded, *members(known_kind(asked))}
+    nouns = "|".join(map(re.escape, sorted(kinds, key=len)[::-1]))
+    noun = f"(?:{re.escape(asked)}|{re.escape(worded)})"
     # "What's my dog called?" is answered by "I got a puppy called Rex" too.
     calling = re.compile(
         rf"\b(?:{nouns})s?(?:,?\s+(?:(?:called|named)\s+\S|[A-ZÀ-Ý])|:\s+[A-ZÀ-Ý])"

@@ -360,9 +360,11 @@ def _loved(found: re.Match[str]) -> str:
 
 
 _CANNOT_STAND_ASK = re.compile(
-    r"\bwhat (?:can not|cannot|can't) (i|we|my \w+|[a-z]+) (?:stand|bear|stomach)\b"
+    r"\bwhat (?:(?!can\b)[a-z]+ )?(?:can not|cannot|can't) (i|we|my \w+|[a-z]+)"
+    r" (?:stand|bear|stomach)\b"
 )
-"""What one cannot stand, asked as what one hates (as it was read: "I can't stand the cold")."""
+"""What one cannot stand (or what food, say), asked as what one hates (as it was read: "I can't
+stand the cold")."""
 
 
 def _hating(found: re.Match[str]) -> str:
@@ -617,11 +619,18 @@ def _of_a_standing_or_span(lowered: str) -> list[Ask]:
         auxiliary, whose, verb = lasting.groups()
         about = _content_words(lowered[lasting.end() :])
         being = verb in ("a", "an", "the")  # "how long was I a postman?"
+        if verb in _BEING_SO:  # "how long have we been together?": a state, not a verb
+            being, about = True, (verb, *about)
         lemma, past = ("be", auxiliary in ("was", "were")) if being else (verb_lemma(verb), False)
-        return [Ask("slot", _subject_key(whose), lemma, HOW_LONG, past=past, about=about)]
+        key = "speaker" if whose == "we" else _subject_key(whose)
+        return [Ask("slot", key, lemma, HOW_LONG, past=past, about=about)]
     if (age := _AGE_ASK.search(lowered)) and age.group(1) not in _SUBJECTLESS:
         return [Ask("slot", _subject_key(age.group(1)), verb="be", topic=HOW_OLD)]
     return []
+
+
+_BEING_SO = frozenset({"together", "sober", "vegan", "vegetarian", "here", "there"})
+"""States asked of how long one has been in them ("how long have we been together?")."""
 
 
 def _slot_asked(lowered: str) -> list[Ask]:
