@@ -1220,6 +1220,7 @@ def test_a_baby_named_a_state_before_a_partner_one_child_in_fragments_and_calls_
     ("text", "claims"),
     [
         ("can't stand spicy food", [("speaker", "hate", "spicy food")]),
+        ("my wife never drinks", [("speaker's wife", "drink", "")]),
         (
             "hey I'm Femi, second-year medicine at Manchester",
             [
@@ -1232,7 +1233,8 @@ def test_a_baby_named_a_state_before_a_partner_one_child_in_fragments_and_calls_
 def test_what_one_cannot_stand_without_i_and_a_year_of_a_subject_are_read(
     text: str, claims: list[tuple[str, str, str]]
 ) -> None:
-    """From a forty-first development suite: both had been nothing, or one's whole name."""
+    """From a forty-first development suite: these had been nothing, or one's whole name; and
+    "never" after one's own is no part of who they are ("my wife never" had been the subject)."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
 
 

@@ -374,7 +374,8 @@ def _phrase_until_verb(cursor: _Cursor) -> list[str] | None:
             continue  # a name in apposition ("my sister Inês"), not the verb
         if end == 2 and _lower_name(cursor.tokens):
             continue  # a name typed in lower case ("my flatmate jess is from cardiff")
-        if word in HOW_OFTEN:  # "my dad often plays chess"
+        # "my dad often plays chess"; "my wife never drinks" (not two: "my son and his wife")
+        if word in HOW_OFTEN or (word in NEGATORS and "and" not in cursor.tokens[:end]):
             phrase = cursor.tokens[:end]
             cursor.at = end
             return phrase
