@@ -388,8 +388,6 @@ def _what_one_is_now(row: BeliefRow) -> bool:
 
 
 _FEARS = ("scared of", "afraid of", "terrified of", "frightened of")
-_COUNTED_AS = {"son": ("boy", "lad"), "daughter": ("girl",)}
-"""How one's sons and daughters may be counted ("we've got three lads")."""
 _SPAN = re.compile(
     rf"\b(?:{NUMBER_WORDS}|\d+)(?:-(?:{NUMBER_WORDS}))? (?:years?|months?|decades?)\b"
     r"(?! (?:old|ago|younger|older)\b)",
@@ -463,8 +461,9 @@ _AGED = (
 """An age said in passing, with whom it is of: before them ("a one-year-old daughter named
 Lea") or after ("a tortoise called Manolo who is 40 years old", "twin boys, Ren and Sora, who
 are eight")."""
-_SAME_KIN = {"boy": "son", "girl": "daughter", "kid": "child", "children": "child"}
-"""Words for one's children that the records and a question may use for each other."""
+_SAME_KIN = {"boy": "son", "lad": "son", "girl": "daughter", "kid": "child", "children": "child"}
+"""Words for one's children that the records and a question may use for each other ("how many
+sons do I have?" counts "three lads")."""
 
 
 def _aged_in_passing(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
@@ -611,7 +610,7 @@ def _matching(
         matching = [row for row in matching if state.search(row.object)]
     if ask.topic == HOW_MANY:
         said = {singular(word) for word in (ask.about[0], one_wording(ask.about[0]))}  # kids
-        said |= {other for one in said for other in _COUNTED_AS.get(one, ())}  # "three lads"
+        said |= {other for other, one in _SAME_KIN.items() if one in said}  # "three lads"
         counted = re.compile(rf"\b(?:{'|'.join(map(re.escape, said))})(?:s|es|ren)?\b", re.I)
         if ask.about[0] in _PEOPLE:  # "how many people do I live with?": "two other students"
             counted = _COUNT
