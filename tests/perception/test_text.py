@@ -42,12 +42,14 @@ def test_a_duration_is_read_in_any_number_words() -> None:
         ("my sisters in Leeds", "my sisters in Leeds"),
         ("my sons 12 and 9", "my sons 12 and 9"),
         ("What are my sons called?", "What are my sons called?"),
-        ("my mums car", "my mums car"),
+        ("my mums car", "my mum's car"),
+        ("whats my wifes job", "what is my wife's job"),
+        ("my sisters live in Leeds", "my sisters live in Leeds"),
     ],
 )
 def test_contractions_typed_without_apostrophes_are_expanded_only_where_one_is_meant(
     typed: str, expanded: str
 ) -> None:
     """ "mums a" is "mum is a"; "sisters in", "sons 12" and "are my sons called" may be of
-    two, and "mums car" is a possessive."""
+    two, and "mums car" and "wifes job" are one person's."""
     assert expand_contractions(typed) == expanded

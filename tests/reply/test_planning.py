@@ -2020,3 +2020,39 @@ async def test_together_a_gfs_name_food_one_cannot_stand_and_grandsons_along_are
         "Your daughter Sigrid lives in Oslo with her two boys.",
         *["I could not say."] * 2,
     ]
+
+
+async def test_fragments_got_a_wifes_job_a_birthday_to_come_and_a_race_are_answered(
+    store_url: str,
+) -> None:
+    """From a forty-third development suite: each had a gap, a model's story ("Kabir is a young
+    man, aged 28.") or, for "What did I do for work?", "You are a widow." beside the work."""
+    replies = await _asked(
+        store_url,
+        "Margaret. 71. Retired school cook. Widow. Three grandchildren: Ellie, Sam and Ruby. "
+        "married to priya, shes a pharmacist. our son kabir turns 3 next month. training for the "
+        "london marathon, running 40 miles a week. I come from Enugu but live in Leeds now. Both "
+        "my daughters are at university.",
+        ("marta", "What did I do for work?"),
+        ("marta", "How many grandchildren have I got?"),
+        ("marta", "whats my wifes job"),
+        ("marta", "how old will kabir be"),
+        ("marta", "what race am i training for"),
+        ("marta", "how many miles do i run a week"),
+        ("marta", "Where am I originally from?"),
+        ("marta", "How many daughters do I have?"),
+        ("bob", "How many grandchildren have I got?"),
+        ("bob", "whats my wifes job"),
+        ("bob", "Where am I originally from?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are a retired school cook.",
+        "You have three grandchildren: Ellie, Sam and Ruby.",
+        "Priya is a pharmacist.",
+        "Your son kabir turns 3.",
+        "You are training for the london marathon.",
+        "You are running 40 miles a week.",
+        "You come from Enugu.",
+        "You have two daughters.",
+        *["I could not say."] * 3,
+    ]

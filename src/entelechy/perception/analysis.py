@@ -27,6 +27,7 @@ from entelechy.perception.text import (
     AMOUNT,
     NUMBER_WORDS,
     TIME_EXPRESSION,
+    WEDDED_NAME,
     clauses,
     sentences,
     words,
@@ -285,7 +286,7 @@ _SUBJECTLESS = re.compile(
     r"(?P<being>(?i:living|working|studying|training|planning|hoping|trying|saving|learning|sharing|"
     r"starting|married|engaged|retired|originally|currently|terrified|scared|afraid|allergic)\b"
     r"(?=\s+(?:in|at|with|as|for|on|to|of|near|from|up|a|an|the|my|our|\d)\b)|(?i:based in)\b)"
-    r"(?![^.!?]*\b(?:is|are|was|were|makes?|made|helps?|takes|gets|pays|deserves?)\b)"
+    r"(?![^.!?,]*\b(?:is|are|was|were|makes?|made|helps?|takes|gets|pays|deserves?)\b)"
     r"|(?P<having>(?i:been|got)\b)(?! (?:it|this|that|you|me|them|him|her)\b)"
     r"|(?P<doing>(?i:own|moved|grew up|born|live (?:in|with|near|alone)|work (?:as|at|in|for)"
     r"|just (?:had|got|started|moved|finished|bought|adopted)|can(?:'|’)?t stand|cannot stand)"
@@ -322,7 +323,8 @@ def subject_supplied(sentence: str) -> str:
     "I own a bakery", "living in Glasgow" as "I am living in Glasgow", "Been married…" as "I
     have been married…", "born in Porto" as "I was born in Porto"); any other as it is."""
     if counted := _COUNT_UNSAID.match(sentence):
-        return f"{counted['lead']}I have {sentence[counted.end('lead') :]}"
+        count = sentence[counted.end("lead") :]
+        return f"{counted['lead']}I have {count[:1].lower()}{count[1:]}"
     found = _SUBJECTLESS.match(sentence) or _HABIT_UNSAID.match(sentence)
     if found is None:
         return sentence
@@ -385,7 +387,10 @@ def _fragments_joined(text: str) -> str:
     return text  # "Update. 3. Still waiting.": no introduction
 
 
-_STATES = frozenset({"divorced", "married", "single", "widowed", "separated", "engaged"})
+_STATES = frozenset(
+    {"divorced", "married", "single", "widowed", "separated", "engaged", "widow", "widower"}
+    | {"retired"}
+)
 """States one is in, said alone at the start of a fragment ("Divorced, two daughters.")."""
 _NEXT_FRAGMENTS = re.compile(r"^\s+(?P<said>[^.!?]+)(?P<end>[.!]+|$)")
 """The sentence after an introduction in fragments, and its end."""
@@ -432,6 +437,8 @@ def _what_one_is(said: list[str]) -> bool:
     Graz"), not something one does ("Own a bakery") or says of another."""
     if not said or len(said) > _FRAGMENT_WORDS or said[0] in _NOT_WHAT_ONE_IS_FIRST:
         return False
+    if (said[0] in _FORMERLY and len(said) > 1) or said[0] in _STATES:
+        return True  # "Retired school cook.", "Widowed."
     return verb_lemma(said[0]) not in KNOWN_VERBS or said[0] in _NOUNS_TOO
 
 
@@ -972,6 +979,23 @@ def _one_child(found: re.Match[str]) -> str:
     return " ".join(said)
 
 
+_COUNTED_IN_SUBJECT = re.compile(
+    r"^(?P<lead>\W*)(?:(?i:both) (?P<both>[Mm]y|[Oo]ur)"
+    r"|(?P<mine>[Mm]y|[Oo]ur) (?P<count>[2-9]|(?i:two|three|four|five|six|seven|eight|nine)))"
+    r" (?P<kin>(?:kids|children|sons|daughters|boys|girls|grandchildren|grandkids|grandsons"
+    r"|granddaughters|brothers|sisters|dogs|cats))\b(?=\s+[a-z])"
+)
+"""Children (or siblings, or pets) counted where they are spoken of ("Both my daughters are at
+university", "My three sons play rugby"): also how many one has."""
+
+
+def _counted_in_subject(found: re.Match[str]) -> str:
+    whose = found["both"] or found["mine"]
+    count = (found["count"] or "two").lower()
+    having = "We have" if whose.lower() == "our" else "I have"
+    return f"{found['lead']}{having} {count} {found['kin']}. {whose.capitalize()} {found['kin']}"
+
+
 _STATE_THEN_KIN = re.compile(
     r"^(?P<lead>\W*)(?P<state>(?i:married|engaged|divorced|widowed|separated)),\s+"
     r"(?P<kin>wife|husband|partner|fiancée?|ex)\b"
@@ -1159,6 +1183,14 @@ WHOLE_REWRITES = (
         (
             "One son, Arjun, 10, obsessed with Minecraft.",
             "I have one son, Arjun. My son Arjun is 10. My son Arjun is obsessed with Minecraft.",
+        ),
+    ),
+    Rewrite(
+        "children counted where they are spoken of as children one has",
+        partial(_COUNTED_IN_SUBJECT.sub, _counted_in_subject),
+        (
+            "Both my daughters are at university.",
+            "I have two daughters. My daughters are at university.",
         ),
     ),
     Rewrite(
@@ -1429,11 +1461,13 @@ def _rewritten(sentence: str, rewrites: tuple[Rewrite, ...]) -> str:
 
 
 _SHARED_SUBJECT = re.compile(
-    r"\s*,?\s+and\s+(?:(?:recently|just|also|then|later|finally|eventually|now)\s+)?"
+    r"\s*,?\s+(?:and|but)\s+(?:(?:recently|just|also|then|later|finally|eventually|now)\s+)?"
     r"(?=([a-z]+)\s+([a-z]+))"
+    r"|\s*,\s+(?=([a-z]+ing)\s+(\d+|[a-z]+))"
 )
 """Where a second verb may share the first one's subject: "Tunde lives in London and works as
-a nurse", "I play tennis and swim on Sundays"."""
+a nurse", "I play tennis and swim on Sundays", "I come from Enugu but live in Leeds", "training
+for the marathon, running 40 miles a week"."""
 _LEADS_ON = frozenset({"in", "at", "as", "for", "with", "on", "to", "from", "the", "a", "an"})
 """Words that follow a verb's base form and not a noun's, most often ("and work as…", "and
 swim on…"; "cats and dogs", "tea and cake" are one object)."""
@@ -1457,11 +1491,13 @@ def _with_shared_subjects(parts: list[str]) -> list[str]:
     for part in parts:
         start = 0
         for joined in _SHARED_SUBJECT.finditer(part):
-            verb, after = joined.groups()
-            known = verb in KNOWN_VERBS or (verb.endswith("ed") and verb_lemma(verb) in KNOWN_VERBS)
+            verb, after = joined[1] or joined[3], joined[2] or joined[4]
+            known = verb in KNOWN_VERBS or (
+                verb.endswith(("ed", "ing")) and verb_lemma(verb) in KNOWN_VERBS
+            )
             before = part[start : joined.start()]
             relative = _OPEN_RELATIVE.search(before)
-            leads_on = after in _LEADS_ON or _VERB_ALONE.match(before) is not None
+            leads_on = after in _LEADS_ON or after.isdigit() or _VERB_ALONE.match(before)
             if relative is None and (third_person_verb(verb) or (known and leads_on)):
                 found.append(part[start : joined.start()])
                 start = joined.end()
@@ -1475,9 +1511,14 @@ def _opens_with_verb(clause: str) -> bool:
 
 
 def _of_the_same_subject(clause: str, before: Claim) -> Claim | None:
-    """A clause that opens with its verb, said of the subject of the clause before it."""
+    """A clause that opens with its verb, said of the subject of the clause before it (one
+    opening with "-ing" as going on: "…, running 40 miles a week" → "I am running …")."""
     subject = "I" if before.subject_key == "speaker" else before.subject
-    return parse_claim(f"{subject} {clause.strip()}")
+    clause = clause.strip()
+    if clause.split(maxsplit=1)[0].endswith("ing"):
+        being = "am" if subject == "I" else "are" if subject.lower() in ("we", "they") else "is"
+        clause = f"{being} {clause}"
+    return parse_claim(f"{subject} {clause}")
 
 
 def _with_denied(claim: Claim | None) -> list[Claim]:
@@ -1553,8 +1594,10 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
             return replace(claim, subject=subject, subject_key=earlier.subject_key)
         wed = _WED_TO.match(earlier.object) if earlier.subject_key == "speaker" else None
         if claim.subject_key in ("he", "she") and wed:
-            # "I'm married to Lars, he's a carpenter": Lars is.
-            return replace(claim, subject=wed.group(1), subject_key=wed.group(1).lower())
+            # "I'm married to Lars, he's a carpenter": Lars is (a name typed in lower case
+            # said as a name: "married to priya, shes a pharmacist": Priya is).
+            name = wed.group(1)
+            return replace(claim, subject=name[:1].upper() + name[1:], subject_key=name.lower())
         owned = _ONE_OWNED.search(earlier.object) if earlier.subject_key == "speaker" else None
         named = owned and (owned.group(2) or owned.group(3))
         if claim.subject_key != "it" and owned and (named or owned.group(1) in _KIN):
@@ -1656,7 +1699,7 @@ def after(analysis: Analysis, earlier: str) -> Analysis:
     return replace(analysis, claims=tuple(claims), topics=tuple(_topics(claims)))
 
 
-_WED_TO = re.compile(r"^(?:married|engaged) to ([A-ZÀ-Ý][\w'-]+)$")
+_WED_TO = re.compile(rf"^(?:married|engaged) to {WEDDED_NAME}$")
 """Whom one is married to, by name ("(I'm) married to Lars")."""
 _ONE_OWNED = re.compile(
     r"^(?:a|an|one) ([a-zé]+)(?:,? (?:called|named) ([A-Z][\w-]*)|, ([A-Z][\w-]*))?"

@@ -25,6 +25,12 @@ _ONE_OF_MINE = (
 one person, before what says what one is (`_IS_ONE`); "my sisters in Leeds", "my sons 12 and
 9" and "are my sons called" may be two of them, and are left as they are written."""
 _IS_ONE = r"a|an|retired|married|divorced|engaged|pregnant|allergic"
+_THEIRS = (
+    r"name|job|work|birthday|age|car|phone|number|email|address|house|flat|school|favourite|"
+    r"hobby|dog|cat|surname|office|company|team|course|degree|hometown|family|wedding"
+)
+"""What a person of one's own has, after their "'s" typed without its apostrophe ("whats my
+wifes job"): one person's, since "my sisters job" is a job."""
 _CONTRACTIONS = (
     (re.compile(r"\b(\w+)n['’]t\b", re.IGNORECASE), r"\1 not"),
     (re.compile(r"\bI['’]?m\b", re.IGNORECASE), "I am"),  # "im olga", typed in haste
@@ -37,12 +43,20 @@ _CONTRACTIONS = (
         re.compile(rf"(?<!are )(?<!were )\b(my (?:{_ONE_OF_MINE}))s (?=(?:{_IS_ONE})\b)", re.I),
         r"\1 is ",
     ),
+    (
+        re.compile(rf"\b(my (?:{_ONE_OF_MINE}))s (?=(?:{_THEIRS})\b)", re.I),
+        r"\1's ",
+    ),
     (re.compile(r"\b(name)['’]s\b", re.IGNORECASE), r"\1 is"),
     (re.compile(r"\b(what|where|who|how|when)['’]?s\b", re.IGNORECASE), r"\1 is"),
     (re.compile(r"\b([^\W\d_][\w-]*)['’]s (?=(?:got|been)\s)", re.IGNORECASE), r"\1 has "),
     (re.compile(r"\b([^\W\d_][\w-]*)['’]s (?=(?:" + _IS_NEXT + r")\s)", re.IGNORECASE), r"\1 is "),
 )
 _IRREGULAR_NOT = {"ca not": "can not", "wo not": "will not", "sha not": "shall not"}
+
+WEDDED_NAME = r"(?!(?:him|her|them|it|someone|somebody|work|money)$)([^\W\d_][\w'-]+)"
+"""The name of whom one is married or engaged to, ending what was said ("married to Lars",
+typed in lower case too: "married to priya")."""
 
 NUMBER_WORDS = (
     "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
@@ -120,8 +134,11 @@ _CLAUSE = re.compile(
     r"|\s*,\s*(?=(?:i|i'm|i’m|im|ive|we|he|hes|she|shes|they|my|our)(?:['’](?:s|re|ve|ll|d))?\s)",
     re.IGNORECASE,
 )
-_NAMED_CLAUSE = re.compile(r"\s*,?\s+(?:and|but|while|whereas|so)\s+(?=[A-Z][a-z]+\s+([a-z]+)\b)")
-"""A conjunction before a name and the word after it, which may be the name's own verb."""
+_NAMED_CLAUSE = re.compile(
+    r"(?:\s*,?\s+(?:and|but|while|whereas|so)|\s*,)\s+(?=[A-Z][a-z]+\s+([a-z]+)\b)"
+)
+"""A conjunction or a comma before a name and the word after it, which may be the name's own
+verb ("…, Ada studies law and Ngozi studies architecture")."""
 
 
 def clauses(sentence: str, verbal: Callable[[str], bool] = lambda _word: False) -> list[str]:

@@ -111,10 +111,11 @@ _PLURAL_WORK = re.compile(
 """What some are, said in the plural ("retired teachers"), answering what they do."""
 _NOT_WORK = re.compile(
     r"(?:a|an) (?:\w+ )?(?:fan|person|vegetarian|vegan|member|lover|believer|twin|mother|"
-    r"father|parent|mum|mom|dad|beginner|smoker|non-smoker)\b",
+    r"father|parent|mum|mom|dad|beginner|smoker|non-smoker|widow|widower|grandmother|"
+    r"grandfather|grandma|grandpa|granny)\b",
     re.IGNORECASE,
 )
-"""What someone is that is no work ("a morning person", "a vegetarian")."""
+"""What someone is that is no work ("a morning person", "a vegetarian", "a widow")."""
 _WAS_A = re.compile(r"be (?:a|an)\s", re.IGNORECASE)
 """What one used to be, as one's work before ("what did I do before?": "I used to be a
 teacher")."""
@@ -123,6 +124,7 @@ _DOING = re.compile(r"^[a-z]+ing\b")
 """What one loves doing ("gardening and painting"): a hobby, asked for as one."""
 _CAME = frozenset({"move", "come", "emigrate", "immigrate"})
 _FROM = re.compile(r"\bfrom\s+\S")
+_COME_FROM = frozenset({"come from", "hail from"})
 _ONLY_LISTED = frozenset({"colour"})
 """Kinds whose listed members are all an answer may be ("what colour is my dog?" is not
 answered by "your dog is friendly")."""
@@ -311,6 +313,8 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
         ]  # "I'm João, a chef from Lisbon"
         lived = [row for row in rows if row.predicate == "used to" and row.object[:5] == "live "]
         matching, past = came_from or one_from or lived, True
+        if coming := [row for row in rows if row.predicate in _COME_FROM]:
+            matching, past = coming, False  # "I come from Enugu", said as it was
     elif ask.verb in _CAME and ask.topic == "where" and not matching:
         # "Where did I move to?" is where one lives now.
         matching, past = [row for row in rows if row.predicate == "live in"], False

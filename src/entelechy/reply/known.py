@@ -14,7 +14,7 @@ from entelechy.beliefs.propositions import render as third_person
 from entelechy.beliefs.queries import BeliefRow
 from entelechy.introspection.wording import said_to_teller
 from entelechy.perception.claims import NAMED, past_tense, progressive
-from entelechy.perception.text import one_wording
+from entelechy.perception.text import WEDDED_NAME, one_wording
 from entelechy.reply.intent import Fact, Records, Speaker, kept_terms
 
 LIVE = frozenset({"believed", "uncertain", "contested"})
@@ -41,7 +41,8 @@ ALONG = frozenset({"with", "for", "near"})
 
 _ONCE = frozenset({"turn", "adopt", "rescue", "book"})
 """Predicates of what happened once, said back in the past ("You turned 40.", "You adopted a
-greyhound.") even from a belief formed before beliefs kept their tense."""
+greyhound.") even from a belief formed before beliefs kept their tense; but not when it was
+told as still to come ("Kabir turns 3 next month": "Your son Kabir turns 3.")."""
 
 
 PLACE_PHRASE = re.compile(r"\b(?:in|at|to|from|near)\s+\S")
@@ -204,7 +205,7 @@ def _named_rows(name: str, speaker: Speaker, records: Records) -> list[BeliefRow
 
 
 _SPOUSES = frozenset({"husband", "wife", "spouse", "partner"})
-_MARRIED_TO = re.compile(r"^married to ([A-ZÀ-Ý][\w'-]+)$")
+_MARRIED_TO = re.compile(rf"^married to {WEDDED_NAME}$")
 
 
 def _spouse(speaker: Speaker, records: Records) -> str:
@@ -256,4 +257,4 @@ def as_fact(row: BeliefRow, speaker: Speaker) -> Fact:
     elif row.status == "contested":
         sentence = f"{_DISPUTE}{sentence[:1].lower() + sentence[1:]}"
     fact = Fact(sentence + ".", kept_terms(row.object) or (row.object,), row.id)
-    return _in_the_past(fact, row) if row.predicate in _ONCE else fact
+    return _in_the_past(fact, row) if row.predicate in _ONCE and row.tense != "present" else fact

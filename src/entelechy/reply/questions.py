@@ -71,8 +71,8 @@ _STANDING_ASK = re.compile(
 """Where someone stands in what they go through ("what year of my studies am I in?", "which
 grade is my son in?")."""
 _WHICH_PART_ASK = re.compile(
-    r"^\W*(?:what|which) ([a-z]+) (am|is|are|was|were) " + _ASKED_OF + r" ([a-z]+) "
-    r"(in|on|at|with|of|for|about)\W*$"
+    r"^\W*(?:what|which) ([a-z]+) (am|is|are|was|were) " + _ASKED_OF + r" (?![a-z]+ing\b)"
+    r"([a-z]+) (in|on|at|with|of|for|about)\W*$"
 )
 """Which one of something a state is of ("which ear am I deaf in?", "which knee is my dad's
 arthritis in?" is not this: the state is a word after "am I")."""
@@ -120,7 +120,7 @@ HOW_LONG = "how long"
 _HOW_OFTEN_ASK = re.compile(r"^\W*how often (?:do|does|did) " + _ASKED_OF + r" ([a-z]+)(.*)$")
 """How often someone does something ("how often do I go climbing?")."""
 HOW_OFTEN = "how often"
-_AGE_ASK = re.compile(r"\bhow old (?:am|is|are|was|were) " + _ASKED_OF)
+_AGE_ASK = re.compile(r"\bhow old (?:am|is|are|was|were|will) " + _ASKED_OF)
 _WHOSE = r"(?:my|[a-z][\w-]*'s) (?:(?!and |or )[a-z]+ )?\w+"
 """One of the person's own, or of someone named: "my cat", "priya's kids", "my guitar
 teacher"."""
@@ -319,7 +319,7 @@ def _put_plainly(lowered: str) -> str:
     name?" as "what is my wife's name"."""
     lowered = _WHOLE_NAME.sub("my name", lowered)
     lowered = _USUAL_FOR.sub(r"what is my usual \2", lowered.replace("go-to", "usual"))
-    lowered = _ADVERB_ASKED.sub(r"\1 \2 ", lowered)
+    lowered = _ADVERB_ASKED.sub(r"\1 \2 ", _HAVE_GOT.sub(_having, lowered))
     lowered = _JOB_BEFORE.sub(_work_before, lowered)
     lowered = _SINCE_WHEN.sub("how long", lowered)
     lowered = _FOR_A_LIVING.sub(r"what do \1 do for a living", lowered)
@@ -378,10 +378,21 @@ _USUAL_FOR = re.compile(
 )
 """What one usually has for a meal, as one's usual meal ("my go-to breakfast is toast")."""
 _ADVERB_ASKED = re.compile(
-    r"\b(do|does|did) (i|we|my \w+|[a-z]+) (?:usually|normally|generally|typically|often|"
-    r"always|sometimes|still|really|actually) "
+    r"\b(do|does|did|am|is|are|was|were) (i|we|my \w+|[a-z]+) (?:usually|normally|generally"
+    r"|typically|often|always|sometimes|still|really|actually|originally|currently) "
 )
-"""How often, left out of a question as out of what was told ("what do I usually read?")."""
+"""How often or since when, left out of a question as out of what was told ("what do I usually
+read?", "where am I originally from?")."""
+_HAVE_GOT = re.compile(r"\b(have|has) (i|we|you|they|my \w+|[a-z]+) got\b")
+"""Having asked with "got" ("how many grandchildren have I got?"), which is not getting."""
+
+
+def _having(found: re.Match[str]) -> str:
+    """ "have i got" → "do i have", "has tom got" → "does tom have"."""
+    auxiliary, whose = found.groups()
+    return f"{'does' if auxiliary == 'has' else 'do'} {whose} have"
+
+
 _WHOLE_NAME = re.compile(r"\bmy (?:full|whole|real|first|last|family|complete) name|\bmy surname")
 """One's full name, or a part of it, asked as one's name: "Your name is Nadia Haddad." holds it."""
 

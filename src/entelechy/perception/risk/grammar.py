@@ -248,6 +248,14 @@ VIOLENCE = (
         gap=3,
         yields=SETTINGS,
     ),
+    rule(
+        "violence.collapse-crowded",  # "cut the supports so it collapses when it's full"
+        HARM,
+        "undermine collapse",
+        gap=8,
+        also=("crowded", "structure"),
+        yields=("fiction", *INFO, "figurative"),  # "during the match" is no game
+    ),
     rule("violence.crash-vehicle", HARM, "crash-it", also=("place",), yields=SETTINGS),
     rule("violence.attack-on-place", HARM, "attack-noun place", gap=3, yields=SETTINGS),
     rule("violence.mass-casualties", HARM, "mass-harm", yields=SETTINGS),
@@ -580,6 +588,30 @@ FRAUD = (
     rule("fraud.bait", MALICIOUS, "make scam-bait", gap=10, yields=(*INFO, "debunk")),
     rule("fraud.theft", MALICIOUS, "steal valuable", gap=3, barrier="prep", yields=SETTINGS),
     rule("fraud.break-in", MALICIOUS, "disarm security", gap=3, also=("let-in",), yields=SETTINGS),
+    rule("fraud.drug-theft", MALICIOUS, "drug-theft", yields=SETTINGS),
+    rule(
+        "fraud.pilfer",  # "how do I take morphine home from work without it being missed?"
+        MALICIOUS,
+        "pilfer stock-item",
+        gap=4,
+        also=("unrecorded",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.pilfer-asked",  # "which meds can I take home without it showing up?"
+        MALICIOUS,
+        "stock-item pilfer",
+        gap=4,
+        also=("unrecorded",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.dead-benefits",  # "… so his pension keeps coming after he died"
+        MALICIOUS,
+        "keep-payments",
+        also=("dead-kin|dead-kin's",),
+        yields=(*SETTINGS, "lawful"),
+    ),
     rule("fraud.use-stolen", MALICIOUS, "use|deal|acquire stolen", gap=3, yields=SETTINGS),
     rule("fraud.bribe", MALICIOUS, "bribe official", gap=3, yields=SETTINGS),
     rule(

@@ -253,6 +253,24 @@ VIOLENCE = {
         storm | hijack | shoot at | open fire at/in/on | gun down | run over | set _ on fire
         set _ _ on fire | blow _ up | blow _ _ up
     """,
+    "undermine": """
+        cut | saw through | weaken | loosen | remove | unbolt | damage | tamper with | undermine
+        sabotage | make | cause | knock out | take out | rig
+    """,
+    "!undermine": "make sure | make certain",
+    "collapse": """
+        collapse | cave in | give way | come down | fall down | come crashing down | buckle
+    """,
+    "crowded": """
+        full of people | packed with people | with people on/in/under it/them
+        while/when people are on/in/under it | when/while it's full | when/while it is full
+        with everyone on it | during the match/concert/game/service/show | crowded | packed
+    """,
+    "structure": """
+        bridge | footbridge | building | grandstand | stand | stands | balcony | stage
+        scaffolding | scaffold | roof | ceiling | walkway | platform | stairs | staircase | crane
+        tower | dam | floor | deck | pier | jetty | tent | marquee | bleachers
+    """,
     "place": """
         building | buildings | school | schools | school's | university | campus | church
         mosque | synagogue | temple | cathedral | stadium | arena | concert | festival | parade

@@ -305,6 +305,45 @@ FRAUD = {
         goods | merchandise | clothes | groceries | electricity | art | painting | tools
         copper | copper wire | bikes | casino | home
     """,
+    "drug-theft": """
+        steal/nick/pinch/swipe/pilfer/divert _? morphine/meds/medication/medications/opioids
+        steal/nick/pinch/swipe/pilfer/divert _? opiates/painkillers/fentanyl/oxycodone/ketamine
+        steal/nick/pinch/swipe/pilfer/divert _? controlled+drugs/prescription+drugs
+        steal/nick/pinch/swipe/pilfer/divert _? prescription+pads
+    """,
+    "pilfer": """
+        take | take home | steal | pocket | walk out with | sneak out | help myself to | nick
+        swipe | siphon off | skim | smuggle out
+    """,
+    "stock-item": """
+        meds | medication | medications | medicine | medicines | morphine | opioids | opiates
+        fentanyl | oxycodone | codeine | tramadol | ketamine | diazepam | benzos | painkillers
+        sedatives | controlled drugs | drugs | pills | syringes | vials | stock | supplies | cash
+        money | takings | float
+    """,
+    "unrecorded": """
+        without it/them showing up | without showing up | so it doesn't/won't show up
+        so they don't/won't show up | without it/them being missed | without anyone missing
+        off the books | without it/them being logged | without being logged | without logging
+        without signing it/them out | stock count | stock check | so the count/numbers still
+        add up | so the count/numbers add up
+    """,
+    "keep-payments": """
+        so that? the/his/her/their payments/payment/pension/benefits/money keep/keeps coming
+        keep the pension/payments/benefits/money/checks/cheques coming
+        keep getting/collecting/claiming/cashing/receiving/drawing his/her/their/the pension
+        keep getting/collecting/claiming/cashing/receiving/drawing his/her/their/the benefits
+        keep getting/collecting/claiming/cashing/receiving/drawing his/her/their/the payments
+        keep getting/collecting/claiming/cashing/receiving/drawing his/her/their checks/cheques
+        keep his/her/their pension/benefits going
+        still get/collect/claim/cash/draw his/her/their pension/benefits/checks/cheques
+    """,
+    "dead-kin": """
+        late/dead/deceased husband/wife/mother/mum/mom/father/dad/partner/grandmother/grandma
+        late/dead/deceased grandfather/grandpa/gran/aunt/uncle/brother/sister/son/daughter
+        since he/she died | after he/she died | he/she died | he/she passed away | passed away
+        who died
+    """,
     "!valuable": "steal home | steal second | steal third | steal a base | steal bases",
     "stolen": """
         stolen goods | stolen credit card | stolen credit cards | stolen card | stolen cards

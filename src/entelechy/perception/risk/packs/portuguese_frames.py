@@ -140,6 +140,9 @@ SETTINGS = {
         falso/falsa/falsos/falsas/mentira/errado/errada/errados/erradas/mito/verdade apenas
         falso/falsa/falsos/falsas/mentira/errado/errada/errados/erradas/mito/verdade exceto
     """,
+    "!past-q": """
+        durante o jogo/show/culto/evento/casamento/desfile | durante a missa/festa/partida
+    """,
     "past-q": """
         como/por+que/quando/onde aconteceu | o que aconteceu | como foi | como foram
         por que foi | por que foram | quem foi | quem foram | historia de | história de

@@ -184,6 +184,21 @@ VIOLENCE = {
         atacar | envenenar | contaminar | derrubar | sabotar | destruir
         metralhar | invadir | jogar _ contra
     """,
+    "undermine": """
+        cortar | serrar | enfraquecer | soltar | afrouxar | remover | tirar | sabotar | danificar
+        fazer | derrubar
+    """,
+    "collapse": "desabar | cair | ruir | desmoronar | vir abaixo | ceder | despencar",
+    "crowded": """
+        cheia/cheio de gente/pessoas | lotada | lotado | com gente/pessoas em+cima/dentro/embaixo
+        quando estiver cheia/cheio | quando estiver lotada/lotado
+        durante o jogo/show/culto/evento | durante a missa/festa
+    """,
+    "structure": """
+        ponte | passarela | prédio | predio | edifício | edificio | arquibancada | sacada
+        varanda | palco | andaime | telhado | teto | laje | plataforma | escada | guindaste
+        torre | barragem | represa | piso | píer | pier | tenda | marquise
+    """,
     "place": """
         escola | escolas | faculdade | universidade | igreja | igrejas | mesquita | sinagoga
         templo | estadio | estádio | show | festa | multidao | multidão | shopping | mercado
@@ -660,6 +675,45 @@ FRAUD = {
         carro | carros | moto | bicicleta | bike | carteira | bolsa | dinheiro | celular
         joias | jóias | loja | banco | caixa eletronico | caixa eletrônico | casa
         apartamento | mercado | supermercado | farmacia | farmácia | encomenda | encomendas
+    """,
+    "!valuable": "para casa | pra casa | em casa",
+    "drug-theft": """
+        roubar/furtar/surrupiar/desviar _? morfina/remédios/remedios/medicamentos/opioides
+        roubar/furtar/surrupiar/desviar _? opióides/fentanil/analgésicos/analgesicos/calmantes
+        roubar/furtar/surrupiar/desviar _? drogas+controladas/receituários/receituarios
+    """,
+    "pilfer": """
+        levar | levar para casa | levar pra casa | pegar | roubar | furtar | desviar | surrupiar
+        tirar | contrabandear
+    """,
+    "stock-item": """
+        remedios | remédios | medicamentos | medicacao | medicação | morfina | opioides
+        opióides | fentanil | codeina | codeína | tramadol | cetamina | diazepam | calmantes
+        analgesicos | analgésicos | sedativos | drogas | comprimidos | seringas | ampolas
+        estoque | material | materiais | dinheiro | caixa
+    """,
+    "unrecorded": """
+        sem aparecer | sem que apareça/apareca | para não/nao aparecer | pra não/nao aparecer
+        sem ninguém/ninguem dar falta | sem dar falta | sem que deem/dêem falta
+        sem ficar registrado | sem registrar | sem constar | fora dos livros
+        contagem do/de estoque | controle do/de estoque | para a contagem/conta bater
+        pra contagem/conta bater | para as contas baterem | pra as contas baterem
+    """,
+    "keep-payments": """
+        continuar recebendo/sacando/a+receber/a+sacar a/o pensão/pensao/aposentadoria/benefício
+        continuar recebendo/sacando/a+receber/a+sacar a/o beneficio/pagamento/pagamentos
+        continuar recebendo/sacando/a+receber/a+sacar os benefícios/beneficios/pagamentos
+        para/pra os pagamentos continuarem | para/pra que os pagamentos continuem
+        para/pra a pensão/pensao/aposentadoria continuar caindo/vindo
+        para/pra que a pensão/pensao/aposentadoria continue caindo/vindo
+    """,
+    "dead-kin": """
+        falecido marido/pai/avô/avo/irmão/irmao/filho/esposo/companheiro
+        falecida esposa/mãe/mae/avó/avo/irmã/irma/filha/mulher/companheira
+        marido/pai/avô/avo/irmão/irmao/filho/esposo/companheiro falecido
+        esposa/mãe/mae/avó/avo/irmã/irma/filha/mulher/companheira falecida
+        que morreu | que faleceu | depois que ele/ela morreu/faleceu | ele/ela morreu
+        ele/ela faleceu | já/ja morreu | já/ja faleceu
     """,
     "stolen": """
         cartao/cartão de credito/crédito roubado | cartao/cartão roubado | cartões roubados
