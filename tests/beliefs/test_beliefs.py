@@ -349,6 +349,21 @@ async def test_what_someone_is_may_change_but_not_where_they_were_born(mind: Min
     assert rows["the person was born in Faro"] != "superseded"
 
 
+def test_what_was_and_what_is_do_not_contradict_each_other() -> None:
+    """ "I lived in Paris" and "I live in Berlin" both hold, as do "I was in the navy" and "I am
+    in Dublin"; two places one lives in now do not."""
+
+    def said(text: str) -> propositions.Proposition:
+        claim = parse_claim(text)
+        assert claim is not None
+        return propositions.from_claim(claim, "amara")
+
+    assert propositions.conflict(said("I live in Berlin"), said("I lived in Paris")) is None
+    assert propositions.conflict(said("I lived in Paris"), said("I live in Berlin")) is None
+    assert propositions.conflict(said("I am in Dublin"), said("I was in the navy")) is None
+    assert propositions.conflict(said("I live in Berlin"), said("I live in Paris")) == "exclusive"
+
+
 def test_denying_one_thing_denies_nothing_else_that_begins_alike() -> None:
     """ "I'm not allergic to peanuts" denies "allergic to peanuts", not "allergic to
     shellfish"."""

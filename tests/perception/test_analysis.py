@@ -1308,6 +1308,62 @@ def test_fragments_a_participle_but_and_children_counted_where_spoken_of_are_rea
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "Tomasz, 38, electrician from Gdańsk, been in Dublin 10 yrs",
+            [
+                ("speaker", "be called", "Tomasz"),
+                ("speaker", "be", "38"),
+                ("speaker", "be", "an electrician from Gdańsk"),
+                ("speaker", "be in", "Dublin 10 years"),
+            ],
+        ),
+        ("wife Kasia works in a bakery", [("speaker's wife kasia", "work in", "a bakery")]),
+        (
+            "I share a flat with my cousin Zainab, who is a lawyer.",
+            [
+                ("speaker", "live with", "my cousin Zainab"),
+                ("speaker's cousin zainab", "be", "a lawyer"),
+            ],
+        ),
+        (
+            "Bernard here. Eighty-two years young, ex-merchant navy.",
+            [
+                ("speaker", "be called", "Bernard"),
+                ("speaker", "be", "eighty-two"),
+                ("speaker", "be in", "the merchant navy"),
+            ],
+        ),
+        ("5 years old, my son is.", []),
+        ("Had a hip replaced last spring.", [("speaker", "have", "a hip replaced")]),
+        (
+            "I do the crossword every morning with my coffee.",
+            [("speaker", "do", "the crossword every morning with my coffee")],
+        ),
+        ("I do like cats.", [("speaker", "like", "cats")]),
+        (
+            "working part-time at Target on weekends",
+            [("speaker", "work", "part-time at Target on weekends")],
+        ),
+        (
+            "Every Tuesday I volunteer at the public library, reading to children.",
+            [("speaker", "volunteer at", "the public library, reading to children every Tuesday")],
+        ),
+    ],
+)
+def test_years_young_ex_services_bare_kin_had_and_do_as_a_verb_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a forty-fourth development suite: "Eighty-two years young" is an age and "ex-merchant
+    navy" what one was; "wife Kasia" is one's wife; a relative clause after one's cousin named is
+    hers; "Had …" and "working part-time at …" are one's own; "do" before "the crossword" is the
+    verb (not before "like"); "yrs" are years; and ", reading to children" says how one
+    volunteers, not a second thing one does."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

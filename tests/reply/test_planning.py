@@ -2056,3 +2056,58 @@ async def test_fragments_got_a_wifes_job_a_birthday_to_come_and_a_race_are_answe
         "You have two daughters.",
         *["I could not say."] * 3,
     ]
+
+
+async def test_a_service_a_truck_a_call_from_afar_a_stay_and_a_replacement_are_answered(
+    store_url: str,
+) -> None:
+    """From a forty-fourth development suite: each had a gap ("how long you have been inning
+    dublin") or a wrong answer ("What did I have replaced?" → "You had a cat called Admiral.")."""
+    replies = await _asked(
+        store_url,
+        "Tomasz, 38, electrician from Gdańsk, been in Dublin 10 yrs. Bernard here. Eighty-two "
+        "years young, ex-merchant navy. My daughter Claire phones me every evening from Canada. "
+        "I've got a cat called Admiral. Had a hip replaced last spring. I do the crossword every "
+        "morning. my dad drives a truck. my boyfriend Diego is in the army. working part-time at "
+        "Target on weekends.",
+        ("marta", "how long have i been in dublin"),
+        ("marta", "What did I do before I retired?"),
+        ("marta", "Where does Claire live?"),
+        ("marta", "What did I have replaced?"),
+        ("marta", "What do I do every morning?"),
+        ("marta", "what does my dad do"),
+        ("marta", "what does diego do"),
+        ("marta", "where do i work"),
+        ("bob", "Where does Claire live?"),
+        ("bob", "what does diego do"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are in Dublin 10 years.",
+        "You were in the merchant navy.",
+        "Your daughter Claire phones you every evening from Canada.",
+        "You had a hip replaced.",
+        "You do the crossword every morning.",
+        "Your dad drives a truck.",
+        "Your boyfriend Diego is in the army.",
+        "You are working part-time at Target on weekends.",
+        *["I could not say."] * 2,
+    ]
+
+
+async def test_where_one_lived_and_where_one_lives_are_answered_each_in_its_tense(
+    store_url: str,
+) -> None:
+    """What was and what is do not contradict each other: each question is answered by the one
+    it asks of (both had been "My records disagree on this: …")."""
+    replies = await _asked(
+        store_url,
+        "I lived in Paris. I live in Berlin.",
+        ("marta", "Where do I live?"),
+        ("marta", "Where did I live?"),
+        ("bob", "Where do I live?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You live in Berlin.",
+        "You lived in Paris.",
+        "I could not say.",
+    ]

@@ -370,7 +370,13 @@ def _proposition_of(row: queries.BeliefRow) -> Proposition:
     "me" and "my" were resolved to whoever said them."""
     keyed_object = row.key.split("|")[2]
     return Proposition(
-        row.proposition, row.subject, row.predicate, keyed_object, row.polarity, row.scope
+        row.proposition,
+        row.subject,
+        row.predicate,
+        keyed_object,
+        row.polarity,
+        row.scope,
+        tense=row.tense,
     )
 
 

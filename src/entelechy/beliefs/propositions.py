@@ -275,6 +275,8 @@ def conflict(new: Proposition, old: Proposition) -> str | None:
         return "negation" if overlap >= OVERLAP else None
     if new.polarity == "negative":
         return None
+    if (new.tense == "past") != (old.tense == "past"):
+        return None  # "I lived in Paris" and "I live in Berlin": what was and what is
     if new.predicate in EXCLUSIVE_PREDICATES and new_words != old_words:
         return "exclusive"
     if new.predicate == "be" and frozenset(new_words | old_words) in OPPOSITES:

@@ -224,6 +224,13 @@ _COUNTED_PART = re.compile(
 """A part of an introduction that counts what one has ("two teenage daughters", "3 kids"),
 not a time ("two years in Paris")."""
 _FORMERLY = frozenset({"retired", "former", "ex", "semi-retired", "freelance", "trainee"})
+_EX = re.compile(r"^(?i:ex)-(?P<what>[a-z][a-z ]*[a-z])$", re.IGNORECASE)
+"""What one was, said as "ex-…" ("ex-merchant navy", "ex-teacher")."""
+_SERVICE = re.compile(
+    r"(?:merchant )?navy|army|police|raf|air force|military|marines|forces|fire service",
+    re.IGNORECASE,
+)
+"""A service one is, or was, in ("in the navy"), which says one's work as "a nurse" does."""
 """Words that open what one is or was ("retired ferry captain"), not a state of its own."""
 _NOUNS_TOO = frozenset({"cook", "nurse", "coach", "guide", "judge", "pilot", "model", "host"})
 """Work that is a verb too: alone after one's age, it is what one is ("…, 52, nurse")."""
@@ -265,6 +272,9 @@ def _of_oneself(part: str) -> str:
     is, "work at Tesco" as "I work at Tesco", "from Leeds" as "I am from Leeds", "civil
     engineer" as "I am a civil engineer"."""
     first = words(part)[0] if words(part) else ""
+    if former := _EX.match(part):  # "ex-merchant navy": what one was
+        was = former["what"]
+        return f"I was in the {was}" if _SERVICE.fullmatch(was) else f"I was {_with_article(was)}"
     if parent := _PARENT_OF.match(part):  # "mum of three": three children
         count = parent.group(1)
         return f"I have {count} {'child' if count.lower() in ('1', 'one') else 'children'}"
@@ -272,6 +282,8 @@ def _of_oneself(part: str) -> str:
         return f"I have {part}"
     if first in _OWN_CLAUSE:  # "I'm Ann, 34, and I work at Tesco"
         return part[:1].upper() + part[1:]
+    if first == "been":  # "been in Dublin 10 years": one has been
+        return f"I have {part}"
     if first in _FORMERLY and len(words(part)) > 1:
         return f"I am {_with_article(part)}"  # "retired ferry captain": a retired ferry captain
     if first in _BEING_NEXT or first.endswith("ing"):
@@ -281,14 +293,35 @@ def _of_oneself(part: str) -> str:
     return f"I am {_with_article(part)}"
 
 
+_YEARS_YOUNG = re.compile(
+    rf"^(?P<lead>\W*)(?P<age>\d{{1,3}}|(?i:(?:{NUMBER_WORDS})(?:-(?:{NUMBER_WORDS}))?)) "
+    r"(?i:years?) (?i:young|old)\b(?P<rest>(?:,\s*[^,.!?]+)*)(?P<end>[.!]*)$"
+)
+"""One's age said as a fragment of its own ("Eighty-two years young, ex-merchant navy.")."""
+
+
+def _years_young(found: re.Match[str]) -> str:
+    """ "Eighty-two years young, ex-merchant navy." as "I am eighty-two. I was in the merchant
+    navy."; not "5 years old, my son is.", which says another's age."""
+    parts = [part.strip() for part in found["rest"].split(",") if part.strip()]
+    if any(words(part)[:1] and words(part)[0] in _OWN_CLAUSE for part in parts):
+        return found.group(0)
+    end = found["end"] or "."
+    said = [f"{found['lead']}I am {found['age'].lower()}{end}"]
+    said.extend(f"{_of_oneself(part)}{end}" for part in parts)
+    return " ".join(said)
+
+
 _SUBJECTLESS = re.compile(
     r"^(?P<lead>\W*)(?:"
     r"(?P<being>(?i:living|working|studying|training|planning|hoping|trying|saving|learning|sharing|"
     r"starting|married|engaged|retired|originally|currently|terrified|scared|afraid|allergic)\b"
-    r"(?=\s+(?:in|at|with|as|for|on|to|of|near|from|up|a|an|the|my|our|\d)\b)|(?i:based in)\b)"
+    r"(?=\s+(?:(?:part|full)[- ]time\s+)?(?:in|at|with|as|for|on|to|of|near|from|up|a|an|the"
+    r"|my|our|\d)\b)|(?i:based in)\b)"
     r"(?![^.!?,]*\b(?:is|are|was|were|makes?|made|helps?|takes|gets|pays|deserves?)\b)"
     r"|(?P<having>(?i:been|got)\b)(?! (?:it|this|that|you|me|them|him|her)\b)"
     r"|(?P<doing>(?i:own|moved|grew up|born|live (?:in|with|near|alone)|work (?:as|at|in|for)"
+    r"|had (?=(?:a|an|my|our|the)\b)"
     r"|just (?:had|got|started|moved|finished|bought|adopted)|can(?:'|’)?t stand|cannot stand)"
     r"|(?i:support)(?= [A-ZÀ-Ý])(?![^.!?]*\b(?:is|are|was|were|said|says|team|vector)\b))\b"
     r"(?! (?:it|this|that|them)\b)"
@@ -600,6 +633,12 @@ _AFTER_HAVING = re.compile(
 )
 """A relative clause after one of the person's own ("I have a younger sister, Carla, who lives
 in Lisbon and works as a translator"; "I've a daughter in Toronto, Eleni, who's a dentist")."""
+_OWN_NAMED_WHO = re.compile(
+    r"^(?P<head>.*?\b(?i:my|our) (?P<kin>[a-z]+) (?P<name>[A-ZÀ-Ý][\w'-]+)),? (?:who|which) "
+    r"(?!(?i:i|we|you|he|she|they|my)\b)(?P<said>[^,]+?)(?P<end>[.!]*)$"
+)
+"""A relative clause after one of the person's own named where the sentence ends ("I share a
+flat with my cousin Zainab, who is a lawyer")."""
 
 
 _WHO_IS_SHORT = re.compile(r"\b(who|which)['’]s (\w+)", re.IGNORECASE)
@@ -635,6 +674,9 @@ def _relatives_apart(sentence: str) -> str:
         living = f" {whose} lives{place}." if place else ""
         head = f"{found['head']}{found['named'] or ''}"
         return f"{head}.{living} {whose} {found['said']}{found['end'] or '.'}"
+    if found := _OWN_NAMED_WHO.match(sentence):
+        whose = f"My {found['kin']} {found['name']}"
+        return f"{found['head']}. {whose} {found['said']}{found['end'] or '.'}"
     return sentence
 
 
@@ -979,6 +1021,18 @@ def _one_child(found: re.Match[str]) -> str:
     return " ".join(said)
 
 
+_KIN_NAMED_FIRST = re.compile(
+    r"^(?P<lead>\W*)(?P<kin>(?i:wife|husband|partner|son|daughter|boyfriend|girlfriend|fianc[eé]e?"
+    r"|mum|mom|dad|sister|brother)) (?=[A-ZÀ-Ý][\w'-]+ (?:is|was|has|[a-z]+s)\b)"
+)
+"""One of one's own named first without "my", as in a fragment ("wife Kasia works in a
+bakery")."""
+
+
+def _kin_named_first(found: re.Match[str]) -> str:
+    return f"{found['lead']}My {found['kin'].lower()} "
+
+
 _COUNTED_IN_SUBJECT = re.compile(
     r"^(?P<lead>\W*)(?:(?i:both) (?P<both>[Mm]y|[Oo]ur)"
     r"|(?P<mine>[Mm]y|[Oo]ur) (?P<count>[2-9]|(?i:two|three|four|five|six|seven|eight|nine)))"
@@ -1184,6 +1238,19 @@ WHOLE_REWRITES = (
             "One son, Arjun, 10, obsessed with Minecraft.",
             "I have one son, Arjun. My son Arjun is 10. My son Arjun is obsessed with Minecraft.",
         ),
+    ),
+    Rewrite(
+        "one's age said as a fragment, and what follows it, as sentences of their own",
+        partial(_YEARS_YOUNG.sub, _years_young),
+        (
+            "Eighty-two years young, ex-merchant navy.",
+            "I am eighty-two. I was in the merchant navy.",
+        ),
+    ),
+    Rewrite(
+        "one of one's own named first without \"my\" as one's own",
+        partial(_KIN_NAMED_FIRST.sub, _kin_named_first),
+        ("wife Kasia works in a bakery", "My wife Kasia works in a bakery"),
     ),
     Rewrite(
         "children counted where they are spoken of as children one has",
@@ -1463,11 +1530,12 @@ def _rewritten(sentence: str, rewrites: tuple[Rewrite, ...]) -> str:
 _SHARED_SUBJECT = re.compile(
     r"\s*,?\s+(?:and|but)\s+(?:(?:recently|just|also|then|later|finally|eventually|now)\s+)?"
     r"(?=([a-z]+)\s+([a-z]+))"
-    r"|\s*,\s+(?=([a-z]+ing)\s+(\d+|[a-z]+))"
+    rf"|\s*,\s+(?=([a-z]+ing)\s+(\d+|(?:{NUMBER_WORDS})\b))"
 )
 """Where a second verb may share the first one's subject: "Tunde lives in London and works as
 a nurse", "I play tennis and swim on Sundays", "I come from Enugu but live in Leeds", "training
-for the marathon, running 40 miles a week"."""
+for the marathon, running 40 miles a week" (a count after "-ing": "I volunteer at the library,
+reading to children" says how one volunteers)."""
 _LEADS_ON = frozenset({"in", "at", "as", "for", "with", "on", "to", "from", "the", "a", "an"})
 """Words that follow a verb's base form and not a noun's, most often ("and work as…", "and
 swim on…"; "cats and dogs", "tea and cake" are one object)."""
@@ -1497,7 +1565,8 @@ def _with_shared_subjects(parts: list[str]) -> list[str]:
             )
             before = part[start : joined.start()]
             relative = _OPEN_RELATIVE.search(before)
-            leads_on = after in _LEADS_ON or after.isdigit() or _VERB_ALONE.match(before)
+            counted = joined[3] is not None  # ", running 40 miles a week"
+            leads_on = counted or after in _LEADS_ON or _VERB_ALONE.match(before)
             if relative is None and (third_person_verb(verb) or (known and leads_on)):
                 found.append(part[start : joined.start()])
                 start = joined.end()

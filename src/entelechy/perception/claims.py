@@ -438,6 +438,13 @@ def _auxiliaries(cursor: _Cursor) -> tuple[bool, list[str], list[str]]:
     return negative, tenses, auxiliaries
 
 
+_DONE = frozenset(
+    {"the", "a", "an", "my", "some", "yoga", "pilates", "crossfit", "karate", "judo", "ballet"}
+    | {"zumba", "aerobics", "sudoku", "crosswords", "volunteering", "homework", "taekwondo"}
+)
+"""What follows "do" when it is the verb and not an auxiliary ("I do the crossword", "I do
+yoga"; "I do like cats" is liking them)."""
+
 HOW_OFTEN = frozenset(
     {"usually", "often", "sometimes", "normally", "generally", "rarely", "mostly", "typically"}
     | {"regularly", "frequently", "occasionally", "also", "really", "seldom", "actually"}
@@ -474,6 +481,9 @@ def _verb(cursor: _Cursor, auxiliaries: list[str], *, guess: bool) -> tuple[str,
         return "be", "present"
     if any(aux in ("have", "has", "had") for aux in auxiliaries):
         return "have", "present"
+    if auxiliaries[-1:] in (["do"], ["does"], ["did"]) and word in _DONE:
+        # "I do the crossword every morning", "she does yoga": "do" is what is done.
+        return "do", "past" if auxiliaries[-1] == "did" else "present"
     if guess and not after_copula and word not in PREPOSITIONS and _looks_verbal(word):
         cursor.take()
         return lemma, "past" if word.endswith("ed") else "present"

@@ -48,6 +48,9 @@ _CONTRACTIONS = (
         r"\1's ",
     ),
     (re.compile(r"\b(name)['’]s\b", re.IGNORECASE), r"\1 is"),
+    (re.compile(r"\b(\d+) ?yrs\b", re.IGNORECASE), r"\1 years"),  # "10 yrs"
+    (re.compile(r"\b(\d+) ?yr\b", re.IGNORECASE), r"\1 year"),
+    (re.compile(r"\b(\d+) ?(?:mths|mos)\b", re.IGNORECASE), r"\1 months"),
     (re.compile(r"\b(what|where|who|how|when)['’]?s\b", re.IGNORECASE), r"\1 is"),
     (re.compile(r"\b([^\W\d_][\w-]*)['’]s (?=(?:got|been)\s)", re.IGNORECASE), r"\1 has "),
     (re.compile(r"\b([^\W\d_][\w-]*)['’]s (?=(?:" + _IS_NEXT + r")\s)", re.IGNORECASE), r"\1 is "),

@@ -296,6 +296,7 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
                 for row in rows
                 if (row.predicate == "be" and _RETIRED_AS.match(row.object))
                 or (row.predicate == "be" and row.tense == "past" and _A.match(row.object))
+                or (row.predicate == "be in" and row.tense == "past" and _SERVED.match(row.object))
                 or row.predicate == "retire from"
             ]
         return disputed([as_fact(row, speaker) for row in used if row.status in LIVE]), gap_for(ask)
@@ -318,7 +319,7 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
     elif ask.verb in _CAME and ask.topic == "where" and not matching:
         # "Where did I move to?" is where one lives now.
         matching, past = [row for row in rows if row.predicate == "live in"], False
-    live = [row for row in matching if row.status in LIVE]
+    live = _in_the_tense_asked(ask, [row for row in matching if row.status in LIVE])
     if any(row.polarity == "positive" for row in live):
         # "What am I allergic to?" asks what is: "shellfish, not peanuts" answers "shellfish".
         live = [row for row in live if row.polarity == "positive"]
@@ -376,15 +377,29 @@ def _told_otherwise(
             and PLACE_PHRASE.search(row.object)
         ]
     if ask.verb == "live" and ask.topic == "where":
-        # "Where does my son live?" by "our son Matthias is a dentist in Munich".
+        # "Where does my son live?" by "our son Matthias is a dentist in Munich", or by "my
+        # daughter Claire phones me every evening from Canada".
         return [
             as_fact(row, speaker)
             for row in rows
-            if _what_one_is_now(row) and _IN_A_PLACE.search(row.object)
+            if (_what_one_is_now(row) and _IN_A_PLACE.search(row.object))
+            or (row.predicate in _FROM_AFAR and _FROM_A_PLACE.search(row.object))
         ]
     if ask.topic == HOW_MANY and ask.subject == "speaker" and ask.verb == "have":
         return [as_fact(row, speaker) for row in _grandchildren(ask.about[0], speaker, records)]
     return []
+
+
+_FROM_AFAR = frozenset({"phone", "call", "ring", "telephone", "write", "email", "text", "visit"})
+"""What one does from where one lives ("she phones me every evening from Canada")."""
+_FROM_A_PLACE = re.compile(r"\bfrom (?:[A-ZÀ-Ý][\w'-]+)(?: [A-ZÀ-Ý][\w'-]+)*\W*$")
+
+
+def _in_the_tense_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
+    """Of what was and what is, the one asked of: "Where do I live?" by "I live in Berlin",
+    "Where did I live?" by "I lived in Paris" (both, when only one of them was told)."""
+    asked = [row for row in rows if (row.tense == "past") == ask.past]
+    return asked or rows
 
 
 def _what_one_is_now(row: BeliefRow) -> bool:
@@ -726,9 +741,12 @@ def _candidates(
         matching += [
             row
             for row in rows
-            if row.predicate == "be"
-            and (_A.match(row.object) or _PLURAL_WORK.match(row.object))
-            and not _NOT_WORK.match(row.object)
+            if (
+                row.predicate == "be"
+                and (_A.match(row.object) or _PLURAL_WORK.match(row.object))
+                and not _NOT_WORK.match(row.object)
+            )
+            or (row.predicate == "be in" and _SERVED.match(row.object))
         ]
         if not matching:
             # "I recently retired from teaching" says what one did; "Joost builds furniture"
@@ -739,7 +757,7 @@ def _candidates(
                 for row in rows
                 if row.predicate.split(" ")[0] in _TRADES
                 and " " not in row.predicate
-                and not of_kind("car", row.object)
+                and (not of_kind("car", row.object) or _DRIVEN_FOR_WORK.search(row.object))
             ]
     if not matching and "'s " in ask.subject:
         matching = _their_wedding(ask.subject, speaker, records) or _mentioning_what_is_theirs(
@@ -818,6 +836,18 @@ _TRIP = re.compile(
     r"|\b(?:to|in)\s.*\b(?:trip|holiday|vacation)\b"
 )
 """A journey said with where it goes ("a trip to Iceland", "a holiday in Crete")."""
+_DRIVEN_FOR_WORK = re.compile(
+    r"\b(?:trucks?|lorr(?:y|ies)|bus(?:es)?|taxis?|cabs?|forklifts?|tractors?|ambulances?"
+    r"|trains?|trams?|coaches)\b",
+    re.IGNORECASE,
+)
+"""What one drives for a living ("my dad drives a truck"; not "I drive a Toyota Corolla")."""
+_SERVED = re.compile(
+    r"the (?:merchant )?(?:navy|army|police|raf|air force|military|marines|forces|fire service)\b",
+    re.IGNORECASE,
+)
+"""A service one is or was in ("my boyfriend Diego is in the army", "I was in the merchant
+navy": their verb is "be in"), which is one's work."""
 _TRADES = frozenset(
     {"build", "make", "design", "run", "own", "manage", "sell", "write", "paint", "fix"}
     | {"repair", "cook", "bake", "drive", "fly", "sew", "farm", "program", "code", "develop"}

@@ -630,7 +630,9 @@ def _of_a_standing_or_span(lowered: str) -> list[Ask]:
         auxiliary, whose, verb = lasting.groups()
         about = _content_words(lowered[lasting.end() :])
         being = verb in ("a", "an", "the")  # "how long was I a postman?"
-        if verb in _BEING_SO:  # "how long have we been together?": a state, not a verb
+        if verb in _BEING_SO or verb in _BEEN_IN:
+            # "how long have we been together?", "how long have I been in Dublin?": a state or
+            # a place, not a verb
             being, about = True, (verb, *about)
         lemma, past = ("be", auxiliary in ("was", "were")) if being else (verb_lemma(verb), False)
         key = "speaker" if whose == "we" else _subject_key(whose)
@@ -640,6 +642,8 @@ def _of_a_standing_or_span(lowered: str) -> list[Ask]:
     return []
 
 
+_BEEN_IN = frozenset({"in", "at", "with", "on"})
+"""Where or with whom one has been, asked how long ("how long have I been in Dublin?")."""
 _BEING_SO = frozenset({"together", "sober", "vegan", "vegetarian", "here", "there"})
 """States asked of how long one has been in them ("how long have we been together?")."""
 

@@ -248,6 +248,7 @@ VIOLENCE = (
         gap=3,
         yields=SETTINGS,
     ),
+    rule("violence.shock-trap", HARM, "wire-up shock-trap", gap=6, yields=SETTINGS),
     rule(
         "violence.collapse-crowded",  # "cut the supports so it collapses when it's full"
         HARM,
@@ -589,6 +590,7 @@ FRAUD = (
     rule("fraud.theft", MALICIOUS, "steal valuable", gap=3, barrier="prep", yields=SETTINGS),
     rule("fraud.break-in", MALICIOUS, "disarm security", gap=3, also=("let-in",), yields=SETTINGS),
     rule("fraud.drug-theft", MALICIOUS, "drug-theft", yields=SETTINGS),
+    rule("fraud.beat-tags", MALICIOUS, "tag-evasion", yields=SETTINGS),
     rule(
         "fraud.pilfer",  # "how do I take morphine home from work without it being missed?"
         MALICIOUS,

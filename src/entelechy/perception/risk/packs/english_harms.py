@@ -61,7 +61,8 @@ VIOLENCE = {
     "private-person": PRIVATE_PEOPLE,
     "pet": """
         dog | dogs | puppy | puppies | cat | cats | kitten | kittens | pet | pets | horse
-        hamster | rabbit | bunny | parrot | goat | animal | animals | stray | strays
+        hamster | rabbit | bunny | parrot | goat | animal | animals | stray | strays | koi
+        koi carp | goldfish | tortoise | guinea pig | ferret | budgie | pony | donkey
     """,
     "hurt": """
         kill | murder | poison | stab | strangle | choke | suffocate | smother | drown | behead
@@ -217,6 +218,7 @@ VIOLENCE = {
         make it look like natural causes | make it look like a heart attack
         look like an/a accident/suicide/overdose | look like natural causes | look accidental
         look like a heart attack | seem like an/a accident/suicide | death look like
+        look like a natural heart+attack/death/stroke | look like a stroke | pass as natural causes
         appear accidental | appear natural | stage a suicide | staged suicide | fake suicide
         get away with murder | get away with killing | perfect murder | untraceable murder
         undetectable murder | police won't suspect | without the police suspecting
@@ -252,6 +254,14 @@ VIOLENCE = {
         sink | scuttle | capsize
         storm | hijack | shoot at | open fire at/in/on | gun down | run over | set _ on fire
         set _ _ on fire | blow _ up | blow _ _ up
+    """,
+    "wire-up": """
+        wire | rewire | rig | booby trap | booby-trap | tamper with | modify | set up | fix
+    """,
+    "shock-trap": """
+        so it/that shocks/electrocutes | so that it shocks/electrocutes | so it gives _? shock
+        to shock/electrocute whoever/anyone/someone/people | shocks/electrocutes whoever/anyone
+        electrocute whoever/anyone/someone | shock whoever/anyone
     """,
     "undermine": """
         cut | saw through | weaken | loosen | remove | unbolt | damage | tamper with | undermine

@@ -311,6 +311,12 @@ FRAUD = {
         steal/nick/pinch/swipe/pilfer/divert _? controlled+drugs/prescription+drugs
         steal/nick/pinch/swipe/pilfer/divert _? prescription+pads
     """,
+    "tag-evasion": """
+        without the/its/their security? tag/tags/alarm/alarms/sensor/sensors/gates going off
+        without setting off the/its/their security? tag/tags/alarm/alarms/sensor/sensors/gates
+        get past the security tags/gates/sensors/scanners | beat/fool the security tags/gates
+        beat/fool the security sensors/scanners
+    """,
     "pilfer": """
         take | take home | steal | pocket | walk out with | sneak out | help myself to | nick
         swipe | siphon off | skim | smuggle out

@@ -56,7 +56,10 @@ VIOLENCE = {
     "private-person": PRIVATE_PEOPLE,
     "known-person": _possessed(PRIVATE_PEOPLE),
     "marked-person": MARKED_PEOPLE,
-    "pet": "cachorro | cachorros | cao | cão | gato | gatos | gatinho | filhote | pet | animal",
+    "pet": """
+        cachorro | cachorros | cao | cão | gato | gatos | gatinho | filhote | pet | animal
+        carpas | carpa | peixinho | peixinhos | tartaruga | jabuti | papagaio | coelho | cavalo
+    """,
     "hurt": """
         maltratar | sangrar
         matar | assassinar | envenenar | esfaquear | estrangular | sufocar | afogar
@@ -163,6 +166,8 @@ VIOLENCE = {
     "staged-death": """
         parecer acidente | parecer um acidente | parecer suicidio | parecer suicídio
         parecer morte natural | crime perfeito | assassinato perfeito
+        parecer um/uma infarto/enfarte/derrame/ataque+cardíaco/parada+cardíaca
+        parecer infarto/enfarte/derrame | parecer natural
     """,
     "dispose": "esconder | enterrar | dissolver | queimar | sumir com | se livrar de | desovar",
     "body": "um corpo | o corpo | cadaver | cadáver | corpos | restos mortais | sangue",
@@ -183,6 +188,19 @@ VIOLENCE = {
         explodir | bombardear | incendiar | colocar/pôr/por/tocar/botar fogo em/na/no/nas/nos
         atacar | envenenar | contaminar | derrubar | sabotar | destruir
         metralhar | invadir | jogar _ contra
+    """,
+    "wire-up": """
+        ligar | religar | instalar | montar | mexer | adulterar | armar | fazer | preparar
+    """,
+    "shock-trap": """
+        para/pra dar choque em quem/alguém/alguem/todo | dar choque em quem encostar/ligar/tocar
+        para/pra eletrocutar quem/alguém/alguem | eletrocute/eletrocutem quem | que dê/de choque
+    """,
+    "tag-evasion": """
+        sem o alarme/sensor apitar/disparar | sem a etiqueta/antena apitar/disparar
+        sem as etiquetas apitarem/dispararem | sem disparar o alarme/sensor/antifurto
+        sem disparar a antena | passar pela antena/pelo+alarme sem apitar
+        burlar a/as etiqueta/etiquetas/antena | burlar o alarme/antifurto
     """,
     "undermine": """
         cortar | serrar | enfraquecer | soltar | afrouxar | remover | tirar | sabotar | danificar
