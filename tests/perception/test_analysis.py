@@ -1364,6 +1364,47 @@ def test_years_young_ex_services_bare_kin_had_and_do_as_a_verb_are_read(
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "George Papadopoulos, retired greengrocer, 77.",
+            [
+                ("speaker", "be called", "George Papadopoulos"),
+                ("speaker", "be", "77"),
+                ("speaker", "be", "a retired greengrocer"),
+            ],
+        ),
+        ("Milk, eggs, 12.", []),
+        (
+            "heyy im zoe 16 from brighton",
+            [
+                ("speaker", "be called", "Zoe"),
+                ("speaker", "be", "16"),
+                ("speaker", "be from", "brighton"),
+            ],
+        ),
+        ("im back 10 minutes later", [("speaker", "be", "back 10 minutes later")]),
+        (
+            "doing my gcses this year, fav subject is art",
+            [("speaker", "be", "doing my gcses"), ("speaker's favourite subject", "be", "art")],
+        ),
+        (
+            "My wife Greta and I have run our bakery for 20 years.",
+            [("speaker", "run", "our bakery with my wife Greta")],
+        ),
+        ("My wife and I have to leave.", [("speaker", "have to", "leave")]),
+    ],
+)
+def test_a_name_before_work_and_age_an_age_without_a_comma_and_a_short_favourite_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a forty-fifth development suite: a name, a work and an age in that order, "im zoe
+    16" without a comma, "fav subject" and "doing my gcses" had been nothing, and "My wife Greta
+    and I have run our bakery" had lost Greta."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

@@ -2111,3 +2111,28 @@ async def test_where_one_lived_and_where_one_lives_are_answered_each_in_its_tens
         "You lived in Paris.",
         "I could not say.",
     ]
+
+
+async def test_a_partner_one_runs_a_business_with_a_favourite_and_a_cause_are_answered(
+    store_url: str,
+) -> None:
+    """From a forty-fifth development suite: each had a gap, or, for "Why do I have a bad back?",
+    a story from the model."""
+    replies = await _asked(
+        store_url,
+        "George Papadopoulos, retired greengrocer, 77. fav subject is art. My wife Greta and I "
+        "have run our bakery for 20 years. I have a bad back from lifting flour sacks.",
+        ("marta", "What was my job?"),
+        ("marta", "whats my favourite subject"),
+        ("marta", "Who do I run the bakery with?"),
+        ("marta", "Why do I have a bad back?"),
+        ("bob", "Who do I run the bakery with?"),
+        ("bob", "Why do I have a bad back?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are a retired greengrocer.",
+        "Your favourite subject is art.",
+        "You run your bakery with your wife Greta.",
+        'You told me: "I have a bad back from lifting flour sacks."',
+        *["I could not say."] * 2,
+    ]

@@ -182,6 +182,48 @@ _NOT_A_NAME = frozenset(
 )
 
 
+_NAME_AGE_RUN = re.compile(
+    r"^(?P<lead>\W*(?:" + _OPENING_GREETING + r"(?: there)?\W+)?)(?i:I(?:'m|’m| am|m))\s+"
+    r"(?P<name>[^\W\d_][\w'-]*) (?P<age>\d{2})(?: (?P<rest>(?i:from|in) [^.!?,]+))?"
+    r"(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+"""One's name and age typed without a comma ("heyy im zoe 16 from brighton")."""
+
+
+def _name_age_run(found: re.Match[str]) -> str:
+    name = found["name"]
+    if name.lower() in _NOT_A_NAME | _NOT_NAMED_ALONE or name.lower().endswith(("ing", "ed", "ly")):
+        return found.group(0)  # "I'm back 10 minutes later"
+    end = found["end"] or "."
+    greeting = found["lead"].strip(" ,.!")
+    said = [
+        f"{greeting}!" if greeting else "",
+        f"I am called {name}{end}",
+        f"I am {found['age']}{end}",
+    ]
+    if found["rest"]:
+        said.append(f"I am {found['rest']}{end}")
+    return " ".join(part for part in said if part)
+
+
+_NAME_WORK_AGE = re.compile(
+    r"^(?P<lead>\W*)(?P<name>[A-ZÀ-Ý][\w'-]+(?: [A-ZÀ-Ý][\w'-]+)?), (?P<what>[^,.!?]+), "
+    r"(?P<age>\d{1,3})(?P<end>[.!]*)$"
+)
+"""One's name, one's work, then one's age ("George Papadopoulos, retired greengrocer, 77.")."""
+
+
+def _name_work_age(found: re.Match[str]) -> str:
+    what = found["what"].strip()
+    first = words(what)[0] if words(what) else ""
+    if not (_a_job(what) or first in _FORMERLY):
+        return found.group(0)  # "Milk, eggs, 12."
+    end = found["end"] or "."
+    name, age = found["name"], found["age"]
+    return f"{found['lead']}I am called {name}{end} I am {age}{end} {_of_oneself(what)}{end}"
+
+
 def _name_and_origin(found: re.Match[str]) -> str:
     greeting, name = found.groups()
     if name.lower() in _NOT_A_NAME or name.lower().endswith(("ing", "ed", "ly")):
@@ -315,6 +357,7 @@ def _years_young(found: re.Match[str]) -> str:
 _SUBJECTLESS = re.compile(
     r"^(?P<lead>\W*)(?:"
     r"(?P<being>(?i:living|working|studying|training|planning|hoping|trying|saving|learning|sharing|"
+    r"doing|"
     r"starting|married|engaged|retired|originally|currently|terrified|scared|afraid|allergic)\b"
     r"(?=\s+(?:(?:part|full)[- ]time\s+)?(?:in|at|with|as|for|on|to|of|near|from|up|a|an|the"
     r"|my|our|\d)\b)|(?i:based in)\b)"
@@ -733,7 +776,8 @@ _ME_AND = re.compile(
 """"me and my wife have 3 kids" as "my wife and I have 3 kids": the person's own, and hers."""
 _AND_I = re.compile(
     r"^(?P<lead>\W*)(?P<other>(?:[Mm]y|[Oo]ur) [a-z]+(?: [A-ZÀ-Ý][\w'-]*)?|[A-ZÀ-Ý][\w'-]*) and I "
-    r"(?P<verb>are|were|(?:have|had) been|will|can|met|got|(?:usually|often|always|sometimes) \w+"
+    r"(?P<verb>are|were|(?:have|had) been|(?:have|had) (?!to\b)[a-z]+(?:ed|en|un|wn|ne)\b|will|can"
+    r"|met|got|(?:usually|often|always|sometimes) \w+"
     r"|[a-z]+ed|(?P<present>[a-z]+))\b"
     r"(?P<rest>[^.!?;]*)(?P<end>[.!?;]*)$"
 )
@@ -1091,6 +1135,22 @@ def _saving(found: re.Match[str]) -> str:
     return _SAVED.get((found[1] or found[2]).lower(), "save")
 
 
+_FAVOURITE_SHORT = re.compile(
+    r"(?:(?<=^)|(?<=, ))(?:(?P<mine>(?i:my|our)) )?(?P<word>(?i:fav|fave|favourite|favorite)) "
+    r"(?=[a-z]+ (?:is|are|was|were)\b)"
+)
+"""A favourite said in short, and perhaps without "my" ("fav subject is art")."""
+
+
+def _favourite(found: re.Match[str]) -> str:
+    """ "fav" as "my favourite"; one's own spelling of "favorite" kept."""
+    word, mine = found["word"], found["mine"]
+    spelled = word if word.lower().startswith("favo") else "favourite"
+    if mine:
+        return f"{mine} {spelled} "
+    return f"{'My' if found.start() == 0 else 'my'} {spelled.lower()} "
+
+
 _LAUGHING = re.compile(
     r"[\s,]+(?:lol|lmao|rofl|haha+|hehe|xd|tbh|imo|honestly|frankly|to be honest|seriously"
     r"|(?-i:rn|atm)(?<!\ban rn)(?<!\ba rn)|btw|fyi)\W*$",
@@ -1313,6 +1373,19 @@ WHOLE_REWRITES = (
         ),
     ),
     Rewrite(
+        "a name and an age typed without a comma",
+        partial(_NAME_AGE_RUN.sub, _name_age_run),
+        ("heyy im zoe 16 from brighton", "heyy! I am called zoe. I am 16. I am from brighton."),
+    ),
+    Rewrite(
+        "a name, one's work, then one's age",
+        partial(_NAME_WORK_AGE.sub, _name_work_age),
+        (
+            "George Papadopoulos, retired greengrocer, 77.",
+            "I am called George Papadopoulos. I am 77. I am a retired greengrocer.",
+        ),
+    ),
+    Rewrite(
         '"Ravi here" and what follows it',
         _introduced,
         (
@@ -1325,6 +1398,11 @@ WHOLE_REWRITES = (
 sentences again (each rewrite may make several)."""
 
 PLAIN_REWRITES = (
+    Rewrite(
+        "a favourite said in short as one's favourite",
+        partial(_FAVOURITE_SHORT.sub, _favourite),
+        ("doing my gcses, fav subject is art", "doing my gcses, my favourite subject is art"),
+    ),
     Rewrite(
         "a laugh or an aside at the end left out",
         partial(_LAUGHING.sub, ""),

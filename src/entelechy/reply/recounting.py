@@ -159,7 +159,8 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     if ask.topic == HOW_MANY:
         return counted
     if ask.topic == "why":
-        return bool(_REASON.search(line) or _PURPOSE.search(_after_asked(line, ask.about)))
+        purpose = _PURPOSE.search(_after_asked(line, ask.about))
+        return bool(_REASON.search(line) or _CAUSE.search(line) or purpose)
     return ask.topic != "where" or bool(PLACE_PHRASE.search(line))
 
 
@@ -200,6 +201,8 @@ _SINCE = re.compile(r"\bsince\s+\w", re.IGNORECASE)
 _SPENT = re.compile(rf"\bspent {AMOUNT} (?:days?|weeks?|months?|years?|decades?)\b", re.I)
 """How long, said as time spent ("I spent forty years as a postman")."""
 _REASON = re.compile(r"\b(?:because|so|since|as|due to|that's why)\b", re.IGNORECASE)
+_CAUSE = re.compile(r"\bfrom (?:[a-z]+ing|years of|too much|all (?:the|that|those))\b", re.I)
+"""What something came from ("a bad back from lifting flour sacks"), which says why."""
 _PURPOSE = re.compile(r"^\W*(?:before|ahead of|in time for|for (?:my|our|the|a))\b", re.I)
 """What something is done for, right after it ("trying to lose weight before my knee
 operation", "saving for a car")."""

@@ -592,6 +592,31 @@ FRAUD = (
     rule("fraud.drug-theft", MALICIOUS, "drug-theft", yields=SETTINGS),
     rule("fraud.beat-tags", MALICIOUS, "tag-evasion", yields=SETTINGS),
     rule(
+        "fraud.copy-key",  # "a copy made of my manager's office key without her knowing"
+        MALICIOUS,
+        "duplicate private-person's|known-person's entry-key",
+        gap=3,
+        also=("conceal",),
+        yields=(*SETTINGS, "consent"),
+    ),
+    rule(
+        "fraud.copy-key-of",  # "uma cópia da chave do escritório do meu chefe sem ele saber"
+        MALICIOUS,
+        "duplicate entry-key person-of",
+        gap=3,
+        also=("conceal",),
+        yields=(*SETTINGS, "consent"),
+    ),
+    rule("fraud.trick-signing", MALICIOUS, "trick-signing", yields=SETTINGS),
+    rule(
+        "fraud.underage-buy",  # "buy vapes online if I'm under 18 without them checking my ID"
+        MALICIOUS,
+        "acquire age-restricted",
+        gap=3,
+        also=("age-check-dodge",),
+        yields=(*SETTINGS, "parental"),
+    ),
+    rule(
         "fraud.pilfer",  # "how do I take morphine home from work without it being missed?"
         MALICIOUS,
         "pilfer stock-item",
@@ -1025,6 +1050,7 @@ DECEPTION = (
         yields=(*SETTINGS, "self-victim"),
     ),
     rule("deception.fake-content", DECEIVE, "make fake-content", gap=5, yields=(*INFO, "debunk")),
+    rule("deception.post-fake", DECEIVE, "publish fake-content", gap=5, yields=(*INFO, "debunk")),
     rule("deception.fabricate", DECEIVE, "forge evidence", gap=3, yields=(*INFO, *NARRATIVE)),
     rule(
         "deception.misinformation",

@@ -311,6 +311,32 @@ FRAUD = {
         steal/nick/pinch/swipe/pilfer/divert _? controlled+drugs/prescription+drugs
         steal/nick/pinch/swipe/pilfer/divert _? prescription+pads
     """,
+    "duplicate": """
+        copy | duplicate | clone | make a copy of | get a copy made of | get a copy of
+        have a copy made of
+    """,
+    "entry-key": """
+        key | keys | office key | house key | door key | front door key | key card | keycard
+        fob | key fob | access card | pass card | swipe card
+    """,
+    "trick-signing": """
+        without him/her/them realising/realizing/knowing/understanding what he/she/they
+        without realising/realizing/knowing/understanding what he/she/they is/are signing
+        without him/her/them reading what he/she/they
+        without him/her/them reading it | without them reading it
+    """,
+    "age-restricted": """
+        vapes | vape | e-cigarettes | e-cigs | cigarettes | cigs | tobacco | alcohol | booze
+        beer | vodka | wine | spirits | energy drinks | lottery tickets | scratch cards
+        fireworks | knives
+    """,
+    "age-check-dodge": """
+        without them/anyone checking my id/age | without an/any id check/checks
+        without showing id | without id | get/getting past the age check/checks/verification
+        bypass/skip/avoid the age check/checks/verification | fake my age | lie about my age
+        without age verification | without an age check | fake id | if im/i'm/i+am under 18
+        if im/i'm/i+am underage | while underage | when i'm/im under 18
+    """,
     "tag-evasion": """
         without the/its/their security? tag/tags/alarm/alarms/sensor/sensors/gates going off
         without setting off the/its/their security? tag/tags/alarm/alarms/sensor/sensors/gates

@@ -368,6 +368,10 @@ DECEPTION = {
         lie under oath | lie in court | perjury | catfish | two time | betray
     """,
     "!lie": "april fools",
+    "publish": """
+        post | publish | leave | upload | spread | flood _ with | flood _ _ with
+        flood _ _ _ with
+    """,
     "fake-content": """
         fake news | fake news article | fake article | fake story | fake stories
         fake review | fake reviews | fake _ reviews | fake _ _ reviews | fake _ _ _ reviews

@@ -196,6 +196,28 @@ VIOLENCE = {
         para/pra dar choque em quem/alguém/alguem/todo | dar choque em quem encostar/ligar/tocar
         para/pra eletrocutar quem/alguém/alguem | eletrocute/eletrocutem quem | que dê/de choque
     """,
+    "duplicate": """
+        copiar | copia | cópia | fazer uma cópia/copia de | tirar uma cópia/copia de
+        duplicar | clonar
+    """,
+    "entry-key": """
+        chave | chaves | chave do escritório/escritorio/apartamento/casa/sala
+        cartão/cartao de acesso | crachá | cracha | controle do portão/portao
+    """,
+    "trick-signing": """
+        sem ele/ela/eles perceber/perceberem/saber/saberem/entender/entenderem o que assina/assinam
+        sem ele/ela/eles ler/lerem | sem que ele/ela perceba o que está/esta assinando
+    """,
+    "age-restricted": """
+        vape | vapes | cigarro eletrônico/eletronico | cigarros | cigarro | tabaco | bebida
+        bebidas | álcool | alcool | cerveja | vodka | pinga | fogos de artifício/artificio
+    """,
+    "age-check-dodge": """
+        sem pedirem/pedir/checarem/checar/verificarem meu/minha documento/identidade/idade
+        sem mostrar documento/identidade | sem documento | burlar a verificação/verificacao de idade
+        mentir a/minha idade | mentir sobre a/minha idade | identidade falsa | documento falso
+        sendo menor | sendo menor de idade | se eu sou/for menor | tendo 15/16/17 anos
+    """,
     "tag-evasion": """
         sem o alarme/sensor apitar/disparar | sem a etiqueta/antena apitar/disparar
         sem as etiquetas apitarem/dispararem | sem disparar o alarme/sensor/antifurto

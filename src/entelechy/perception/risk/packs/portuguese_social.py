@@ -208,6 +208,7 @@ SOCIAL = {
         mentir para | mentir pra | enganar | iludir | trair | mentira para contar
         mentira pra contar | desculpa para contar
     """,
+    "publish": "postar | publicar | deixar | espalhar | encher _ de | inundar _ de",
     "fake-content": """
         avaliacoes falsas | avaliações falsas | avaliacao falsa | avaliação falsa
         noticias falsas | notícias falsas | noticia falsa | notícia falsa | fake news
