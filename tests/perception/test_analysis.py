@@ -1405,6 +1405,37 @@ def test_a_name_before_work_and_age_an_age_without_a_comma_and_a_short_favourite
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "About me: 69, widowed, ex-librarian, live in Bath with my two cats (Miso and Tofu), "
+            "volunteer at the Oxfam shop on Tuesdays, learning Italian.",
+            [
+                ("speaker", "be", "69"),
+                ("speaker", "be", "widowed"),
+                ("speaker", "be", "a librarian"),
+                ("speaker", "live in", "Bath with my two cats called Miso and Tofu"),
+                ("speaker", "volunteer at", "the Oxfam shop on Tuesdays"),
+                ("speaker", "learn", "Italian"),
+            ],
+        ),
+        (
+            "Ana lives in Lisbon and Rita in Madrid",
+            [("ana", "live in", "Lisbon"), ("rita", "live in", "Madrid")],
+        ),
+        ("I have two dogs (Max and Bess).", [("speaker", "have", "two dogs called Max and Bess")]),
+        ("I live in London (Camden).", [("speaker", "live in", "London (Camden)")]),
+    ],
+)
+def test_a_list_about_oneself_a_verb_said_once_for_two_and_names_in_brackets_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a forty-sixth development suite: "About me: …" had been nothing, "… and Rita in
+    Madrid" part of Ana's place, and names in brackets no names (a place in brackets stays)."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

@@ -53,3 +53,20 @@ def test_contractions_typed_without_apostrophes_are_expanded_only_where_one_is_m
     """ "mums a" is "mum is a"; "sisters in", "sons 12" and "are my sons called" may be of
     two, and "mums car" and "wifes job" are one person's."""
     assert expand_contractions(typed) == expanded
+
+
+@pytest.mark.parametrize(
+    ("typed", "expanded"),
+    [
+        ("Jake's from Leeds", "Jake is from Leeds"),
+        ("a night nurse at St James's in Leeds", "a night nurse at St James's in Leeds"),
+        ("been in Dublin 10 yrs", "been in Dublin 10 years"),
+        ("she's 3mths old", "she is 3 months old"),
+    ],
+)
+def test_a_possessive_of_a_name_ending_in_s_and_short_units_are_read(
+    typed: str, expanded: str
+) -> None:
+    """ "James's in" is the hospital's name, not "James is in"; "yrs" and "mths" after a number
+    are years and months."""
+    assert expand_contractions(typed) == expanded

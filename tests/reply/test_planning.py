@@ -2136,3 +2136,26 @@ async def test_a_partner_one_runs_a_business_with_a_favourite_and_a_cause_are_an
         'You told me: "I have a bad back from lifting flour sacks."',
         *["I could not say."] * 2,
     ]
+
+
+async def test_where_one_works_is_a_place_not_the_days_and_what_one_used_to_do_is_answered(
+    store_url: str,
+) -> None:
+    """From a forty-sixth development suite: "where do I work?" had been answered "You work
+    Monday to Thursday." ("to Thursday" read as a place), and "What did I use to do?" had a
+    gap."""
+    replies = await _asked(
+        store_url,
+        "Hello! I'm Ngozi, a night nurse at St James's in Leeds. I work Monday to Thursday. "
+        "About me: 69, widowed, ex-librarian.",
+        ("marta", "where do I work?"),
+        ("marta", "which days do i work?"),
+        ("marta", "What did I use to do?"),
+        ("bob", "where do I work?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are a night nurse at St James's in Leeds.",
+        "You work Monday to Thursday.",
+        "You were a librarian.",
+        "I could not say.",
+    ]

@@ -576,6 +576,51 @@ _KIN_LISTS = frozenset(
 _WORK_LABELS = frozenset({"job", "occupation", "profession", "work"})
 
 
+_NAMES_IN_BRACKETS = re.compile(
+    r"\b(?P<what>(?:cats?|dogs?|kids|children|sons?|daughters?|boys|girls|grandchildren|grandkids"
+    r"|brothers?|sisters?|twins|pets?|kittens?|puppy|puppies|rabbits?|horses?|hamsters?|budgies?))"
+    r"\s*\((?P<names>[A-ZÀ-Ý][\w'-]*(?:(?:,\s*|\s+and\s+|\s*&\s*)[A-ZÀ-Ý][\w'-]*)*)\)"
+)
+"""Names given in brackets after those they name ("my two cats (Miso and Tofu)")."""
+_ABOUT_ME = re.compile(
+    r"^\W*(?i:(?:a (?:bit|little) )?about me|quick intro|me in brief)\s*[:\-–]\s*"
+    r"(?P<rest>[^.!?]+?)(?P<end>[.!]*)$"
+)
+"""What one says of oneself as a list after a label ("About me: 69, widowed, ex-librarian,
+live in Bath, …")."""
+_AGE_ALONE = re.compile(rf"^(?:\d{{1,3}}|(?i:(?:{NUMBER_WORDS})(?:-(?:{NUMBER_WORDS}))?))$")
+
+
+def _about_me(found: re.Match[str]) -> str:
+    """ "About me: 69, widowed, ex-librarian, live in Bath" as "I am 69. I am widowed. I was a
+    librarian. I live in Bath."."""
+    end = found["end"] or "."
+    said = []
+    for part in (part.strip() for part in found["rest"].split(",")):
+        if part:
+            said.append(
+                f"I am {part}{end}" if _AGE_ALONE.match(part) else f"{_of_oneself(part)}{end}"
+            )
+    return " ".join(said)
+
+
+_GAPPED = re.compile(
+    r"^(?P<lead>\W*)(?P<one>(?:(?i:my) [a-z]+ )?[A-ZÀ-Ý][\w'-]+) (?P<verb>[a-z]+s) "
+    r"(?P<prep>in|at|near|on|for) (?P<first>[^,]+?),? and (?P<other>(?:(?i:my) [a-z]+ )?"
+    r"[A-ZÀ-Ý][\w'-]+) (?P=prep) (?P<second>[^,.!?]+)(?P<end>[.!]*)$"
+)
+"""A verb said once for two ("Ana lives in Lisbon and Rita in Madrid")."""
+
+
+def _gapped(found: re.Match[str]) -> str:
+    if not third_person_verb(found["verb"]):
+        return found.group(0)
+    end = found["end"] or "."
+    verb, prep = found["verb"], found["prep"]
+    first = f"{found['lead']}{found['one']} {verb} {prep} {found['first']}{end}"
+    return f"{first} {found['other']} {verb} {prep} {found['second']}{end}"
+
+
 def _labelled(sentence: str) -> str:
     """A fact given as a label and its value, said as a sentence: "Wife: Claire" as "My wife
     is called Claire.", "Kids: Ben and Lucy" as "I have kids: Ben and Lucy.", "Age: 45" as "I
@@ -1334,6 +1379,27 @@ WHOLE_REWRITES = (
         (
             "I'm Ines, a biologist from Lisbon, currently based in Cape Town.",
             "I'm Ines, a biologist from Lisbon. I live in Cape Town.",
+        ),
+    ),
+    Rewrite(
+        "names in brackets as what those before them are called",
+        partial(_NAMES_IN_BRACKETS.sub, r"\g<what> called \g<names>"),
+        ("my two cats (Miso and Tofu)", "my two cats called Miso and Tofu"),
+    ),
+    Rewrite(
+        'what one says of oneself as a list after "About me:"',
+        partial(_ABOUT_ME.sub, _about_me),
+        (
+            "About me: 69, widowed, ex-librarian, learning Italian.",
+            "I am 69. I am widowed. I was a librarian. I am learning Italian.",
+        ),
+    ),
+    Rewrite(
+        "a verb said once for two as said for each",
+        partial(_GAPPED.sub, _gapped),
+        (
+            "Ana lives in Lisbon and Rita in Madrid",
+            "Ana lives in Lisbon. Rita lives in Madrid.",
         ),
     ),
     Rewrite(

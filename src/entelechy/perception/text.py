@@ -53,7 +53,8 @@ _CONTRACTIONS = (
     (re.compile(r"\b(\d+) ?(?:mths|mos)\b", re.IGNORECASE), r"\1 months"),
     (re.compile(r"\b(what|where|who|how|when)['’]?s\b", re.IGNORECASE), r"\1 is"),
     (re.compile(r"\b([^\W\d_][\w-]*)['’]s (?=(?:got|been)\s)", re.IGNORECASE), r"\1 has "),
-    (re.compile(r"\b([^\W\d_][\w-]*)['’]s (?=(?:" + _IS_NEXT + r")\s)", re.IGNORECASE), r"\1 is "),
+    # Not after a word ending in "s": "St James's in Leeds" is the hospital's name.
+    (re.compile(r"\b([^\W\d_][\w-]*(?<!s))['’]s (?=(?:" + _IS_NEXT + r")\s)", re.I), r"\1 is "),
 )
 _IRREGULAR_NOT = {"ca not": "can not", "wo not": "will not", "sha not": "shall not"}
 

@@ -390,6 +390,14 @@ def _told_otherwise(
     return []
 
 
+_PLACING = frozenset({"in", "at", "to", "from", "near", "on"})
+"""The last word of a verb that says where ("live in", "work at")."""
+_PLACE_SAID = re.compile(
+    r"\b(?:in|at|to|from|near)\s+(?!(?:monday|tuesday|wednesday|thursday|friday|saturday"
+    r"|sunday|weekends?|nights?|noon|midnight|\d)\b)\S",
+    re.IGNORECASE,
+)
+"""A place in what was said, not a time ("Monday to Thursday", "at night")."""
 _FROM_AFAR = frozenset({"phone", "call", "ring", "telephone", "write", "email", "text", "visit"})
 """What one does from where one lives ("she phones me every evening from Canada")."""
 _FROM_A_PLACE = re.compile(r"\bfrom (?:[A-ZÀ-Ý][\w'-]+)(?: [A-ZÀ-Ý][\w'-]+)*\W*$")
@@ -612,6 +620,25 @@ _BUSINESS = frozenset({"business", "company", "firm", "shop", "store", "startup"
 _RUNNING = frozenset({"run", "own", "manage", "found", "start", "set up"})
 
 
+def _saying_what_is_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
+    """Of `rows`, those that say the when, where or how long `ask` asks for."""
+    if ask.topic == "when":
+        # "You start working at the bakery" does not say when.
+        return [row for row in rows if dated(f"{row.predicate} {row.object}")]
+    if ask.topic == "where" and ask.verb not in ("be", "come"):
+        # "I work Monday to Thursday" does not say where.
+        return [
+            row
+            for row in rows
+            if _PLACE_SAID.search(f"{row.predicate} {row.object}")
+            or row.predicate.rpartition(" ")[2] in _PLACING
+        ]
+    if ask.topic == HOW_LONG:
+        # "for ten years", or a span said bare ("married to Sharon 25 years this June").
+        return [row for row in rows if DURATION.search(row.object) or _SPAN.search(row.object)]
+    return rows
+
+
 def _matching(
     ask: Ask, rows: list[BeliefRow], speaker: Speaker, records: Records
 ) -> list[BeliefRow]:
@@ -640,14 +667,7 @@ def _matching(
                 row for row in rows if _LIVING_WITH.search(f"{row.predicate} {row.object}")
             ]
         matching = [row for row in matching if counted.search(row.object)]
-    if ask.topic == "when":
-        # "You start working at the bakery" does not say when.
-        matching = [row for row in matching if dated(f"{row.predicate} {row.object}")]
-    if ask.topic == HOW_LONG:
-        # "for ten years", or a span said bare ("married to Sharon 25 years this June").
-        matching = [
-            row for row in matching if DURATION.search(row.object) or _SPAN.search(row.object)
-        ]
+    matching = _saying_what_is_asked(ask, matching)
     if ask.topic == "how" and ask.about[:1] == ("to",):
         # "How do I get to work?" is answered by "I cycle to work most days".
         way = re.compile(rf"\b{re.escape(' '.join(ask.about))}\b")

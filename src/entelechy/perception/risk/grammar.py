@@ -609,6 +609,14 @@ FRAUD = (
     ),
     rule("fraud.trick-signing", MALICIOUS, "trick-signing", yields=SETTINGS),
     rule(
+        "fraud.falsify-record",  # "change a patient's chart so the dose I missed doesn't show up"
+        MALICIOUS,
+        "alter-record patient-record",
+        gap=4,
+        also=("hide-lapse",),
+        yields=SETTINGS,
+    ),
+    rule(
         "fraud.underage-buy",  # "buy vapes online if I'm under 18 without them checking my ID"
         MALICIOUS,
         "acquire age-restricted",
@@ -1051,6 +1059,7 @@ DECEPTION = (
     ),
     rule("deception.fake-content", DECEIVE, "make fake-content", gap=5, yields=(*INFO, "debunk")),
     rule("deception.post-fake", DECEIVE, "publish fake-content", gap=5, yields=(*INFO, "debunk")),
+    rule("deception.beat-plagiarism-check", DECEIVE, "plagiarism-dodge", yields=INFO),
     rule("deception.fabricate", DECEIVE, "forge evidence", gap=3, yields=(*INFO, *NARRATIVE)),
     rule(
         "deception.misinformation",

@@ -337,6 +337,27 @@ FRAUD = {
         without age verification | without an age check | fake id | if im/i'm/i+am under 18
         if im/i'm/i+am underage | while underage | when i'm/im under 18
     """,
+    "alter-record": """
+        change | alter | edit | fake | backdate | fiddle | doctor | tamper with | rewrite
+        falsify | amend | cover up
+    """,
+    "patient-record": """
+        chart | charts | medication chart | drug chart | notes | records | medical records
+        care notes | obs chart | observations | mar chart | log | logbook | register
+    """,
+    "hide-lapse": """
+        doesn't/won't/wouldn't show up | don't/won't/wouldn't show up | doesn't/won't look missed
+        so no one sees/notices/knows | so nobody sees/notices/knows | so it looks like i gave
+        so it looks like i did | to hide the missed/wrong | cover up the missed/wrong
+        cover up my mistake/error | hide my mistake/error
+    """,
+    "plagiarism-dodge": """
+        plagiarism checker/checkers/detector/detectors/software/tool doesn't/won't catch/detect/flag
+        get past/beat/bypass/fool/trick/avoid the plagiarism checker/detector/software
+        get past/beat/bypass/fool/trick turnitin | turnitin doesn't/won't catch/detect/flag
+        without turnitin catching/detecting/flagging | avoid plagiarism detection
+        without the plagiarism checker/detector/software catching/detecting/flagging
+    """,
     "tag-evasion": """
         without the/its/their security? tag/tags/alarm/alarms/sensor/sensors/gates going off
         without setting off the/its/their security? tag/tags/alarm/alarms/sensor/sensors/gates

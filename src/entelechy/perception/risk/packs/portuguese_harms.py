@@ -218,6 +218,24 @@ VIOLENCE = {
         mentir a/minha idade | mentir sobre a/minha idade | identidade falsa | documento falso
         sendo menor | sendo menor de idade | se eu sou/for menor | tendo 15/16/17 anos
     """,
+    "alter-record": """
+        alterar | mudar | editar | falsificar | adulterar | forjar | rasurar | apagar | maquiar
+    """,
+    "patient-record": """
+        prontuário | prontuario | prontuários | prontuarios | ficha | fichas | registro
+        registros | evolução | evolucao | livro de ocorrências/ocorrencias | folha de medicação
+        folha de medicacao
+    """,
+    "hide-lapse": """
+        para/pra não/nao aparecer | sem aparecer | para/pra ninguém/ninguem saber/perceber/ver
+        para/pra esconder o/meu erro | esconder a dose | para/pra parecer que eu dei
+        para/pra parecer que dei
+    """,
+    "plagiarism-dodge": """
+        burlar/enganar/driblar o detector/verificador/programa de plágio/plagio
+        sem o detector/verificador/programa de plágio/plagio perceber/pegar/detectar
+        para/pra o detector/verificador/programa de plágio/plagio não/nao pegar/detectar/perceber
+    """,
     "tag-evasion": """
         sem o alarme/sensor apitar/disparar | sem a etiqueta/antena apitar/disparar
         sem as etiquetas apitarem/dispararem | sem disparar o alarme/sensor/antifurto
