@@ -2147,15 +2147,18 @@ async def test_where_one_works_is_a_place_not_the_days_and_what_one_used_to_do_i
     replies = await _asked(
         store_url,
         "Hello! I'm Ngozi, a night nurse at St James's in Leeds. I work Monday to Thursday. "
-        "About me: 69, widowed, ex-librarian.",
+        "About me: 69, widowed, ex-librarian. I have two sons; Nikos lives in Athens and Andreas "
+        "lives down the road.",
         ("marta", "where do I work?"),
         ("marta", "which days do i work?"),
         ("marta", "What did I use to do?"),
+        ("marta", "Where does Andreas live?"),
         ("bob", "where do I work?"),
     )
     assert [reply.text for reply in replies] == [
         "You are a night nurse at St James's in Leeds.",
         "You work Monday to Thursday.",
         "You were a librarian.",
+        "Andreas lives down the road.",
         "I could not say.",
     ]

@@ -392,12 +392,6 @@ def _told_otherwise(
 
 _PLACING = frozenset({"in", "at", "to", "from", "near", "on"})
 """The last word of a verb that says where ("live in", "work at")."""
-_PLACE_SAID = re.compile(
-    r"\b(?:in|at|to|from|near)\s+(?!(?:monday|tuesday|wednesday|thursday|friday|saturday"
-    r"|sunday|weekends?|nights?|noon|midnight|\d)\b)\S",
-    re.IGNORECASE,
-)
-"""A place in what was said, not a time ("Monday to Thursday", "at night")."""
 _FROM_AFAR = frozenset({"phone", "call", "ring", "telephone", "write", "email", "text", "visit"})
 """What one does from where one lives ("she phones me every evening from Canada")."""
 _FROM_A_PLACE = re.compile(r"\bfrom (?:[A-ZÀ-Ý][\w'-]+)(?: [A-ZÀ-Ý][\w'-]+)*\W*$")
@@ -630,7 +624,7 @@ def _saying_what_is_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
         return [
             row
             for row in rows
-            if _PLACE_SAID.search(f"{row.predicate} {row.object}")
+            if PLACE_PHRASE.search(f"{row.predicate} {row.object}")
             or row.predicate.rpartition(" ")[2] in _PLACING
         ]
     if ask.topic == HOW_LONG:

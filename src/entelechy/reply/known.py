@@ -45,8 +45,15 @@ greyhound.") even from a belief formed before beliefs kept their tense; but not 
 told as still to come ("Kabir turns 3 next month": "Your son Kabir turns 3.")."""
 
 
-PLACE_PHRASE = re.compile(r"\b(?:in|at|to|from|near)\s+\S")
-"""A place in what was said ("a nurse in Leeds", "moved to Porto")."""
+PLACE_PHRASE = re.compile(
+    r"\b(?:in|at|to|from|near)\s+(?!(?:monday|tuesday|wednesday|thursday|friday|saturday"
+    r"|sunday|weekends?|nights?|noon|midnight|\d)\b)\S"
+    r"|\b(?:down|up|across|along|round|around|over) the\b"
+    r"|\b(?:next door|nearby|abroad|locally|upstairs|downstairs)\b",
+    re.IGNORECASE,
+)
+"""A place in what was said ("a nurse in Leeds", "moved to Porto", "down the road", "next
+door"), not a time ("Monday to Thursday", "at night")."""
 
 
 def as_asked(fact: Fact, row: BeliefRow, *, past: bool, going_on: bool) -> Fact:
