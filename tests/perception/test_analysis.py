@@ -1436,6 +1436,54 @@ def test_a_list_about_oneself_a_verb_said_once_for_two_and_names_in_brackets_are
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "hi there, leah, 35, used to work in marketing but just started as a primary teacher "
+            "at Oakwood",
+            [
+                ("speaker", "be called", "Leah"),
+                ("speaker", "be", "35"),
+                ("speaker", "used to", "work in marketing"),
+                ("speaker", "start", "as a primary teacher at Oakwood"),
+            ],
+        ),
+        (
+            "going to Japan in April with my sister!",
+            [("speaker", "go to", "Japan in April with my sister")],
+        ),
+        (
+            "broke my wrist last week falling off my bike",
+            [("speaker", "break", "my wrist falling off my bike")],
+        ),
+        (
+            "We have four children; the eldest, Tolu, is a doctor in Lagos.",
+            [
+                ("speaker", "have", "four children"),
+                ("speaker's eldest tolu", "be", "a doctor in Lagos"),
+            ],
+        ),
+        (
+            "Bea here! 22, final year drama student at Leeds, from Cork originally",
+            [
+                ("speaker", "be called", "Bea"),
+                ("speaker", "be", "22"),
+                ("speaker", "be", "a final year drama student at Leeds"),
+                ("speaker", "be from", "Cork originally"),
+            ],
+        ),
+        ("12, 14 and 16 are even numbers.", []),
+    ],
+)
+def test_what_one_used_to_do_plans_a_break_the_eldest_named_and_an_age_first_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a forty-seventh development suite: "used to work in marketing" had been "an used to
+    work in marketing", and the rest nothing (no "I") or another's ("eldest tolu")."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

@@ -2162,3 +2162,28 @@ async def test_where_one_works_is_a_place_not_the_days_and_what_one_used_to_do_i
         "Andreas lives down the road.",
         "I could not say.",
     ]
+
+
+async def test_who_ones_own_are_where_one_studies_at_uni_and_plans_are_answered(
+    store_url: str,
+) -> None:
+    """From a forty-seventh development suite: "who is my best friend?" and "where does conor
+    study?" had gaps (the names were told with "my best friend Sophie", "at uni in Galway")."""
+    replies = await _asked(
+        store_url,
+        "my best friend Sophie lives next door. My GP is Dr Okafor. my twin brother Conor is at "
+        "uni in Galway. going to Japan in April with my sister!",
+        ("marta", "who is my best friend?"),
+        ("marta", "who is my GP?"),
+        ("marta", "where does conor study?"),
+        ("marta", "when am i going to japan?"),
+        ("bob", "who is my best friend?"),
+        ("bob", "where does conor study?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your best friend Sophie lives next door.",
+        "Your GP is Dr Okafor.",
+        "Your twin brother Conor is at uni in Galway.",
+        "You are going to Japan in April with your sister.",
+        *["I could not say."] * 2,
+    ]

@@ -326,6 +326,8 @@ def _of_oneself(part: str) -> str:
         return part[:1].upper() + part[1:]
     if first == "been":  # "been in Dublin 10 years": one has been
         return f"I have {part}"
+    if first in ("used", "just"):  # "used to work in marketing", "just started as a teacher"
+        return f"I {part}"
     if first in _FORMERLY and len(words(part)) > 1:
         return f"I am {_with_article(part)}"  # "retired ferry captain": a retired ferry captain
     if first in _BEING_NEXT or first.endswith("ing"):
@@ -364,7 +366,8 @@ _SUBJECTLESS = re.compile(
     r"(?![^.!?,]*\b(?:is|are|was|were|makes?|made|helps?|takes|gets|pays|deserves?)\b)"
     r"|(?P<having>(?i:been|got)\b)(?! (?:it|this|that|you|me|them|him|her)\b)"
     r"|(?P<doing>(?i:own|moved|grew up|born|live (?:in|with|near|alone)|work (?:as|at|in|for)"
-    r"|had (?=(?:a|an|my|our|the)\b)"
+    r"|had (?=(?:a|an|my|our|the)\b)|going (?=to [A-ZÀ-Ý])"
+    r"|(?:broke|sprained|twisted|fractured|injured|hurt|lost) (?=my\b)"
     r"|just (?:had|got|started|moved|finished|bought|adopted)|can(?:'|’)?t stand|cannot stand)"
     r"|(?i:support)(?= [A-ZÀ-Ý])(?![^.!?]*\b(?:is|are|was|were|said|says|team|vector)\b))\b"
     r"(?! (?:it|this|that|them)\b)"
@@ -1122,6 +1125,36 @@ def _kin_named_first(found: re.Match[str]) -> str:
     return f"{found['lead']}My {found['kin'].lower()} "
 
 
+_ONE_OF_THEM_NAMED = re.compile(
+    r"^(?P<lead>\W*)(?i:the|my|our) (?P<which>(?i:eldest|oldest|youngest|middle one|baby|first"
+    r"|second|third)), (?P<name>[A-ZÀ-Ý][\w'-]+),? (?=(?:is|was|has|lives|works|studies|[a-z]+s)\b)"
+)
+"""One of one's children named between commas ("the eldest, Tolu, is a doctor in Lagos")."""
+
+
+def _one_of_them_named(found: re.Match[str]) -> str:
+    return f"{found['lead']}My {found['which'].lower()} {found['name']} "
+
+
+_AGE_FIRST = re.compile(r"^(?P<lead>\W*)(?P<age>\d{2}),\s+(?P<rest>[^.!?]+?)(?P<end>[.!]*)$")
+"""What one is, said in fragments after one's age ("22, final year drama student at Leeds,
+from Cork originally"), as one does after one's name."""
+_OF_ONESELF_CUE = re.compile(
+    r"\b(?:student|from|originally|retired|married|single|divorced|widowed|based)\b"
+)
+
+
+def _age_first(found: re.Match[str]) -> str:
+    parts = [part.strip() for part in found["rest"].split(",") if part.strip()]
+    of_oneself = any(_a_job(part) or _OF_ONESELF_CUE.search(part) for part in parts)
+    if not of_oneself or any(words(part)[:1] and words(part)[0] in _OWN_CLAUSE for part in parts):
+        return found.group(0)  # "12, 14 and 16 are even", "45, my dad is"
+    end = found["end"] or "."
+    said = [f"{found['lead']}I am {found['age']}{end}"]
+    said.extend(f"{_of_oneself(part)}{end}" for part in parts)
+    return " ".join(said)
+
+
 _COUNTED_IN_SUBJECT = re.compile(
     r"^(?P<lead>\W*)(?:(?i:both) (?P<both>[Mm]y|[Oo]ur)"
     r"|(?P<mine>[Mm]y|[Oo]ur) (?P<count>[2-9]|(?i:two|three|four|five|six|seven|eight|nine)))"
@@ -1356,6 +1389,19 @@ WHOLE_REWRITES = (
         "one of one's own named first without \"my\" as one's own",
         partial(_KIN_NAMED_FIRST.sub, _kin_named_first),
         ("wife Kasia works in a bakery", "My wife Kasia works in a bakery"),
+    ),
+    Rewrite(
+        "one of one's children named between commas as one's own",
+        partial(_ONE_OF_THEM_NAMED.sub, _one_of_them_named),
+        ("the eldest, Tolu, is a doctor in Lagos", "My eldest Tolu is a doctor in Lagos"),
+    ),
+    Rewrite(
+        "what one is, in fragments after one's age, as sentences of their own",
+        partial(_AGE_FIRST.sub, _age_first),
+        (
+            "22, final year drama student at Leeds, from Cork originally",
+            "I am 22. I am a final year drama student at Leeds. I am from Cork originally.",
+        ),
     ),
     Rewrite(
         "children counted where they are spoken of as children one has",

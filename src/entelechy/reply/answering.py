@@ -385,6 +385,13 @@ def _told_otherwise(
             if (_what_one_is_now(row) and _IN_A_PLACE.search(row.object))
             or (row.predicate in _FROM_AFAR and _FROM_A_PLACE.search(row.object))
         ]
+    if ask.verb == "study" and ask.topic == "where":
+        # "Where does Conor study?" by "my twin brother Conor is at uni in Galway".
+        return [
+            as_fact(row, speaker)
+            for row in rows
+            if row.predicate in ("be at", "be in") and _A_SCHOOL.match(row.object)
+        ]
     if ask.topic == HOW_MANY and ask.subject == "speaker" and ask.verb == "have":
         return [as_fact(row, speaker) for row in _grandchildren(ask.about[0], speaker, records)]
     return []
@@ -392,6 +399,8 @@ def _told_otherwise(
 
 _PLACING = frozenset({"in", "at", "to", "from", "near", "on"})
 """The last word of a verb that says where ("live in", "work at")."""
+_A_SCHOOL = re.compile(r"(?:the )?(?:uni|university|college|school|sixth form)\b", re.I)
+"""Where one studies, said as where one is ("at uni in Galway")."""
 _FROM_AFAR = frozenset({"phone", "call", "ring", "telephone", "write", "email", "text", "visit"})
 """What one does from where one lives ("she phones me every evening from Canada")."""
 _FROM_A_PLACE = re.compile(r"\bfrom (?:[A-ZÀ-Ý][\w'-]+)(?: [A-ZÀ-Ý][\w'-]+)*\W*$")
@@ -556,23 +565,16 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
     owner, _, thing = ask.subject.rpartition("'s ")
     if not owner or ask.verb != "be":
         return []
-    if thing == "birthday":
-        other = replace(ask, subject=owner, topic="when", detail="born")
-    elif thing in _JOB:
-        other = replace(ask, subject=owner, verb="do", topic="what")
-    elif thing in ("address", "home address"):
-        other = replace(ask, subject=owner, verb="live", topic="where")
-    elif thing in _SPOUSE and ask.topic in ("who", NAME_OF) and owner == "speaker":
-        # "Who is my husband?" is answered by "I've been married to Omar for five years".
-        other = Ask("slot", owner, "be", "who", "married to")
-    elif thing in _HOBBIES and not rows_about(ask.subject, speaker, records):
+    if other := _put_otherwise(ask, owner, thing):
+        return _slot(other, speaker, records)[0]
+    if thing in _HOBBIES and not rows_about(ask.subject, speaker, records):
         loved = [
             row
             for row in rows_about(owner, speaker, records)
             if row.predicate in ("love", "enjoy", "like") and _DOING.search(row.object)
         ]
         return [as_fact(row, speaker) for row in loved if row.status in LIVE]
-    elif thing in _BUSINESS and not rows_about(ask.subject, speaker, records):
+    if thing in _BUSINESS and not rows_about(ask.subject, speaker, records):
         # "What's my business?" is answered by "I run a small IT consultancy".
         run = [
             row
@@ -580,11 +582,28 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
             if row.predicate in _RUNNING and row.polarity == "positive"
         ]
         return [as_fact(row, speaker) for row in run if row.status in LIVE]
-    elif ask.topic == "where" and not rows_about(ask.subject, speaker, records):
+    if ask.topic == "where" and not rows_about(ask.subject, speaker, records):
         return _where_theirs_is(owner, thing, speaker, records)
-    else:
-        return []
-    return _slot(other, speaker, records)[0]
+    return []
+
+
+def _put_otherwise(ask: Ask, owner: str, thing: str) -> Ask | None:
+    """The question of `owner`'s `thing` asked as the records say it: a birthday as when one
+    was born, a job as what one does, an address as where one lives, a husband as whom one is
+    married to, one's best friend by name; None when it is asked as the records say it."""
+    if thing == "birthday":
+        return replace(ask, subject=owner, topic="when", detail="born")
+    if thing in _JOB:
+        return replace(ask, subject=owner, verb="do", topic="what")
+    if thing in ("address", "home address"):
+        return replace(ask, subject=owner, verb="live", topic="where")
+    if thing in _SPOUSE and ask.topic in ("who", NAME_OF) and owner == "speaker":
+        # "Who is my husband?" is answered by "I've been married to Omar for five years".
+        return Ask("slot", owner, "be", "who", "married to")
+    if ask.topic == "who" and owner == "speaker":
+        # "Who is my best friend?" is answered by her name ("my best friend Sophie …").
+        return replace(ask, topic=NAME_OF)
+    return None
 
 
 def _where_theirs_is(owner: str, thing: str, speaker: Speaker, records: Records) -> list[Fact]:

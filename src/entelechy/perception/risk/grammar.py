@@ -609,6 +609,13 @@ FRAUD = (
     ),
     rule("fraud.trick-signing", MALICIOUS, "trick-signing", yields=SETTINGS),
     rule(
+        "fraud.steer-contract",  # "award a contract to my brother's company without it flagged"
+        MALICIOUS,
+        "steer-contract",
+        also=("undeclared",),
+        yields=(*SETTINGS, "lawful"),
+    ),
+    rule(
         "fraud.falsify-record",  # "change a patient's chart so the dose I missed doesn't show up"
         MALICIOUS,
         "alter-record patient-record",

@@ -358,6 +358,15 @@ FRAUD = {
         without turnitin catching/detecting/flagging | avoid plagiarism detection
         without the plagiarism checker/detector/software catching/detecting/flagging
     """,
+    "steer-contract": """
+        award/give/steer/route/hand/funnel _? _? contract/contracts/tender/tenders to
+    """,
+    "undeclared": """
+        without it being flagged | without being flagged | without declaring | without disclosing
+        without anyone noticing the conflict | hide the conflict | get around the conflict
+        avoid the conflict of interest rules | without a conflict of interest showing
+        without it looking like a conflict | as a conflict of interest | without the conflict
+    """,
     "tag-evasion": """
         without the/its/their security? tag/tags/alarm/alarms/sensor/sensors/gates going off
         without setting off the/its/their security? tag/tags/alarm/alarms/sensor/sensors/gates

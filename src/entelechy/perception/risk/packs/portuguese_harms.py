@@ -102,6 +102,9 @@ VIOLENCE = {
     "sicken": """
         deixar _ doente | deixar _ _ doente | fazer _ passar mal | fazer _ _ passar mal
         fazer _ vomitar | fazer _ _ vomitar | dar intoxicacao alimentar
+        para/pra ela/ele perder a voz | para/pra ela/ele passar mal | para/pra ela/ele vomitar
+        para/pra ela/ele desmaiar | para/pra que ela/ele perca a voz
+        para/pra que ela/ele passe mal
     """,
     "occupied": """
         com ela/ele/eles/elas dentro | com a família dentro | com gente dentro
@@ -235,6 +238,15 @@ VIOLENCE = {
         burlar/enganar/driblar o detector/verificador/programa de plágio/plagio
         sem o detector/verificador/programa de plágio/plagio perceber/pegar/detectar
         para/pra o detector/verificador/programa de plágio/plagio não/nao pegar/detectar/perceber
+    """,
+    "steer-contract": """
+        dar/direcionar/passar/entregar o/os/a contrato/contratos/licitação/licitacao _? _? para
+        dar/direcionar/passar/entregar contrato/contratos _? _? para
+    """,
+    "undeclared": """
+        sem declarar | sem ninguém/ninguem perceber o conflito | esconder o conflito
+        sem aparecer o conflito | sem configurar conflito | como conflito de interesse
+        sem que vejam o conflito
     """,
     "tag-evasion": """
         sem o alarme/sensor apitar/disparar | sem a etiqueta/antena apitar/disparar
