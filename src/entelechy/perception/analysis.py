@@ -347,13 +347,40 @@ _YEARS_YOUNG = re.compile(
 def _years_young(found: re.Match[str]) -> str:
     """ "Eighty-two years young, ex-merchant navy." as "I am eighty-two. I was in the merchant
     navy."; not "5 years old, my son is.", which says another's age."""
-    parts = [part.strip() for part in found["rest"].split(",") if part.strip()]
+    return _age_and_fragments(found, cued=False)
+
+
+_AGE_ALONE = re.compile(rf"^(?:\d{{1,3}}|(?i:(?:{NUMBER_WORDS})(?:-(?:{NUMBER_WORDS}))?))$")
+_OF_ONESELF_CUE = re.compile(
+    r"\b(?:student|from|originally|retired|married|single|divorced|widowed|based)\b"
+)
+
+
+def _age_and_fragments(found: re.Match[str], *, cued: bool) -> str:
+    """One's age (`found["age"]`), then each comma-separated part of `found["rest"]` said of
+    oneself; the match as it was when a part speaks of another ("45, my dad is") or, `cued`,
+    when no part says what one is ("12, 14 and 16 are even")."""
+    parts = _parts(found["rest"])
     if any(words(part)[:1] and words(part)[0] in _OWN_CLAUSE for part in parts):
         return found.group(0)
+    if cued and not any(_a_job(part) or _OF_ONESELF_CUE.search(part) for part in parts):
+        return found.group(0)
     end = found["end"] or "."
-    said = [f"{found['lead']}I am {found['age'].lower()}{end}"]
-    said.extend(f"{_of_oneself(part)}{end}" for part in parts)
-    return " ".join(said)
+    return " ".join(
+        [f"{found['lead']}I am {found['age'].lower()}{end}", *_each_of_oneself(parts, end)]
+    )
+
+
+def _parts(fragments: str) -> list[str]:
+    return [part.strip() for part in fragments.split(",") if part.strip()]
+
+
+def _each_of_oneself(parts: list[str], end: str) -> list[str]:
+    """Each part of what one says of oneself as a sentence (an age alone as one's age)."""
+    return [
+        f"I am {part}{end}" if _AGE_ALONE.match(part) else f"{_of_oneself(part)}{end}"
+        for part in parts
+    ]
 
 
 _SUBJECTLESS = re.compile(
@@ -591,20 +618,12 @@ _ABOUT_ME = re.compile(
 )
 """What one says of oneself as a list after a label ("About me: 69, widowed, ex-librarian,
 live in Bath, …")."""
-_AGE_ALONE = re.compile(rf"^(?:\d{{1,3}}|(?i:(?:{NUMBER_WORDS})(?:-(?:{NUMBER_WORDS}))?))$")
 
 
 def _about_me(found: re.Match[str]) -> str:
     """ "About me: 69, widowed, ex-librarian, live in Bath" as "I am 69. I am widowed. I was a
     librarian. I live in Bath."."""
-    end = found["end"] or "."
-    said = []
-    for part in (part.strip() for part in found["rest"].split(",")):
-        if part:
-            said.append(
-                f"I am {part}{end}" if _AGE_ALONE.match(part) else f"{_of_oneself(part)}{end}"
-            )
-    return " ".join(said)
+    return " ".join(_each_of_oneself(_parts(found["rest"]), found["end"] or "."))
 
 
 _GAPPED = re.compile(
@@ -1139,20 +1158,10 @@ def _one_of_them_named(found: re.Match[str]) -> str:
 _AGE_FIRST = re.compile(r"^(?P<lead>\W*)(?P<age>\d{2}),\s+(?P<rest>[^.!?]+?)(?P<end>[.!]*)$")
 """What one is, said in fragments after one's age ("22, final year drama student at Leeds,
 from Cork originally"), as one does after one's name."""
-_OF_ONESELF_CUE = re.compile(
-    r"\b(?:student|from|originally|retired|married|single|divorced|widowed|based)\b"
-)
 
 
 def _age_first(found: re.Match[str]) -> str:
-    parts = [part.strip() for part in found["rest"].split(",") if part.strip()]
-    of_oneself = any(_a_job(part) or _OF_ONESELF_CUE.search(part) for part in parts)
-    if not of_oneself or any(words(part)[:1] and words(part)[0] in _OWN_CLAUSE for part in parts):
-        return found.group(0)  # "12, 14 and 16 are even", "45, my dad is"
-    end = found["end"] or "."
-    said = [f"{found['lead']}I am {found['age']}{end}"]
-    said.extend(f"{_of_oneself(part)}{end}" for part in parts)
-    return " ".join(said)
+    return _age_and_fragments(found, cued=True)
 
 
 _COUNTED_IN_SUBJECT = re.compile(
