@@ -1484,6 +1484,54 @@ def test_what_one_used_to_do_plans_a_break_the_eldest_named_and_an_age_first_are
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "salaam! karim, 40, taxi driver in Marseille, married with 3 kids",
+            [
+                ("speaker", "be called", "Karim"),
+                ("speaker", "be", "40"),
+                ("speaker", "be", "a taxi driver in Marseille"),
+                ("speaker", "be", "married"),
+                ("speaker", "have", "3 kids"),
+            ],
+        ),
+        (
+            "hey! sam (they/them), 27, software dev at a startup in Berlin",
+            [
+                ("speaker", "be called", "Sam"),
+                ("speaker", "be", "27"),
+                ("speaker", "be", "a software dev at a startup in Berlin"),
+                ("speaker's pronouns", "be", "they/them"),
+            ],
+        ),
+        (
+            "I have two sons, both engineers: Rohan in Bangalore and Vikram in Toronto.",
+            [
+                (
+                    "speaker",
+                    "have",
+                    "two sons, both engineers: Rohan in Bangalore and Vikram in Toronto",
+                ),
+                ("rohan", "live in", "Bangalore"),
+                ("vikram", "live in", "Toronto"),
+            ],
+        ),
+        (
+            "I'm diabetic and walk 5km every morning.",
+            [("speaker", "be", "diabetic"), ("speaker", "walk", "5km every morning")],
+        ),
+    ],
+)
+def test_a_state_with_children_pronouns_places_of_the_named_and_a_distance_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a forty-eighth development suite: each had been read as one object, or, with the
+    pronouns in the way, as nothing."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

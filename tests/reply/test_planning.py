@@ -2187,3 +2187,24 @@ async def test_who_ones_own_are_where_one_studies_at_uni_and_plans_are_answered(
         "You are going to Japan in April with your sister.",
         *["I could not say."] * 2,
     ]
+
+
+async def test_how_far_how_often_with_a_fast_and_pronouns_are_answered(store_url: str) -> None:
+    """From a forty-eighth development suite: "How far do I walk every morning?" went to the
+    model ("I have no idea."), and "how often do i pray" too ("fast during Ramadan" had been
+    read as another activity)."""
+    replies = await _asked(
+        store_url,
+        "I pray five times a day and fast during Ramadan. I'm diabetic and walk 5km every "
+        "morning. hey! sam (they/them), 27, software dev at a startup in Berlin",
+        ("marta", "how often do i pray"),
+        ("marta", "How far do I walk every morning?"),
+        ("marta", "what are my pronouns?"),
+        ("bob", "what are my pronouns?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You pray five times a day and fast during Ramadan.",
+        "You walk 5km every morning.",
+        "Your pronouns are they/them.",
+        "I could not say.",
+    ]

@@ -266,6 +266,11 @@ _COUNTED_PART = re.compile(
 """A part of an introduction that counts what one has ("two teenage daughters", "3 kids"),
 not a time ("two years in Paris")."""
 _FORMERLY = frozenset({"retired", "former", "ex", "semi-retired", "freelance", "trainee"})
+_STATE_WITH = re.compile(
+    rf"^(?P<state>(?i:married|divorced|widowed|separated|single)),? (?:with|and) "
+    rf"(?P<rest>(?:\d+|(?i:{NUMBER_WORDS})) [a-z]+)$"
+)
+"""A state and one's children in one fragment ("married with 3 kids")."""
 _EX = re.compile(r"^(?i:ex)-(?P<what>[a-z][a-z ]*[a-z])$", re.IGNORECASE)
 """What one was, said as "ex-…" ("ex-merchant navy", "ex-teacher")."""
 _SERVICE = re.compile(
@@ -314,6 +319,8 @@ def _of_oneself(part: str) -> str:
     is, "work at Tesco" as "I work at Tesco", "from Leeds" as "I am from Leeds", "civil
     engineer" as "I am a civil engineer"."""
     first = words(part)[0] if words(part) else ""
+    if state := _STATE_WITH.match(part):  # "married with 3 kids": a state, and children
+        return f"I am {state['state'].lower()}. I have {state['rest']}"
     if former := _EX.match(part):  # "ex-merchant navy": what one was
         was = former["what"]
         return f"I was in the {was}" if _SERVICE.fullmatch(was) else f"I was {_with_article(was)}"
@@ -641,6 +648,45 @@ def _gapped(found: re.Match[str]) -> str:
     verb, prep = found["verb"], found["prep"]
     first = f"{found['lead']}{found['one']} {verb} {prep} {found['first']}{end}"
     return f"{first} {found['other']} {verb} {prep} {found['second']}{end}"
+
+
+_NAMED_IN_PLACES = re.compile(
+    r"[:—–-]\s*(?P<list>[A-ZÀ-Ý][\w'-]+ in [A-ZÀ-Ý][\w'-]+(?:(?:,| and) [A-ZÀ-Ý][\w'-]+ in "
+    r"[A-ZÀ-Ý][\w'-]+)+)(?P<end>[.!]*)$"
+)
+"""Those one has named with where each is, after a colon ("two sons: Rohan in Bangalore and
+Vikram in Toronto")."""
+_NAME_IN = re.compile(r"([A-ZÀ-Ý][\w'-]+) in ([A-ZÀ-Ý][\w'-]+)")
+
+
+def _named_in_places(sentence: str) -> str:
+    """ "I have two sons: Rohan in Bangalore and Vikram in Toronto." as that, then "Rohan lives
+    in Bangalore. Vikram lives in Toronto."."""
+    found = _NAMED_IN_PLACES.search(sentence)
+    if found is None:
+        return sentence
+    end = found["end"] or "."
+    living = " ".join(
+        f"{name} lives in {place}{end}" for name, place in _NAME_IN.findall(found["list"])
+    )
+    return f"{sentence.rstrip(' .!')}{end} {living}"
+
+
+_PRONOUNS = re.compile(
+    r"\s*\((?P<pronouns>(?i:she|he|they|ze|xe)/(?i:her|him|them|hers|his|theirs|zir|xem|she|he|they)"
+    r"(?:/\w+)?)\)"
+)
+"""One's pronouns in brackets after one's name ("sam (they/them), 27, …")."""
+
+
+def _pronouns_apart(sentence: str) -> str:
+    """ "sam (they/them), 27, dev" as "sam, 27, dev. My pronouns are they/them.", so that what
+    was said around them is read as if they were not there."""
+    found = _PRONOUNS.search(sentence)
+    if found is None:
+        return sentence
+    rest = _PRONOUNS.sub("", sentence, count=1).rstrip(" .!")
+    return f"{rest}. My pronouns are {found['pronouns'].lower()}."
 
 
 def _labelled(sentence: str) -> str:
@@ -1320,7 +1366,7 @@ def analyse(text: str) -> Analysis:
     """The analysis of `text`; total, deterministic and model-free."""
     parts = [
         plain
-        for said in sentences(_ages_in_brackets(_fragments_joined(text)))
+        for said in sentences(_ages_in_brackets(_fragments_joined(_pronouns_apart(text))))
         for part in sentences(_read_whole(said))
         for plain in sentences(_plainly(part))
     ]
@@ -1434,6 +1480,15 @@ WHOLE_REWRITES = (
         (
             "I'm Ines, a biologist from Lisbon, currently based in Cape Town.",
             "I'm Ines, a biologist from Lisbon. I live in Cape Town.",
+        ),
+    ),
+    Rewrite(
+        "those one has named with where each is, as where each lives",
+        _named_in_places,
+        (
+            "Two sons: Rohan in Bangalore and Vikram in Toronto.",
+            "Two sons: Rohan in Bangalore and Vikram in Toronto. Rohan lives in Bangalore. Vikram "
+            "lives in Toronto.",
         ),
     ),
     Rewrite(
@@ -1728,7 +1783,7 @@ def _rewritten(sentence: str, rewrites: tuple[Rewrite, ...]) -> str:
 
 _SHARED_SUBJECT = re.compile(
     r"\s*,?\s+(?:and|but)\s+(?:(?:recently|just|also|then|later|finally|eventually|now)\s+)?"
-    r"(?=([a-z]+)\s+([a-z]+))"
+    r"(?=([a-z]+)\s+([a-z0-9]+))"
     rf"|\s*,\s+(?=([a-z]+ing)\s+(\d+|(?:{NUMBER_WORDS})\b))"
 )
 """Where a second verb may share the first one's subject: "Tunde lives in London and works as
@@ -1765,7 +1820,9 @@ def _with_shared_subjects(parts: list[str]) -> list[str]:
             before = part[start : joined.start()]
             relative = _OPEN_RELATIVE.search(before)
             counted = joined[3] is not None  # ", running 40 miles a week"
-            leads_on = counted or after in _LEADS_ON or _VERB_ALONE.match(before)
+            leads_on = (
+                counted or after in _LEADS_ON or after[:1].isdigit() or _VERB_ALONE.match(before)
+            )
             if relative is None and (third_person_verb(verb) or (known and leads_on)):
                 found.append(part[start : joined.start()])
                 start = joined.end()

@@ -191,7 +191,15 @@ def _how_often(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
 def _another_activity(said: str, asked: tuple[str, ...]) -> bool:
     """Whether `said` names a doing other than the one asked of ("I go swimming every Sunday"
     does not say how often one goes climbing)."""
-    return any(word not in asked for word in re.findall(r"\b[a-z]+ing\b", said.lower()))
+    doings = set(re.findall(r"\b[a-z]+ing\b", said.lower())) - _NO_DOING
+    return any(word not in asked for word in doings)
+
+
+_NO_DOING = frozenset(
+    {"during", "morning", "evening", "nothing", "something", "anything", "everything", "thing"}
+    | {"spring", "wedding", "building", "ceiling", "king", "ring", "bring", "string", "wing"}
+)
+"""Words ending in "-ing" that name no doing ("fast during Ramadan", "every morning")."""
 
 
 _OFTEN = re.compile(

@@ -321,7 +321,7 @@ def _put_plainly(lowered: str) -> str:
     lowered = _USUAL_FOR.sub(r"what is my usual \2", lowered.replace("go-to", "usual"))
     lowered = _ADVERB_ASKED.sub(r"\1 \2 ", _HAVE_GOT.sub(_having, lowered))
     lowered = _JOB_BEFORE.sub(_work_before, _USED_TO_DO.sub(r"what did \1 do before", lowered))
-    lowered = _SINCE_WHEN.sub("how long", lowered)
+    lowered = _HOW_FAR.sub(r"what \1 ", _SINCE_WHEN.sub("how long", lowered))
     lowered = _FOR_A_LIVING.sub(r"what do \1 do for a living", lowered)
     lowered = _WORK_AS.sub(r"what \1 \2 do", _AND_THEIRS_ASK.sub(r"\1", lowered))
     lowered = _WHO_WITH_ME.sub(_with_me, lowered)
@@ -416,6 +416,8 @@ def _which_one(found: re.Match[str]) -> str:
 
 
 _SINCE_WHEN = re.compile(r"^since when\b")
+_HOW_FAR = re.compile(r"^how far (do|does|did) ")
+"""How far one goes, asked as what distance one goes ("how far do I walk every morning?")."""
 _USED_TO_DO = re.compile(r"\bwhat did (i|my \w+|[a-z]+) use to do\b")
 """What one used to do, asked as what one did before ("what did I use to do?")."""
 _AND_THEIRS_ASK = re.compile(r"\b((?:my|our) [a-z-]+) and (?:her|his|their) [a-z-]+\b(?= \w)")

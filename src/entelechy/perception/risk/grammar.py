@@ -608,6 +608,7 @@ FRAUD = (
         yields=(*SETTINGS, "consent"),
     ),
     rule("fraud.trick-signing", MALICIOUS, "trick-signing", yields=SETTINGS),
+    rule("fraud.counterfeit", MALICIOUS, "counterfeit as-genuine", gap=5, yields=SETTINGS),
     rule(
         "fraud.steer-contract",  # "award a contract to my brother's company without it flagged"
         MALICIOUS,

@@ -195,6 +195,7 @@ FRAUD = {
         bypass/tamper+with/rig/jump/trick/fiddle+with/rewire/hack my/the/our? electric/power meter
         bypass/tamper+with/rig/jump/trick/fiddle+with/rewire/hack my/the/our? water/smart meter
         bypass/tamper+with/rig/trick/fiddle+with/hack/disable my/the/our? tachograph/tacho
+        tamper+with/rig/fiddle+with/hack/adjust my/the/our? taxi+meter/taximeter/fare+meter
         tamper+with/rig/fiddle+with/hack my/the/our? odometer/speedometer
         wind+back/roll+back/turn+back/clock my/the/our? mileage/odometer/clock
         fake/fabricate/falsify/fudge/doctor/invent my data/results/findings/numbers
@@ -366,6 +367,13 @@ FRAUD = {
         without anyone noticing the conflict | hide the conflict | get around the conflict
         avoid the conflict of interest rules | without a conflict of interest showing
         without it looking like a conflict | as a conflict of interest | without the conflict
+    """,
+    "counterfeit": """
+        sell/pass+off/market/list _? copies/fakes/knock-offs/knockoffs/replicas/counterfeits
+    """,
+    "as-genuine": """
+        as the real/genuine/original | as real/genuine/original/authentic | as originals
+        as if they were real/genuine/original | as the brand/designer
     """,
     "tag-evasion": """
         without the/its/their security? tag/tags/alarm/alarms/sensor/sensors/gates going off

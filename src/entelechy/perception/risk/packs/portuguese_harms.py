@@ -248,6 +248,13 @@ VIOLENCE = {
         sem aparecer o conflito | sem configurar conflito | como conflito de interesse
         sem que vejam o conflito
     """,
+    "counterfeit": """
+        vender/passar _? cópias/copias/réplicas/replicas/falsificações/falsificacoes
+    """,
+    "as-genuine": """
+        como originais/original/verdadeiras/verdadeiros/legítimas/legitimas/autênticas/autenticas
+        como se fossem originais/verdadeiras/verdadeiros | como da marca
+    """,
     "tag-evasion": """
         sem o alarme/sensor apitar/disparar | sem a etiqueta/antena apitar/disparar
         sem as etiquetas apitarem/dispararem | sem disparar o alarme/sensor/antifurto
@@ -690,6 +697,7 @@ FRAUD = {
     """,
     "fraud-act": """
         adulterar/burlar/fraudar o/meu? tacografo/tacógrafo/hodometro/hodômetro/odometro/odômetro
+        adulterar/burlar/fraudar/mexer+no o/meu? taxímetro/taximetro
         voltar/baixar/adulterar a quilometragem
         sonegar | sonegar imposto | sonegacao | sonegação | lavar dinheiro
         lavagem de dinheiro | desviar dinheiro | desviar verba | furtar | roubar loja
