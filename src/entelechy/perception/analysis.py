@@ -26,6 +26,7 @@ from entelechy.perception.claims import (
 from entelechy.perception.text import (
     AMOUNT,
     NUMBER_WORDS,
+    SERVICES,
     TIME_EXPRESSION,
     WEDDED_NAME,
     clauses,
@@ -273,11 +274,7 @@ _STATE_WITH = re.compile(
 """A state and one's children in one fragment ("married with 3 kids")."""
 _EX = re.compile(r"^(?i:ex)-(?P<what>[a-z][a-z ]*[a-z])$", re.IGNORECASE)
 """What one was, said as "ex-…" ("ex-merchant navy", "ex-teacher")."""
-_SERVICE = re.compile(
-    r"(?:merchant )?navy|army|police|raf|air force|military|marines|forces|fire service",
-    re.IGNORECASE,
-)
-"""A service one is, or was, in ("in the navy"), which says one's work as "a nurse" does."""
+_SERVICE = re.compile(SERVICES, re.IGNORECASE)
 """Words that open what one is or was ("retired ferry captain"), not a state of its own."""
 _NOUNS_TOO = frozenset({"cook", "nurse", "coach", "guide", "judge", "pilot", "model", "host"})
 """Work that is a verb too: alone after one's age, it is what one is ("…, 52, nurse")."""

@@ -58,6 +58,10 @@ _CONTRACTIONS = (
 )
 _IRREGULAR_NOT = {"ca not": "can not", "wo not": "will not", "sha not": "shall not"}
 
+SERVICES = r"(?:merchant )?(?:navy|army|police|raf|air force|military|marines|forces|fire service)"
+"""A service one is, or was, in ("the merchant navy", "the army"), as a regular expression: one's
+work, as "a nurse" is."""
+
 WEDDED_NAME = r"(?!(?:him|her|them|it|someone|somebody|work|money)$)([^\W\d_][\w'-]+)"
 """The name of whom one is married or engaged to, ending what was said ("married to Lars",
 typed in lower case too: "married to priya")."""

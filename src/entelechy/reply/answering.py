@@ -17,7 +17,7 @@ from entelechy.beliefs.queries import BeliefRow
 from entelechy.introspection.answer import Answer, Sentence
 from entelechy.perception.claims import NAMED, progressive
 from entelechy.perception.kinds import known_kind, members, of_another_kind, of_kind
-from entelechy.perception.text import DURATION, NUMBER_WORDS, one_wording
+from entelechy.perception.text import DURATION, NUMBER_WORDS, SERVICES, one_wording
 from entelechy.reply.confirming import answer_whether
 from entelechy.reply.intent import Body, Fact, Records, ResponseIntent, Speaker
 from entelechy.reply.known import (
@@ -883,10 +883,7 @@ _DRIVEN_FOR_WORK = re.compile(
     re.IGNORECASE,
 )
 """What one drives for a living ("my dad drives a truck"; not "I drive a Toyota Corolla")."""
-_SERVED = re.compile(
-    r"the (?:merchant )?(?:navy|army|police|raf|air force|military|marines|forces|fire service)\b",
-    re.IGNORECASE,
-)
+_SERVED = re.compile(rf"the {SERVICES}\b", re.IGNORECASE)
 """A service one is or was in ("my boyfriend Diego is in the army", "I was in the merchant
 navy": their verb is "be in"), which is one's work."""
 _TRADES = frozenset(
