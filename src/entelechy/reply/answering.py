@@ -412,6 +412,7 @@ _A_SCHOOL = re.compile(r"(?:the )?(?:uni|university|college|school|sixth form)\b
 _FROM_AFAR = frozenset({"phone", "call", "ring", "telephone", "write", "email", "text", "visit"})
 """What one does from where one lives ("she phones me every evening from Canada")."""
 _FROM_A_PLACE = re.compile(r"\bfrom (?:[A-ZÀ-Ý][\w'-]+)(?: [A-ZÀ-Ý][\w'-]+)*\W*$")
+"""A named place a call ends on ("… every evening from Canada"; not "from work")."""
 
 
 def _in_the_tense_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
