@@ -1532,6 +1532,37 @@ def test_a_state_with_children_pronouns_places_of_the_named_and_a_distance_are_r
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        ("Honestly I'm terrified of heights.", [("speaker", "be", "terrified of heights")]),
+        (
+            "wife's called maureen, she does the books for a garage",
+            [
+                ("speaker's wife", "be called", "Maureen"),
+                ("speaker's wife", "do", "the books for a garage"),
+            ],
+        ),
+        ("son lives in leeds", [("speaker's son", "live in", "leeds")]),
+        (
+            "Bad knees, so I walk slowly.",
+            [("speaker", "have", "bad knees"), ("speaker", "walk", "slowly")],
+        ),
+        (
+            "got two grandkids now, alfie and rosie",
+            [("speaker", "have", "two grandkids, alfie and rosie")],
+        ),
+    ],
+)
+def test_an_aside_first_kin_without_my_a_bad_part_and_names_after_now_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a forty-ninth development suite: "honestly i" was read as who is terrified, "wife's
+    called maureen" and "bad hip" as nothing, and "now," took its comma with it, so the names
+    after it were no longer told apart from the grandkids."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from entelechy.perception.text import DURATION, expand_contractions, sentences
+from entelechy.perception.text import DURATION, expand_contractions, sentences, without_time
 
 
 @pytest.mark.parametrize(
@@ -70,3 +70,16 @@ def test_a_possessive_of_a_name_ending_in_s_and_short_units_are_read(
     """ "James's in" is the hospital's name, not "James is in"; "yrs" and "mths" after a number
     are years and months."""
     assert expand_contractions(typed) == expanded
+
+
+@pytest.mark.parametrize(
+    ("said", "left"),
+    [
+        ("I have two grandkids now, Alfie and Rosie", "I have two grandkids, Alfie and Rosie"),
+        ("I live in Leeds now", "I live in Leeds"),
+        ("Now, I live in Leeds", ", I live in Leeds"),
+    ],
+)
+def test_a_time_left_out_leaves_its_comma_where_it_was(said: str, left: str) -> None:
+    """"…now, Alfie and Rosie" keeps the comma that tells the names apart from what they are."""
+    assert without_time(said) == left

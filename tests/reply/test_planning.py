@@ -2208,3 +2208,67 @@ async def test_how_far_how_often_with_a_fast_and_pronouns_are_answered(store_url
         "Your pronouns are they/them.",
         "I could not say.",
     ]
+
+
+async def test_what_no_belief_answers_is_given_back_in_the_persons_own_words(
+    store_url: str,
+) -> None:
+    """From held-out suites' kind of misses, measured on a forty-ninth development suite: a
+    statement the analysis reads wrongly or not at all ("Learning German, it's slow going lol")
+    was a gap or a model's guess; now the person's own statement that holds what the question
+    asks about, and what it asks for, is quoted. Never another person's, never a question, never
+    a statement whose doer is someone else."""
+    replies = await _asked(
+        store_url,
+        "Learning German, it's slow going lol. siobhan here, 41, primary school teacher in "
+        "Galway. I'm training for the Nairobi marathon in October. Climbing twice a week keeps "
+        "me sane.",
+        ("marta", "What language am I learning?"),
+        ("marta", "what do i teach"),
+        ("marta", "When is the marathon?"),
+        ("marta", "How often do I go climbing?"),
+        ("bob", "What language am I learning?"),
+        ("bob", "what do i teach"),
+        ("bob", "what do i teach"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You told me: \"Learning German, it's slow going lol.\"",
+        'You told me: "siobhan here, 41, primary school teacher in Galway."',
+        'You told me: "I\'m training for the Nairobi marathon in October."',
+        'You told me: "Climbing twice a week keeps me sane."',
+        *["I could not say."] * 3,
+    ]
+
+
+async def test_a_statement_whose_doer_is_someone_else_is_not_quoted_as_ones_own(
+    store_url: str,
+) -> None:
+    """ "My brother Tom teaches maths" does not say what the person teaches, and "I got married
+    in 2015 and Tom was my best man" does not say when Tom did."""
+    replies = await _asked(
+        store_url,
+        "My brother Tom teaches maths in Leeds. I got married in 2015 and Tom was my best man.",
+        ("marta", "what do i teach"),
+        ("marta", "When did Tom get married?"),
+        ("marta", "What does Tom teach?"),
+    )
+    assert "maths" not in replies[0].text
+    assert "2015" not in replies[1].text
+    assert replies[2].text == "Your brother Tom teaches maths in Leeds."
+
+
+async def test_a_roommates_corgi_is_not_ones_dog_but_is_the_corgi_asked_of(
+    store_url: str,
+) -> None:
+    """ "What's my dog called?" had been answered "Your roommate kate has a corgi named mochi.";
+    "whats the corgi called" was read as asking what "the" does ("corgi" taken for a verb)."""
+    replies = await _asked(
+        store_url,
+        "my roommate kate has a corgi named mochi",
+        ("marta", "What's my dog called?"),
+        ("marta", "whats the corgi called"),
+        ("bob", "whats the corgi called"),
+    )
+    assert "mochi" not in replies[0].text
+    assert replies[1].text == 'You told me: "my roommate kate has a corgi named mochi"'
+    assert replies[2].text == "I could not say."

@@ -235,6 +235,26 @@ def list_conversations(
     return [ConversationView(*row) for row in connection.execute(query)]
 
 
+def said_lately(
+    connection: Connection, mind_id: str, user_id: str, but: str, limit: int = 200
+) -> list[tuple[str, str]]:
+    """What a person said in their last `limit` messages to the mind, in any conversation,
+    newest first (message id and text), leaving out the message `but` (the one being
+    answered)."""
+    query = (
+        select(messages.c.id, messages.c.content)
+        .where(
+            messages.c.mind_id == mind_id,
+            messages.c.user_id == user_id,
+            messages.c.role == "user",
+            messages.c.id != but,
+        )
+        .order_by(messages.c.at.desc(), messages.c.id.desc())
+        .limit(limit)
+    )
+    return [(row[0], row[1]) for row in connection.execute(query)]
+
+
 def recent_messages(
     connection: Connection,
     mind_id: str,

@@ -25,6 +25,7 @@ from entelechy.perception.claims import (
 )
 from entelechy.perception.text import (
     AMOUNT,
+    BODY_PARTS,
     NUMBER_WORDS,
     SERVICES,
     TIME_EXPRESSION,
@@ -860,6 +861,34 @@ _GREETED = re.compile(
 )
 """A greeting run into what follows ("Hi there I live in Oslo"): cut off with a comma, so that
 "there" is not read as the sentence's subject."""
+_ASIDE_FIRST = re.compile(
+    r"^(\W*)(?:honestly|frankly|tbh|ngl|to be honest|seriously|basically|anyway|anyways|well"
+    r"|so|oh|um+|erm+|lol)\W+(?=(?:i|i'm|i’m|im|my|we|we're|we’re|our)\b)",
+    re.IGNORECASE,
+)
+"""An aside before what one says of oneself ("Honestly I'm terrified of heights"), which is no
+part of who is terrified."""
+_KIN_FIRST = re.compile(
+    r"^(\W*)(?P<kin>(?i:wife|husband|hubby|partner|son|daughter|mum|mom|dad|brother|sister"
+    r"|boyfriend|girlfriend|fianc[eé]e?))(?=(?:['’]s|\s+(?:is|was|works|lives|does|has|teaches"
+    r"|runs|drives))\b)"
+)
+"""One's own kin said without "my", as a text says it ("wife's called maureen", "son lives in
+leeds")."""
+_BAD_PART = re.compile(
+    rf"^(\W*)(?P<bad>(?i:bad|dodgy|sore|weak|gammy|stiff|painful|arthritic|wonky|creaky))\s+"
+    rf"(?P<part>(?i:{'|'.join(sorted(BODY_PARTS, key=len, reverse=True))}))(?=\s*(?:[,.;!]|$))"
+)
+"""A part of oneself said bad in a fragment ("bad hip, waiting on a replacement")."""
+
+
+def _bad_part(found: re.Match[str]) -> str:
+    """ "bad hip" as "I have a bad hip", "dodgy knees" as "I have dodgy knees"."""
+    part = found["part"]
+    one = "" if part.lower().endswith("s") or part.lower() in ("feet", "teeth") else "a "
+    return f"{found[1]}I have {one}{found['bad'].lower()} {part}"
+
+
 _RATHER = re.compile(
     r"^\W*I(?:'d|’d| would) rather (?:have|drink|eat|get) (.+?) than (?:have |drink |eat |get )?"
     r"(.+?)(?=[.!]*$)",
@@ -1580,6 +1609,21 @@ PLAIN_REWRITES = (
         "a laugh or an aside at the end left out",
         partial(_LAUGHING.sub, ""),
         ("i hate mornings lol", "i hate mornings"),
+    ),
+    Rewrite(
+        "an aside at the start left out",
+        partial(_ASIDE_FIRST.sub, r"\1"),
+        ("Honestly I'm terrified of heights.", "I'm terrified of heights."),
+    ),
+    Rewrite(
+        "one's own kin said without my",
+        partial(_KIN_FIRST.sub, lambda found: f"{found[1]}my {found['kin'].lower()}"),
+        ("wife's called maureen", "my wife's called maureen"),
+    ),
+    Rewrite(
+        "a part of oneself said bad, as what one has",
+        partial(_BAD_PART.sub, _bad_part),
+        ("bad hip, waiting on a replacement", "I have a bad hip, waiting on a replacement"),
     ),
     Rewrite(
         "a greeting run into what follows cut off",

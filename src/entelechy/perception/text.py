@@ -211,8 +211,22 @@ def time_expressions(sentence: str) -> list[str]:
 
 
 def without_time(sentence: str) -> str:
-    """`sentence` with its time expressions removed and spaces collapsed."""
-    return " ".join(TIME_EXPRESSION.sub(" ", sentence).split())
+    """`sentence` with its time expressions removed and spaces collapsed; a comma after one
+    stays where it was ("two grandkids now, Alfie and Rosie" → "two grandkids, Alfie and
+    Rosie")."""
+    return _LONE_COMMA.sub(",", " ".join(TIME_EXPRESSION.sub(" ", sentence).split()))
+
+
+_LONE_COMMA = re.compile(r"(?<=\w) ,(?= )")
+
+
+BODY_PARTS = frozenset(
+    {"hand", "hands", "back", "knee", "knees", "eye", "eyes", "ear", "ears", "hip", "hips"}
+    | {"shoulder", "shoulders", "neck", "foot", "feet", "leg", "legs", "arm", "arms", "wrist"}
+    | {"wrists", "ankle", "ankles", "stomach", "tummy", "teeth", "tooth", "skin", "heart"}
+    | {"chest", "head", "throat", "lungs", "elbow", "elbows", "finger", "fingers", "toe", "toes"}
+)
+"""Parts of a person, one and many ("my knees are bad", "what's wrong with my hip?")."""
 
 
 _WORDINGS = {

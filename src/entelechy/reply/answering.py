@@ -51,8 +51,9 @@ from entelechy.reply.questions import (
     personal_of_someone,
 )
 from entelechy.reply.recounting import (
-    WEEKDAYS,
+    OFTEN,
     dated,
+    in_their_words,
     precisely_dated,
     recounted,
     said_by,
@@ -139,10 +140,27 @@ def answer_asks(asks: Sequence[Ask], speaker: Speaker, records: Records) -> Resp
     gaps: list[str] = []
     for ask in asks:
         found, gap = _answer_one(ask, speaker, records)
+        if not found and ask.what == "slot":
+            found = in_their_words(ask, speaker, records)
         facts.extend(fact for fact in found if fact not in facts)
         if not found and gap:
             gaps.append(gap)
     return ResponseIntent("answer", tuple(facts), tuple(gaps))
+
+
+def quoted_for(asked: Sequence[Ask], speaker: Speaker, records: Records) -> ResponseIntent:
+    """Questions that are not the records' to answer (of someone the beliefs hold nothing on)
+    answered all the same when the person said something that answers them ("my roommate kate
+    has a corgi named mochi" for "what's the corgi called?"), in their own words; an intent
+    with no facts when they said nothing of it."""
+    facts = [
+        fact
+        for ask in asked
+        if ask.what == "slot"
+        for fact in in_their_words(ask, speaker, records)
+    ]
+    parts = tuple(ask.part for ask in asked)
+    return ResponseIntent("answer", tuple(dict.fromkeys(facts)), asked=parts)
 
 
 def _answer_one(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
@@ -179,7 +197,7 @@ def _how_often(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
         as_fact(row, speaker)
         for row in rows_about(ask.subject, speaker, records)
         if row.status in LIVE
-        and _OFTEN.search(row.object)
+        and OFTEN.search(row.object)
         and (
             row.predicate.split(" ")[0] in verbs
             or not set(ask.about).isdisjoint(row.object.split())
@@ -202,26 +220,23 @@ _NO_DOING = frozenset(
 """Words ending in "-ing" that name no doing ("fast during Ramadan", "every morning")."""
 
 
-_OFTEN = re.compile(
-    rf"\b(?:once|twice|(?:{NUMBER_WORDS}|\d+) times|every|each|daily|weekly|monthly|nightly)\b"
-    rf"|\bon {WEEKDAYS}s\b",
-    re.IGNORECASE,
-)
-"""How often, said ("twice a week", "every Sunday", "on Mondays")."""
-
-
 def _wrong_with(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """What the person said of the part of them asked about ("I've got arthritis in my
     hands" for "What's wrong with my hands?", "My back is bad" for "… with my back?")."""
     part = singular(ask.about[0])
     mine = re.compile(rf"\bmy {re.escape(part)}(?:s|es)?\b", re.IGNORECASE)
     itself = re.compile(rf"{re.escape(speaker.user_id)}'s {re.escape(part)}(?:s|es)?$")
+    had = re.compile(rf"^(?:an? )?\w+ {re.escape(part)}(?:s|es)?\b", re.IGNORECASE)
     return [
         as_fact(row, speaker)
         for row in records.beliefs
         if is_own(row, speaker)
         and row.status in LIVE
-        and (mine.search(row.object) or itself.match(row.subject))  # "my back is bad"
+        and (
+            mine.search(row.object)
+            or itself.match(row.subject)  # "my back is bad"
+            or (row.predicate == "have" and had.search(row.object))  # "a bad hip"
+        )
     ]
 
 
@@ -990,14 +1005,26 @@ def _who(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
 
 
 _HAVING = frozenset({"have", "get", "adopt", "buy", "own", "rescue"})
+_LOWER_NAME = (
+    r"(?!(?:a|an|the|both|all|one|two|three|boys?|girls?|twins?|sons?|daughters?|older"
+    r"|younger|grown|little|big)\b)[a-zà-ÿ][\w'-]*"
+)
+"""A name as a text may write it, in lower case; not a word that says what they are ("two
+kids, a boy and a girl")."""
+_LOWER_LIST = rf"{_LOWER_NAME}(?:,\s*{_LOWER_NAME})*\s+and\s+{_LOWER_NAME}"
+"""Names listed as a text may write them ("alfie and rosie")."""
 _CALLED = re.compile(
     r"^(?:(an?|the|one)|(two|three|four|five|six|\d+))?\s*([a-z]+)(?:,?\s+(?:called|named)|:)\s+"
     r"([A-ZÀ-Ý][\w'-]*(?:(?:,\s*|\s+and\s+|\s+)[A-ZÀ-Ý][\w'-]*)*)$"
     # or named after a comma, and perhaps said more of: "a daughter, Lina, who is four".
     r"|^(?:(an?|one))?\s*([a-z]+),\s+([A-ZÀ-Ý][\w'-]*)(?:,.*)?$"
+    # or a number of them named after a comma, as a text writes them: "two grandkids, alfie
+    # and rosie".
+    rf"|^({NUMBER_WORDS}|\d+)\s+([a-z]+),\s+({_LOWER_LIST})$"
 )
 """What one has, with its name: "a kitten named Pixel", "two cats called Salt and Pepper",
-"three kids: Ming, Hua and Jun", "a daughter, Lina, who is four"."""
+"three kids: Ming, Hua and Jun", "a daughter, Lina, who is four", "two grandkids, alfie and
+rosie"."""
 
 
 def _called(row: BeliefRow, speaker: Speaker) -> Fact | None:
@@ -1006,9 +1033,13 @@ def _called(row: BeliefRow, speaker: Speaker) -> Fact | None:
     found = _CALLED.match(row.object)
     if found is None or row.predicate not in _HAVING or row.subject != speaker.user_id:
         return None
-    _, many, noun, names, _, noun_before_comma, name_after_comma = found.groups()
-    noun, names = noun or noun_before_comma, names or name_after_comma
-    plural = bool(many) or " and " in names or "," in names
+    _, many, noun, names, _, noun_before_comma, name_after_comma = found.groups()[:7]
+    counted, counted_noun, listed = found.groups()[7:]
+    noun = noun or noun_before_comma or counted_noun
+    names = names or name_after_comma or " ".join(
+        word if word == "and" else word[:1].upper() + word[1:] for word in listed.split()
+    )
+    plural = bool(many or counted) or " and " in names or "," in names
     had = row.predicate == "have" and row.tense == "past"  # "I had a dog called Rex"
     copula = ("were" if plural else "was") if had else ("are" if plural else "is")
     sentence = f"Your {noun} {copula} called {names}."
@@ -1032,9 +1063,16 @@ def _naming_rows(
     noun = f"(?:{re.escape(asked)}|{re.escape(worded)})"
     # "What's my dog called?" is answered by "I got a puppy called Rex" too.
     calling = re.compile(
-        rf"\b(?:{nouns})s?(?:,?\s+(?:(?:called|named)\s+\S|[A-ZÀ-Ý])|:\s+[A-ZÀ-Ý])"
+        rf"\b(?:{nouns})s?(?:,?\s+(?:(?:called|named)\s+\S|[A-ZÀ-Ý])|:\s+[A-ZÀ-Ý]"
+        rf"|,\s+{_LOWER_LIST}$)"
     )
-    found = [row for row in records.beliefs if is_own(row, speaker) and calling.search(row.object)]
+    found = [
+        row
+        for row in records.beliefs
+        if is_own(row, speaker)
+        and row.subject == speaker.user_id  # not "my roommate has a corgi named Mochi"
+        and calling.search(row.object)
+    ]
     # "My son Adam is nine" names him too: one belief about each son with a name.
     named_as = re.compile(rf"{re.escape(speaker.user_id)}'s {QUALIFIED}{noun}s? \S")
     by_name = {row.subject: row for row in reversed(records.beliefs) if named_as.match(row.subject)}

@@ -162,6 +162,10 @@ class Body:
         return self.record_ids[-1] if self.record_ids else ""
 
 
+Line = tuple[str, str]
+"""A line someone said, with the id of the record it is in."""
+
+
 @dataclass(frozen=True)
 class Records:
     """What the records hold that bears on the message."""
@@ -175,6 +179,9 @@ class Records:
     """The records' answer when the message asks about the mind itself."""
     someone_else: Callable[[str], bool] = field(default=lambda _name: False)
     """Whether a name is another person's who talks with the mind (or one they told of)."""
+    said: Callable[[], Sequence[Line]] = field(default=lambda: ())
+    """What the person said lately (message id and text, newest first, not this message): read
+    only when nothing else answers a question of theirs."""
 
 
 _PROPER = re.compile(r"\b[A-ZÀ-Ý][\w'-]+|\b\d[\d.,:]*")

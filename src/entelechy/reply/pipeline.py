@@ -334,6 +334,9 @@ class ReplyPipeline:
             someone_else=lambda name: someone_else_named(
                 tx.connection, self._mind.id, name, user_id
             ),
+            said=lambda: queries.said_lately(
+                tx.connection, self._mind.id, user_id, str(received.payload["message_id"])
+            ),
         )
         turn.intent = plan(incoming.content, perceived.analysis, turn.speaker, records)
         turn.introspection = turn.introspection or describing_self(turn.intent, body)

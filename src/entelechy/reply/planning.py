@@ -16,7 +16,7 @@ from dataclasses import replace
 from entelechy.introspection.answer import Answer
 from entelechy.perception.analysis import Analysis
 from entelechy.reply.acknowledging import acknowledge
-from entelechy.reply.answering import answer_asks, answerable
+from entelechy.reply.answering import answer_asks, answerable, quoted_for
 from entelechy.reply.arithmetic import computed
 from entelechy.reply.intent import OPEN, Fact, Records, ResponseIntent, Speaker
 from entelechy.reply.questions import read_questions
@@ -66,6 +66,8 @@ def plan(text: str, analysis: Analysis, speaker: Speaker, records: Records) -> R
     asks = [ask for ask in asked if answerable(ask, speaker, records)]
     if asks:
         return replace(answer_asks(asks, speaker, records), asked=tuple(ask.part for ask in asks))
+    if (quoted := quoted_for(asked, speaker, records)).facts:
+        return quoted
     if analysis.intent in ("statement", "greeting", "correction") and analysis.claims:
         return acknowledge(analysis.claims, speaker)
     unknown = tuple(gap for ask in asked if (gap := no_record_of(ask)))

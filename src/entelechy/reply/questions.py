@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from entelechy.perception.claims import verb_lemma
-from entelechy.perception.text import expand_contractions
+from entelechy.perception.text import BODY_PARTS, expand_contractions
 
 _NAMING_ASK = re.compile(
     r"\b(?:what(?:'s| is) my name|who am i(?=\W*$)|what am i called|do you (?:know|remember) (?:my "
@@ -121,9 +121,9 @@ _HOW_OFTEN_ASK = re.compile(r"^\W*how often (?:do|does|did) " + _ASKED_OF + r" (
 """How often someone does something ("how often do I go climbing?")."""
 HOW_OFTEN = "how often"
 _AGE_ASK = re.compile(r"\bhow old (?:am|is|are|was|were|will) " + _ASKED_OF)
-_WHOSE = r"(?:my|[a-z][\w-]*'s) (?:(?!and |or )[a-z]+ )?\w+"
-"""One of the person's own, or of someone named: "my cat", "priya's kids", "my guitar
-teacher"."""
+_WHOSE = r"(?:my|the|[a-z][\w-]*'s) (?:(?!and |or )[a-z]+ )?\w+"
+"""One of the person's own, of someone named or one told of: "my cat", "priya's kids", "my
+guitar teacher", "the corgi"."""
 _NAME_OF_ASK = re.compile(
     rf"\bwhat(?:'s| is| was) ({_WHOSE}?)(?:'s)? name\b|\bwhat(?:'s| is| was) the name of "
     rf"({_WHOSE})\b|\bwhat(?:'s| is| was) ({_WHOSE}) called\b|\bwhat did i (?:name|call) "
@@ -473,20 +473,13 @@ def _of_the_exchange(lowered: str) -> list[Ask]:
 WRONG_WITH = "what is wrong with"
 """The topic of a question for what is wrong with a part of the person."""
 _WRONG_WITH_ASK = re.compile(r"\bwhat (?:is|was|are|were) (?:wrong|the matter) with my (\w+)\W*$")
-_BODY = frozenset(
-    {"hand", "hands", "back", "knee", "knees", "eye", "eyes", "ear", "ears", "hip", "hips"}
-    | {"shoulder", "shoulders", "neck", "foot", "feet", "leg", "legs", "arm", "arms", "wrist"}
-    | {"wrists", "ankle", "ankles", "stomach", "tummy", "teeth", "tooth", "skin", "heart"}
-    | {"chest", "head", "throat", "lungs", "elbow", "elbows", "finger", "fingers", "toe", "toes"}
-)
-"""Parts of a person that something may be wrong with ("my code" is the world's to answer)."""
 
 
 def _of_what_is_wrong(lowered: str) -> list[Ask]:
     """ "What's wrong with my hands?": answered by what the person said of their hands ("I've
     got arthritis in my hands"), and by nothing else."""
     found = _WRONG_WITH_ASK.search(lowered)
-    if found is None or found.group(1) not in _BODY:
+    if found is None or found.group(1) not in BODY_PARTS:
         return []
     return [Ask("slot", "speaker", "be", WRONG_WITH, about=(found.group(1),))]
 

@@ -4,8 +4,11 @@ about it?" by Tom's own words, quoted."""
 
 from __future__ import annotations
 
+import itertools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence, Set
+
+import snowballstemmer
 
 from entelechy.memory.recall import RecallHit
 from entelechy.perception.analysis import subject_supplied
@@ -19,9 +22,17 @@ from entelechy.perception.text import (
     sentences,
     time_expressions,
 )
-from entelechy.reply.intent import Fact, Records, Speaker, kept_terms
-from entelechy.reply.known import PLACE_PHRASE
-from entelechy.reply.questions import HOW_LONG, HOW_MANY, Ask
+from entelechy.reply.intent import Fact, Line, Records, Speaker, kept_terms
+from entelechy.reply.known import PLACE_PHRASE, singular
+from entelechy.reply.questions import (
+    HOW_LONG,
+    HOW_MANY,
+    HOW_OFTEN,
+    HOW_OLD,
+    NAME_OF,
+    WRONG_WITH,
+    Ask,
+)
 
 
 def recounted(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
@@ -38,7 +49,7 @@ def recounted(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list
     for hit in recalled:
         line = _line_of(hit, speaker.user_id) or ""
         for said in sentences(line):
-            if said.endswith("?") or not _about_asked(said, owner, wanted, ask):
+            if _QUESTION.match(said) or not _about_asked(said, owner, wanted, ask):
                 continue
             if kind and of_another_kind(kind, said):
                 continue
@@ -70,7 +81,7 @@ def told_unable(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> li
         ]
         return bool(verbs) and ask.verb in ("do", *verbs)
 
-    return _quoted(speaker, recalled, unable)
+    return _quoted(_theirs(speaker, recalled), unable)
 
 
 def told_of_thing(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
@@ -80,7 +91,8 @@ def told_of_thing(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> 
     (or where)."""
     named = re.compile(rf"\b(?:the|my|our|\w+'s) {re.escape(ask.subject)}\b", re.IGNORECASE)
     says = dated if ask.topic == "when" else PLACE_PHRASE.search
-    return _quoted(speaker, recalled, lambda said: bool(named.search(said) and says(said)))
+    found = _theirs(speaker, recalled)
+    return _quoted(found, lambda said: bool(named.search(said) and says(said)))
 
 
 def told_together(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
@@ -102,21 +114,215 @@ def told_together(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> 
             return _WORK_SAID.search(said) is not None
         return ask.verb in ("be", "have") or ask.verb in told
 
-    return _quoted(speaker, recalled, fits)
+    return _quoted(_theirs(speaker, recalled), fits)
 
 
-def _quoted(
-    speaker: Speaker, recalled: Sequence[RecallHit], fits: Callable[[str], object]
-) -> list[Fact]:
-    """The person's own statements among `recalled` that `fits` accepts, quoted (two at
-    most)."""
+def _quoted(lines: Iterable[Line], fits: Callable[[str], object], most: int = 2) -> list[Fact]:
+    """The statements among `lines` that `fits` accepts, quoted (`most` at most)."""
     facts: list[Fact] = []
-    for hit in recalled:
-        for said in sentences(_line_of(hit, speaker.user_id) or ""):
-            fact = Fact(f'You told me: "{said}"', kept_terms(said)[:2], hit.id)
-            if not said.endswith("?") and fits(said) and fact not in facts:
+    for source, line in lines:
+        for said in sentences(line):
+            fact = Fact(f'You told me: "{said}"', kept_terms(said)[:2], source)
+            if not _QUESTION.match(said) and fits(said) and fact not in facts:
                 facts.append(fact)
-    return facts[:2]
+                if len(facts) == most:
+                    return facts
+    return facts
+
+
+def _theirs(speaker: Speaker, recalled: Sequence[RecallHit]) -> Iterator[Line]:
+    """What the person said in each recalled memory of theirs, with the memory's id."""
+    for hit in recalled:
+        if (line := _line_of(hit, speaker.user_id)) is not None:
+            yield hit.id, line
+
+
+_QUESTION = re.compile(
+    r"^.*\?\W*$|^\W*(?:what|whats|where|wheres|when|who|whos|whose|why|how|which|do|does|did|"
+    r"am|is|are|can|could|will|would|should)\b",
+    re.IGNORECASE,
+)
+"""A question, with its mark or without ("what do i teach"): never an answer."""
+
+
+def in_their_words(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
+    """The last resort for a question the beliefs cannot answer: the person's own statement
+    that holds every word the question asks about (by its stem, so "teach" is in "teacher" and
+    "call" in "calls") and what the question asks for (a time for "when", a place for "where",
+    a name for "… called?", a number for "how many"), quoted as they said it. A statement the
+    analysis read wrongly, or not at all ("Learning German, it's slow going lol"), is still
+    given back in its own words, never reworded and never a model's guess. Asked of the
+    person, a statement whose doer is someone else ("my brother teaches maths") is not theirs;
+    asked of one of theirs, one of someone else's ("her dog") is not."""
+    terms = asked_terms(ask)
+    evidence = _EVIDENCE.get(ask.topic)
+    owner = ask.subject.removeprefix("speaker").removeprefix("'s ")
+    if not terms or evidence is None or ask.together:
+        return []
+    if evidence is _more_than_asked and set(terms) <= set(owner.split()):
+        return []  # "what does Maureen do?" asks more than a line that names her
+    kind = known_kind(ask.kind)
+    whose = set(owner.split())
+    name = {(speaker.name or "").lower()} - {""}
+    doers = whose | _PRONOUNS if owner else _OWN_DOERS | name
+
+    def fits(said: str) -> bool:
+        tokens = _tokens(said)
+        found = [_first(tokens, term) for term in terms]
+        if None in found or (kind and of_another_kind(kind, said)):
+            return False
+        done = [index for index, term in zip(found, terms, strict=True) if term not in whose]
+        if done and not _done_by(tokens, min(i for i in done if i is not None), doers):
+            return False
+        if owner and _another_owns(tokens, found[0]):
+            return False
+        return evidence(said, {tokens[index][1] for index in found if index is not None})
+
+    lines = itertools.chain(_theirs(speaker, records.recalled), records.said())
+    return _quoted(lines, fits, most=1)
+
+
+def asked_terms(ask: Ask) -> tuple[str, ...]:
+    """The words a statement must hold to bear on `ask`: whose it asks about (one of the
+    person's own, or someone named), what they do (a verb that says more than "be", "do" or
+    "have") and what it is about; the kind it asks for is left to its members ("German" is a
+    language)."""
+    owner = ask.subject.removeprefix("speaker").removeprefix("'s ")
+    whose = [word for word in owner.split() if word not in _NOT_ASKED]
+    verb = [ask.verb] if ask.verb and ask.verb not in _LIGHT_VERBS else []
+    told = [word for word in (*ask.detail.split(), *ask.about) if word not in _NOT_TOLD]
+    return tuple(dict.fromkeys([*whose, *verb, *told]))
+
+
+_LIGHT_VERBS = frozenset({"be", "do", "have", "go", "get", "make", "call", "name"})
+"""Verbs that say too little to find a statement by ("what do I have?")."""
+_NOT_TOLD = frozenset(
+    {"my", "our", "the", "a", "an", "i", "me", "we", "you", "your", "called", "named", "name"}
+    | {"usually", "normally", "now", "still", "ever", "really", "always", "again", "every"}
+    | {"each", "most"}
+)
+"""Words of a question a statement need not hold (its prepositions it must: "who do I live
+with?" is not answered by "I live in Leeds")."""
+_NOT_ASKED = _NOT_TOLD | {"of", "to", "in", "on", "at", "for", "with", "into", "up"}
+"""Words that name nothing asked about."""
+_SAME_WORD = {
+    "mom": ("mum", "mother", "mam", "ma"), "mum": ("mom", "mother", "mam", "ma"),
+    "mother": ("mum", "mom"), "dad": ("father", "da", "papa"), "father": ("dad",),
+    "bf": ("boyfriend",), "boyfriend": ("bf",), "gf": ("girlfriend",), "girlfriend": ("gf",),
+    "kid": ("child", "children"), "grandkid": ("grandchild", "grandchildren"),
+    "scared": ("afraid", "terrified", "frightened"), "afraid": ("scared", "terrified"),
+    "job": ("work",), "wife": ("missus",),
+}  # fmt: skip
+"""Words a question and a statement use for each other ("my mom" told as "my mum")."""
+_STEM = snowballstemmer.stemmer("english")
+
+
+def _tokens(said: str) -> list[tuple[str, str]]:
+    """The words of `said` as written and lower-cased without a possessive ("wife's" →
+    "wife")."""
+    written = re.findall(r"[\w][\w'’-]*", expand_contractions(said))
+    return [(word, re.sub(r"['’]s$", "", word.lower())) for word in written]
+
+
+def _first(tokens: list[tuple[str, str]], term: str) -> int | None:
+    """Where `term` is first said in `tokens`: itself, another word for it, its stem or a word
+    made of it ("teacher" of "teach")."""
+    one = singular(term)
+    wanted = {term, one, *_SAME_WORD.get(term, ()), *_SAME_WORD.get(one, ())}
+    stems = {_STEM.stemWord(word) for word in wanted}
+    for index, (_written, word) in enumerate(tokens):
+        if word in wanted or _STEM.stemWord(word) in stems or _made_of(term, word):
+            return index
+    return None
+
+
+_OTHER_DOERS = frozenset(
+    {"he", "she", "they", "his", "her", "their", "wife", "husband", "partner", "son"}
+    | {"daughter", "brother", "sister", "mum", "mom", "mother", "dad", "father", "friend"}
+    | {"boyfriend", "girlfriend", "bf", "gf", "boss", "kids", "children", "cousin", "aunt"}
+    | {"uncle", "grandson", "granddaughter", "neighbour", "neighbor", "roommate", "flatmate"}
+)
+_OWN_DOERS = frozenset({"i", "we", "me", "myself", "us"})
+_PRONOUNS = frozenset({"he", "she", "they", "it"})
+"""Who does something said of one named before ("Maureen …, she does the books")."""
+
+
+def _done_by(tokens: list[tuple[str, str]], index: int, doers: Set[str]) -> bool:
+    """Whether the nearest doer before `tokens[index]` is one of `doers` (or none is said, as
+    in a fragment: "Learning German"), not someone else ("my brother teaches", "Tom
+    teaches", "I got married in 2015 and Tom was my best man" for when Tom did)."""
+    for position in range(index - 1, -1, -1):
+        written, word = tokens[position]
+        if word in doers:
+            return True
+        if word in _OTHER_DOERS or word in _OWN_DOERS or (position and written[:1].isupper()):
+            return False
+    return True
+
+
+def _another_owns(tokens: list[tuple[str, str]], index: int | None) -> bool:
+    """Whether the thing at `tokens[index]` is said to be someone else's ("her dog",
+    "Kate's corgi"), not the person's."""
+    if not index:
+        return False
+    before = tokens[index - 1]
+    return (
+        before[1] in {"his", "her", "their", "your"} or re.search(r"['’]s$", before[0]) is not None
+    )
+
+
+_CALLED = re.compile(r"\b(?:called|named|name is|name's|names are)\s+([^\W\d_][\w'-]*)", re.I)
+
+
+def _named(said: str, _found: set[str]) -> bool:
+    """Whether `said` gives a name: "called Pixel", or a capitalised word after its first."""
+    if _CALLED.search(said):
+        return True
+    words = re.findall(r"[\w'-]+", said)[1:]
+    return any(word[:1].isupper() and word != "I" for word in words)
+
+
+def _more_than_asked(said: str, found: set[str]) -> bool:
+    """Whether `said` says something besides the question's own words (an answer, not an
+    echo)."""
+    words = {word for _written, word in _tokens(said)} - found - _NOT_ASKED - _OWN_DOERS
+    return any(len(word) > 2 for word in words)
+
+
+def _counted(said: str, _found: set[str]) -> bool:
+    return re.search(rf"\d|\b(?:{NUMBER_WORDS})\b", said, re.IGNORECASE) is not None
+
+
+def _when(said: str, _found: set[str]) -> bool:
+    return dated(said)
+
+
+def _where(said: str, _found: set[str]) -> bool:
+    return PLACE_PHRASE.search(said) is not None
+
+
+def _how_often(said: str, _found: set[str]) -> bool:
+    return OFTEN.search(said) is not None
+
+
+def _how_long(said: str, _found: set[str]) -> bool:
+    return any(span.search(said) for span in (DURATION, _SINCE, _SPENT, _BEEN_THERE))
+
+
+_EVIDENCE: dict[str, Callable[[str, set[str]], bool]] = {
+    "what": _more_than_asked,
+    "which": _more_than_asked,
+    "who": _named,
+    NAME_OF: _named,
+    "when": _when,
+    "where": _where,
+    HOW_MANY: _counted,
+    HOW_OLD: _counted,
+    HOW_OFTEN: _how_often,
+    HOW_LONG: _how_long,
+    WRONG_WITH: _more_than_asked,
+}
+"""What a statement must say to answer each kind of question, besides the question's words."""
 
 
 _BEEN_THERE = re.compile(
@@ -233,6 +439,13 @@ _MONTHS = (
 )
 WEEKDAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 """A day of the week (add "s" for the plural), for what says when or how often."""
+OFTEN = re.compile(
+    rf"\b(?:once|twice|(?:{NUMBER_WORDS}|\d+) times|every|each|daily|weekly|monthly|nightly)\b"
+    rf"|\bon {WEEKDAYS}s\b",
+    re.IGNORECASE,
+)
+"""How often, said ("twice a week", "every Sunday", "on Mondays")."""
+
 _NUMBER_OF_TIME = r"(?<!type )(?<!stage )(?<!grade )(?<!level )(?<!class )\d"
 """A number that may say when: not one that names a kind ("type 2 diabetes", "stage 3")."""
 _PRECISE_DATE = re.compile(

@@ -201,6 +201,14 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.swap-medicine",
+        HARM,
+        "swap person's|owner|medicine",
+        gap=3,
+        also=("fake-medicine", "person|person's|person-of|owner|conceal"),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.copy-attack",
         HARM,
         "copy-intent",

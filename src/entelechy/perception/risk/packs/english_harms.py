@@ -587,6 +587,16 @@ DRUGS = {
         cocktail | food | meal | dinner | lunch | breakfast | smoothie | glass | cup | bottle
     """,
     "give-to": "give | feed | administer",
+    "swap": "swap | switch | replace | substitute | exchange | swap out | switch out",
+    "medicine": """
+        pills | pill | tablets | tablet | medication | medications | meds | medicine | medicines
+        prescription | insulin | inhaler | antidepressants | heart pills | blood pressure pills
+    """,
+    "fake-medicine": """
+        sugar pills | sugar pill | placebo | placebos | fake pills | fake ones | fake medication
+        dummy pills | vitamins | mints | tic tacs | candy | sweets | chalk | flour | water
+        saline
+    """,
     "gas-cloud": "gas | gases | fumes | vapour | vapours | vapor | vapors",
     "drive-out": """
         drive _? _? out | smoke _? _? out | force _? _? out | flush _? _? out | chase _? _? out

@@ -194,6 +194,7 @@ FRAUD = {
         bypass/tamper+with/rig/jump/trick/fiddle+with/rewire/hack my/the/our? electricity/gas meter
         bypass/tamper+with/rig/jump/trick/fiddle+with/rewire/hack my/the/our? electric/power meter
         bypass/tamper+with/rig/jump/trick/fiddle+with/rewire/hack my/the/our? water/smart meter
+        fiddle my/the/our? electricity/gas/electric/power/water/smart meter
         bypass/tamper+with/rig/trick/fiddle+with/hack/disable my/the/our? tachograph/tacho
         tamper+with/rig/fiddle+with/hack/adjust my/the/our? taxi+meter/taximeter/fare+meter
         tamper+with/rig/fiddle+with/hack my/the/our? odometer/speedometer

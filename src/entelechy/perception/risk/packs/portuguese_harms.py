@@ -505,6 +505,15 @@ DRUGS = {
         cerveja | comida | agua | água
     """,
     "give-to": "dar | dou | ministrar | aplicar",
+    "swap": "trocar | troco | troca | substituir | substituo | substitui",
+    "medicine": """
+        comprimidos | comprimido | remédios | remédio | remedios | remedio | medicamentos
+        medicamento | pílulas | pilulas | insulina | bombinha
+    """,
+    "fake-medicine": """
+        placebo | placebos | comprimidos de açúcar | comprimidos de acucar | pílulas de açúcar
+        pilulas de acucar | balas | vitaminas | farinha | água | agua | falsos | falsas
+    """,
     "hurt-it": """
         matar/mata/envenenar/envenena/machucar/machuca/afogar/afoga/sufocar/sufoca lo/la/los/las
         matar ele/ela | envenenar ele/ela
