@@ -1551,6 +1551,17 @@ def test_a_state_with_children_pronouns_places_of_the_named_and_a_distance_are_r
             "got two grandkids now, alfie and rosie",
             [("speaker", "have", "two grandkids, alfie and rosie")],
         ),
+        (
+            "Married to Daniel, who's a pilot with Singapore Airlines.",
+            [
+                ("speaker", "be", "married to Daniel"),
+                ("daniel", "be", "a pilot with Singapore Airlines"),
+            ],
+        ),
+        (
+            "I live with Sam, who is a nurse.",
+            [("speaker", "live with", "Sam"), ("sam", "be", "a nurse")],
+        ),
     ],
 )
 def test_an_aside_first_kin_without_my_a_bad_part_and_names_after_now_are_read(

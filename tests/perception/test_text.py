@@ -81,5 +81,5 @@ def test_a_possessive_of_a_name_ending_in_s_and_short_units_are_read(
     ],
 )
 def test_a_time_left_out_leaves_its_comma_where_it_was(said: str, left: str) -> None:
-    """"…now, Alfie and Rosie" keeps the comma that tells the names apart from what they are."""
+    """ "…now, Alfie and Rosie" keeps the comma that tells the names apart from what they are."""
     assert without_time(said) == left

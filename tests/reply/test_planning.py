@@ -2232,7 +2232,7 @@ async def test_what_no_belief_answers_is_given_back_in_the_persons_own_words(
         ("bob", "what do i teach"),
     )
     assert [reply.text for reply in replies] == [
-        "You told me: \"Learning German, it's slow going lol.\"",
+        'You told me: "Learning German, it\'s slow going lol."',
         'You told me: "siobhan here, 41, primary school teacher in Galway."',
         'You told me: "I\'m training for the Nairobi marathon in October."',
         'You told me: "Climbing twice a week keeps me sane."',
@@ -2272,3 +2272,30 @@ async def test_a_roommates_corgi_is_not_ones_dog_but_is_the_corgi_asked_of(
     assert "mochi" not in replies[0].text
     assert replies[1].text == 'You told me: "my roommate kate has a corgi named mochi"'
     assert replies[2].text == "I could not say."
+
+
+async def test_a_spouse_named_with_what_they_do_study_great_grandchildren_and_eyesight(
+    store_url: str,
+) -> None:
+    """From a fiftieth development suite: "What does my husband do?" and "Who is Daniel?" after
+    "Married to Daniel, who's a pilot …" (the model: "Daniel is a famous actor…"), "what does
+    jade study" after "jade is doing nursing", "How many great-grandchildren do I have?" (the
+    model: "There are 24 …"), and "What's wrong with my eyes?" after "My eyesight is poor"."""
+    replies = await _asked(
+        store_url,
+        "Married to Daniel, who's a pilot with Singapore Airlines. my girlfriend jade is doing "
+        "nursing in nottingham. I have three great-grandchildren, the youngest is Poppy who is "
+        "two. My eyesight is poor, I have macular degeneration.",
+        ("marta", "What does my husband do?"),
+        ("marta", "Who is Daniel?"),
+        ("marta", "what does jade study"),
+        ("marta", "How many great-grandchildren do I have?"),
+        ("marta", "What's wrong with my eyes?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Daniel is a pilot with Singapore Airlines.",
+        "You are married to Daniel. Daniel is a pilot with Singapore Airlines.",
+        "Your girlfriend jade is doing nursing in nottingham.",
+        "You have three great-grandchildren, the youngest is Poppy who is two.",
+        'You told me: "My eyesight is poor, I have macular degeneration."',
+    ]

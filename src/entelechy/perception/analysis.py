@@ -793,6 +793,12 @@ _OWN_NAMED_WHO = re.compile(
 )
 """A relative clause after one of the person's own named where the sentence ends ("I share a
 flat with my cousin Zainab, who is a lawyer")."""
+_NAMED_LAST_WHO = re.compile(
+    r"^(?P<head>.*?\b(?i:married to|engaged to|with) (?P<name>[A-ZÀ-Ý][\w'-]+)),? (?:who|which) "
+    r"(?!(?i:i|we|you|he|she|they|my)\b)(?P<said>[^,]+?)(?P<end>[.!]*)$"
+)
+"""A relative clause after a name one is married to, or is with, where the sentence ends
+("Married to Daniel, who's a pilot with Singapore Airlines")."""
 
 
 _WHO_IS_SHORT = re.compile(r"\b(who|which)['’]s (\w+)", re.IGNORECASE)
@@ -831,6 +837,8 @@ def _relatives_apart(sentence: str) -> str:
     if found := _OWN_NAMED_WHO.match(sentence):
         whose = f"My {found['kin']} {found['name']}"
         return f"{found['head']}. {whose} {found['said']}{found['end'] or '.'}"
+    if found := _NAMED_LAST_WHO.match(sentence):
+        return f"{found['head']}. {found['name']} {found['said']}{found['end'] or '.'}"
     return sentence
 
 

@@ -75,9 +75,9 @@ def answerable(ask: Ask, speaker: Speaker, records: Records) -> bool:
     if ask.what == "who":
         # One of the person's own, or someone the mind knows only through others: never a
         # stranger the model makes up ("Nour is a French artist and poet").
-        return bool(relations_of(ask.subject, speaker, records)) or records.someone_else(
-            ask.subject
-        )
+        return bool(
+            relations_of(ask.subject, speaker, records) or _told_of(ask.subject, speaker, records)
+        ) or records.someone_else(ask.subject)
     if ask.tentative:
         return bool(_answer_one(ask, speaker, records)[0])
     if ask.what == "confirm" and ask.verb == "be" and PERSONAL_STATES.isdisjoint(ask.about):
@@ -844,6 +844,7 @@ def _candidates(
             for row in rows
             if (row.predicate == "be" and _STUDENT.search(row.object))
             or (row.predicate in ("be", "do") and _DEGREE.search(row.object))
+            or (row.predicate == "be" and _DOING_A_SUBJECT.match(row.object))
         ]
     if ask.verb == "marry":
         # "Who am I marrying?" is answered by "I am getting married to Luis".
@@ -880,6 +881,15 @@ _DEGREE = re.compile(
     re.IGNORECASE,
 )
 """What one studies for ("doing a PhD", "doing her A-levels")."""
+_DOING_A_SUBJECT = re.compile(
+    r"^doing (?:(?:a|an|my|her|his|their) )?(?:[a-z]+ )?(?:nursing|medicine|law|engineering"
+    r"|maths|math|mathematics|physics|chemistry|biology|economics|psychology|philosophy"
+    r"|architecture|accountancy|accounting|pharmacy|dentistry|midwifery|physiotherapy"
+    r"|journalism|computer science|computing|sports science|geography|politics|sociology"
+    r"|history|business studies|veterinary science|law school|med school)\b",
+    re.IGNORECASE,
+)
+"""What one studies, said as doing it ("is doing nursing in nottingham")."""
 _WED = re.compile(r"\b(?:married|engaged|marry) to\b|^marry\b")
 _WHEN_WORDS = frozenset(
     {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend"}
@@ -1001,7 +1011,26 @@ def _who(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
             for other in told[:3]
             if other.predicate != NAMED and other.status in LIVE
         ]
-    return facts
+    return facts or _told_of(ask.subject, speaker, records)
+
+
+def _told_of(name: str, speaker: Speaker, records: Records) -> list[Fact]:
+    """Who someone is, from what the person said naming them and of them, when they never
+    said what they are to them ("Married to Daniel, who's a pilot" for "Who is Daniel?": "You
+    are married to Daniel. Daniel is a pilot with Singapore Airlines."); nothing for a name
+    they never spoke of."""
+    named = re.compile(rf"\b{re.escape(name)}\b", re.IGNORECASE)
+    own = [
+        row
+        for row in records.beliefs
+        if row.subject == speaker.user_id and row.status in LIVE and named.search(row.object)
+    ]
+    told = [
+        row
+        for row in rows_about(name, speaker, records)
+        if row.status in LIVE and row.predicate != NAMED
+    ]
+    return [as_fact(row, speaker) for row in [*own[:2], *told[:3]]]
 
 
 _HAVING = frozenset({"have", "get", "adopt", "buy", "own", "rescue"})
@@ -1036,8 +1065,12 @@ def _called(row: BeliefRow, speaker: Speaker) -> Fact | None:
     _, many, noun, names, _, noun_before_comma, name_after_comma = found.groups()[:7]
     counted, counted_noun, listed = found.groups()[7:]
     noun = noun or noun_before_comma or counted_noun
-    names = names or name_after_comma or " ".join(
-        word if word == "and" else word[:1].upper() + word[1:] for word in listed.split()
+    names = (
+        names
+        or name_after_comma
+        or " ".join(
+            word if word == "and" else word[:1].upper() + word[1:] for word in listed.split()
+        )
     )
     plural = bool(many or counted) or " and " in names or "," in names
     had = row.predicate == "have" and row.tense == "past"  # "I had a dog called Rex"

@@ -211,7 +211,8 @@ _SAME_WORD = {
     "bf": ("boyfriend",), "boyfriend": ("bf",), "gf": ("girlfriend",), "girlfriend": ("gf",),
     "kid": ("child", "children"), "grandkid": ("grandchild", "grandchildren"),
     "scared": ("afraid", "terrified", "frightened"), "afraid": ("scared", "terrified"),
-    "job": ("work",), "wife": ("missus",),
+    "job": ("work",), "wife": ("missus",), "eye": ("eyesight", "sight", "vision"),
+    "ear": ("hearing",),
 }  # fmt: skip
 """Words a question and a statement use for each other ("my mom" told as "my mum")."""
 _STEM = snowballstemmer.stemmer("english")

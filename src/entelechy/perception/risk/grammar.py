@@ -201,6 +201,14 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.dope-person",  # steroids in a teammate's shake, so he fails the drug test
+        HARM,
+        "slip person's|owner|drink",
+        gap=3,
+        also=("doping",),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.swap-medicine",
         HARM,
         "swap person's|owner|medicine",
@@ -616,6 +624,13 @@ FRAUD = (
         yields=(*SETTINGS, "consent"),
     ),
     rule("fraud.trick-signing", MALICIOUS, "trick-signing", yields=SETTINGS),
+    rule(
+        "fraud.sign-over",  # "get the lady next door to sign her savings over to me"
+        MALICIOUS,
+        "sign-over",
+        also=("person|person's|owner", "conceal"),
+        yields=SETTINGS,
+    ),
     rule("fraud.counterfeit", MALICIOUS, "counterfeit as-genuine", gap=5, yields=SETTINGS),
     rule(
         "fraud.steer-contract",  # "award a contract to my brother's company without it flagged"

@@ -133,12 +133,17 @@ SETTINGS = {
         without the/my auditors/accountant/accountants/bank/taxman noticing/catching/finding
         without him tasting | without her tasting | without setting off | on the down low
         anonymously | can't be traced | cannot be traced | without consent
+        before her/his/their family/kids/children/son/daughter/husband/wife find/finds out
+        before anyone finds out | before anybody finds out
     """,
     "!safety": """
         can't/cannot/won't/doesn't/wouldn't/can+not/not detect | not be detected
         hard/hardest/harder/difficult/impossible to detect/spot/identify/trace
         can't/cannot/won't be detected/identified/traced | avoid/evade/escape detection
         without being detected | undetected | best spot | the best spot | a good spot
+        safety certificate | safety certificates | fire safety | gas safety | safety inspection
+        safety inspector | safety inspections | safety check | safety checks | safety record
+        safety records | safety report | safety rating | health and safety
     """,
     "!debunk": """
         can't/cannot/won't/doesn't/wouldn't/can+not/not detect | not be detected

@@ -580,14 +580,21 @@ DRUGS = {
     """,
     "!spike": "drug test | drug tests | drug testing | drug-test",
     "slip": """
-        put | slip | mix | add | drop | sneak | dissolve | hide | crush | stir
+        put | slip | mix | add | drop | sneak | dissolve | hide | crush | stir | get _ into
+        get _ _ into
     """,
     "drink": """
         drink | drinks | beverage | coffee | tea | soda | water | juice | beer | wine
         cocktail | food | meal | dinner | lunch | breakfast | smoothie | glass | cup | bottle
+        shake | protein shake
     """,
     "give-to": "give | feed | administer",
     "swap": "swap | switch | replace | substitute | exchange | swap out | switch out",
+    "doping": """
+        steroids | anabolic steroids | banned substance | banned substances | epo | clenbuterol
+        nandrolone | a banned drug | banned drugs | fail/fails/failing _? drug test
+        test/tests positive | get/gets banned
+    """,
     "medicine": """
         pills | pill | tablets | tablet | medication | medications | meds | medicine | medicines
         prescription | insulin | inhaler | antidepressants | heart pills | blood pressure pills

@@ -321,6 +321,12 @@ FRAUD = {
         key | keys | office key | house key | door key | front door key | key card | keycard
         fob | key fob | access card | pass card | swipe card
     """,
+    "sign-over": """
+        sign _? _? over to me | sign _ _ _ over to me | sign _? _? _? savings/house/money to me
+        transfer/give _? _? savings/money/house/property/pension to me | put me on _? _? account
+        change _? will in my favour/favor | leave _? _? everything to me
+        make me _? _? power of attorney
+    """,
     "trick-signing": """
         without him/her/them realising/realizing/knowing/understanding what he/she/they
         without realising/realizing/knowing/understanding what he/she/they is/are signing

@@ -229,6 +229,7 @@ HARASSMENT = {
         drive _ to quit | drive _ _ to quit | make _ quit | make _ _ quit | force _ to quit
         make _ _ cry | get _ fired | get _ _ fired | get _ expelled | get _ _ expelled
     """,
+    "!harass-phrase": "get a fire | get the fire | get fire | get a new fire",
     "threat": """
         threatening message/messages/letter/note/text/email/voicemail/comment
         death threat | death threats | threats | hate mail | intimidating message

@@ -92,6 +92,8 @@ SETTINGS = {
         sem ser pego | sem ser pega | sem ser descoberto | sem ser descoberta
         sem ninguem saber | sem ninguém saber | sem ninguem perceber | sem ninguém perceber
         sem ela saber | sem ele saber | sem eles saberem | sem ela perceber | sem ele perceber
+        antes que a família/familia descubra | antes da família/familia descobrir
+        sem a família/familia dela/dele saber
         sem que percebam | sem deixar rastros | sem deixar rastro | sem deixar marcas
         sem deixar vestigios | sem deixar vestígios | sem levantar suspeitas
         sem a policia desconfiar | sem a polícia desconfiar | sem ninguem desconfiar
@@ -116,6 +118,8 @@ SETTINGS = {
         pela/a/na seguranca do/da aeroporto/escola/estadio/show/presidio
         nao aparece | não aparece | dificil de detectar | difícil de detectar
         sem ser detectado | nao seja detectado | não seja detectado
+        certificado de segurança/seguranca | laudo de segurança/seguranca
+        vistoria de segurança/seguranca | segurança/seguranca contra incêndio/incendio
     """,
     "!debunk": """
         nao aparece | não aparece | dificil de detectar | difícil de detectar

@@ -207,6 +207,11 @@ VIOLENCE = {
         chave | chaves | chave do escritório/escritorio/apartamento/casa/sala
         cartão/cartao de acesso | crachá | cracha | controle do portão/portao
     """,
+    "sign-over": """
+        passar _? _? _? para o meu nome | passar _? _? _? para mim | assinar _? _? _? para mim
+        transferir _? _? economias/dinheiro/casa/poupança/poupanca/aposentadoria para mim
+        me colocar na conta _? _? | mudar o testamento a meu favor | deixar tudo para mim
+    """,
     "trick-signing": """
         sem ele/ela/eles perceber/perceberem/saber/saberem/entender/entenderem o que assina/assinam
         sem ele/ela/eles ler/lerem | sem que ele/ela perceba o que está/esta assinando
@@ -502,10 +507,15 @@ DRUGS = {
     """,
     "drink": """
         bebida | bebidas | drink | copo | cafe | café | cha | chá | suco | refrigerante
-        cerveja | comida | agua | água
+        cerveja | comida | agua | água | shake | vitamina
     """,
     "give-to": "dar | dou | ministrar | aplicar",
     "swap": "trocar | troco | troca | substituir | substituo | substitui",
+    "doping": """
+        esteroides | esteróides | anabolizantes | anabolizante | substância proibida
+        substancia proibida | substâncias proibidas | substancias proibidas | antidoping
+        dar positivo | cair no doping
+    """,
     "medicine": """
         comprimidos | comprimido | remédios | remédio | remedios | remedio | medicamentos
         medicamento | pílulas | pilulas | insulina | bombinha
