@@ -1562,6 +1562,8 @@ def test_a_state_with_children_pronouns_places_of_the_named_and_a_distance_are_r
             "I live with Sam, who is a nurse.",
             [("speaker", "live with", "Sam"), ("sam", "be", "a nurse")],
         ),
+        ("Gluten intolerant.", [("speaker", "be", "gluten intolerant")]),
+        ("Lactose intolerant people can't digest milk.", []),
     ],
 )
 def test_an_aside_first_kin_without_my_a_bad_part_and_names_after_now_are_read(

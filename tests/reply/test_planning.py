@@ -2299,3 +2299,21 @@ async def test_a_spouse_named_with_what_they_do_study_great_grandchildren_and_ey
         "You have three great-grandchildren, the youngest is Poppy who is two.",
         'You told me: "My eyesight is poor, I have macular degeneration."',
     ]
+
+
+async def test_a_pet_named_last_and_what_one_is_intolerant_to_are_answered(
+    store_url: str,
+) -> None:
+    """From a fifty-first development suite: "what breed is biscuit" after "my dog is a springer
+    spaniel called biscuit" (the model: "… a cross between the spaniel and schneder"), and "What
+    am I intolerant to?" after "Lactose intolerant, so no milk for me." (a gap)."""
+    replies = await _asked(
+        store_url,
+        "my dog is a springer spaniel called biscuit. Lactose intolerant, so no milk for me.",
+        ("marta", "what breed is biscuit"),
+        ("marta", "What am I intolerant to?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Biscuit is your dog. Your dog is a springer spaniel called biscuit.",
+        'You told me: "Lactose intolerant, so no milk for me."',
+    ]

@@ -888,6 +888,11 @@ _BAD_PART = re.compile(
     rf"(?P<part>(?i:{'|'.join(sorted(BODY_PARTS, key=len, reverse=True))}))(?=\s*(?:[,.;!]|$))"
 )
 """A part of oneself said bad in a fragment ("bad hip, waiting on a replacement")."""
+_INTOLERANT = re.compile(
+    r"^(\W*)(?P<what>(?:[A-Za-z]+ )?)(?=(?i:intolerant|allergic)\b(?: to \w+)?\s*"
+    r"(?:[,.;!]|$|(?:so|and|but)\b))"
+)
+"""What one cannot eat said in a fragment ("Lactose intolerant, so no milk for me")."""
 
 
 def _bad_part(found: re.Match[str]) -> str:
@@ -1632,6 +1637,11 @@ PLAIN_REWRITES = (
         "a part of oneself said bad, as what one has",
         partial(_BAD_PART.sub, _bad_part),
         ("bad hip, waiting on a replacement", "I have a bad hip, waiting on a replacement"),
+    ),
+    Rewrite(
+        "what one cannot eat, said in a fragment, as what one is",
+        partial(_INTOLERANT.sub, lambda found: f"{found[1]}I am {found['what'].lower()}"),
+        ("Lactose intolerant, so no milk for me.", "I am lactose intolerant, so no milk for me."),
     ),
     Rewrite(
         "a greeting run into what follows cut off",

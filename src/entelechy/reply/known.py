@@ -109,6 +109,8 @@ def relations_of(name: str, speaker: Speaker, records: Records) -> list[tuple[st
             found.setdefault(relation, row)
         elif relation.endswith(f" {name}") and " " in relation:
             found.setdefault(relation.removesuffix(f" {name}"), row)
+        elif (called := _CALLED_LAST.search(row.object)) and called[1].lower() == name:
+            found.setdefault(relation, row)  # "my dog is a springer spaniel called biscuit"
     named = rf"(?:{_OTHER_NAMES})?(?i:{re.escape(name)})\b"
     mention = re.compile(
         rf"\b(?i:my) (\w+) {named}|\b(\w+),? (?i:named|called) {named}"
@@ -124,6 +126,8 @@ def relations_of(name: str, speaker: Speaker, records: Records) -> list[tuple[st
     return list(found.items())
 
 
+_CALLED_LAST = re.compile(r"\b(?:called|named) ([^\W\d_][\w'-]*)$")
+"""A name said last of one of the person's own ("a springer spaniel called biscuit")."""
 _OTHER_NAMES = r"(?:[A-ZÀ-Ý][\w'-]*(?:,? and |, ))+"
 """Names listed before the one asked about ("Ren and Sora": Sora is named too)."""
 

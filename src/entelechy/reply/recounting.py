@@ -154,7 +154,7 @@ def in_their_words(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     given back in its own words, never reworded and never a model's guess. Asked of the
     person, a statement whose doer is someone else ("my brother teaches maths") is not theirs;
     asked of one of theirs, one of someone else's ("her dog") is not."""
-    terms = asked_terms(ask)
+    terms = _asked_terms(ask)
     evidence = _EVIDENCE.get(ask.topic)
     owner = ask.subject.removeprefix("speaker").removeprefix("'s ")
     if not terms or evidence is None or ask.together:
@@ -182,7 +182,7 @@ def in_their_words(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     return _quoted(lines, fits, most=1)
 
 
-def asked_terms(ask: Ask) -> tuple[str, ...]:
+def _asked_terms(ask: Ask) -> tuple[str, ...]:
     """The words a statement must hold to bear on `ask`: whose it asks about (one of the
     person's own, or someone named), what they do (a verb that says more than "be", "do" or
     "have") and what it is about; the kind it asks for is left to its members ("German" is a
@@ -190,7 +190,8 @@ def asked_terms(ask: Ask) -> tuple[str, ...]:
     owner = ask.subject.removeprefix("speaker").removeprefix("'s ")
     whose = [word for word in owner.split() if word not in _NOT_ASKED]
     verb = [ask.verb] if ask.verb and ask.verb not in _LIGHT_VERBS else []
-    told = [word for word in (*ask.detail.split(), *ask.about) if word not in _NOT_TOLD]
+    state = [word for word in ask.detail.split() if word not in _NOT_ASKED]  # "intolerant to"
+    told = [*state, *(word for word in ask.about if word not in _NOT_TOLD)]
     return tuple(dict.fromkeys([*whose, *verb, *told]))
 
 

@@ -135,6 +135,9 @@ SETTINGS = {
         anonymously | can't be traced | cannot be traced | without consent
         before her/his/their family/kids/children/son/daughter/husband/wife find/finds out
         before anyone finds out | before anybody finds out
+        without _? _? showing up in/on the audit/books/accounts/records/statements
+        without _? _? showing up in/on the audit logs/trail/log
+        without _? _? appearing in/on the books/accounts/records/audit
     """,
     "!safety": """
         can't/cannot/won't/doesn't/wouldn't/can+not/not detect | not be detected

@@ -153,7 +153,8 @@ FRAUD = {
         company's account/accounts/money/funds | company account/accounts/money/funds
         business account/accounts/funds | employer's account/accounts/money/funds
         firm's account/accounts/money/funds | client funds | client's money | clients' money
-        petty cash | the till | work account
+        petty cash | the till | work account | customer money | customers' money | customer funds
+        customers' funds | customer's money
     """,
     "staged": """
         make it look like | make it look as if | make it seem like | make it seem as if
