@@ -2317,3 +2317,23 @@ async def test_a_pet_named_last_and_what_one_is_intolerant_to_are_answered(
         "Biscuit is your dog. Your dog is a springer spaniel called biscuit.",
         'You told me: "Lactose intolerant, so no milk for me."',
     ]
+
+
+async def test_whether_one_may_have_something_is_answered_in_ones_own_words(
+    store_url: str,
+) -> None:
+    """ "can i drink milk?" after "Lactose intolerant, so no milk in my chai." went to the
+    embedded model, which answered with another belief ("You are training for your first
+    marathon in December."); a question of something never spoken of stays the model's."""
+    replies = await _asked(
+        store_url,
+        "Training for my first marathon in December. Lactose intolerant, so no milk in my chai.",
+        ("marta", "can i drink milk?"),
+        ("marta", "Can I eat peanuts?"),
+        ("bob", "can i drink milk?"),
+    )
+    assert [reply.text for reply in replies] == [
+        'You told me: "Lactose intolerant, so no milk in my chai."',
+        "I could not say.",
+        "I could not say.",
+    ]

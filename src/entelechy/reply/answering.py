@@ -140,12 +140,17 @@ def answer_asks(asks: Sequence[Ask], speaker: Speaker, records: Records) -> Resp
     gaps: list[str] = []
     for ask in asks:
         found, gap = _answer_one(ask, speaker, records)
-        if not found and ask.what == "slot":
+        if not found and ask.what in _IN_THEIR_WORDS:
             found = in_their_words(ask, speaker, records)
         facts.extend(fact for fact in found if fact not in facts)
         if not found and gap:
             gaps.append(gap)
     return ResponseIntent("answer", tuple(facts), tuple(gaps))
+
+
+_IN_THEIR_WORDS = frozenset({"slot", "confirm"})
+"""Questions a statement of the person's may answer when no belief does: what, where, when …
+of them, and whether something holds ("can I drink milk?")."""
 
 
 def quoted_for(asked: Sequence[Ask], speaker: Speaker, records: Records) -> ResponseIntent:
@@ -156,7 +161,7 @@ def quoted_for(asked: Sequence[Ask], speaker: Speaker, records: Records) -> Resp
     facts = [
         fact
         for ask in asked
-        if ask.what == "slot"
+        if ask.what in _IN_THEIR_WORDS
         for fact in in_their_words(ask, speaker, records)
     ]
     parts = tuple(ask.part for ask in asked)

@@ -155,7 +155,7 @@ def in_their_words(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     person, a statement whose doer is someone else ("my brother teaches maths") is not theirs;
     asked of one of theirs, one of someone else's ("her dog") is not."""
     terms = _asked_terms(ask)
-    evidence = _EVIDENCE.get(ask.topic)
+    evidence = _EVIDENCE.get(ask.topic) if ask.what == "slot" else _more_than_asked
     owner = ask.subject.removeprefix("speaker").removeprefix("'s ")
     if not terms or evidence is None or ask.together:
         return []
@@ -189,7 +189,8 @@ def _asked_terms(ask: Ask) -> tuple[str, ...]:
     language)."""
     owner = ask.subject.removeprefix("speaker").removeprefix("'s ")
     whose = [word for word in owner.split() if word not in _NOT_ASKED]
-    verb = [ask.verb] if ask.verb and ask.verb not in _LIGHT_VERBS else []
+    light = _LIGHT_VERBS | (_CONSUMING if ask.what == "confirm" else frozenset())
+    verb = [ask.verb] if ask.verb and ask.verb not in light else []
     state = [word for word in ask.detail.split() if word not in _NOT_ASKED]  # "intolerant to"
     told = [*state, *(word for word in ask.about if word not in _NOT_TOLD)]
     return tuple(dict.fromkeys([*whose, *verb, *told]))
@@ -197,6 +198,9 @@ def _asked_terms(ask: Ask) -> tuple[str, ...]:
 
 _LIGHT_VERBS = frozenset({"be", "do", "have", "go", "get", "make", "call", "name"})
 """Verbs that say too little to find a statement by ("what do I have?")."""
+_CONSUMING = frozenset({"eat", "drink", "take", "have", "try"})
+"""Verbs of whether one may have something ("can I drink milk?"), which a statement of it need
+not use ("Lactose intolerant, so no milk in my chai")."""
 _NOT_TOLD = frozenset(
     {"my", "our", "the", "a", "an", "i", "me", "we", "you", "your", "called", "named", "name"}
     | {"usually", "normally", "now", "still", "ever", "really", "always", "again", "every"}
