@@ -869,9 +869,11 @@ _GREETED = re.compile(
 )
 """A greeting run into what follows ("Hi there I live in Oslo"): cut off with a comma, so that
 "there" is not read as the sentence's subject."""
+_ASIDES = r"lol|lmao|tbh|ngl|imo|honestly|frankly|to be honest|seriously"
+"""Words said beside what one says, at its start or its end ("honestly", "lol")."""
 _ASIDE_FIRST = re.compile(
-    r"^(\W*)(?:honestly|frankly|tbh|ngl|to be honest|seriously|basically|anyway|anyways|well"
-    r"|so|oh|um+|erm+|lol)\W+(?=(?:i|i'm|i’m|im|my|we|we're|we’re|our)\b)",
+    rf"^(\W*)(?:{_ASIDES}|basically|anyway|anyways|well|so|oh|um+|erm+)\W+"
+    r"(?=(?:i|i'm|i’m|im|my|we|we're|we’re|our)\b)",
     re.IGNORECASE,
 )
 """An aside before what one says of oneself ("Honestly I'm terrified of heights"), which is no
@@ -1324,8 +1326,7 @@ def _favourite(found: re.Match[str]) -> str:
 
 
 _LAUGHING = re.compile(
-    r"[\s,]+(?:lol|lmao|rofl|haha+|hehe|xd|tbh|imo|honestly|frankly|to be honest|seriously"
-    r"|(?-i:rn|atm)(?<!\ban rn)(?<!\ba rn)|btw|fyi)\W*$",
+    rf"[\s,]+(?:{_ASIDES}|rofl|haha+|hehe|xd|(?-i:rn|atm)(?<!\ban rn)(?<!\ba rn)|btw|fyi)\W*$",
     re.IGNORECASE,
 )
 """A laugh or an aside at a sentence's end ("i hate mornings lol", "…, honestly"), which is no
