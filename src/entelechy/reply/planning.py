@@ -3,7 +3,8 @@
 A request to be forgotten is passed on in the runtime's own words; a sum is computed
 (`arithmetic`); a question about the mind itself is answered from its records
 (`entelechy.introspection`); a greeting, thanks or goodbye is met plainly; a question the records
-can answer is answered from them (`answering`); a statement is acknowledged with what was
+can answer is answered from them (`answering`), and one no belief answers by what the person said
+of it, quoted (`recounting.in_their_words`); a statement is acknowledged with what was
 understood (`acknowledging`); anything else is open and goes to the model, with what the records
 lack on a named person said plainly (`unrecorded`).
 """
