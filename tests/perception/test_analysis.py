@@ -1563,6 +1563,15 @@ def test_a_state_with_children_pronouns_places_of_the_named_and_a_distance_are_r
             [("speaker", "live with", "Sam"), ("sam", "be", "a nurse")],
         ),
         ("Gluten intolerant.", [("speaker", "be", "gluten intolerant")]),
+        (
+            "I'm Helga, 74, a retired nurse from Hamburg, living in Brighton now.",
+            [
+                ("speaker", "be called", "Helga"),
+                ("speaker", "be", "74"),
+                ("speaker", "be", "a retired nurse from Hamburg"),
+                ("speaker", "live in", "Brighton"),
+            ],
+        ),
         ("Lactose intolerant people can't digest milk.", []),
     ],
 )

@@ -2337,3 +2337,27 @@ async def test_whether_one_may_have_something_is_answered_in_ones_own_words(
         "I could not say.",
         "I could not say.",
     ]
+
+
+async def test_choir_bouldering_what_one_cannot_stand_and_a_final_year_are_answered(
+    store_url: str,
+) -> None:
+    """From a fifty-second development suite: "When is choir?" was read as no question (the
+    model: "… the most recent season of "The Bachelor"?"), "how often do i boulder" missed "3x a
+    week", "what cant i stand" missed "cant", and "final year comp sci at warwick" was not what
+    one studies."""
+    replies = await _asked(
+        store_url,
+        "I sing in the church choir on Wednesday evenings. i boulder 3x a week. cant stand "
+        "coriander. sup, dev here, 22, final year comp sci at warwick",
+        ("marta", "When is choir?"),
+        ("marta", "how often do i boulder"),
+        ("marta", "what cant i stand"),
+        ("marta", "what do i study"),
+    )
+    assert [reply.text for reply in replies] == [
+        'You told me: "I sing in the church choir on Wednesday evenings."',
+        'You told me: "i boulder 3x a week."',
+        "You hate coriander.",
+        "You are a final year comp sci at warwick.",
+    ]

@@ -564,8 +564,9 @@ _SPEAKING_OF_ONESELF = re.compile(r"\bI(?:'m|’m| am)\b", re.IGNORECASE)
 def _based_in(sentence: str) -> str:
     """ "I'm Ines, a marine biologist from Lisbon, currently based in Cape Town" as "… from
     Lisbon. I live in Cape Town": where one is based is where one lives, a sentence of its
-    own."""
-    if not _SPEAKING_OF_ONESELF.search(sentence):
+    own. An introduction with one's age is left whole ("I'm Helga, 74, a retired nurse from
+    Hamburg, living in Brighton"): it is read part by part later (see `_name_and_age`)."""
+    if not _SPEAKING_OF_ONESELF.search(sentence) or _NAME_AGE.match(sentence):
         return sentence
     return _BASED_IN.sub(". I live in ", sentence, count=1)
 

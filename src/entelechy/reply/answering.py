@@ -868,7 +868,13 @@ _HOME_IN = re.compile(
     r"\b(?:my|our) (?:flat|apartment|house|home|place|cottage|studio|farm) (?:in|near) [A-ZÀ-Ý]"
 )
 """One's home said with where it is ("from my flat in Leicester")."""
-_STUDENT = re.compile(r"\b(?:student|undergraduate|postgraduate|phd candidate)\b", re.I)
+_STUDENT = re.compile(
+    r"\b(?:student|undergraduate|postgraduate|phd candidate|(?:first|second|third|fourth|final"
+    r"|1st|2nd|3rd|4th)[- ]year(?! of\b))\b",
+    re.IGNORECASE,
+)
+"""What says one studies: a student, or one in a year of a course ("final year comp sci at
+warwick")."""
 _RETIRED_AS = re.compile(r"^(?:a|an) retired [a-z]", re.IGNORECASE)
 """What one did before retiring, said as what one is now ("a retired headteacher")."""
 _AIMING = r"\b(?:trying|planning|hoping|going|learning|starting|wanting|aiming)"

@@ -362,7 +362,7 @@ def _loved(found: re.Match[str]) -> str:
 
 
 _CANNOT_STAND_ASK = re.compile(
-    r"\bwhat (?:(?!can\b)[a-z]+ )?(?:can not|cannot|can't) (i|we|my \w+|[a-z]+)"
+    r"\bwhat (?:(?!can\b)[a-z]+ )?(?:can not|cannot|can't|cant) (i|we|my \w+|[a-z]+)"
     r" (?:stand|bear|stomach)\b"
 )
 """What one cannot stand (or what food, say), asked as what one hates (as it was read: "I can't
@@ -694,8 +694,9 @@ def _slot_asked(lowered: str) -> list[Ask]:
 _FOR_A_PURPOSE = re.compile(r"\bto (?:kill|get rid of|treat|cure|prevent|soothe|ease)\b")
 """What one asks to do something with ("what do I give my dog to kill the worms?", "what do I
 take to ease a headache?"): advice, not what one told."""
-_THE_THING_ASK = re.compile(  # "when is the wedding?", "where is the party?"
+_THE_THING_ASK = re.compile(  # "when is the wedding?", "where is the party?", "when is choir?"
     r"^\W*(when|where) (is|was|are|were) the ([a-z]+(?: (?!due\b)[a-z]+)?)(?: due)?\W*$"
+    r"|^\W*(when) (is|was) ([a-z]+)\W*$"
 )
 
 
@@ -705,7 +706,7 @@ def _of_the_thing(lowered: str) -> list[Ask]:
     found = _THE_THING_ASK.match(lowered)
     if found is None:
         return []
-    topic, auxiliary, thing = found.groups()
+    topic, auxiliary, thing = (group for group in found.groups() if group)
     return [Ask("slot", thing, "be", topic, past=auxiliary in ("was", "were"), tentative=True)]
 
 

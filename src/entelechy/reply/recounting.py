@@ -447,10 +447,10 @@ WEEKDAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 """A day of the week (add "s" for the plural), for what says when or how often."""
 OFTEN = re.compile(
     rf"\b(?:once|twice|(?:{NUMBER_WORDS}|\d+) times|every|each|daily|weekly|monthly|nightly)\b"
-    rf"|\bon {WEEKDAYS}s\b",
+    rf"|\bon {WEEKDAYS}s\b|\b\d+ ?x (?:a|per) (?:day|week|month|year)\b",
     re.IGNORECASE,
 )
-"""How often, said ("twice a week", "every Sunday", "on Mondays")."""
+"""How often, said ("twice a week", "every Sunday", "on Mondays", "3x a week")."""
 
 _NUMBER_OF_TIME = r"(?<!type )(?<!stage )(?<!grade )(?<!level )(?<!class )\d"
 """A number that may say when: not one that names a kind ("type 2 diabetes", "stage 3")."""

@@ -470,6 +470,14 @@ DRUGS = (
         yields=SETTINGS,
     ),
     rule(
+        "drugs.dose-to-knock-out",  # "how many of my sleeping pills would make my neighbour sleep"
+        HARM,
+        "sedative knock-out",
+        gap=6,
+        also=("known-person|known-person's",),
+        yields=SETTINGS,
+    ),
+    rule(
         "drugs.knock-out",
         HARM,
         "slip|conceal knock-out",
@@ -545,6 +553,14 @@ CYBER = (
         yields=(*INFO, "own", "consent"),
     ),
     rule("cyber.bulk-copy", MALICIOUS, "bulk-copy others-data", gap=3, yields=(*INFO, "consent")),
+    rule(
+        "cyber.copy-clients",  # "copy the bank's client list onto my usb without IT noticing"
+        MALICIOUS,
+        "bulk-copy client-data",
+        gap=4,
+        also=("conceal",),
+        yields=(*INFO, "consent"),
+    ),
     rule("cyber.evade-defences", MALICIOUS, "evade defence", gap=4, yields=(*INFO, "consent")),
     rule(
         "cyber.intrude",

@@ -638,7 +638,7 @@ DRUGS = {
         antihistamines | pills | tablets | drugs
     """,
     "knock-out": """
-        make _? _? sleep | make _? _? fall asleep | make _? _? pass out | make _? _? unconscious
+        make _? _? _? sleep | make _? _? fall asleep | make _? _? pass out | make _? _? unconscious
         knock _? _? out | keep _? _? asleep | put _? _? to sleep for
     """,
     "knock-cold": """

@@ -29,6 +29,10 @@ CYBER = {
         collect | siphon | extract | phish | swipe | lift
     """,
     "bulk-copy": "download | copy | export | dump | take home",
+    "client-data": """
+        client list | customer list | client database | customer database | client data
+        client records | customer records | client files | list of clients | list of customers
+    """,
     "others-data": """
         everyone's card details/passwords/pins | all the card details | all the passwords
         customers' card details/passwords | all the customers' card details/passwords

@@ -547,7 +547,8 @@ DRUGS = {
         comprimidos | antialérgico | antialergico
     """,
     "knock-out": """
-        fazer _? _? dormir | fazer _? _? desmaiar | deixar _? _? inconsciente | apagar _? _?
+        fazer/faz/fazem/faça/faca _? _? _? dormir | fazer _? _? desmaiar | deixar _? _? inconsciente
+        apagar _? _?
         fazer _? _? apagar | manter _? _? dormindo
     """,
     "knock-cold": """
@@ -650,6 +651,10 @@ CYBER = {
     "!malware-weak": "remover virus | remover vírus | antivirus | antivírus",
     "exfiltrate": "roubar | capturar | interceptar | coletar | extrair | pegar | clonar",
     "bulk-copy": "baixar | copiar | exportar | levar para casa",
+    "client-data": """
+        lista de clientes | base de clientes | dados dos clientes | cadastro de clientes
+        carteira de clientes | arquivos dos clientes
+    """,
     "others-data": """
         dados do cartão de todos | dados do cartao de todos | senhas de todos
         dados do cartão dos clientes | dados do cartao dos clientes | senhas dos clientes
