@@ -26,6 +26,7 @@ from entelechy.perception.claims import (
 from entelechy.perception.text import (
     AMOUNT,
     BODY_PARTS,
+    KIN,
     NUMBER_WORDS,
     SERVICES,
     TIME_EXPRESSION,
@@ -829,7 +830,7 @@ def _relatives_apart(sentence: str) -> str:
         return f"{subject} {found['said']}. {subject} {found['rest']}{end}"
     found = _AFTER_HAVING.match(sentence)
     placed = found and (found["place"] or found["then"])
-    if found and not (placed and found["noun"].split()[-1] not in _KIN):
+    if found and not (placed and found["noun"].split()[-1] not in KIN):
         whose = " ".join(part for part in ("My", found["noun"], found["name"]) if part)
         place = found["place"] or (found["then"] or "").lstrip(",")
         living = f" {whose} lives{place}." if place else ""
@@ -1986,7 +1987,7 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
             return replace(claim, subject=name[:1].upper() + name[1:], subject_key=name.lower())
         owned = _ONE_OWNED.search(earlier.object) if earlier.subject_key == "speaker" else None
         named = owned and (owned.group(2) or owned.group(3))
-        if claim.subject_key != "it" and owned and (named or owned.group(1) in _KIN):
+        if claim.subject_key != "it" and owned and (named or owned.group(1) in KIN):
             relation, name = owned.group(1), named or ""
             who = f"{relation} {name}".strip()
             return replace(claim, subject=f"my {who}", subject_key=f"speaker's {who.lower()}")
@@ -2031,7 +2032,7 @@ def _kin_in(spoken: list[str], unlike: frozenset[str]) -> list[str]:
         found.group(1).lower()
         for said in spoken
         for found in _MY_KIN.finditer(said)
-        if found.group(1).lower() in _KIN - unlike
+        if found.group(1).lower() in KIN - unlike
     ]
 
 
@@ -2093,14 +2094,6 @@ _ONE_OWNED = re.compile(
 )
 """One of the person's own in what they have, perhaps named: "(we have) a daughter called
 Sara", "(I have) a sister", "(I've got) a tortoise called Pebbles back home"."""
-_KIN = frozenset(
-    {"brother", "sister", "son", "daughter", "wife", "husband", "partner", "boyfriend"}
-    | {"girlfriend", "friend", "cousin", "uncle", "aunt", "niece", "nephew", "grandson"}
-    | {"granddaughter", "stepson", "stepdaughter", "roommate", "flatmate", "boss", "fiancée"}
-    | {"fiancé", "fiance", "fiancee"}
-)
-"""Whom "he" or "she" may stand for when the person said they have one ("I have a sister. She
-lives in Oslo.")."""
 
 
 def introspection_kind(text: str) -> str | None:

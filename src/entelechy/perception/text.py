@@ -229,6 +229,16 @@ BODY_PARTS = frozenset(
 """Parts of a person, one and many ("my knees are bad", "what's wrong with my hip?")."""
 
 
+KIN = frozenset(
+    {"brother", "sister", "son", "daughter", "wife", "husband", "partner", "boyfriend"}
+    | {"girlfriend", "friend", "cousin", "uncle", "aunt", "niece", "nephew", "grandson"}
+    | {"granddaughter", "stepson", "stepdaughter", "roommate", "flatmate", "boss", "fiancée"}
+    | {"fiancé", "fiance", "fiancee"}
+)
+"""The people one says one has ("my sister", "my flatmate"): whom "he" or "she" may stand
+for, and who, named, does something the person does not."""
+
+
 _WORDINGS = {
     "favorite": "favourite", "favorites": "favourites", "color": "colour",
     "colors": "colours", "neighbor": "neighbour", "neighbors": "neighbours",

@@ -17,8 +17,10 @@ from entelechy.perception.kinds import known_kind, of_another_kind
 from entelechy.perception.text import (
     AMOUNT,
     DURATION,
+    KIN,
     NUMBER_WORDS,
     expand_contractions,
+    one_wording,
     sentences,
     time_expressions,
 )
@@ -213,13 +215,12 @@ _NOT_ASKED = _NOT_TOLD | {"of", "to", "in", "on", "at", "for", "with", "into", "
 _SAME_WORD = {
     "mom": ("mum", "mother", "mam", "ma"), "mum": ("mom", "mother", "mam", "ma"),
     "mother": ("mum", "mom"), "dad": ("father", "da", "papa"), "father": ("dad",),
-    "bf": ("boyfriend",), "boyfriend": ("bf",), "gf": ("girlfriend",), "girlfriend": ("gf",),
-    "kid": ("child", "children"), "grandkid": ("grandchild", "grandchildren"),
-    "scared": ("afraid", "terrified", "frightened"), "afraid": ("scared", "terrified"),
-    "job": ("work",), "wife": ("missus",), "eye": ("eyesight", "sight", "vision"),
-    "ear": ("hearing",),
+    "grandkid": ("grandchild", "grandchildren"), "scared": ("afraid", "terrified", "frightened"),
+    "afraid": ("scared", "terrified"), "job": ("work",), "wife": ("missus",),
+    "eye": ("eyesight", "sight", "vision"), "ear": ("hearing",),
 }  # fmt: skip
-"""Words a question and a statement use for each other ("my mom" told as "my mum")."""
+"""Words a question and a statement use for each other ("my mom" told as "my mum"), besides
+those every key is compared in (`one_wording`: "bf" is "boyfriend", "kid" is "child")."""
 _STEM = snowballstemmer.stemmer("english")
 
 
@@ -235,19 +236,20 @@ def _first(tokens: list[tuple[str, str]], term: str) -> int | None:
     made of it ("teacher" of "teach")."""
     one = singular(term)
     wanted = {term, one, *_SAME_WORD.get(term, ()), *_SAME_WORD.get(one, ())}
+    wanted |= {one_wording(word) for word in wanted}
     stems = {_STEM.stemWord(word) for word in wanted}
     for index, (_written, word) in enumerate(tokens):
-        if word in wanted or _STEM.stemWord(word) in stems or _made_of(term, word):
+        if one_wording(word) in wanted or _STEM.stemWord(word) in stems or _made_of(term, word):
             return index
     return None
 
 
-_OTHER_DOERS = frozenset(
-    {"he", "she", "they", "his", "her", "their", "wife", "husband", "partner", "son"}
-    | {"daughter", "brother", "sister", "mum", "mom", "mother", "dad", "father", "friend"}
-    | {"boyfriend", "girlfriend", "bf", "gf", "boss", "kids", "children", "cousin", "aunt"}
-    | {"uncle", "grandson", "granddaughter", "neighbour", "neighbor", "roommate", "flatmate"}
+_OTHER_DOERS = (
+    KIN
+    | {"he", "she", "they", "his", "her", "their", "bf", "gf", "kids"}
+    | ({"children", "mum", "mom", "mother", "dad", "father", "neighbour", "neighbor"})
 )
+"""Who, said before what is done, is someone other than the person: their kin, or a pronoun."""
 _OWN_DOERS = frozenset({"i", "we", "me", "myself", "us"})
 _PRONOUNS = frozenset({"he", "she", "they", "it"})
 """Who does something said of one named before ("Maureen …, she does the books")."""
