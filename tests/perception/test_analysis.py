@@ -1585,6 +1585,30 @@ def test_an_aside_first_kin_without_my_a_bad_part_and_names_after_now_are_read(
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        ("obsessed w kpop, bts mainly", [("speaker", "love", "kpop, bts mainly")]),
+        ("Crazy about jazz.", [("speaker", "love", "jazz")]),
+        ("Husband's a taxi driver, Femi.", [("speaker's husband femi", "be", "a taxi driver")]),
+        ("My sister is a nurse, Anna.", [("speaker's sister anna", "be", "a nurse")]),
+        (
+            "Parkrun every Saturday morning.",
+            [("speaker", "have", "parkrun every Saturday morning")],
+        ),
+        ("Yoga every Tuesday.", [("speaker", "have", "yoga every Tuesday")]),
+        ("Same every day.", []),
+    ],
+)
+def test_a_love_a_kin_named_after_what_they_are_and_a_habit_said_in_fragments_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a fifty-third development suite: "obsessed w kpop", "Husband's a taxi driver, Femi"
+    (his name read as part of his work) and "Parkrun every Saturday morning" were read as
+    nothing, or wrongly."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

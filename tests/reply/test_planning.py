@@ -2361,3 +2361,29 @@ async def test_choir_bouldering_what_one_cannot_stand_and_a_final_year_are_answe
         "You hate coriander.",
         "You are a final year comp sci at warwick.",
     ]
+
+
+async def test_a_past_workplace_kids_counted_as_boys_a_study_after_uni_and_a_parkrun_are_answered(
+    store_url: str,
+) -> None:
+    """From a fifty-third development suite: "Where did I work?" was not answered by "I was a
+    watchmaker in Geneva", "How many kids do I have?" by "Two boys, 7 and 10", "what does kai
+    study" by "kai is at uni in swansea doing engineering", nor "When do I run?" by "Parkrun every
+    Saturday morning"."""
+    replies = await _asked(
+        store_url,
+        "I was a watchmaker in Geneva for forty years. Two boys, 7 and 10. my older bro kai is at "
+        "uni in swansea doing engineering. Parkrun every Saturday morning.",
+        ("marta", "Where did I work?"),
+        ("marta", "How many kids do I have?"),
+        ("marta", "what does kai study"),
+        ("marta", "When do I run?"),
+        ("bob", "How many kids do I have?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You were a watchmaker in Geneva.",
+        "You have two boys, 7 and 10.",
+        "Your older bro kai is at uni in swansea doing engineering.",
+        'You told me: "Parkrun every Saturday morning."',
+        "I could not say.",
+    ]

@@ -729,6 +729,27 @@ _HABIT_FIRST = re.compile(
 it ("I go hiking every Friday")."""
 
 
+_HABIT_ALONE = re.compile(
+    r"^(?P<lead>\W*)(?P<what>(?!(?i:same|it|this|that|the|a|an|and|but|so|then|once|twice)\b)"
+    r"[A-Za-z][a-z-]+(?: [a-z][a-z-]+)?) "
+    r"(?P<when>(?i:every|each) (?:other )?(?i:monday|tuesday|wednesday|thursday|friday|saturday"
+    r"|sunday|weekend|morning|evening|night|day|week)(?: (?i:morning|afternoon|evening|night))?)"
+    r"(?P<end>[.!]*)$"
+)
+"""A habit said in a fragment, the thing and when ("Parkrun every Saturday morning"; not "Same
+every day")."""
+
+
+def _habit_alone(sentence: str) -> str:
+    """ "Parkrun every Saturday morning" as "I have parkrun every Saturday morning" (what one
+    has every week may be a class, a run or a coffee: "have" says each)."""
+    found = _HABIT_ALONE.match(sentence)
+    if found is None:
+        return sentence
+    what = found["what"][:1].lower() + found["what"][1:]
+    return f"{found['lead']}I have {what} {found['when']}{found['end']}"
+
+
 def _habit_last(sentence: str) -> str:
     found = _HABIT_FIRST.match(sentence)
     if found is None:
@@ -887,6 +908,24 @@ _KIN_FIRST = re.compile(
 )
 """One's own kin said without "my", as a text says it ("wife's called maureen", "son lives in
 leeds")."""
+_KIN_NAMED_AFTER = re.compile(
+    rf"^(?P<lead>\W*)(?P<kin>(?i:my|our) (?:{'|'.join(sorted(KIN, key=len, reverse=True))}))"
+    r"(?:['’]s| is) (?P<what>(?i:an?) [^,.!?]+), (?P<name>[A-ZÀ-Ý][\w'-]+)(?P<end>[.!]*)$"
+)
+"""What one's kin is, then their name ("Husband's a taxi driver, Femi")."""
+_LOVED_ALONE = re.compile(
+    r"^(?P<lead>\W*)(?P<how>obsessed (?:w/?|with)|(?:crazy|mad|passionate) about)\s",
+    re.IGNORECASE,
+)
+"""What one loves said in a fragment, "with" perhaps cut to "w" ("obsessed w kpop")."""
+
+
+def _loved_alone(found: re.Match[str]) -> str:
+    """ "obsessed w kpop" as "I am obsessed with kpop" (which `_loving` says as loving it)."""
+    how = found["how"].lower()
+    return f"{found['lead']}I am {'obsessed with' if how.startswith('obsessed') else how} "
+
+
 _BAD_PART = re.compile(
     rf"^(\W*)(?P<bad>(?i:bad|dodgy|sore|weak|gammy|stiff|painful|arthritic|wonky|creaky))\s+"
     rf"(?P<part>(?i:{'|'.join(sorted(BODY_PARTS, key=len, reverse=True))}))(?=\s*(?:[,.;!]|$))"
@@ -1635,6 +1674,27 @@ PLAIN_REWRITES = (
         "one's own kin said without my",
         partial(_KIN_FIRST.sub, lambda found: f"{found[1]}my {found['kin'].lower()}"),
         ("wife's called maureen", "my wife's called maureen"),
+    ),
+    Rewrite(
+        "one's kin's name said after what they are, as said with them",
+        partial(
+            _KIN_NAMED_AFTER.sub,
+            lambda found: (
+                f"{found['lead']}{found['kin']} {found['name']} is {found['what']}"
+                f"{found['end'] or '.'}"
+            ),
+        ),
+        ("my husband's a taxi driver, Femi.", "my husband Femi is a taxi driver."),
+    ),
+    Rewrite(
+        "what one is obsessed with, said in a fragment",
+        partial(_LOVED_ALONE.sub, _loved_alone),
+        ("obsessed w kpop, bts mainly", "I am obsessed with kpop, bts mainly"),
+    ),
+    Rewrite(
+        "a habit said in a fragment as what one does",
+        _habit_alone,
+        ("Parkrun every Saturday morning.", "I have parkrun every Saturday morning."),
     ),
     Rewrite(
         "a part of oneself said bad, as what one has",

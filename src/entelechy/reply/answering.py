@@ -386,14 +386,14 @@ def _told_otherwise(
     if ask.verb == "work" and ask.topic == "where":
         # "Where do I work?" is answered by "my office is on Ringstrasse" when nothing else is,
         # or by "I'm a dentist in Coimbra" or "got a part time job at a bike shop" (not by
-        # "I was a librarian in Warsaw").
+        # "I was a librarian in Warsaw", which answers "Where did I work?").
         office = replace(ask, subject=f"{ask.subject}'s office", verb="be")
         facts = _slot(office, speaker, records)[0] if ask.subject == "speaker" else []
         return facts or [
             as_fact(row, speaker)
             for row in rows
             if (
-                _what_one_is_now(row)
+                _what_one_is(row, past=ask.past)
                 or row.predicate in _RUNNING
                 or (
                     row.predicate == "have"
@@ -410,15 +410,18 @@ def _told_otherwise(
         return [
             as_fact(row, speaker)
             for row in rows
-            if (_what_one_is_now(row) and _IN_A_PLACE.search(row.object))
+            if (_what_one_is(row, past=False) and _IN_A_PLACE.search(row.object))
             or (row.predicate in _FROM_AFAR and _FROM_A_PLACE.search(row.object))
         ]
-    if ask.verb == "study" and ask.topic == "where":
-        # "Where does Conor study?" by "my twin brother Conor is at uni in Galway".
+    if ask.verb == "study" and ask.topic in ("where", "what"):
+        # "Where does Conor study?" by "my twin brother Conor is at uni in Galway", and "what
+        # does kai study?" by "my bro kai is at uni in swansea doing engineering".
         return [
             as_fact(row, speaker)
             for row in rows
-            if row.predicate in ("be at", "be in") and _A_SCHOOL.match(row.object)
+            if row.predicate in ("be at", "be in")
+            and _A_SCHOOL.match(row.object)
+            and (ask.topic == "where" or _STUDYING.search(row.object))
         ]
     if ask.topic == HOW_MANY and ask.subject == "speaker" and ask.verb == "have":
         return [as_fact(row, speaker) for row in _grandchildren(ask.about[0], speaker, records)]
@@ -429,6 +432,8 @@ _PLACING = frozenset({"in", "at", "to", "from", "near", "on"})
 """The last word of a verb that says where ("live in", "work at")."""
 _A_SCHOOL = re.compile(r"(?:the )?(?:uni|university|college|school|sixth form)\b", re.I)
 """Where one studies, said as where one is ("at uni in Galway")."""
+_STUDYING = re.compile(r"\b(?:doing|studying|reading) (?!a\b|an\b|the\b|some\b)\w")
+"""What one studies, said after where ("… doing engineering"; not "doing a bar job")."""
 _FROM_AFAR = frozenset({"phone", "call", "ring", "telephone", "write", "email", "text", "visit"})
 """What one does from where one lives ("she phones me every evening from Canada")."""
 _FROM_A_PLACE = re.compile(r"\bfrom (?:[A-ZÀ-Ý][\w'-]+)(?: [A-ZÀ-Ý][\w'-]+)*\W*$")
@@ -442,8 +447,11 @@ def _in_the_tense_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
     return asked or rows
 
 
-def _what_one_is_now(row: BeliefRow) -> bool:
-    return row.predicate == "be" and row.tense != "past" and _A.match(row.object) is not None
+def _what_one_is(row: BeliefRow, *, past: bool) -> bool:
+    """Whether `row` says what one is ("a dentist in Coimbra") or, `past`, was."""
+    return (
+        row.predicate == "be" and (row.tense == "past") == past and _A.match(row.object) is not None
+    )
 
 
 _FEARS = ("scared of", "afraid of", "terrified of", "frightened of")
@@ -523,6 +531,9 @@ are eight")."""
 _SAME_KIN = {"boy": "son", "lad": "son", "girl": "daughter", "kid": "child", "children": "child"}
 """Words for one's children that the records and a question may use for each other ("how many
 sons do I have?" counts "three lads")."""
+_CHILDREN = frozenset({"child", "children", "kid"})
+_OFFSPRING = frozenset({"son", "daughter", "boy", "girl", "lad"})
+"""What one's children are said to be, each of them counted as a child."""
 
 
 def _aged_in_passing(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
@@ -699,6 +710,8 @@ def _matching(
     if ask.topic == HOW_MANY:
         said = {singular(word) for word in (ask.about[0], one_wording(ask.about[0]))}  # kids
         said |= {other for other, one in _SAME_KIN.items() if one in said}  # "three lads"
+        if not said.isdisjoint(_CHILDREN):  # "how many kids do I have?": "two boys, 7 and 10"
+            said |= _OFFSPRING
         counted = re.compile(rf"\b(?:{'|'.join(map(re.escape, said))})(?:s|es|ren)?\b", re.I)
         if ask.about[0] in _PEOPLE:  # "how many people do I live with?": "two other students"
             counted = _COUNT

@@ -233,15 +233,26 @@ def _tokens(said: str) -> list[tuple[str, str]]:
 
 def _first(tokens: list[tuple[str, str]], term: str) -> int | None:
     """Where `term` is first said in `tokens`: itself, another word for it, its stem or a word
-    made of it ("teacher" of "teach")."""
+    made of it ("teacher" of "teach", "parkrun" of "run")."""
     one = singular(term)
     wanted = {term, one, *_SAME_WORD.get(term, ()), *_SAME_WORD.get(one, ())}
     wanted |= {one_wording(word) for word in wanted}
     stems = {_STEM.stemWord(word) for word in wanted}
     for index, (_written, word) in enumerate(tokens):
-        if one_wording(word) in wanted or _STEM.stemWord(word) in stems or _made_of(term, word):
+        if (
+            one_wording(word) in wanted
+            or _STEM.stemWord(word) in stems
+            or _made_of(term, word)
+            or _compounded(term, word)
+        ):
             return index
     return None
+
+
+def _compounded(term: str, word: str) -> bool:
+    """Whether `word` is a compound that ends in `term` ("parkrun" of "run", "netball" of
+    "ball"; not "great" of "eat", whose front is no word)."""
+    return len(term) >= 3 and len(word) - len(term) >= 4 and word.endswith(term)
 
 
 _OTHER_DOERS = (
