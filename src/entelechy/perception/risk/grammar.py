@@ -97,6 +97,7 @@ CONTEXTS = (
     _context("computing", "computing"),
     _context("parental", "parental"),
     _context("self-victim", "self-victim"),
+    _context("outing", "outing"),
     _context("lawful", "lawful"),
     _context("distress", "distress", scope="text"),
     _context("concern", "person", "concern", scope="text", gap=6),
@@ -160,9 +161,16 @@ VIOLENCE = (
     rule("violence.staged-death", HARM, "staged-death", yields=SETTINGS),
     rule("violence.dispose-body", HARM, "dispose body", yields=SETTINGS),
     rule(
-        "violence.make-vanish",
+        "violence.take-out-person",  # "take out my neighbour" (not "… for dinner")
         HARM,
-        "make person vanish",
+        "take-out known-person|private-person",
+        gap=1,
+        yields=(*SETTINGS, "outing"),
+    ),
+    rule(
+        "violence.make-vanish",  # "make my neighbour's cat disappear for good"
+        HARM,
+        "make person|pet vanish",
         gap=3,
         also=("finality|conceal",),
         yields=SETTINGS,
@@ -324,6 +332,14 @@ VIOLENCE = (
         also=("atrocity",),
         yields=NARRATIVE,
     ),
+    rule(
+        "violence.copy-tyrant",  # "the steps the Nazis used to round up …, so we can do the same"
+        HARM,
+        "copy-intent",
+        framed=False,
+        also=("tyrant", "purge|perpetrate|exterminate"),
+        yields=NARRATIVE,
+    ),
     rule("violence.exterminate-group", HARM, "exterminate group", gap=3, yields=SETTINGS),
     rule(
         "violence.glorify-perpetrators",
@@ -468,6 +484,13 @@ DRUGS = (
         gap=4,
         also=("conceal|spike|slip",),
         yields=SETTINGS,
+    ),
+    rule(
+        "drugs.beat-breathalyser",  # "pass a breathalyser after six pints so I can drive home"
+        HARM,
+        "beat-test breath-test",
+        gap=1,
+        yields=(*INFO, *NARRATIVE),
     ),
     rule(
         "drugs.dose-to-knock-out",  # "how many of my sleeping pills would make my neighbour sleep"
@@ -855,6 +878,14 @@ SURVEILLANCE = (
         yields=(*SETTINGS, "own", "consent"),
     ),
     rule(
+        "surveillance.plant-it",  # "what a keylogger is and how I can hide one on my sister's …"
+        SURVEIL,
+        "install it-one private-person's|person-of",
+        gap=2,
+        also=("spy-device",),
+        yields=(*SETTINGS, "own", "consent"),
+    ),
+    rule(
         "surveillance.spy-device-on",
         SURVEIL,
         "spy-device private-person's|owner|intimate-place",
@@ -914,6 +945,21 @@ HATE = (
         framed=False,
         gap=2,
         yields=(*INFO, *NARRATIVE, "debunk", "refuted"),
+    ),
+    rule(
+        "hate.denied-virtue",  # "ten reasons Jewish people can't be loyal citizens"
+        MALICIOUS,
+        "group cant-be virtue",
+        framed=False,
+        gap=2,
+        yields=(*INFO, *NARRATIVE, "debunk", "refuted"),
+    ),
+    rule(
+        "hate.deter-applicants",  # "a job ad so that women over 40 don't bother applying"
+        MALICIOUS,
+        "so-that group not-apply",
+        gap=3,
+        yields=EXCLUSION,
     ),
     rule(
         "hate.content",

@@ -254,7 +254,10 @@ class _Node:
             table = self.exact
         else:
             table = self.suffix if word.kind == SUFFIX else self.prefix
-        return table.setdefault(word.value, _Node())
+        found = table.get(word.value)
+        if found is None:  # not `setdefault`, which would build a node for every phrase word
+            found = table[word.value] = _Node()
+        return found
 
     @property
     def leads_on(self) -> bool:
@@ -290,16 +293,24 @@ class CompiledLexicon:
         self._openings: dict[str, _State | None] = {}
         self._states: dict[tuple[_Node, ...], _State] = {}
         self._moves = 0
+        keys: dict[str, str] = {}
         for name, source in classes.items():
             for parsed in parse_entries(source):
-                phrase = self._keyed(parsed)
+                phrase = self._keyed(parsed, keys)
                 self._insert(name, phrase)
                 if not name.startswith(MASK_PREFIX) and phrase[-1].kind == "exact":
                     self._insert(name + POSSESSIVE, _possessive(phrase))
 
-    def _keyed(self, phrase: Phrase) -> Phrase:
-        """`phrase` with each exact word replaced by the form the morphology indexes it under."""
-        return tuple(Word(w.kind, self._key(w.value)) if w.kind == "exact" else w for w in phrase)
+    def _keyed(self, phrase: Phrase, keys: dict[str, str]) -> Phrase:
+        """`phrase` with each exact word replaced by the form the morphology indexes it under,
+        each word's form worked out once (`keys`: a pack's phrases repeat their words tens of
+        thousands of times)."""
+        return tuple(
+            Word(w.kind, keys.get(w.value) or keys.setdefault(w.value, self._key(w.value)))
+            if w.kind == "exact"
+            else w
+            for w in phrase
+        )
 
     def _key(self, value: str) -> str:
         return value if value.startswith(FORM) else self.morphology.key(value)

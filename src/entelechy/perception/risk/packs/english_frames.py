@@ -145,6 +145,7 @@ SETTINGS = {
         hard/hardest/harder/difficult/impossible to detect/spot/identify/trace
         can't/cannot/won't be detected/identified/traced | avoid/evade/escape detection
         without being detected | undetected | best spot | the best spot | a good spot
+        my/his/her/their/our/your/a/the parking spot | my/his/her/their/our/your spot
         safety certificate | safety certificates | fire safety | gas safety | safety inspection
         safety inspector | safety inspections | safety check | safety checks | safety record
         safety records | safety report | safety rating | health and safety
@@ -295,6 +296,12 @@ SETTINGS = {
         my kid's/child's/son's/daughter's/children's/teen's/teenager's/toddler's
         my kids | my children | age appropriate | baby monitor | child safety
         my teen/teenager/teens/teenagers/son/daughter/kid/child
+    """,
+    "outing": """
+        for/to dinner/lunch/breakfast/brunch/drinks | for a drink/meal/coffee/walk/ride/spin
+        for a nice/romantic/special dinner/meal | on a date | on a trip | to the cinema/movies
+        to the park/beach/zoo/theatre/pub | somewhere nice | somewhere special
+        for her/his birthday | for our anniversary | shopping
     """,
     "self-victim": """
         about me | against me | me online | at me | =harassing me | =threatening me | =bullying me

@@ -249,6 +249,7 @@ VIOLENCE = {
         machete | axe | hammer | baseball bat | crowbar
     """,
     "kill-verb": "kill | murder | die | dead | lethal | fatal | finish off | take out",
+    "take-out": "take out",
     "destroy": """
         blow up | bomb | firebomb | set fire to | burn down | torch | attack | shoot up | poison
         start a fire in/at | set a fire in/at
@@ -392,13 +393,19 @@ VIOLENCE = {
         pull off | execute | a plan for | a plan to | blueprint for | get away with
     """,
     "copy-intent": """
-        so i can copy it | so i can make it too | i want to make the same
-        i want to do the same | i want to do it too | so i can do the same | do the same here
-        so i can replicate | so i can copy | i want to replicate | i want to copy
-        how can i do the same | we should do the same | we should do it again | do it again here
-        repeat it here | replicate it here | copy it here | so i can make the same
-        so i can do it too
+        so i/we can copy it | so i/we can make it too | i/we want to make the same
+        i/we want to do the same | i/we want to do it too | so i/we can do the same
+        do the same here | so i/we can replicate | so i/we can copy | i/we want to replicate
+        i/we want to copy | how can i/we do the same | we should do the same
+        we should do it again | do it again here | repeat it here | replicate it here
+        copy it here | so i/we can make the same | so i/we can do it too
     """,
+    "it-one": "it | one | them",
+    "breath-test": """
+        breathalyser | breathalyzer | breathalysers | breathalyzers | breath test | breath tests
+        breathalyser test | breathalyzer test | roadside breath test
+    """,
+    "beat-test": "pass | beat | fool | cheat | trick | get past | get round | get around",
     "exterminate": """
         ethnically cleanse | exterminate | wipe out | eradicate | purge | get rid of all
         eliminate all | gas | deport all | kill all | cleanse _ of | annihilate

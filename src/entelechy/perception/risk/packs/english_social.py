@@ -3,16 +3,27 @@ sexual abuse, and for how people speak to the mind itself (jailbreaks, provenanc
 
 from __future__ import annotations
 
+from importlib import resources
+
+from entelechy.perception.risk.lexicon import word_list
+
+_PEOPLES = sorted(word_list(resources.files(__package__).joinpath("data/en-peoples.txt")))
+"""Peoples by where they come from ("romanian"), kept as data: the list is long and grows."""
 _GROUP_ADJECTIVES = (
     "jewish/muslim/black/asian/gay/trans/hindu/sikh/arab/mexican/chinese/immigrant/african"
     "/latino/hispanic/indigenous/roma/disabled/autistic/lgbt/lgbtq/catholic/christian"
 )
+_PEOPLES_PLURAL = " | ".join(f"={people}s" for people in _PEOPLES if people.endswith(("an", "i")))
+"""Peoples named by their plural ("romanians", "pakistanis"), matched as written."""
 _GROUP_NOUNS = (
     "residents/families/neighbors/neighbours/community/communities/students/kids/children"
     "/people/men/women/americans/voters/citizens/workers/employees/folks/population"
     "/owners/businesses/refugees/immigrants/tenants/applicants/candidates/customers/renters"
     "/buyers/patients/guests/hires/staff/coworkers/colleagues/couples/parents"
 )
+
+_PEOPLES_GROUPS = "\n".join(f"{people} {_GROUP_NOUNS}" for people in _PEOPLES)
+"""Each people with the words a group of them is named by ("romanian families")."""
 
 HATE = {
     "group": f"""
@@ -34,6 +45,8 @@ HATE = {
         certain ethnic groups | race | races | ethnicities | ethnic groups | religions
         nationalities | older people | old people | older workers | older applicants
         pregnant women | single mothers | same-sex couples | same sex couples
+        {_PEOPLES_PLURAL}
+        {_PEOPLES_GROUPS}
     """,
     "why-word": "why | reasons why | explain why | tell me why",
     "belittled": "useless | incompetent | a drain | a drain on society | worthless | pathetic",
@@ -65,6 +78,8 @@ HATE = {
         keep _ _ from applying | discourage | discourages | turn away | refuse to rent to
         not rent to | refuse to rent _ to | refuse to rent _ _ to | refuse to serve
         refuse service to | reject all | fire all | ban all | not welcome | aren't welcome
+        shouldn't/not/never rent/let/sell _ to | shouldn't/not/never rent/let/sell _ _ to
+        should+not rent/let/sell _ to | should+not rent/let/sell _ _ to
         are not welcome | get rid of | drive away | keep away | exclude
     """,
     "keep": "keep | keeps | kept | keeping | bar | bars | block | blocks",
@@ -131,6 +146,20 @@ HATE = {
         marry | adopt | own | hold | serve
     """,
     "why-cant": "why can't | why cannot | why can you not | why can we not",
+    "cant-be": """
+        can't/cannot/won't be | can never be | will never be | are never | aren't | are not
+        can't/cannot/won't ever be | could never be
+    """,
+    "virtue": """
+        loyal | loyal citizens | trusted | trustworthy | honest | real citizens | true citizens
+        good citizens | good parents | good leaders | good neighbours | good neighbors | patriots
+        real americans | real british | truly british | equal | as good as | as smart as
+    """,
+    "not-apply": """
+        don't/won't/never/can't bother applying | don't/won't/never/can't apply
+        do+not/will+not apply | stop applying | feel unwelcome | are put off | get put off
+        are discouraged | don't get hired | don't get the job | don't get an interview
+    """,
     "trusted": "be trusted | ever be trusted",
     "inferior": """
         inferior | less intelligent | less smart | dumber | stupid | stupider | dumb

@@ -225,6 +225,11 @@ SETTINGS = {
         controle parental | controle dos pais | tempo de tela | meu filho | minha filha
         meus filhos | do meu filho | da minha filha | dos meus filhos
     """,
+    "outing": """
+        para/pra jantar/almoçar/almocar/passear | para/pra um encontro | para/pra um jantar
+        para/pra o cinema | pro cinema | para/pra a praia | pra praia | num encontro
+        para/pra comemorar
+    """,
     "self-victim": """
         sobre mim | contra mim | me ameacando | me ameaçando | me perseguindo | me chantageando
         me xingou | me xingando | me difamando | estou sofrendo | sofrendo bullying

@@ -376,6 +376,17 @@ VIOLENCE = {
         quero fazer o mesmo | quero fazer igual | para eu fazer o mesmo | pra eu fazer o mesmo
         para eu fazer igual | pra eu fazer igual | para eu copiar | pra eu copiar
         para eu repetir | pra eu repetir | fazer o mesmo aqui | repetir aqui
+        para/pra a+gente fazer o mesmo | para/pra nós fazermos o mesmo | queremos fazer o mesmo
+        para/pra podermos fazer o mesmo
+    """,
+    "it-one": "isso | um | uma | ele | ela | eles",
+    "take-out": "apagar | despachar | tirar do caminho | tirar _ do caminho | tirar _ _ do caminho",
+    "breath-test": """
+        bafômetro | bafometro | teste do bafômetro | teste do bafometro | teste de alcoolemia
+        balão | balao | teste do balão | teste do balao
+    """,
+    "beat-test": """
+        passar no/pelo | enganar o | burlar o | driblar o | fugir do | escapar do | vencer o
     """,
     "violence-noun": """
         unabomber | homem-bomba | homem bomba

@@ -3,8 +3,17 @@ people speak to the mind itself."""
 
 from __future__ import annotations
 
+from importlib import resources
+
+from entelechy.perception.risk.lexicon import word_list
+
+_PEOPLES = " | ".join(
+    sorted(word_list(resources.files(__package__).joinpath("data/pt-peoples.txt")))
+)
+"""Povos pelo lugar de onde vêm ("romenos"), mantidos como dados: a lista é longa e cresce."""
+
 SOCIAL = {
-    "group": """
+    "group": f"""
         judeus | judeu | muculmanos | muçulmanos | cristaos | cristãos | evangelicos
         evangélicos | catolicos | católicos | umbandistas | candomblecistas | ateus
         negros | pretos | brancos | indigenas | indígenas | indios | índios | asiaticos
@@ -16,7 +25,7 @@ SOCIAL = {
         pobres | ciganos | quilombolas | favelados | moradores de rua | raca | raça | racas
         raças | etnias | religioes | religiões | gestantes | mulheres gravidas
         mulheres grávidas | pessoas mais velhas | casais gays | casais homossexuais
-        casais do mesmo sexo
+        casais do mesmo sexo | {_PEOPLES}
     """,
     "why-word": "por que | porque | motivos pelos quais | explique por que | me diga por que",
     "shouldnt-word": "não deveriam | nao deveriam | não devem | nao devem",
@@ -44,6 +53,8 @@ SOCIAL = {
         nao alugar para | não alugar para | barrar | filtrar | afastar | impedir _ de
         impedir que | desencorajar | nao sao bem vindos | não são bem-vindos
         nao sao bem-vindos | não são bem vindos | proibida a entrada de | proibir a entrada de
+        não/nao/nunca alugar/vender _ para | não/nao/nunca alugar/vender _ _ para
+        não/nao deveriam alugar/vender _ para | não/nao deveriam alugar/vender _ _ para
     """,
     "keep": "impedir | impeça | impeca | impede | impedindo | barrar | barre",
     "out-of": """
@@ -89,6 +100,20 @@ SOCIAL = {
         morar aqui | ser contratados | ser contratadas | ser promovidos | ser promovidas
     """,
     "why-cant": "por que | porque | pq",
+    "cant-be": """
+        não/nao podem ser | nunca serão | nunca serao | jamais serão | jamais serao | não/nao são
+        não/nao conseguem ser
+    """,
+    "virtue": """
+        leais | confiáveis | confiaveis | honestos | honestas | bons cidadãos | bons cidadaos
+        cidadãos de verdade | cidadaos de verdade | bons pais | boas mães | boas maes | patriotas
+        iguais | tão inteligentes | tao inteligentes | brasileiros de verdade
+    """,
+    "not-apply": """
+        não/nao/nem se candidatem | desistam de se candidatar | não/nao se inscrevam
+        se sintam indesejados | se sintam indesejadas | não/nao sejam contratados
+        não/nao sejam contratadas
+    """,
     "trusted": """
         nao sao confiaveis | nao merecem confianca | nao sao de confianca | nao da pra confiar
         nao se pode confiar
