@@ -1609,6 +1609,48 @@ def test_a_love_a_kin_named_after_what_they_are_and_a_habit_said_in_fragments_ar
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "Moira, 71. Retired midwife. Born in Dundee, raised in Perth.",
+            [
+                ("speaker", "be called", "Moira"),
+                ("speaker", "be", "71"),
+                ("speaker", "be", "a retired midwife"),
+                ("speaker", "be born in", "Dundee"),
+                ("speaker", "grow", "up in Perth"),
+            ],
+        ),
+        ("Proud dad of two boys.", [("speaker", "have", "two boys")]),
+        ("Bowls on a Thursday afternoon.", [("speaker", "play", "bowls on a Thursday afternoon")]),
+        ("live w my nan and my little bro", [("speaker", "live with", "my nan and my little bro")]),
+        (
+            "play 5 a side every weds",
+            [("speaker", "play", "five-a-side football every weds")],
+        ),
+        (
+            "gf works at a nail bar, shes called tia",
+            [("speaker's gf", "work at", "a nail bar"), ("speaker's gf", "be called", "Tia")],
+        ),
+        (
+            "I've taken up the sitar again after twenty years.",
+            [("speaker", "take", "up the sitar again after twenty years")],
+        ),
+        ("Play some music every day for me", []),
+    ],
+)
+def test_fragments_of_an_introduction_a_text_and_a_participle_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a fifty-fourth development suite: "Moira, 71." did not open an introduction in
+    fragments (so "Retired midwife." was lost), "raised in Perth" was part of where one was
+    born, "Grandma to five", "Bowls on a Thursday afternoon", "live w my nan" and "play 5 a side
+    every weds" were read as nothing, "gf works" was nobody's, and "I've taken up" was having
+    "taken up the sitar"."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

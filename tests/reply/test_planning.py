@@ -2387,3 +2387,30 @@ async def test_a_past_workplace_kids_counted_as_boys_a_study_after_uni_and_a_par
         'You told me: "Parkrun every Saturday morning."',
         "I could not say.",
     ]
+
+
+async def test_an_instrument_taken_up_savings_training_football_and_growing_up_are_answered(
+    store_url: str,
+) -> None:
+    """From a fifty-fourth development suite: none of these was answered from what was told
+    (the embedded model made up "a guitar" and "10" saved)."""
+    replies = await _asked(
+        store_url,
+        "I've taken up the sitar again after twenty years. saving up for a car, got 2k so far. "
+        "yo kofi, 19, apprentice electrician in leeds. play 5 a side every weds. Born in Dundee, "
+        "raised in Perth.",
+        ("marta", "What instrument have I taken up?"),
+        ("marta", "how much have i saved"),
+        ("marta", "what am i training as"),
+        ("marta", "when do i play football"),
+        ("marta", "Where did I grow up?"),
+        ("bob", "how much have i saved"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You took up the sitar again after twenty years.",
+        "You are saving up for a car, got 2k so far.",
+        "You are an apprentice electrician in leeds.",
+        "You play five-a-side football every weds.",
+        "You grew up in Perth.",
+        "I could not say.",
+    ]

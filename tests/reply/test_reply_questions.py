@@ -186,3 +186,30 @@ def test_what_one_asks_to_do_something_with_is_advice(text: str, tentative: bool
     give.": it asks for advice, the records' only when they say."""
     [ask] = read_questions(text)
     assert ask.tentative is tentative
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("What instrument have I taken up?", ("take", "what", True, "instrument")),
+        ("where have i lived", ("live", "where", True, "")),
+        ("What has my son studied?", ("study", "what", True, "")),
+        ("how much have i saved", ("save", "how much", True, "")),
+        ("how much does my son earn", ("earn", "how much", False, "")),
+        ("what am i training as", ("do", "what", False, "")),
+    ],
+)
+def test_the_present_perfect_how_much_and_what_one_trains_as_are_questions(
+    text: str, asked: tuple[str, str, bool, str]
+) -> None:
+    """From a fifty-fourth development suite: "What instrument have I taken up?" and "how much
+    have i saved" were read as no question (the embedded model answered "You have taken up a
+    guitar, 15." and "You've already saved 10"), and "what am i training as" as what one
+    trains."""
+    [ask] = read_questions(text)
+    assert (ask.verb, ask.topic, ask.past, ask.kind) == asked
+
+
+def test_a_word_that_is_no_participle_is_not_read_as_one() -> None:
+    [ask] = read_questions("what have i got")
+    assert (ask.verb, ask.past) == ("have", False)

@@ -23,6 +23,7 @@ from entelechy.perception.claims import (
     third_person_verb,
     verb_lemma,
 )
+from entelechy.perception.kinds import of_kind
 from entelechy.perception.text import (
     AMOUNT,
     BODY_PARTS,
@@ -415,7 +416,8 @@ subject ("Living in Glasgow is expensive", "Working mothers deserve more")."""
 _HABIT_UNSAID = re.compile(
     r"^(?P<lead>\W*)(?i:play|go|swim|run|cycle|walk|cook|read|paint|watch|train|practise"
     r"|practice|volunteer|teach|coach)\b(?![^.!?]*\b(?:me|us|you|your)\b)"
-    r"(?=[^.!?]*\b(?:(?:most|every|each) (?:night|day|morning|evening|weekend|week)s?"
+    r"(?=[^.!?]*\b(?:(?:most|every|each) (?:night|day|morning|evening|weekend|week|monday|tuesday"
+    r"|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thurs?|fri|sat|sun)s?"
     r"|(?:on|at) weekends|(?:once|twice|\d+ times|three times) a (?:week|month|day))\b)"
 )
 """A habit said without "I" ("play chess online most nights", "swim twice a week"): never an
@@ -459,11 +461,11 @@ _GREETING_ALONE = re.compile(
 """A greeting that is a sentence of its own before an introduction ("sup. leila, 27, …")."""
 _NAME_THEN_AGE = re.compile(
     r"^(?P<lead>\W*(?:(?i:" + _GREETING_FIRST + r")"
-    r"(?: there)?\W+)?)(?P<name>[^\W\d_][\w'-]*)[.!]\s+(?P<age>\d{1,3})[.!]"
+    r"(?: there)?\W+)?)(?P<name>[^\W\d_][\w'-]*)[.!,]\s+(?P<age>\d{1,3})[.!]"
     r"(?:\s+(?P<what>[^\W\d_][^.!?]*?)(?P<end>[.!]|$))?"
 )
-"""A name and an age each a sentence of its own ("Kwame. 52."), and what one is after them when
-it is a fragment too ("Lena. 33. Nurse in Graz.")."""
+"""A name and an age each a sentence of its own ("Kwame. 52.", or "Moira, 71."), and what one
+is after them when it is a fragment too ("Lena. 33. Nurse in Graz.")."""
 _NOT_WHAT_ONE_IS_FIRST = frozenset(
     {"i", "my", "we", "our", "the", "this", "it", "you", "and", "still", "just", "not", "now"}
     | {"so", "very", "too", "also", "only", "already", "yet", "really", "thanks", "please"}
@@ -732,8 +734,9 @@ it ("I go hiking every Friday")."""
 _HABIT_ALONE = re.compile(
     r"^(?P<lead>\W*)(?P<what>(?!(?i:same|it|this|that|the|a|an|and|but|so|then|once|twice)\b)"
     r"[A-Za-z][a-z-]+(?: [a-z][a-z-]+)?) "
-    r"(?P<when>(?i:every|each) (?:other )?(?i:monday|tuesday|wednesday|thursday|friday|saturday"
-    r"|sunday|weekend|morning|evening|night|day|week)(?: (?i:morning|afternoon|evening|night))?)"
+    r"(?P<when>(?:(?i:every|each) (?:other )?|(?i:on) (?:(?i:a) )?)(?i:monday|tuesday|wednesday"
+    r"|thursday|friday|saturday|sunday|weekend|morning|evening|night|day|week)s?"
+    r"(?: (?i:morning|afternoon|evening|night))?)"
     r"(?P<end>[.!]*)$"
 )
 """A habit said in a fragment, the thing and when ("Parkrun every Saturday morning"; not "Same
@@ -742,12 +745,14 @@ every day")."""
 
 def _habit_alone(sentence: str) -> str:
     """ "Parkrun every Saturday morning" as "I have parkrun every Saturday morning" (what one
-    has every week may be a class, a run or a coffee: "have" says each)."""
+    has every week may be a class, a run or a coffee: "have" says each), and "Bowls on a
+    Thursday afternoon" as "I play bowls on a Thursday afternoon" (a sport is played)."""
     found = _HABIT_ALONE.match(sentence)
     if found is None:
         return sentence
     what = found["what"][:1].lower() + found["what"][1:]
-    return f"{found['lead']}I have {what} {found['when']}{found['end']}"
+    verb = "play" if of_kind("sport", what) and not what.endswith("ing") else "have"
+    return f"{found['lead']}I {verb} {what} {found['when']}{found['end']}"
 
 
 def _habit_last(sentence: str) -> str:
@@ -902,12 +907,49 @@ _ASIDE_FIRST = re.compile(
 """An aside before what one says of oneself ("Honestly I'm terrified of heights"), which is no
 part of who is terrified."""
 _KIN_FIRST = re.compile(
-    r"^(\W*)(?P<kin>(?i:wife|husband|hubby|partner|son|daughter|mum|mom|dad|brother|sister"
+    r"^(\W*)(?P<kin>(?i:wife|husband|hubby|partner|son|daughter|mum|mom|dad|brother|sister|gf|bf"
     r"|boyfriend|girlfriend|fianc[eé]e?))(?=(?:['’]s|\s+(?:is|was|works|lives|does|has|teaches"
     r"|runs|drives))\b)"
 )
 """One's own kin said without "my", as a text says it ("wife's called maureen", "son lives in
 leeds")."""
+_WITH_CUT = re.compile(
+    r"\b(?i:w/?)\s+(?=(?i:my|our|his|her|the|a|an|me|him|them|mates|friends|family)\b)"
+)
+""""with" cut to "w" in a text ("live w my nan")."""
+_RAISED = re.compile(r"(?:,\s+(?:and\s+)?|^(\W*))(?i:raised|brought up|grew up)\s+(?=in\b)")
+"""Where one grew up, said after where one was born or alone ("Born in Dundee, raised in
+Perth", "Raised in Perth")."""
+
+
+def _raised(found: re.Match[str]) -> str:
+    """ ", raised in" as ". I grew up in", "Raised in" as "I grew up in"."""
+    if found.group(0).startswith(","):
+        return ". I grew up "
+    return f"{found[1] or ''}I grew up "
+
+
+_PARENT_TO = re.compile(
+    r"^(?P<lead>\W*)(?:(?i:proud|busy|single|working|a) )?"
+    r"(?P<who>(?i:grand(?:ma|mother|ad|dad|pa|father|parent)|granny|gran|nan|nana|nanna|mum"
+    r"|mom|mam|mother|dad|father|parent))\s+(?i:to|of)\s+"
+    rf"(?P<count>\d+|(?i:{NUMBER_WORDS}))\b"
+    r"(?P<whom>\s+(?i:boys|girls|kids|children|grandkids|grandchildren|lads|sons|daughters)\b)?"
+)
+"""One's children or grandchildren counted by what one is to them ("Grandma to five", "Dad of
+two boys")."""
+
+
+def _parent_to(found: re.Match[str]) -> str:
+    """ "Grandma to five" as "I have five grandchildren", "Mum of two boys" as "I have two
+    boys"."""
+    grand = found["who"].lower().startswith(("grand", "gran", "nan"))
+    whom = found["whom"] or (" grandchildren" if grand else " children")
+    return f"{found['lead']}I have {found['count'].lower()}{whom.lower()}"
+
+
+_FIVE_A_SIDE = re.compile(r"\b(?:5|five)[ -]a[ -]side\b(?! football)", re.IGNORECASE)
+"""Five-a-side, which is football ("play 5 a side every weds")."""
 _KIN_NAMED_AFTER = re.compile(
     rf"^(?P<lead>\W*)(?P<kin>(?i:my|our) (?:{'|'.join(sorted(KIN, key=len, reverse=True))}))"
     r"(?:['’]s| is) (?P<what>(?i:an?) [^,.!?]+), (?P<name>[A-ZÀ-Ý][\w'-]+)(?P<end>[.!]*)$"
@@ -1491,6 +1533,11 @@ class Rewrite:
 
 WHOLE_REWRITES = (
     Rewrite(
+        '"with" cut to "w" said whole',
+        partial(_WITH_CUT.sub, "with "),
+        ("live w my nan and my little bro", "live with my nan and my little bro"),
+    ),
+    Rewrite(
         "a baby one is due with as one one is expecting",
         partial(_DUE_WITH.sub, r"expecting \g<what> \g<when>"),
         ("Grace, 34, due in June with our second.", "Grace, 34, expecting our second in June."),
@@ -1674,6 +1721,24 @@ PLAIN_REWRITES = (
         "one's own kin said without my",
         partial(_KIN_FIRST.sub, lambda found: f"{found[1]}my {found['kin'].lower()}"),
         ("wife's called maureen", "my wife's called maureen"),
+    ),
+    Rewrite(
+        "where one grew up, said after where one was born, as a sentence of its own",
+        partial(_RAISED.sub, _raised),
+        ("Born in Dundee, raised in Perth.", "Born in Dundee. I grew up in Perth."),
+    ),
+    Rewrite(
+        "one's children or grandchildren counted by what one is to them",
+        partial(_PARENT_TO.sub, _parent_to),
+        (
+            "Grandma to five, the eldest is at St Andrews.",
+            "I have five grandchildren, the eldest is at St Andrews.",
+        ),
+    ),
+    Rewrite(
+        "five-a-side said as football",
+        partial(_FIVE_A_SIDE.sub, "five-a-side football"),
+        ("play 5 a side every weds", "play five-a-side football every weds"),
     ),
     Rewrite(
         "one's kin's name said after what they are, as said with them",

@@ -66,9 +66,21 @@ _IRREGULAR = {
     "sent": "send", "heard": "hear", "brought": "bring", "caught": "catch", "quit": "quit",
     "died": "die", "lied": "lie", "tied": "tie", "cried": "cry", "dried": "dry", "fried": "fry",
     "tried": "try",
+} | {  # participles, after each verb's simple past (see `_PAST_FORMS`)
+    "taken": "take", "given": "give", "begun": "begin", "grown": "grow", "done": "do",
+    "written": "write", "gotten": "get", "eaten": "eat", "driven": "drive", "ridden": "ride",
+    "seen": "see", "spoken": "speak", "flown": "fly", "worn": "wear", "swum": "swim",
+    "sung": "sing", "drunk": "drink", "chosen": "choose", "forgotten": "forget",
+    "fallen": "fall", "hidden": "hide", "stolen": "steal",
 }  # fmt: skip
-_IRREGULAR_PAST = frozenset(_IRREGULAR) - {
-    "am", "is", "are", "has", "having", "does", "goes", "been", "gone", "known", "broken",
+_PARTICIPLES = frozenset(
+    {"been", "gone", "known", "broken", "taken", "given", "begun", "grown", "done", "written"}
+    | {"gotten", "eaten", "driven", "ridden", "seen", "spoken", "flown", "worn", "swum", "sung"}
+    | {"drunk", "chosen", "forgotten", "fallen", "hidden", "stolen"}
+)
+"""Forms said only after "have" or "be" ("I've taken up …"), which say no simple past."""
+_IRREGULAR_PAST = frozenset(_IRREGULAR) - _PARTICIPLES - {
+    "am", "is", "are", "has", "having", "does", "goes",
 }  # fmt: skip
 """The irregular forms that say something was done ("went", "flew"; not "goes" or "has")."""
 KNOWN_VERBS = frozenset(

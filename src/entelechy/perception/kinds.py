@@ -19,12 +19,16 @@ _MEMBERS: dict[str, frozenset[str]] = {
         | {"hockey", "baseball", "badminton", "squash", "padel", "handball", "swimming"}
         | {"running", "cycling", "boxing", "skiing", "surfing", "climbing", "karate", "judo"}
         | {"softball", "polo", "netball", "lacrosse", "fencing", "rowing", "wrestling"}
-        | {"ping pong", "table tennis"}
+        | {"ping pong", "table tennis", "bowls", "darts", "snooker", "five-a-side"}
+        | {"5-a-side", "5 a side", "five a side", "futsal", "hurling", "gaelic football"}
     ),
     "instrument": frozenset(
         {"piano", "guitar", "violin", "viola", "cello", "drums", "drum", "flute", "bass"}
         | {"saxophone", "sax", "trumpet", "clarinet", "harp", "ukulele", "keyboard", "organ"}
         | {"harmonica", "accordion", "oboe", "trombone", "tuba", "banjo", "mandolin", "bassoon"}
+        | {"sitar", "tabla", "bagpipes", "fiddle", "double bass", "french horn", "recorder"}
+        | {"xylophone", "bouzouki", "balalaika", "oud", "djembe", "steel drums", "synthesiser"}
+        | {"synthesizer"}
     ),
     "language": frozenset(
         {"english", "french", "spanish", "portuguese", "german", "italian", "chinese", "dutch"}

@@ -39,6 +39,7 @@ from entelechy.reply.questions import (
     DETERMINERS,
     HOW_LONG,
     HOW_MANY,
+    HOW_MUCH,
     HOW_OFTEN,
     HOW_OLD,
     NAME_OF,
@@ -461,6 +462,12 @@ _SPAN = re.compile(
     re.IGNORECASE,
 )
 """A span of time said without "for" ("25 years this June"; not "52 years old")."""
+_AMOUNT_SAID = re.compile(
+    r"[£$€]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:k|grand|quid|pounds|euros|dollars|bucks)?\b"
+    rf"|\b(?:{NUMBER_WORDS}) (?:hundred|thousand|grand|quid|pounds|euros|dollars)\b",
+    re.IGNORECASE,
+)
+"""An amount of money ("2k", "£300", "two grand")."""
 _IN_A_PLACE = re.compile(r"\bin\s+[A-ZÀ-Ý]")
 """A place named after "in" ("a dentist in Munich"; not "in a hurry")."""
 _GRAND = {
@@ -686,6 +693,9 @@ def _saying_what_is_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
             if PLACE_PHRASE.search(f"{row.predicate} {row.object}")
             or row.predicate.rpartition(" ")[2] in _PLACING
         ]
+    if ask.topic == HOW_MUCH:
+        # "saving up for a car, got 2k so far" says how much; "saving for a car" does not.
+        return [row for row in rows if _AMOUNT_SAID.search(row.object)]
     if ask.topic == HOW_LONG:
         # "for ten years", or a span said bare ("married to Sharon 25 years this June").
         return [row for row in rows if DURATION.search(row.object) or _SPAN.search(row.object)]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Literal
 
 from entelechy.perception.claims import verb_lemma
@@ -112,6 +113,14 @@ _HOW_MANY_ASK = re.compile(
 """How many of something someone has, or does ("how many kids do I have?", "how many cats do we
 have?", "how many languages does Yuki speak?", "how many marathons have I run?")."""
 HOW_MANY = "how many"
+_HOW_MUCH_ASK = re.compile(
+    r"\bhow much (?:money )?(do|does|did|have|has|had) "
+    + _WE_OR_ASKED_OF
+    + r" (save|spend|earn|owe|make|raise|pay|borrow|win|lose|put|get)\b"
+)
+"""How much money someone saved, spent or earned ("how much have I saved?", asked as "how much
+did I save?")."""
+HOW_MUCH = "how much"
 _HOW_LONG_ASK = re.compile(
     r"\bhow long (have|has|had|did|do|does|am|is|are|was|were) " + _ASKED_OF + r" "
     r"(?:been )?([a-z]+)"
@@ -322,16 +331,18 @@ def _put_plainly(lowered: str) -> str:
     lowered = _WHOLE_NAME.sub("my name", lowered)
     lowered = _USUAL_FOR.sub(r"what is my usual \2", lowered.replace("go-to", "usual"))
     lowered = _ADVERB_ASKED.sub(r"\1 \2 ", _HAVE_GOT.sub(_having, lowered))
+    lowered = _PERFECT_ASK.sub(_as_done, lowered)
     lowered = _JOB_BEFORE.sub(_work_before, _USED_TO_DO.sub(r"what did \1 do before", lowered))
     lowered = _HOW_FAR.sub(r"what \1 ", _SINCE_WHEN.sub("how long", lowered))
     lowered = _FOR_A_LIVING.sub(r"what do \1 do for a living", lowered)
     lowered = _WORK_AS.sub(r"what \1 \2 do", _AND_THEIRS_ASK.sub(r"\1", lowered))
+    lowered = _TRAINING_AS.sub(partial(_what_they, verb="do"), lowered)
     lowered = _WHO_WITH_ME.sub(_with_me, lowered)
     lowered = _LIKED_MOST.sub(r"what is my favourite \1", lowered)
     lowered = _KIND_OF.sub(r"which \1", _CANNOT_STAND_ASK.sub(_hating, lowered))
     lowered = _DUE_ASK.sub(r"when am i expecting my \1", lowered)
     lowered = _TREATED_WITH.sub(r"what \1 on", lowered)
-    lowered = _LOVED_ASK.sub(_loved, lowered)
+    lowered = _LOVED_ASK.sub(partial(_what_they, verb="love"), lowered)
     lowered = _NAME_OF_THE.sub(_which_one, lowered)
     return _DO_YOU_KNOW_MY.sub(r"what is \1", lowered)
 
@@ -353,12 +364,13 @@ _LOVED_ASK = re.compile(
 is loving it)."""
 
 
-def _loved(found: re.Match[str]) -> str:
-    """ "what is my son obsessed with" → "what does my son love"."""
+def _what_they(found: re.Match[str], verb: str) -> str:
+    """A question of what someone is ("what is my son obsessed with", "what am i training as")
+    as what they `verb` ("what does my son love", "what do i do")."""
     whose = found.group(1)
     if whose in ("am i", "are we"):
-        return f"what do {whose.split()[1]} love"
-    return f"what does {whose.removeprefix('is ')} love"
+        return f"what do {whose.split()[1]} {verb}"
+    return f"what does {whose.removeprefix('is ')} {verb}"
 
 
 _CANNOT_STAND_ASK = re.compile(
@@ -385,6 +397,25 @@ _ADVERB_ASKED = re.compile(
 )
 """How often or since when, left out of a question as out of what was told ("what do I usually
 read?", "where am I originally from?")."""
+_PERFECT_ASK = re.compile(
+    r"\b(what|which|where|when|who|how much)((?: [a-z]+)?) (?:have|has) (i|we|my \w+|[a-z]+) "
+    r"(?!been\b|got\b)([a-z]+(?:ed|en|wn|ne|nt|ht|ld|ng|un|um|nk|de|ft|st|ot|id))\b"
+)
+"""Something done, asked in the present perfect ("what instrument have I taken up?", "how much
+have I saved?"), asked as done ("… did I take up?"): answered by what was done, or else by
+what is ("I've taken up the sitar", said back as "You took up the sitar")."""
+
+
+def _as_done(found: re.Match[str]) -> str:
+    """ "what instrument have i taken up" → "what instrument did i take up" (a word that is no
+    verb's participle is left as it was: "what have i got")."""
+    asked, kind, whose, done = found.groups()
+    lemma = verb_lemma(done)
+    if lemma == done:
+        return found.group(0)
+    return f"{asked}{kind} did {whose} {lemma}"
+
+
 _HAVE_GOT = re.compile(r"\b(have|has) (i|we|you|they|my \w+|[a-z]+) got\b")
 """Having asked with "got" ("how many grandchildren have I got?"), which is not getting."""
 
@@ -425,6 +456,13 @@ _USED_TO_DO = re.compile(r"\bwhat did (i|my \w+|[a-z]+) use to do\b")
 _AND_THEIRS_ASK = re.compile(r"\b((?:my|our) [a-z-]+) and (?:her|his|their) [a-z-]+\b(?= \w)")
 """One of the person's own and someone of theirs, asked of together ("what do my daughter and
 her husband do?"), asked of the person's own: what was told of both was told of each."""
+_TRAINING_AS = re.compile(
+    r"\bwhat (am i|are we|is (?:my|our) \w+|is [a-z]+) (?:training|studying|qualifying) "
+    r"(?:as|to be|to become)\b"
+)
+"""What one is training to be, asked as what one does ("apprentice electrician in leeds")."""
+
+
 _WORK_AS = re.compile(r"\bwhat (do|does|did) (i|we|my \w+|[a-z]+) work as\b")
 """What one works as, asked as what one does ("what did I work as?" → "what did i do")."""
 _FOR_A_LIVING = re.compile(r"\bwhat do (i|you|we|they) \w+ for a living\b")
@@ -576,6 +614,11 @@ def _of_a_name_count_or_state(lowered: str) -> list[Ask]:
         return [
             Ask("slot", _subject_key(whose), verb=verb_lemma(verb), topic=HOW_MANY, about=(noun,))
         ]
+    if amount := _HOW_MUCH_ASK.search(lowered):
+        auxiliary, whose, verb = amount.groups()
+        whose = "i" if whose == "we" else whose
+        past = auxiliary not in ("do", "does")
+        return [Ask("slot", _subject_key(whose), verb=verb, topic=HOW_MUCH, past=past)]
     if (passive := _PASSIVE_ASK.search(lowered)) and passive.group(3) not in _SUBJECTLESS:
         topic, auxiliary, whose, participle = passive.groups()
         if (last := lowered[passive.end() :].strip(" ?.!")) in _ENDING_PREPOSITIONS:

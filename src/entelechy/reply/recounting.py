@@ -29,6 +29,7 @@ from entelechy.reply.known import PLACE_PHRASE, singular
 from entelechy.reply.questions import (
     HOW_LONG,
     HOW_MANY,
+    HOW_MUCH,
     HOW_OFTEN,
     HOW_OLD,
     NAME_OF,
@@ -336,6 +337,7 @@ _EVIDENCE: dict[str, Callable[[str, set[str]], bool]] = {
     "when": _when,
     "where": _where,
     HOW_MANY: _counted,
+    HOW_MUCH: _counted,
     HOW_OLD: _counted,
     HOW_OFTEN: _how_often,
     HOW_LONG: _how_long,
@@ -456,8 +458,12 @@ def precisely_dated(text: str) -> bool:
 _MONTHS = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 )
-WEEKDAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-"""A day of the week (add "s" for the plural), for what says when or how often."""
+WEEKDAYS = (
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"|(?:(?<=every )|(?<=each )|(?<=on ))(?:mon|tues?|weds?|thurs?|fri|sat|sun))"
+)
+"""A day of the week, perhaps cut short as a text cuts it after "every" or "on" ("every weds";
+not "I sat down"; add "s" for the plural), for what says when or how often."""
 OFTEN = re.compile(
     rf"\b(?:once|twice|(?:{NUMBER_WORDS}|\d+) times|every|each|daily|weekly|monthly|nightly)\b"
     rf"|\bon {WEEKDAYS}s\b|\b\d+ ?x (?:a|per) (?:day|week|month|year)\b",

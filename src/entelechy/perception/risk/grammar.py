@@ -168,6 +168,19 @@ VIOLENCE = (
         yields=(*SETTINGS, "outing"),
     ),
     rule(
+        "violence.stop-heart",  # "… would it take to stop my neighbour's heart"
+        HARM,
+        "halt known-person's|private-person's vital",
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.stop-heart",  # "… para parar o coração do meu vizinho"
+        HARM,
+        "halt vital person-of",
+        gap=1,
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.make-vanish",  # "make my neighbour's cat disappear for good"
         HARM,
         "make person|pet vanish",

@@ -250,6 +250,8 @@ VIOLENCE = {
     """,
     "kill-verb": "kill | murder | die | dead | lethal | fatal | finish off | take out",
     "take-out": "take out",
+    "halt": "stop | halt",
+    "vital": "heart | heartbeat | breathing",
     "destroy": """
         blow up | bomb | firebomb | set fire to | burn down | torch | attack | shoot up | poison
         start a fire in/at | set a fire in/at

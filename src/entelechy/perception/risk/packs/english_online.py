@@ -200,6 +200,10 @@ FRAUD = {
         bypass/tamper+with/rig/jump/trick/fiddle+with/rewire/hack my/the/our? electric/power meter
         bypass/tamper+with/rig/jump/trick/fiddle+with/rewire/hack my/the/our? water/smart meter
         fiddle my/the/our? electricity/gas/electric/power/water/smart meter
+        wire/rewire/tap/splice+into/hook+into/connect+to my/our/the? neighbour's/neighbor's meter
+        wire/rewire/tap/splice+into/hook+into/connect+to my/our/the? neighbours/neighbors meter
+        run/runs/running off his/her/their electric/electricity/supply/meter
+        run/runs/running off the/my/our? neighbour's/neighbor's/neighbours electric/electricity
         bypass/tamper+with/rig/trick/fiddle+with/hack/disable my/the/our? tachograph/tacho
         tamper+with/rig/fiddle+with/hack/adjust my/the/our? taxi+meter/taximeter/fare+meter
         tamper+with/rig/fiddle+with/hack my/the/our? odometer/speedometer

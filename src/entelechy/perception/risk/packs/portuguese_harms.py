@@ -381,6 +381,8 @@ VIOLENCE = {
     """,
     "it-one": "isso | um | uma | ele | ela | eles",
     "take-out": "apagar | despachar | tirar do caminho | tirar _ do caminho | tirar _ _ do caminho",
+    "halt": "parar | fazer parar",
+    "vital": "coração | coracao | batimentos | respiração | respiracao",
     "breath-test": """
         bafômetro | bafometro | teste do bafômetro | teste do bafometro | teste de alcoolemia
         balão | balao | teste do balão | teste do balao
@@ -734,6 +736,8 @@ FRAUD = {
         adulterar/burlar/fraudar o/meu? tacografo/tacógrafo/hodometro/hodômetro/odometro/odômetro
         adulterar/burlar/fraudar/mexer+no o/meu? taxímetro/taximetro
         voltar/baixar/adulterar a quilometragem
+        puxar/roubar/desviar a? luz/energia/eletricidade do/da vizinho/vizinha
+        fazer um? gato na/de luz | fazer um? gato de energia | ligar no relógio do vizinho
         sonegar | sonegar imposto | sonegacao | sonegação | lavar dinheiro
         lavagem de dinheiro | desviar dinheiro | desviar verba | furtar | roubar loja
         clonar cartao | clonar cartão | falsificar | estelionato | dar golpe | aplicar golpe
