@@ -1637,6 +1637,14 @@ def test_a_love_a_kin_named_after_what_they_are_and_a_habit_said_in_fragments_ar
             [("speaker", "take", "up the sitar again after twenty years")],
         ),
         ("Play some music every day for me", []),
+        (
+            "Good afternoon. Edith Walsh, 84, retired headmistress.",
+            [
+                ("speaker", "be called", "Edith Walsh"),
+                ("speaker", "be", "84"),
+                ("speaker", "be", "a retired headmistress"),
+            ],
+        ),
     ],
 )
 def test_fragments_of_an_introduction_a_text_and_a_participle_are_read(

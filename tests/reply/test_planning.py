@@ -2414,3 +2414,24 @@ async def test_an_instrument_taken_up_savings_training_football_and_growing_up_a
         "You grew up in Perth.",
         "I could not say.",
     ]
+
+
+async def test_a_surname_in_an_introduction_and_a_sister_in_london_typed_in_lower_case(
+    store_url: str,
+) -> None:
+    """From a fifty-fifth development suite: "Edith Walsh, 84, retired headmistress." was read
+    as nothing (a surname stopped the introduction), and "my sister anjali is a nurse in london"
+    did not say where she lives ("london" in lower case was no place; "in training" is none)."""
+    replies = await _asked(
+        store_url,
+        "Good afternoon. Edith Walsh, 84, retired headmistress. my sister anjali is a nurse in "
+        "london. my brother is a nurse in training.",
+        ("marta", "What did I do before I retired?"),
+        ("marta", "where does anjali live"),
+        ("marta", "where does my brother live"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are a retired headmistress.",
+        "Your sister anjali is a nurse in london.",
+        "I could not say.",
+    ]

@@ -238,13 +238,14 @@ def _name_and_origin(found: re.Match[str]) -> str:
 _NAME_AGE = re.compile(
     r"^(?P<greeting>\W*(?:(?i:" + _GREETING_FIRST + r")"
     r"(?: there)?\W+)?)"
-    r"(?:(?i:I(?:'m|’m| am|m))\s+(?P<name>[^\W\d_][\w'-]*)"
-    r"|(?:(?i:it's|it’s|its|this is)\s+)?(?P<capital>[^\W\d_][\w'-]*))"
+    r"(?:(?i:I(?:'m|’m| am|m))\s+(?P<name>[^\W\d_][\w'-]*(?: [A-ZÀ-Ý][\w'-]*)?)"
+    r"|(?:(?i:it's|it’s|its|this is)\s+)?(?P<capital>[^\W\d_][\w'-]*(?: [A-ZÀ-Ý][\w'-]*)?))"
     r",\s+(?P<age>\d{1,3}|(?i:(?:" + NUMBER_WORDS + r")(?:-(?:" + NUMBER_WORDS + r"))?))"
     r"(?: years? old)?(?:\s*,\s*(?:and\s+)?(?P<rest>[^.!?;]+?))?(?P<end>[.!;]*)$"
 )
-"""One's name, age and what one does in one breath ("hey im tom, 19, studying computer
-science at leeds uni", "Gustavo, 44, civil engineer, originally from Porto Alegre")."""
+"""One's name (a surname too: "Edith Walsh"), age and what one does in one breath ("hey im tom,
+19, studying computer science at leeds uni", "Gustavo, 44, civil engineer, originally from Porto
+Alegre")."""
 _BEING_NEXT = frozenset(
     {"a", "an", "from", "in", "at", "based", "currently", "married", "single", "divorced"}
     | {"originally", "now", "born", "retired", "still", "also", "the", "widowed", "separated"}

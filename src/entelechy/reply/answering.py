@@ -411,7 +411,7 @@ def _told_otherwise(
         return [
             as_fact(row, speaker)
             for row in rows
-            if (_what_one_is(row, past=False) and _IN_A_PLACE.search(row.object))
+            if (_what_one_is(row, past=False) and _in_a_place(row.object))
             or (row.predicate in _FROM_AFAR and _FROM_A_PLACE.search(row.object))
         ]
     if ask.verb == "study" and ask.topic in ("where", "what"):
@@ -470,6 +470,22 @@ _AMOUNT_SAID = re.compile(
 """An amount of money ("2k", "£300", "two grand")."""
 _IN_A_PLACE = re.compile(r"\bin\s+[A-ZÀ-Ý]")
 """A place named after "in" ("a dentist in Munich"; not "in a hurry")."""
+_IN_A_PLACE_TYPED = re.compile(
+    r"\bin (?!(?:a|an|the|my|his|her|their|our|training|charge|recovery|care|paediatrics"
+    r"|pediatrics|hospital|school|college|uni|university|work|town|bed|remission|love|debt"
+    r"|trouble|theory|practice|person|private|public|general|surgery|theatre|oncology|icu"
+    r"|a&e)\b)[a-z]+$"
+)
+"""A place at the end of what is said in lower case, as a text says it ("a nurse in london";
+not "a nurse in training")."""
+
+
+def _in_a_place(said: str) -> bool:
+    """Whether `said` names where it is: "in Munich", or, typed in lower case throughout,
+    "in london" at its end."""
+    return bool(_IN_A_PLACE.search(said) or (said.islower() and _IN_A_PLACE_TYPED.search(said)))
+
+
 _GRAND = {
     "granddaughter": "(?:daughters?|girls?)",
     "grandson": "(?:sons?|boys?|lads?)",

@@ -491,6 +491,8 @@ PRIVACY = {
     """,
     "pii": """
         home address | address | addresses | current address | house address | phone number
+        phone records | call records | call history | call logs | phone bill | bank statements
+        credit report | location history | text messages
         phone numbers | personal number | cell number | cell phone number | mobile number
         personal cell phone number | personal phone number | email address | personal email
         social security number | ssn | social security | bank details | bank account

@@ -890,6 +890,8 @@ PRIVACY = {
         remédios | medicamento | medicamentos | diagnostico | diagnóstico | qual medico
         qual médico | terapeuta | psiquiatra | salario | salário | orientacao sexual
         orientação sexual | antecedentes criminais
+        registro/registros/histórico/historico de chamadas/ligações/ligacoes | extrato bancário
+        extrato bancario | extratos bancários | extratos bancarios | conta de telefone
     """,
     "!pii": """
         peco/peço/pedir/pedindo o/a/seu/teu telefone/numero/número/contato/celular
