@@ -1638,6 +1638,24 @@ def test_a_love_a_kin_named_after_what_they_are_and_a_habit_said_in_fragments_ar
         ),
         ("Play some music every day for me", []),
         (
+            "Hiya, Gwen here. 58, dinner lady at the local primary.",
+            [
+                ("speaker", "be called", "Gwen"),
+                ("speaker", "be", "58"),
+                ("speaker", "be", "a dinner lady at the local primary"),
+            ],
+        ),
+        (
+            "Used to live in Cardiff, moved to Merthyr in 2010.",
+            [("speaker", "used to", "live in Cardiff"), ("speaker", "live in", "Merthyr")],
+        ),
+        ("Can't eat onions, they don't agree with me.", [("speaker", "eat", "onions")]),
+        (
+            "part time at nandos on weekends",
+            [("speaker", "work", "part time at nandos on weekends")],
+        ),
+        ("Used to it by now.", []),
+        (
             "Good afternoon. Edith Walsh, 84, retired headmistress.",
             [
                 ("speaker", "be called", "Edith Walsh"),

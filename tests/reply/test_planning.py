@@ -2435,3 +2435,28 @@ async def test_a_surname_in_an_introduction_and_a_sister_in_london_typed_in_lowe
         "Your sister anjali is a nurse in london.",
         "I could not say.",
     ]
+
+
+async def test_a_move_after_a_comma_a_fragment_of_what_one_cannot_eat_and_a_part_time_job(
+    store_url: str,
+) -> None:
+    """From a fifty-sixth development suite: "Used to live in Cardiff, moved to Merthyr in
+    2010." had one claim of both places, "Can't eat onions, …" was taken for a question (so
+    never quoted), and "part time at nandos on weekends" was read as nothing."""
+    replies = await _asked(
+        store_url,
+        "Used to live in Cardiff, moved to Merthyr in 2010. Can't eat onions, they don't agree "
+        "with me. part time at nandos on weekends",
+        ("marta", "Where did I live before?"),
+        ("marta", "Where do I live?"),
+        ("marta", "What can't I eat?"),
+        ("marta", "where do i work"),
+        ("bob", "What can't I eat?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You used to live in Cardiff.",
+        "You live in Merthyr.",
+        "You told me: \"Can't eat onions, they don't agree with me.\"",
+        "You work part time at nandos on weekends.",
+        "I could not say.",
+    ]

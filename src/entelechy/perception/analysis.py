@@ -403,7 +403,9 @@ _SUBJECTLESS = re.compile(
     r"|(?P<doing>(?i:own|moved|grew up|born|live (?:in|with|near|alone)|work (?:as|at|in|for)"
     r"|had (?=(?:a|an|my|our|the)\b)|going (?=to [A-ZÀ-Ý])"
     r"|(?:broke|sprained|twisted|fractured|injured|hurt|lost) (?=my\b)"
-    r"|just (?:had|got|started|moved|finished|bought|adopted)|can(?:'|’)?t stand|cannot stand)"
+    r"|just (?:had|got|started|moved|finished|bought|adopted)"
+    r"|(?:can(?:'|’)?t|cannot) (?:stand|eat|drink|have|stomach|tolerate|digest)"
+    r"|used to (?=(?:live|work|be|have|play|run|own|teach|smoke|drink|go)\b))"
     r"|(?i:support)(?= [A-ZÀ-Ý])(?![^.!?]*\b(?:is|are|was|were|said|says|team|vector)\b))\b"
     r"(?! (?:it|this|that|them)\b)"
     r")"
@@ -460,6 +462,12 @@ _GREETING_ALONE = re.compile(
     r"(?=[^\W\d_][\w'-]*[.,]\s+\d)"
 )
 """A greeting that is a sentence of its own before an introduction ("sup. leila, 27, …")."""
+_HERE_THEN_AGE = re.compile(
+    r"^(\W*(?:(?i:" + _GREETING_FIRST + r")(?: there)?\W+)?[^\W\d_][\w'-]* (?i:here))[.!]+\s+"
+    r"(?=\d{1,3}\s*,)"
+)
+"""A name given as "Gwen here" that is a sentence of its own before one's age ("Hiya, Gwen
+here. 58, dinner lady …")."""
 _NAME_THEN_AGE = re.compile(
     r"^(?P<lead>\W*(?:(?i:" + _GREETING_FIRST + r")"
     r"(?: there)?\W+)?)(?P<name>[^\W\d_][\w'-]*)[.!,]\s+(?P<age>\d{1,3})[.!]"
@@ -479,7 +487,7 @@ def _fragments_joined(text: str) -> str:
     """ "sup. leila, 27" as "sup, leila, 27", "Kwame. 52." as "Kwame, 52." and "Hi. Lena. 33.
     Nurse in Graz." as "Hi, Lena, 33, nurse in Graz.", so that they are read as one
     introduction."""
-    text = _GREETING_ALONE.sub(r"\1, ", text, count=1)
+    text = _HERE_THEN_AGE.sub(r"\1, ", _GREETING_ALONE.sub(r"\1, ", text, count=1), count=1)
     found = _NAME_THEN_AGE.match(text)
     if found is None:
         return text
@@ -949,6 +957,14 @@ def _parent_to(found: re.Match[str]) -> str:
     return f"{found['lead']}I have {found['count'].lower()}{whom.lower()}"
 
 
+_THEN_DONE = re.compile(
+    r",\s+(?:(?:and\s+)?then\s+)?(?=(?:moved|relocated|retired|emigrated|settled)\b)",
+    re.IGNORECASE,
+)
+"""What was done next, after a comma ("used to live in Cardiff, moved to Merthyr in 2010"):
+said with "and", so it is a claim of its own of the same one."""
+_PART_TIME = re.compile(r"^(\W*)((?i:part|full)[- ](?i:time)) (?=(?i:at|in|for)\b)")
+"""Where one works part time, said in a fragment ("part time at nandos on weekends")."""
 _FIVE_A_SIDE = re.compile(r"\b(?:5|five)[ -]a[ -]side\b(?! football)", re.IGNORECASE)
 """Five-a-side, which is football ("play 5 a side every weds")."""
 _KIN_NAMED_AFTER = re.compile(
@@ -1735,6 +1751,19 @@ PLAIN_REWRITES = (
             "Grandma to five, the eldest is at St Andrews.",
             "I have five grandchildren, the eldest is at St Andrews.",
         ),
+    ),
+    Rewrite(
+        "what was done next, after a comma, as done too",
+        partial(_THEN_DONE.sub, " and "),
+        (
+            "I used to live in Cardiff, moved to Merthyr in 2010.",
+            "I used to live in Cardiff and moved to Merthyr in 2010.",
+        ),
+    ),
+    Rewrite(
+        "part or full time somewhere as working there",
+        partial(_PART_TIME.sub, r"\1I work \2 "),
+        ("part time at nandos on weekends", "I work part time at nandos on weekends"),
     ),
     Rewrite(
         "five-a-side said as football",

@@ -189,7 +189,7 @@ def _answer_one(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact
     if ask.topic == WRONG_WITH:
         return _wrong_with(ask, speaker, records), gap_for(ask)
     if ask.topic == CANNOT:
-        return told_unable(ask, speaker, records.recalled), gap_for(ask)
+        return told_unable(ask, speaker, records), gap_for(ask)
     if ask.topic == HOW_OFTEN:
         return _how_often(ask, speaker, records), gap_for(ask)
     return _slot(ask, speaker, records)

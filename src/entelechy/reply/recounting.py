@@ -72,9 +72,11 @@ _NOT_INABILITY = frozenset({"stand", "bear", "stomach", "wait", "believe", "help
 """Verbs after "can't" that say no inability ("I can't stand the cold", "I can't wait")."""
 
 
-def told_unable(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
+def told_unable(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """What the person said they cannot do ("I can't knit anymore" for "What can't I do
-    anymore?"; of the asked verb when it is not "do"), quoted."""
+    anymore?"; of the asked verb when it is not "do"), quoted: from what recall found, or from
+    their last messages ("Can't eat onions, they don't agree with me.", which recall may rank
+    below other lines)."""
 
     def unable(said: str) -> bool:
         verbs = [
@@ -84,7 +86,7 @@ def told_unable(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> li
         ]
         return bool(verbs) and ask.verb in ("do", *verbs)
 
-    return _quoted(_theirs(speaker, recalled), unable)
+    return _quoted(itertools.chain(_theirs(speaker, records.recalled), records.said()), unable)
 
 
 def told_of_thing(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
@@ -121,12 +123,14 @@ def told_together(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> 
 
 
 def _quoted(lines: Iterable[Line], fits: Callable[[str], object], most: int = 2) -> list[Fact]:
-    """The statements among `lines` that `fits` accepts, quoted (`most` at most)."""
+    """The statements among `lines` that `fits` accepts, quoted (`most` at most; a statement
+    both recalled and among the last messages is quoted once)."""
     facts: list[Fact] = []
     for source, line in lines:
         for said in sentences(line):
             fact = Fact(f'You told me: "{said}"', kept_terms(said)[:2], source)
-            if not _QUESTION.match(said) and fits(said) and fact not in facts:
+            quoted = any(earlier.sentence == fact.sentence for earlier in facts)
+            if not quoted and not _QUESTION.match(said) and fits(said):
                 facts.append(fact)
                 if len(facts) == most:
                     return facts
@@ -142,10 +146,11 @@ def _theirs(speaker: Speaker, recalled: Sequence[RecallHit]) -> Iterator[Line]:
 
 _QUESTION = re.compile(
     r"^.*\?\W*$|^\W*(?:what|whats|where|wheres|when|who|whos|whose|why|how|which|do|does|did|"
-    r"am|is|are|can|could|will|would|should)\b",
+    r"am|is|are|can|could|will|would|should)\b(?!['’]|n't|not\b)",
     re.IGNORECASE,
 )
-"""A question, with its mark or without ("what do i teach"): never an answer."""
+"""A question, with its mark or without ("what do i teach"): never an answer; a statement
+opening with a negation is none ("Can't eat onions", "Don't drink")."""
 
 
 def in_their_words(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:

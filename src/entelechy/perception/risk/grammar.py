@@ -740,6 +740,14 @@ FRAUD = (
         also=("conceal",),
         yields=SETTINGS,
     ),
+    rule(
+        "fraud.pocket",  # "the school's free meal money into my own account without …"
+        MALICIOUS,
+        "company-funds into-own",
+        gap=2,
+        also=("conceal",),
+        yields=SETTINGS,
+    ),
     rule("fraud.staged-claim", MALICIOUS, "staged claim-money", gap=14, yields=SETTINGS),
     rule("fraud.sell-fake", MALICIOUS, "deal fake-doc", gap=3, yields=(*SETTINGS, "lawful")),
     rule(

@@ -159,6 +159,13 @@ FRAUD = {
         firm's account/accounts/money/funds | client funds | client's money | clients' money
         petty cash | the till | work account | customer money | customers' money | customer funds
         customers' funds | customer's money
+        school's/charity's/club's/church's/council's money/funds/account/accounts
+        school's/charity's/club's/church's/council's _ money | school's/charity's _ _ money
+        meal money | dinner money | donation money | donations | the collection money
+    """,
+    "into-own": """
+        into/to my own? account | into/to my own? personal account | into/to my own? pocket
+        into/to my own? bank account | into/to my own? bank
     """,
     "staged": """
         make it look like | make it look as if | make it seem like | make it seem as if
@@ -200,6 +207,9 @@ FRAUD = {
         bypass/tamper+with/rig/jump/trick/fiddle+with/rewire/hack my/the/our? electric/power meter
         bypass/tamper+with/rig/jump/trick/fiddle+with/rewire/hack my/the/our? water/smart meter
         fiddle my/the/our? electricity/gas/electric/power/water/smart meter
+        charge tourists/customers/passengers/clients/pensioners/foreigners double/twice/extra
+        overcharge tourists/customers/passengers/clients/pensioners/foreigners
+        rip off tourists/customers/passengers/clients/pensioners/foreigners
         wire/rewire/tap/splice+into/hook+into/connect+to my/our/the? neighbour's/neighbor's meter
         wire/rewire/tap/splice+into/hook+into/connect+to my/our/the? neighbours/neighbors meter
         run/runs/running off his/her/their electric/electricity/supply/meter

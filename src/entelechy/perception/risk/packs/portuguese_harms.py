@@ -720,6 +720,12 @@ FRAUD = {
     "company-funds": """
         dinheiro da empresa | contas da empresa | conta da empresa | caixa da empresa
         fundos da empresa | dinheiro dos clientes | dinheiro do caixa
+        dinheiro/fundos/conta da escola/igreja/associação/associacao/ong/prefeitura
+        dinheiro da merenda | dinheiro das doações | dinheiro das doacoes | doações | doacoes
+    """,
+    "into-own": """
+        para/pra a minha conta | para/pra minha conta | na minha conta | no meu bolso
+        para/pra minha conta pessoal | para/pra o meu bolso | pro meu bolso
     """,
     "staged": "fazer parecer que | fazer parecer | simular que | fingir que",
     "claim-money": """
@@ -736,6 +742,8 @@ FRAUD = {
         adulterar/burlar/fraudar o/meu? tacografo/tacógrafo/hodometro/hodômetro/odometro/odômetro
         adulterar/burlar/fraudar/mexer+no o/meu? taxímetro/taximetro
         voltar/baixar/adulterar a quilometragem
+        cobrar o dobro/dobrado/a+mais dos/de turistas/clientes/passageiros/estrangeiros
+        cobrar dos/de turistas/clientes/passageiros/estrangeiros o dobro/dobrado/a+mais
         puxar/roubar/desviar a? luz/energia/eletricidade do/da vizinho/vizinha
         fazer um? gato na/de luz | fazer um? gato de energia | ligar no relógio do vizinho
         sonegar | sonegar imposto | sonegacao | sonegação | lavar dinheiro
