@@ -256,8 +256,8 @@ def _first(tokens: list[tuple[str, str]], term: str) -> int | None:
 
 
 def _compounded(term: str, word: str) -> bool:
-    """Whether `word` is a compound that ends in `term` ("parkrun" of "run", "netball" of
-    "ball"; not "great" of "eat", whose front is no word)."""
+    """Whether `word` is a compound that ends in `term` ("parkrun" of "run", "basketball" of
+    "ball"; not "great" of "eat", whose front is too short to be a word)."""
     return len(term) >= 3 and len(word) - len(term) >= 4 and word.endswith(term)
 
 
