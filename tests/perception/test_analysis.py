@@ -1656,6 +1656,10 @@ def test_a_love_a_kin_named_after_what_they_are_and_a_habit_said_in_fragments_ar
         ),
         ("Used to it by now.", []),
         (
+            "live on a houseboat in hackney with my gf lou",
+            [("speaker", "live on", "a houseboat in hackney with my gf lou")],
+        ),
+        (
             "Good afternoon. Edith Walsh, 84, retired headmistress.",
             [
                 ("speaker", "be called", "Edith Walsh"),

@@ -2460,3 +2460,25 @@ async def test_a_move_after_a_comma_a_fragment_of_what_one_cannot_eat_and_a_part
         "You work part time at nandos on weekends.",
         "I could not say.",
     ]
+
+
+async def test_she_after_a_message_ending_with_my_gf_lou_is_lou(store_url: str) -> None:
+    """From a fifty-seventh development suite: "live on a houseboat in hackney with my gf lou"
+    was read as nothing (so "where do i live" was answered by where one works), and "she's a
+    tattoo artist" in the next message was nobody's (the model said Lou does "Lemonade.")."""
+    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default="MODEL"))
+    for told in (
+        "ben, 30, bike courier in london",
+        "live on a houseboat in hackney with my gf lou",
+        "she's a tattoo artist",
+    ):
+        await mind.respond(told, user_id="marta")
+    replies = [
+        (await mind.respond(question, user_id="marta")).text
+        for question in ("where do i live", "what does lou do")
+    ]
+    await mind.close()
+    assert replies == [
+        "You live on a houseboat in hackney with your gf lou.",
+        "Your gf lou is a tattoo artist.",
+    ]

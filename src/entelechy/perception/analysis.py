@@ -33,6 +33,7 @@ from entelechy.perception.text import (
     TIME_EXPRESSION,
     WEDDED_NAME,
     clauses,
+    one_wording,
     sentences,
     words,
 )
@@ -400,7 +401,7 @@ _SUBJECTLESS = re.compile(
     r"|my|our|\d)\b)|(?i:based in)\b)"
     r"(?![^.!?,]*\b(?:is|are|was|were|makes?|made|helps?|takes|gets|pays|deserves?)\b)"
     r"|(?P<having>(?i:been|got)\b)(?! (?:it|this|that|you|me|them|him|her)\b)"
-    r"|(?P<doing>(?i:own|moved|grew up|born|live (?:in|with|near|alone)|work (?:as|at|in|for)"
+    r"|(?P<doing>(?i:own|moved|grew up|born|live (?:in|with|near|alone|on|at)|work (?:as|at|in|for)"
     r"|had (?=(?:a|an|my|our|the)\b)|going (?=to [A-ZÀ-Ý])"
     r"|(?:broke|sprained|twisted|fractured|injured|hurt|lost) (?=my\b)"
     r"|just (?:had|got|started|moved|finished|bought|adopted)"
@@ -2140,6 +2141,9 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
             # said as a name: "married to priya, shes a pharmacist": Priya is).
             name = wed.group(1)
             return replace(claim, subject=name[:1].upper() + name[1:], subject_key=name.lower())
+        if earlier.subject_key == "speaker" and (kin := _kin_along(earlier.object, claim)):
+            # "live on a houseboat with my gf lou" then "she's a tattoo artist": Lou is
+            return replace(claim, subject=f"my {kin}", subject_key=f"speaker's {kin.lower()}")
         owned = _ONE_OWNED.search(earlier.object) if earlier.subject_key == "speaker" else None
         named = owned and (owned.group(2) or owned.group(3))
         if claim.subject_key != "it" and owned and (named or owned.group(1) in KIN):
@@ -2149,6 +2153,22 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
     return claim
 
 
+def _kin_along(said: str, claim: Claim) -> str:
+    """One of the person's own whom `said` ends with, done with ("with my gf lou"), when the
+    claim's "he" or "she" may stand for them; or nothing."""
+    found = _WITH_KIN.search(said)
+    if found is None or claim.subject_key not in ("he", "she"):
+        return ""
+    relation = found["kin"].lower()
+    plain = one_wording(relation)
+    ruled_out = _HER_NOT if claim.subject_key == "she" else _HIS_NOT
+    if plain not in KIN or plain in ruled_out:
+        return ""
+    return f"{relation} {found['name']}" if found["name"] else relation
+
+
+_WITH_KIN = re.compile(r"\bwith (?:my|our) (?P<kin>[a-zé]+)(?: (?P<name>[^\W\d_][\w'-]*))?$")
+"""The one of the person's own a statement ends with ("… with my gf lou")."""
 _WHOSE_NAME = {"his name": "his", "her name": "her", "their name": "their"}
 _HIS_NOT = frozenset({"wife", "sister", "daughter", "girlfriend", "aunt", "niece", "fiancée"})
 _HER_NOT = frozenset({"husband", "brother", "son", "boyfriend", "uncle", "nephew", "fiancé"})

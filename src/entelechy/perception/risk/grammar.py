@@ -741,6 +741,13 @@ FRAUD = (
         yields=SETTINGS,
     ),
     rule(
+        "fraud.break-lock",  # "cut through a bike lock on someone elses bike"
+        MALICIOUS,
+        "lock-breach not-mine",
+        gap=3,
+        yields=SETTINGS,
+    ),
+    rule(
         "fraud.pocket",  # "the school's free meal money into my own account without …"
         MALICIOUS,
         "company-funds into-own",

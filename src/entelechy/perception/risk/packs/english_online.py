@@ -163,6 +163,15 @@ FRAUD = {
         school's/charity's/club's/church's/council's _ money | school's/charity's _ _ money
         meal money | dinner money | donation money | donations | the collection money
     """,
+    "lock-breach": """
+        cut/break/snap/saw/pick/force through? a/the? bike/cycle/d/u? lock
+        cut/break/snap/saw/pick/force through? a/the? padlock/chain/d-lock/u-lock
+        bolt+cut a/the? bike/cycle? lock/padlock/chain
+    """,
+    "not-mine": """
+        someone else's | someone elses | somebody else's | somebody elses | other people's
+        a stranger's | my/our neighbour's | my/our neighbor's | my/our neighbours
+    """,
     "into-own": """
         into/to my own? account | into/to my own? personal account | into/to my own? pocket
         into/to my own? bank account | into/to my own? bank

@@ -723,6 +723,14 @@ FRAUD = {
         dinheiro/fundos/conta da escola/igreja/associação/associacao/ong/prefeitura
         dinheiro da merenda | dinheiro das doações | dinheiro das doacoes | doações | doacoes
     """,
+    "lock-breach": """
+        cortar/quebrar/arrombar/serrar o/a? cadeado/corrente/tranca
+        cortar/quebrar/arrombar/serrar o/a? cadeado/corrente/tranca da/de bicicleta/bike
+    """,
+    "not-mine": """
+        de outra pessoa | de outras pessoas | alheia | alheio | de um estranho | do vizinho
+        da vizinha | dos vizinhos
+    """,
     "into-own": """
         para/pra a minha conta | para/pra minha conta | na minha conta | no meu bolso
         para/pra minha conta pessoal | para/pra o meu bolso | pro meu bolso
