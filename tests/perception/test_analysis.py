@@ -1622,6 +1622,10 @@ def test_a_love_a_kin_named_after_what_they_are_and_a_habit_said_in_fragments_ar
             ],
         ),
         ("Proud dad of two boys.", [("speaker", "have", "two boys")]),
+        (
+            "My son was born in Leeds, raised in York.",
+            [("speaker's son", "be born in", "Leeds, raised in York")],
+        ),
         ("Bowls on a Thursday afternoon.", [("speaker", "play", "bowls on a Thursday afternoon")]),
         ("live w my nan and my little bro", [("speaker", "live with", "my nan and my little bro")]),
         (

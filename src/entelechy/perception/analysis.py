@@ -927,16 +927,21 @@ _WITH_CUT = re.compile(
     r"\b(?i:w/?)\s+(?=(?i:my|our|his|her|the|a|an|me|him|them|mates|friends|family)\b)"
 )
 """"with" cut to "w" in a text ("live w my nan")."""
-_RAISED = re.compile(r"(?:,\s+(?:and\s+)?|^(\W*))(?i:raised|brought up|grew up)\s+(?=in\b)")
+_RAISED = re.compile(
+    r"^(?P<lead>\W*(?:(?i:I was|I'm|I’m|I am) )?(?i:born) in [^,.!?]+,\s+(?:(?i:and)\s+)?|\W*)"
+    r"(?i:raised|brought up|grew up)\s+(?=in\b)"
+)
 """Where one grew up, said after where one was born or alone ("Born in Dundee, raised in
-Perth", "Raised in Perth")."""
+Perth", "Raised in Perth"; not "my son was born in Leeds, raised in York", which is his)."""
 
 
 def _raised(found: re.Match[str]) -> str:
-    """ ", raised in" as ". I grew up in", "Raised in" as "I grew up in"."""
-    if found.group(0).startswith(","):
-        return ". I grew up "
-    return f"{found[1] or ''}I grew up "
+    """ "Born in Dundee, raised in" as "Born in Dundee. I grew up in", "Raised in" as "I grew
+    up in"."""
+    lead = found["lead"]
+    if lead.rstrip().endswith(","):
+        return f"{lead.rstrip()[:-1]}. I grew up "
+    return f"{lead}I grew up "
 
 
 _PARENT_TO = re.compile(
