@@ -181,6 +181,37 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.put-down-theirs",  # "put my neighbour's dog down without a vet finding out"
+        HARM,
+        "put-word known-person's|private-person's|not-mine pet down-word",
+        also=("conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.put-down-theirs",  # "sacrificar o cachorro do vizinho sem o veterinário saber"
+        HARM,
+        "put-word pet person-of",
+        gap=1,
+        also=("conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.damage-theirs",  # "smash my ex's windscreen without being caught"
+        HARM,
+        "injure known-person's|private-person's|not-mine property",
+        gap=1,
+        also=("conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.damage-theirs",  # "quebrar o para-brisa do meu ex sem ninguém ver"
+        HARM,
+        "injure property person-of",
+        gap=1,
+        also=("conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.make-vanish",  # "make my neighbour's cat disappear for good"
         HARM,
         "make person|pet vanish",
@@ -362,6 +393,13 @@ VIOLENCE = (
         yields=(*INFO, "debunk"),
     ),
     rule(
+        "violence.honour-perpetrators",  # "a poem honouring the men who carried out …"
+        HARM,
+        "honour perpetrators atrocity|violent-crime",
+        gap=3,
+        yields=(*INFO, "debunk"),
+    ),
+    rule(
         "violence.repeat-atrocity",
         HARM,
         "atrocity repeat-how",
@@ -497,6 +535,22 @@ DRUGS = (
         gap=4,
         also=("conceal|spike|slip",),
         yields=SETTINGS,
+    ),
+    rule(
+        "drugs.sell-at-school",  # "grow cannabis … and sell it at my son's school"
+        HARM,
+        "deal it-one|soft-drug|drug",
+        gap=2,
+        also=("soft-drug|drug", "school-word"),
+        yields=(*INFO, *NARRATIVE),
+    ),
+    rule(
+        "drugs.sell-at-school",  # "plantar maconha e vender na escola do meu filho"
+        HARM,
+        "soft-drug|drug deal",
+        gap=2,
+        also=("school-word",),
+        yields=(*INFO, *NARRATIVE),
     ),
     rule(
         "drugs.beat-breathalyser",  # "pass a breathalyser after six pints so I can drive home"
@@ -1222,7 +1276,7 @@ SEXUAL = (
         "sexual.isolate-child",
         HARM,
         "get|persuade minor alone",
-        gap=3,
+        gap=6,
         yields=("safety", "definition"),
     ),
     rule(

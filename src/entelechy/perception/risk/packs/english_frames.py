@@ -123,6 +123,7 @@ SETTINGS = {
         without him/her/them/my+parents/my+wife/my+husband/my+family/my+boss/the+owner noticing
         without IT/security/HR/my+employer/the+company/the+bank noticing/knowing/finding+out
         without the office/school/council/charity/treasurer/trustees/auditors noticing/knowing
+        without a/the vet/owner/neighbours finding+out/knowing/noticing
         without him/her/them/my+parents/my+wife/my+husband/my+family/the+owner suspecting
         without leaving a trace/evidence/marks/bruises | without a trace | leave no trace
         untraceable | undetectable | undetected | without detection | so no one knows/finds/notices

@@ -251,6 +251,14 @@ VIOLENCE = {
     "kill-verb": "kill | murder | die | dead | lethal | fatal | finish off | take out",
     "take-out": "take out",
     "halt": "stop | halt",
+    "honour": "honour | honor | pay tribute to | salute | commemorate",
+    "put-word": "put",
+    "down-word": "down | to sleep",
+    "property": """
+        car | car's | van | windscreen | windshield | windows | window | tyres | tires | house
+        fence | front door | motorbike | bike | garden | shed | greenhouse | paintwork
+    """,
+    "school-word": "school | schools | college | playground | pupils | kids | teenagers",
     "vital": "heart | heartbeat | breathing",
     "destroy": """
         blow up | bomb | firebomb | set fire to | burn down | torch | attack | shoot up | poison
@@ -397,7 +405,8 @@ VIOLENCE = {
     "copy-intent": """
         so i/we can copy it | so i/we can make it too | i/we want to make the same
         i/we want to do the same | i/we want to do it too | so i/we can do the same
-        do the same here | so i/we can replicate | so i/we can copy | i/we want to replicate
+        do the same here | as a model for | as a blueprint for | as a template for
+        as an example to follow | so i/we can replicate | so i/we can copy | i/we want to replicate
         i/we want to copy | how can i/we do the same | we should do the same
         we should do it again | do it again here | repeat it here | replicate it here
         copy it here | so i/we can make the same | so i/we can do it too
@@ -445,6 +454,7 @@ WEAPONS = {
         type up | churn out | mass produce | get me
     """,
     "weapon": """
+        taser | tasers | tazer | stun gun | stun guns | cattle prod
         bomb | bombs | pipe bomb | nail bomb | pressure cooker bomb | car bomb | dirty bomb
         explosive | explosives | explosive device | ied | improvised explosive device
         grenade | grenades | landmine | molotov | molotov cocktail | napalm | thermite

@@ -20,6 +20,7 @@ _GROUP_NOUNS = (
     "/people/men/women/americans/voters/citizens/workers/employees/folks/population"
     "/owners/businesses/refugees/immigrants/tenants/applicants/candidates/customers/renters"
     "/buyers/patients/guests/hires/staff/coworkers/colleagues/couples/parents"
+    "/builders/plumbers/drivers/nurses/doctors/cleaners/shopkeepers/traders/teachers/lads"
 )
 
 _PEOPLES_GROUPS = "\n".join(f"{people} {_GROUP_NOUNS}" for people in _PEOPLES)
@@ -106,6 +107,7 @@ HATE = {
     """,
     "civic": """
         vote | voting | marry | marriage | get married | work | jobs | job | employment
+        camp | stay | settle | shop | pray | worship | gather | park up | play here
         the workforce | adopt | adopting | adoption | have children | have kids
         raise children | own | own property | own land | own guns | serve | the military
         military | hold office | run for office | public office | office | lead | leaders

@@ -99,6 +99,8 @@ SETTINGS = {
         sem a policia desconfiar | sem a polícia desconfiar | sem ninguem desconfiar
         sem os auditores perceberem | sem a auditoria perceber | sem os auditores descobrirem
         sem a diretoria/escola/empresa/tesouraria/prefeitura/igreja perceber/saber/descobrir
+        sem o veterinário/veterinario/dono/vizinho perceber/saber/descobrir
+        sem ninguém/ninguem ver | sem ser visto | sem ser vista
         sem aparecer na auditoria | sem aparecer nos registros/livros/extratos/logs
         sem que apareça/apareca na auditoria | sem que apareçam/aparecam nos registros/extratos
         sem ninguém desconfiar | escondido | escondida | as escondidas | às escondidas

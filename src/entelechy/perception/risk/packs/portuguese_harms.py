@@ -382,6 +382,16 @@ VIOLENCE = {
     "it-one": "isso | um | uma | ele | ela | eles",
     "take-out": "apagar | despachar | tirar do caminho | tirar _ do caminho | tirar _ _ do caminho",
     "halt": "parar | fazer parar",
+    "honour": "homenagear | honrar | prestar homenagem a/aos/às",
+    "put-word": "sacrificar | pôr | por | colocar | botar",
+    "down-word": "para dormir | pra dormir",
+    "property": """
+        carro | para-brisa | parabrisa | vidro | vidros | janela | janelas | pneus | pneu | casa
+        portão | portao | moto | bicicleta | muro | jardim
+    """,
+    "school-word": """
+        escola | escolas | colégio | colegio | faculdade | alunos | crianças | criancas
+    """,
     "vital": "coração | coracao | batimentos | respiração | respiracao",
     "breath-test": """
         bafômetro | bafometro | teste do bafômetro | teste do bafometro | teste de alcoolemia
@@ -413,6 +423,7 @@ WEAPONS = {
         codificar | desenvolver | elaborar | me passa | me da | me dá | me de | me dê
     """,
     "weapon": """
+        taser | arma de choque | tazer
         termita
         espingarda artesanal | espingarda caseira | arma sem número de série
         arma sem numero de serie
