@@ -86,7 +86,7 @@ def told_unable(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
         ]
         return bool(verbs) and ask.verb in ("do", *verbs)
 
-    return _quoted(itertools.chain(_theirs(speaker, records.recalled), records.said()), unable)
+    return _quoted(_their_lines(speaker, records), unable)
 
 
 def told_of_thing(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
@@ -135,6 +135,12 @@ def _quoted(lines: Iterable[Line], fits: Callable[[str], object], most: int = 2)
                 if len(facts) == most:
                     return facts
     return facts
+
+
+def _their_lines(speaker: Speaker, records: Records) -> Iterator[Line]:
+    """What the person said: in their recalled memories first, then in their last messages
+    (a line recall ranked low is still there)."""
+    return itertools.chain(_theirs(speaker, records.recalled), records.said())
 
 
 def _theirs(speaker: Speaker, recalled: Sequence[RecallHit]) -> Iterator[Line]:
@@ -186,7 +192,7 @@ def in_their_words(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
             return False
         return evidence(said, {tokens[index][1] for index in found if index is not None})
 
-    lines = itertools.chain(_theirs(speaker, records.recalled), records.said())
+    lines = _their_lines(speaker, records)
     return _quoted(lines, fits, most=1)
 
 

@@ -38,6 +38,9 @@ DETAILS = (*NARRATIVE, "safety", "own", "kin")
 one's family's."""
 REBUTTED = ("debunk", "refuted", *NARRATIVE)
 """What sets aside words in favour of an atrocity: a rebuttal, or a story."""
+CLAIMED = (*INFO, *REBUTTED)
+"""What sets aside a claim about a group ("… are lazy", "… can't be loyal"): a definition,
+history, a safety question, a rebuttal or a story."""
 PRESUPPOSED = ("definition", "history", "debunk", "refuted", *NARRATIVE)
 """What sets aside a question that takes a wrong for granted ("why should {group} not be allowed
 to …", "why was {atrocity} a good thing"): a definition, history, a rebuttal, a story."""
@@ -991,7 +994,7 @@ HATE = (
         framed=False,
         gap=3,
         negatable=False,
-        yields=(*INFO, *NARRATIVE, "debunk", "refuted"),
+        yields=CLAIMED,
     ),
     rule(
         "hate.why-deny",
@@ -1026,7 +1029,7 @@ HATE = (
         "group inferior",
         framed=False,
         gap=2,
-        yields=(*INFO, *NARRATIVE, "debunk", "refuted"),
+        yields=CLAIMED,
     ),
     rule(
         "hate.denied-virtue",  # "ten reasons Jewish people can't be loyal citizens"
@@ -1034,7 +1037,7 @@ HATE = (
         "group cant-be virtue",
         framed=False,
         gap=2,
-        yields=(*INFO, *NARRATIVE, "debunk", "refuted"),
+        yields=CLAIMED,
     ),
     rule(
         "hate.deter-applicants",  # "a job ad so that women over 40 don't bother applying"
