@@ -2482,3 +2482,57 @@ async def test_she_after_a_message_ending_with_my_gf_lou_is_lou(store_url: str) 
         "You live on a houseboat in hackney with your gf lou.",
         "Your gf lou is a tattoo artist.",
     ]
+
+
+async def test_a_question_of_a_kind_is_not_answered_by_work_or_by_a_person(
+    store_url: str,
+) -> None:
+    """A question naming a kind of thing is answered by nothing of another sort: "What sport
+    do I do?" had been answered by one's studies ("You are a second year history student at
+    Durham."), "What condition do I have?" by one's son ("You have a boy, Luca.")."""
+    replies = await _asked(
+        store_url,
+        "I'm a second year history student at Durham. I've got a boy, Luca, he's six.",
+        ("marta", "What sport do I do?"),
+        ("marta", "What condition do I have?"),
+        ("marta", "What do I do?"),
+        ("bob", "What do I do?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "I could not say.",
+        "I could not say.",
+        "You are a second year history student at Durham.",
+        "I could not say.",
+    ]
+
+
+async def test_ones_work_is_answered_by_work_and_not_by_a_pastime(store_url: str) -> None:
+    """Asked one's job, "You did the crossword and play bridge on Wednesdays." had been said
+    beside one's studies: what one does in one's spare time is no work when work is told,
+    and asked "for work", never; what is done for a firm is."""
+    replies = await _asked(
+        store_url,
+        "I'm a second year history student at Durham. I do the crossword and play bridge on "
+        "Wednesdays.",
+        ("marta", "What's my job?"),
+        ("marta", "What do I do for a living?"),
+        ("marta", "What do I do on Wednesdays?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are a second year history student at Durham.",
+        "You are a second year history student at Durham.",
+        "You do the crossword and play bridge on Wednesdays.",
+    ]
+
+
+async def test_a_pastime_is_no_work_and_what_is_done_for_a_firm_is(store_url: str) -> None:
+    """Asked one's job with only a pastime told, the records do not say; told work done "for
+    a plumbing company", they do."""
+    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default="MODEL"))
+    await mind.respond("I do the crossword on Sundays.", user_id="marta")
+    before = await mind.respond("What's my job?", user_id="marta")
+    await mind.respond("I do the books for a plumbing company.", user_id="marta")
+    after = await mind.respond("What do I do for work?", user_id="marta")
+    await mind.close()
+    assert before.text == "MODEL"
+    assert after.text == "You do the books for a plumbing company."

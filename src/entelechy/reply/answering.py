@@ -17,7 +17,7 @@ from entelechy.beliefs.queries import BeliefRow
 from entelechy.introspection.answer import Answer, Sentence
 from entelechy.perception.claims import NAMED, progressive
 from entelechy.perception.kinds import known_kind, members, of_another_kind, of_kind
-from entelechy.perception.text import DURATION, NUMBER_WORDS, SERVICES, one_wording
+from entelechy.perception.text import DURATION, KIN, NUMBER_WORDS, SERVICES, one_wording
 from entelechy.reply.confirming import answer_whether
 from entelechy.reply.intent import Body, Fact, Records, ResponseIntent, Speaker
 from entelechy.reply.known import (
@@ -557,6 +557,8 @@ sons do I have?" counts "three lads")."""
 _CHILDREN = frozenset({"child", "children", "kid"})
 _OFFSPRING = frozenset({"son", "daughter", "boy", "girl", "lad"})
 """What one's children are said to be, each of them counted as a child."""
+_SOMEONE = KIN | _CHILDREN | _OFFSPRING | {"baby", "twin", "grandchild", "grandkid", "mum", "dad"}
+"""Words that say a person one has, in the singular."""
 
 
 def _aged_in_passing(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
@@ -657,7 +659,7 @@ def _put_otherwise(ask: Ask, owner: str, thing: str) -> Ask | None:
     if thing == "birthday":
         return replace(ask, subject=owner, topic="when", detail="born")
     if thing in _JOB:
-        return replace(ask, subject=owner, verb="do", topic="what")
+        return replace(ask, subject=owner, verb="do", topic="what", about=("work",))
     if thing in ("address", "home address"):
         return replace(ask, subject=owner, verb="live", topic="where")
     if thing in _SPOUSE and ask.topic in ("who", NAME_OF) and owner == "speaker":
@@ -758,7 +760,7 @@ def _matching(
         # Navy for twenty years before becoming a schoolteacher"), as it was said.
         named = [re.compile(rf"\b{re.escape(word)}\b", re.I) for word in ask.about[1:]]
         matching = [row for row in rows if named and all(n.search(row.object) for n in named)]
-    if not matching and ask.verb == "do" and ask.past and set(ask.about) <= {"living"}:
+    if not matching and ask.verb == "do" and ask.past and set(ask.about) <= _FOR_WORK:
         # "What did my dad do?" is answered by "my dad used to be a miner".
         matching = [row for row in rows if row.predicate == "used to" and _WAS_A.match(row.object)]
     if ask.detail and ask.verb == "be":
@@ -836,30 +838,8 @@ def _candidates(
     ]
     if ask.verb in ("be", "am", "is", "are"):
         matching = [row for row in rows if row.predicate.startswith("be")]
-    if ask.verb == "do" and ask.topic == "what":
-        # "What does my brother do?" is answered by "my brother is a pilot", and, failing
-        # that, by "my partner builds furniture".
-        matching += [
-            row
-            for row in rows
-            if (
-                row.predicate == "be"
-                and (_A.match(row.object) or _PLURAL_WORK.match(row.object))
-                and not _NOT_WORK.match(row.object)
-            )
-            or (row.predicate == "be in" and _SERVED.match(row.object))
-        ]
-        if not matching:
-            # "I recently retired from teaching" says what one did; "Joost builds furniture"
-            # what he does, but "we're flying to Lisbon" is no trade, nor is driving one's own
-            # car ("I drive a Toyota Corolla"; "he drives buses" is).
-            matching = [row for row in rows if row.predicate == "retire from"] or [
-                row
-                for row in rows
-                if row.predicate.split(" ")[0] in _TRADES
-                and " " not in row.predicate
-                and (not of_kind("car", row.object) or _DRIVEN_FOR_WORK.search(row.object))
-            ]
+    if ask.verb == "do" and ask.topic == "what" and not known_kind(ask.kind):
+        matching = _what_one_does(ask, rows, matching)
     if not matching and "'s " in ask.subject:
         matching = _their_wedding(ask.subject, speaker, records) or _mentioning_what_is_theirs(
             ask, speaker, records
@@ -901,6 +881,63 @@ def _candidates(
     if ask.topic == "who" and ask.about[:1] and ask.about[0] in ALONG:
         matching = _along_with(ask, matching, speaker, records)
     return matching
+
+
+def _what_one_does(ask: Ask, rows: list[BeliefRow], matching: list[BeliefRow]) -> list[BeliefRow]:
+    """The beliefs that answer "What does someone do?" (`matching`: those said with its verb).
+
+    "What does my brother do?" is answered by "my brother is a pilot", and, failing that, by
+    "my partner builds furniture" ("What sport do I do?" asks no work, and never comes here).
+    """
+    matching = matching + [
+        row
+        for row in rows
+        if (
+            row.predicate == "be"
+            and (_A.match(row.object) or _PLURAL_WORK.match(row.object))
+            and not _NOT_WORK.match(row.object)
+        )
+        or (row.predicate == "be in" and _SERVED.match(row.object))
+    ]
+    if not ask.kind and set(ask.about) <= _FOR_WORK:
+        # Asked one's work ("What do I do (for a living)?"), what says it answers, not
+        # "I do the crossword on Sundays"; asked "for work", nothing else does.
+        working = [row for row in matching if _says_work(row)]
+        if working or ask.about:
+            matching = working
+    if not matching:
+        # "I recently retired from teaching" says what one did; "Joost builds furniture"
+        # what he does, but "we're flying to Lisbon" is no trade, nor is driving one's own
+        # car ("I drive a Toyota Corolla"; "he drives buses" is).
+        matching = [row for row in rows if row.predicate == "retire from"] or [
+            row
+            for row in rows
+            if row.predicate.split(" ")[0] in _TRADES
+            and " " not in row.predicate
+            and (not of_kind("car", row.object) or _DRIVEN_FOR_WORK.search(row.object))
+        ]
+    return matching
+
+
+_FOR_WORK = frozenset({"work", "living"})
+"""What a question of what one does may add to ask one's work ("… for work?", "… for a
+living?")."""
+
+
+def _says_work(row: BeliefRow) -> bool:
+    """Whether `row` says what someone works as or at: "be a nurse", "be in the army", "work
+    at the bakery", "teach maths"."""
+    verb = row.predicate.split(" ")[0]
+    if verb in ("be", "work", "teach"):
+        return True
+    return bool(_JOB_AT.search(row.object) or _WORK_DONE.search(row.object))
+
+
+_WORK_DONE = re.compile(
+    r"\b(?:for a living|for work|freelance|shifts?"
+    r"|for (?:a|an|the) (?:[a-z]+ )?(?:firm|company|business|council|charity|agency))\b"
+)
+"""What is done as one's work ("do accounts for a small firm", "do night shifts")."""
 
 
 _HOME_IN = re.compile(
@@ -1011,7 +1048,19 @@ def _of_the_kind_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
     fitting = [row for row in rows if of_kind(kind, row.object)]
     if fitting or kind in _ONLY_LISTED:
         return fitting
-    return [row for row in rows if not of_another_kind(kind, row.object)]
+    # Nor is a person of a kind of thing: "What condition do I have?" is not answered by
+    # "I have a boy, Luca".
+    return [
+        row
+        for row in rows
+        if not of_another_kind(kind, row.object) and not _names_someone(row.object)
+    ]
+
+
+def _names_someone(text: str) -> bool:
+    """Whether `text` speaks of a person of one's own ("a boy, Luca", "two sisters")."""
+    words = {singular(word) for word in re.findall(r"[a-z]+", text.lower())}
+    return not words.isdisjoint(_SOMEONE)
 
 
 def _doers(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
