@@ -1685,6 +1685,26 @@ def test_fragments_of_an_introduction_a_text_and_a_participle_are_read(
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        ("share a house with 4 other lads", [("speaker", "live with", "4 other lads")]),
+        ("Share it with me.", []),
+        (
+            "originally from gdansk, been in the uk 3 years",
+            [("speaker", "be from", "gdansk"), ("speaker", "be in", "the uk 3 years")],
+        ),
+    ],
+)
+def test_a_shared_house_and_how_long_after_a_comma_are_read(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a fifty-eighth development suite: "share a house with 4 other lads" was read as
+    nothing (the model answered "I'll make sure to share my home with the other 4 lads"), and
+    "been in the uk 3 years" was part of where one is from."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

@@ -2536,3 +2536,26 @@ async def test_a_pastime_is_no_work_and_what_is_done_for_a_firm_is(store_url: st
     await mind.close()
     assert before.text == "MODEL"
     assert after.text == "You do the books for a plumbing company."
+
+
+async def test_work_is_not_a_course_nor_a_card_game_an_instrument(store_url: str) -> None:
+    """From a fifty-eighth development suite: "whats my job" was answered by an evening course
+    beside the job, "what course am i doing" by the job beside the course, and "What
+    instrument do I play?" by "You play whist at the church hall." (a card game)."""
+    replies = await _asked(
+        store_url,
+        "tomasz, 24, warehouse picker at an amazon depot near coventry. doing an evening course "
+        "in electrical installation. I play whist at the church hall on Friday afternoons.",
+        ("marta", "whats my job"),
+        ("marta", "what course am i doing"),
+        ("marta", "What instrument do I play?"),
+        ("marta", "What card game do I play?"),
+        ("bob", "whats my job"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are a warehouse picker at an amazon depot near coventry.",
+        "You are doing an evening course in electrical installation.",
+        "I could not say.",
+        "You play whist at the church hall.",
+        "I could not say.",
+    ]

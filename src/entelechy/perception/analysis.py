@@ -402,6 +402,7 @@ _SUBJECTLESS = re.compile(
     r"(?![^.!?,]*\b(?:is|are|was|were|makes?|made|helps?|takes|gets|pays|deserves?)\b)"
     r"|(?P<having>(?i:been|got)\b)(?! (?:it|this|that|you|me|them|him|her)\b)"
     r"|(?P<doing>(?i:own|moved|grew up|born|live (?:in|with|near|alone|on|at)|work (?:as|at|in|for)"
+    r"|share (?:a|an|the|my|our) (?:house|flat|room|place|home|apartment|houseboat) with"
     r"|had (?=(?:a|an|my|our|the)\b)|going (?=to [A-ZÀ-Ý])"
     r"|(?:broke|sprained|twisted|fractured|injured|hurt|lost) (?=my\b)"
     r"|just (?:had|got|started|moved|finished|bought|adopted)"
@@ -969,6 +970,11 @@ _THEN_DONE = re.compile(
 )
 """What was done next, after a comma ("used to live in Cardiff, moved to Merthyr in 2010"):
 said with "and", so it is a claim of its own of the same one."""
+_BEEN_SINCE = re.compile(
+    r"(?<=[a-z]),\s+(?=(?i:been) (?:in|here|at|living|working|married|together|with|over)\b)"
+)
+"""How long one has been somewhere, said after a comma ("originally from gdansk, been in the
+uk 3 years"): a sentence of its own, not more of where one is from."""
 _PART_TIME = re.compile(r"^(\W*)((?i:part|full)[- ](?i:time)) (?=(?i:at|in|for)\b)")
 """Where one works part time, said in a fragment ("part time at nandos on weekends")."""
 _FIVE_A_SIDE = re.compile(r"\b(?:5|five)[ -]a[ -]side\b(?! football)", re.IGNORECASE)
@@ -1764,6 +1770,14 @@ PLAIN_REWRITES = (
         (
             "I used to live in Cardiff, moved to Merthyr in 2010.",
             "I used to live in Cardiff and moved to Merthyr in 2010.",
+        ),
+    ),
+    Rewrite(
+        "how long one has been somewhere, after a comma, as a sentence of its own",
+        partial(_BEEN_SINCE.sub, ". I have "),
+        (
+            "originally from gdansk, been in the uk 3 years",
+            "originally from gdansk. I have been in the uk 3 years",
         ),
     ),
     Rewrite(

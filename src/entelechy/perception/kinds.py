@@ -40,7 +40,9 @@ _MEMBERS: dict[str, frozenset[str]] = {
     ),
     "game": frozenset(
         {"chess", "poker", "bridge", "checkers", "draughts", "scrabble", "monopoly", "go"}
-        | {"backgammon", "sudoku", "mahjong", "dominoes", "cards"}
+        | {"backgammon", "sudoku", "mahjong", "dominoes", "cards", "whist", "rummy", "cribbage"}
+        | {"crib", "canasta", "solitaire", "patience", "euchre", "pinochle", "bingo", "snap"}
+        | {"blackjack", "pontoon", "uno", "cluedo", "crossword", "crosswords"}
     ),
     "colour": frozenset(
         {"red", "blue", "green", "yellow", "orange", "purple", "pink", "brown", "black", "white"}

@@ -838,7 +838,7 @@ def _candidates(
     ]
     if ask.verb in ("be", "am", "is", "are"):
         matching = [row for row in rows if row.predicate.startswith("be")]
-    if ask.verb == "do" and ask.topic == "what" and not known_kind(ask.kind):
+    if ask.verb == "do" and ask.topic == "what" and (not ask.kind or ask.kind in _JOB):
         matching = _what_one_does(ask, rows, matching)
     if not matching and "'s " in ask.subject:
         matching = _their_wedding(ask.subject, speaker, records) or _mentioning_what_is_theirs(
@@ -887,19 +887,10 @@ def _what_one_does(ask: Ask, rows: list[BeliefRow], matching: list[BeliefRow]) -
     """The beliefs that answer "What does someone do?" (`matching`: those said with its verb).
 
     "What does my brother do?" is answered by "my brother is a pilot", and, failing that, by
-    "my partner builds furniture" ("What sport do I do?" asks no work, and never comes here).
-    """
-    matching = matching + [
-        row
-        for row in rows
-        if (
-            row.predicate == "be"
-            and (_A.match(row.object) or _PLURAL_WORK.match(row.object))
-            and not _NOT_WORK.match(row.object)
-        )
-        or (row.predicate == "be in" and _SERVED.match(row.object))
-    ]
-    if not ask.kind and set(ask.about) <= _FOR_WORK:
+    "my partner builds furniture" ("What sport do I do?", "What course am I doing?" ask no work,
+    and never come here)."""
+    matching = matching + [row for row in rows if row.predicate in _BEING and _says_work(row)]
+    if set(ask.about) <= _FOR_WORK:
         # Asked one's work ("What do I do (for a living)?"), what says it answers, not
         # "I do the crossword on Sundays"; asked "for work", nothing else does.
         working = [row for row in matching if _says_work(row)]
@@ -919,6 +910,7 @@ def _what_one_does(ask: Ask, rows: list[BeliefRow], matching: list[BeliefRow]) -
     return matching
 
 
+_BEING = frozenset({"be", "be in"})
 _FOR_WORK = frozenset({"work", "living"})
 """What a question of what one does may add to ask one's work ("… for work?", "… for a
 living?")."""
@@ -927,8 +919,13 @@ living?")."""
 def _says_work(row: BeliefRow) -> bool:
     """Whether `row` says what someone works as or at: "be a nurse", "be in the army", "work
     at the bakery", "teach maths"."""
-    verb = row.predicate.split(" ")[0]
-    if verb in ("be", "work", "teach"):
+    if row.predicate == "be":  # "be a nurse", not "be doing an evening course"
+        return bool(_A.match(row.object) or _PLURAL_WORK.match(row.object)) and not (
+            _NOT_WORK.match(row.object)
+        )
+    if row.predicate == "be in":
+        return _SERVED.match(row.object) is not None
+    if row.predicate.split(" ")[0] in ("work", "teach"):
         return True
     return bool(_JOB_AT.search(row.object) or _WORK_DONE.search(row.object))
 
