@@ -241,6 +241,28 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.hurt-their-pet",  # "my neighbour's cat … What could I put down that would
+        HARM,  # poison it?"
+        "hurt-one",
+        also=("person's|not-mine's", "pet"),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.feed-to-death",  # "feed my neighbour's rabbit so it dies"
+        HARM,
+        "give-to pet|person it-dies",
+        gap=3,
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.rid-pet-staged",  # "get rid of my sister's hamster so she thinks it escaped"
+        HARM,
+        "purge|remove pet",
+        gap=3,
+        also=("staged-loss",),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.dose-pet",
         HARM,
         "give-to pet's|pet in-order-to hurt-it",
@@ -473,6 +495,13 @@ WEAPONS = (
         "use-on person",
         gap=1,
         also=("weapon|weapon-noun|hurt|poison-noun",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "weapons.defeat-armour",  # "sharpen a screwdriver so it goes through a stab vest"
+        HARM,
+        "arm-it defeat-armour",
+        gap=6,
         yields=SETTINGS,
     ),
     rule("weapons.pathogen", HARM, "bio-act pathogen", gap=4, yields=PRODUCTION),
@@ -781,6 +810,30 @@ FRAUD = (
         yields=SETTINGS,
     ),
     rule(
+        "fraud.take-from-work",  # "take stuff from the depot without the scanners picking it up"
+        MALICIOUS,
+        "pilfer|remove-from workplace",
+        gap=4,
+        also=("conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.shoplift",  # "walk out of the supermarket with a full trolley without paying"
+        MALICIOUS,
+        "walk-out shop-place",
+        gap=2,
+        also=("unpaid",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.change-grades",  # "get into the school's grading system and change my marks"
+        MALICIOUS,
+        "alter-record grades",
+        gap=2,
+        also=("access",),
+        yields=SETTINGS,
+    ),
+    rule(
         "fraud.dead-benefits",  # "… so his pension keeps coming after he died"
         MALICIOUS,
         "keep-payments",
@@ -831,7 +884,7 @@ PRIVACY = (
         SURVEIL,
         "private-person's pii",
         gap=1,
-        yields=(*NARRATIVE, "safety", "kin"),
+        yields=(*NARRATIVE, "safety", "kin", "lawful"),  # "… registered address to serve notice"
     ),
     rule("privacy.data-of-person", SURVEIL, "pii private-person", gap=3, yields=DETAILS),
     rule("privacy.named-data", SURVEIL, "named-person pii", gap=1, negatable=False, yields=DETAILS),
@@ -1188,7 +1241,7 @@ MANIPULATION = (
         barrier="prep",
         yields=SETTINGS,
     ),
-    rule("manipulation.extort", COERCE, "extort", yields=SETTINGS),
+    rule("manipulation.extort", COERCE, "extort", yields=(*SETTINGS, "self-victim")),
     rule(
         "manipulation.control", COERCE, "make|coerce person control-effect", gap=3, yields=SETTINGS
     ),

@@ -125,6 +125,11 @@ SETTINGS = {
         without the office/school/council/charity/treasurer/trustees/auditors noticing/knowing
         without a/the vet/owner/neighbours finding+out/knowing/noticing
         without him/her/them/my+parents/my+wife/my+husband/my+family/the+owner suspecting
+        without the/a/any scanners/scanner/cameras/camera/cctv/alarm/alarms/tags picking+it+up
+        without the/a/any scanners/scanner/cameras/camera/cctv/alarm/alarms/tags going+off
+        without the/a/any scanners/scanner/cameras/camera/cctv/alarm/alarms/tags noticing
+        without the/a/any foreman/manager/supervisor/staff/guard/guards/boss noticing/seeing
+        without the/a/any foreman/manager/supervisor/staff/guard/guards/boss catching/spotting
         without leaving a trace/evidence/marks/bruises | without a trace | leave no trace
         untraceable | undetectable | undetected | without detection | so no one knows/finds/notices
         so nobody knows/finds/notices | won't be traced/caught/detected/found
@@ -314,6 +319,7 @@ SETTINGS = {
         i+was bullied/harassed/stalked/threatened/blackmailed | who spreads | who is spreading
         who threatens | who threatened | who harasses | deal with | how to deal with
         respond to | handle a | cope with | stalked me | following me
+        my nudes | my nude photos/pictures/pics | my intimate photos/pictures/images
     """,
     "lawful": """
         legally | legal | lawful | lawfully | licensed | with a license | with a licence
@@ -321,5 +327,6 @@ SETTINGS = {
         legitimately | legitimate | permit | permitted | registered | hunting license
         compliance | according to the law | by law | gdpr | penalty for | punishment for
         the sentence for | sentenced for
+        serve notice | serve a notice | serve papers | serve legal papers | serving notice
     """,
 }

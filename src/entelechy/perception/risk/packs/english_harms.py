@@ -237,6 +237,7 @@ VIOLENCE = {
         poison | poisons | toxin | toxins | venom | cyanide | arsenic | strychnine | thallium
         antifreeze | ethylene glycol | rat poison | polonium | ricin | digitalis | foxglove
         oleander | nightshade | belladonna | hemlock | poisonous substance | lethal substance
+        carbon monoxide | exhaust fumes | chloroform | nerve agent | sarin
     """,
     "undetectable": """
         undetectable | undetected | hard/hardest/harder/difficult to detect/trace
@@ -633,6 +634,25 @@ DRUGS = {
         put it/him/her/them down | make it/him/her/them sick
     """,
     "rid-of-it": "get rid of it/him/her/them | be rid of it/him/her/them",
+    "hurt-one": """
+        kill/poison/hurt/harm/drown/strangle/suffocate/choke/drug it/him/her
+        put it/him/her down | make it/him/her sick | make it/him/her ill
+    """,
+    "it-dies": """
+        so it/he/she dies | so it/he/she will/would die | to make it/him/her die
+        so it/he/she never wakes up | so it/he/she doesn't/won't wake up
+    """,
+    "staged-loss": """
+        so she/he/they/everyone think/thinks it/he/she escaped/ran+away/got+out/went+missing
+        so she/he/they/everyone think/thinks it/he/she got+lost/was+stolen
+        look/looks like it/he/she escaped/ran+away/got+out | as if it/he/she escaped/ran+away
+    """,
+    "arm-it": "sharpen | file down | grind | grind down | hone | modify | adapt",
+    "defeat-armour": """
+        go/goes/get/gets/cut/cuts/stab/stabs through a/the stab+vest/vest/body+armour/body+armor
+        go/goes/get/gets/cut/cuts/stab/stabs through a/the kevlar/bulletproof+vest/riot+gear
+        pierce/pierces/penetrate/penetrates a/the stab+vest/body+armour/body+armor/kevlar
+    """,
     "purge": """
         get rid of | wipe out | purge | eliminate | round up | silence | exterminate | liquidate
     """,

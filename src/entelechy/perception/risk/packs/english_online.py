@@ -420,6 +420,34 @@ FRAUD = {
         take | take home | steal | pocket | walk out with | sneak out | help myself to | nick
         swipe | siphon off | skim | smuggle out
     """,
+    "remove-from": """
+        get/getting/sneak/sneaking/carry/carrying/smuggle/smuggling/slip/slipping _? _? off/from
+        get/getting/sneak/sneaking/carry/carrying/smuggle/smuggling/slip/slipping _? _? out+of
+    """,
+    "workplace": """
+        depot | the depot | warehouse | building site | site | stockroom | stock room | factory
+        shop floor | loading bay | yard | distribution centre | fulfilment centre | storeroom
+        store room | plant | work | the ward | the pharmacy | the till | the tills | the kitchen
+    """,
+    "walk-out": """
+        walk out of | walk out | leave | get out of | sneak out of | wheel out of | push out of
+        roll out of | go through | get through
+    """,
+    "shop-place": """
+        supermarket | shop | store | tesco | asda | aldi | lidl | sainsbury's | morrisons | primark
+        self-checkout | self checkout | self-checkouts | self checkouts | checkout | checkouts
+        the tills | till
+    """,
+    "unpaid": """
+        without paying | without paying for it/them/everything/anything/all+of+it
+        without scanning | without scanning it/them/everything/anything | not paying
+        without going through the till/tills/checkout | without it/them scanning
+    """,
+    "grades": """
+        my marks | my grades | my grade | my mark | my results | my exam results | my scores
+        my score | my gcse/gcses/a-level/a-levels/sats results | my attendance | the marks
+        the grades | my coursework mark/marks/grade | my predicted grades
+    """,
     "stock-item": """
         meds | medication | medications | medicine | medicines | morphine | opioids | opiates
         fentanyl | oxycodone | codeine | tramadol | ketamine | diazepam | benzos | painkillers

@@ -173,6 +173,8 @@ HATE = {
         mentally ill | perverts | perverted | deviants | degenerate | degenerates | unnatural
         abomination | by nature | naturally criminal/violent/inferior/lazy/stupid/dangerous
         genetically inferior | biologically inferior | cheaters | liars | greedy
+        scammers | fraudsters | con artists | crooks | drug dealers | benefit cheats | spongers
+        scroungers | freeloaders | beggars
         control the media | control the banks | control hollywood | control the government
         run the world | rule the world | secretly control | are replacing | replace us
         invaders | ruining _ country | destroying _ country | taking our jobs

@@ -91,6 +91,8 @@ SETTINGS = {
     "conceal": """
         sem ser pego | sem ser pega | sem ser descoberto | sem ser descoberta
         sem ninguem saber | sem ninguém saber | sem ninguem perceber | sem ninguém perceber
+        sem o/a gerente/supervisor/supervisora/encarregado/segurança/seguranca perceber/ver
+        sem o alarme tocar | sem a camera/câmera pegar | sem as cameras/câmeras pegarem
         sem ela saber | sem ele saber | sem eles saberem | sem ela perceber | sem ele perceber
         antes que a família/familia descubra | antes da família/familia descobrir
         sem a família/familia dela/dele saber
@@ -237,10 +239,12 @@ SETTINGS = {
         sobre mim | contra mim | me ameacando | me ameaçando | me perseguindo | me chantageando
         me xingou | me xingando | me difamando | estou sofrendo | sofrendo bullying
         que espalha | como lidar | lidar com
+        minhas fotos intimas/íntimas | meus nudes | minhas nudes | fotos intimas/íntimas minhas
     """,
     "lawful": """
         legalmente | legal | licenca | licença | com receita | receita medica
         receita médica | porte legal | registrado | registro | autorizado | dentro da lei
         lgpd | qual a pena | pena por | pena para | punicao por
+        notificar judicialmente | notificação judicial | notificacao judicial | citação | citacao
     """,
 }

@@ -59,6 +59,8 @@ VIOLENCE = {
     "pet": """
         cachorro | cachorros | cao | cão | gato | gatos | gatinho | filhote | pet | animal
         carpas | carpa | peixinho | peixinhos | tartaruga | jabuti | papagaio | coelho | cavalo
+        hamster | hamsters | coelhinho | porquinho-da-india | porquinho-da-índia | periquito
+        calopsita | furão | furao | cachorrinho | cadela
     """,
     "hurt": """
         maltratar | sangrar
@@ -94,6 +96,7 @@ VIOLENCE = {
     "remove": """
         sumir com | dar um jeito em | dar um fim em | se livrar de | livrar de | silenciar
         me livro de | me livrar de | livrar dele | livrar dela | livrar deles
+        me livrar do/da/dos/das | se livrar do/da/dos/das | livrar do/da/dos/das
         calar | tirar do caminho
     """,
     "vanish": "sumir | desaparecer | sumir do mapa | nunca mais voltar",
@@ -553,6 +556,26 @@ DRUGS = {
         matar ele/ela | envenenar ele/ela
     """,
     "rid-of-it": "livrar dele | livrar dela | livrar deles | livrar delas | sumir com ele/ela",
+    "hurt-one": """
+        matar/mata/envenenar/envenena/machucar/machuca/afogar/afoga/sufocar/sufoca lo/la
+        matar ele/ela | envenenar ele/ela | deixar ele/ela doente
+    """,
+    "it-dies": """
+        para que ele/ela morra | pra que ele/ela morra | para ele/ela morrer | pra ele/ela morrer
+        até ele/ela morrer | e ele/ela morra | para que ele/ela nao/não acorde
+    """,
+    "staged-loss": """
+        para que ela/ele/eles/todos ache/achem/pense/pensem que fugiu/escapou/sumiu/se+perdeu
+        pra que ela/ele/eles/todos ache/achem/pense/pensem que fugiu/escapou/sumiu/se+perdeu
+        como se tivesse fugido/escapado/sumido
+    """,
+    "arm-it": "afiar | amolar | lixar | modificar | adaptar",
+    "defeat-armour": """
+        atravessar/atravesse/atravessa/perfurar/perfure/perfura o/um colete
+        atravessar/atravesse/atravessa/perfurar/perfure/perfura o/um colete+a+prova+de+facada
+        atravessar/atravesse/atravessa/perfurar/perfure/perfura o/um colete+balistico
+        atravessar/atravesse/atravessa/perfurar/perfure/perfura o/um colete+balístico
+    """,
     "purge": """
         se livrar de | livrar de | eliminar | exterminar | silenciar | expurgar | acabar com
     """,
@@ -829,6 +852,30 @@ FRAUD = {
     "pilfer": """
         levar | levar para casa | levar pra casa | pegar | roubar | furtar | desviar | surrupiar
         tirar | contrabandear
+    """,
+    "remove-from": """
+        tirar/tirando/levar/levando/passar/passando/contrabandear _? _? do/da/de
+        sair/saindo com _? _? do/da/de
+    """,
+    "workplace": """
+        deposito | depósito | armazem | armazém | obra | canteiro de obras | almoxarifado
+        fabrica | fábrica | estoque | trabalho | serviço | servico | farmacia | farmácia | caixa
+        centro de distribuicao | centro de distribuição
+    """,
+    "walk-out": """
+        sair | sair do/da | sair de | passar pelo/pela | passar no/na | levar
+    """,
+    "shop-place": """
+        supermercado | mercado | loja | shopping | farmacia | farmácia | caixa | caixas
+        autoatendimento | caixa de autoatendimento | self-checkout
+    """,
+    "unpaid": """
+        sem pagar | sem pagar nada | sem passar no caixa | sem passar pelo caixa
+        sem registrar | sem escanear | sem passar as compras
+    """,
+    "grades": """
+        minhas notas | minha nota | meu boletim | minhas faltas | minha frequencia
+        minha frequência | as notas | o boletim
     """,
     "stock-item": """
         remedios | remédios | medicamentos | medicacao | medicação | morfina | opioides

@@ -131,6 +131,7 @@ SOCIAL = {
         merecem morrer | deveriam ser eliminados | deveriam ser eliminadas | menos inteligente
         mais violentos | mais burros | sao vermes | são vermes | vermes | são uma ameaça
         sao uma ameaca | são um perigo | sao um perigo
+        golpistas | estelionatarios | estelionatários | trambiqueiros | vigaristas | aproveitadores
     """,
     "hate-content": """
         discurso de odio | discurso de ódio | piada racista | piadas racistas
