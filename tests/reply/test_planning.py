@@ -2014,7 +2014,7 @@ async def test_together_a_gfs_name_food_one_cannot_stand_and_grandsons_along_are
         ("bob", "How many grandsons do I have?"),
     )
     assert [reply.text for reply in replies] == [
-        "You are together 4 years.",
+        "You have been together 4 years.",
         "Your girlfriend ana is a vet.",
         "You hate spicy food.",
         "Your daughter Sigrid lives in Oslo with her two boys.",
@@ -2082,7 +2082,7 @@ async def test_a_service_a_truck_a_call_from_afar_a_stay_and_a_replacement_are_a
         ("bob", "what does diego do"),
     )
     assert [reply.text for reply in replies] == [
-        "You are in Dublin 10 years.",
+        "You have been in Dublin 10 years.",
         "You were in the merchant navy.",
         "Your daughter Claire phones you every evening from Canada.",
         "You had a hip replaced.",
@@ -2557,5 +2557,26 @@ async def test_work_is_not_a_course_nor_a_card_game_an_instrument(store_url: str
         "You are doing an evening course in electrical installation.",
         "I could not say.",
         "You play whist at the church hall.",
+        "I could not say.",
+    ]
+
+
+async def test_how_long_is_answered_by_how_long_what_was_asked_has_lasted(store_url: str) -> None:
+    """From a fifty-ninth development suite: "How long have I been married?" was met with "You
+    haven't told me…" after "we've been married 50 years", and a question of how long one has
+    been in the uk was answered by how long one has been married too."""
+    replies = await _asked(
+        store_url,
+        "I live in Crewe with my wife Sheila, we've been married 50 years. originally from "
+        "gdansk, been in the uk 3 years. been vegetarian since uni",
+        ("marta", "How long have I been married?"),
+        ("marta", "how long have i been in the uk"),
+        ("marta", "how long have i been vegetarian"),
+        ("bob", "How long have I been married?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You have been married 50 years.",
+        "You have been in the uk 3 years.",
+        "You have been vegetarian since uni.",
         "I could not say.",
     ]

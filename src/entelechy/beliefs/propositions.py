@@ -225,6 +225,11 @@ def _theirs(obj: str, label: str) -> str:
 
 
 _SINCE = re.compile(r"\bsince\b", re.IGNORECASE)
+_SPAN_SO_FAR = re.compile(
+    rf"(?<=\w )(?:\d+|{NUMBER_WORDS}) (?:years?|months?|weeks?|decades?)(?: now)?$", re.IGNORECASE
+)
+"""A span said bare at the end of a state ("married 50 years", "in the uk 3 years"): how long
+it has lasted so far (not an age alone: "50 years")."""
 _STATIVE = frozenset({"have", "know", "like", "love", "hate", "own", "want", "need", "prefer"})
 """Verbs not said as going on ("you have known her since school" is not "have been knowing")."""
 
@@ -236,8 +241,10 @@ def to_you(predicate: str, obj: str, polarity: str, *, tense: str = "present") -
     verb, _, rest = predicate.partition(" ")
     if predicate == NAMED:
         return f"your name is {'not ' if negative else ''}{obj}"
-    if not negative and _SINCE.search(obj) and verb not in _STATIVE and tense != "past":
-        # "I've been playing badminton since I was ten": not "you play … since …"
+    lasting = _SINCE.search(obj) or (verb == "be" and _SPAN_SO_FAR.search(obj))
+    if not negative and lasting and verb not in _STATIVE and tense != "past":
+        # "I've been playing badminton since I was ten": not "you play … since …"; "we've been
+        # married 50 years": not "you are married 50 years"
         phrase = "have been" if verb == "be" else f"have been {progressive(verb)}"
         return " ".join(part for part in ("you", phrase, rest, obj) if part)
     if tense in ("past", "progressive"):

@@ -53,6 +53,7 @@ from entelechy.reply.questions import (
 )
 from entelechy.reply.recounting import (
     OFTEN,
+    SINCE,
     dated,
     in_their_words,
     precisely_dated,
@@ -715,8 +716,17 @@ def _saying_what_is_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
         # "saving up for a car, got 2k so far" says how much; "saving for a car" does not.
         return [row for row in rows if _AMOUNT_SAID.search(row.object)]
     if ask.topic == HOW_LONG:
-        # "for ten years", or a span said bare ("married to Sharon 25 years this June").
-        return [row for row in rows if DURATION.search(row.object) or _SPAN.search(row.object)]
+        # "for ten years", a span said bare ("married to Sharon 25 years this June") or since
+        # when ("vegetarian since uni"), of what was asked: "how long have i been in the uk" is
+        # not answered by "married 50 years".
+        asked = {singular(word) for word in ask.about if word not in _NOT_ASKED_OF}
+        return [
+            row
+            for row in rows
+            if (DURATION.search(row.object) or _SPAN.search(row.object) or SINCE.search(row.object))
+            and asked
+            <= {singular(word) for word in _WORDS.findall(f"{row.predicate} {row.object}".lower())}
+        ]
     return rows
 
 
@@ -871,8 +881,10 @@ def _candidates(
             or (row.predicate == "be" and _DOING_A_SUBJECT.match(row.object))
         ]
     if ask.verb == "marry":
-        # "Who am I marrying?" is answered by "I am getting married to Luis".
-        matching = [row for row in rows if _WED.search(f"{row.predicate} {row.object}")]
+        # "Who am I marrying?" is answered by "I am getting married to Luis", "How long have I
+        # been married?" by "we've been married 50 years" too.
+        wed = _WED_HOW_LONG if ask.topic == HOW_LONG else _WED
+        matching = [row for row in rows if wed.search(f"{row.predicate} {row.object}")]
     when = [word for word in ask.about if singular(word) in _WHEN_WORDS]
     if when and ask.verb == "do":
         # "What do I do on Fridays?" is answered by what one does every Friday.
@@ -975,6 +987,12 @@ _DOING_A_SUBJECT = re.compile(
 )
 """What one studies, said as doing it ("is doing nursing in nottingham")."""
 _WED = re.compile(r"\b(?:married|engaged|marry) to\b|^marry\b")
+_WED_HOW_LONG = re.compile(r"\b(?:married|engaged|marry) to\b|^marry\b|^be married\b")
+_NOT_ASKED_OF = frozenset(
+    {"in", "at", "on", "the", "a", "an", "with", "for", "to", "here", "there"}
+)
+"""Words of a question of how long that name nothing it asks of ("… been in the uk")."""
+_WORDS = re.compile(r"[a-z0-9]+")
 _WHEN_WORDS = frozenset(
     {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend"}
     | {"morning", "evening", "night", "afternoon", "weekday"}

@@ -337,7 +337,7 @@ def _how_often(said: str, _found: set[str]) -> bool:
 
 
 def _how_long(said: str, _found: set[str]) -> bool:
-    return any(span.search(said) for span in (DURATION, _SINCE, _SPENT, _BEEN_THERE))
+    return any(span.search(said) for span in (DURATION, SINCE, _SPENT, _BEEN_THERE))
 
 
 _EVIDENCE: dict[str, Callable[[str, set[str]], bool]] = {
@@ -392,7 +392,7 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     if ask.topic == "when":
         return dated(line)
     if ask.topic == HOW_LONG:
-        spans = (DURATION, _SINCE, _SPENT, _BEEN_THERE)
+        spans = (DURATION, SINCE, _SPENT, _BEEN_THERE)
         return any(span.search(line) for span in spans)
     if ask.topic == HOW_MANY:
         return counted
@@ -435,7 +435,7 @@ _RATE = re.compile(
 )
 """How many of something in a time ("down to 5 a day"), which counts what one does without
 naming it; a number alone ("I started smoking at 15") does not."""
-_SINCE = re.compile(r"\bsince\s+\w", re.IGNORECASE)
+SINCE = re.compile(r"\bsince\s+\w", re.IGNORECASE)
 _SPENT = re.compile(rf"\bspent {AMOUNT} (?:days?|weeks?|months?|years?|decades?)\b", re.I)
 """How long, said as time spent ("I spent forty years as a postman")."""
 _REASON = re.compile(r"\b(?:because|so|since|as|due to|that's why)\b", re.IGNORECASE)

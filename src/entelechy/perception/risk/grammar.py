@@ -184,6 +184,20 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.race-heart",  # "… would it take to make my flatmate's heart race dangerously"
+        HARM,
+        "make known-person's|private-person's vital overdrive",
+        gap=1,
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.race-heart",  # "… para fazer o coração do meu colega disparar"
+        HARM,
+        "make vital person-of overdrive",
+        gap=1,
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.put-down-theirs",  # "put my neighbour's dog down without a vet finding out"
         HARM,
         "put-word known-person's|private-person's|not-mine pet down-word",
@@ -815,6 +829,14 @@ FRAUD = (
         "pilfer|remove-from workplace",
         gap=4,
         also=("conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.take-from-theirs",  # "get into my neighbour's shed and take his tools without
+        MALICIOUS,  # him knowing"
+        "access property",
+        gap=3,
+        also=("known-person's|private-person's|not-mine's|person-of", "pilfer|steal", "conceal"),
         yields=SETTINGS,
     ),
     rule(

@@ -648,6 +648,10 @@ DRUGS = {
         look/looks like it/he/she escaped/ran+away/got+out | as if it/he/she escaped/ran+away
     """,
     "arm-it": "sharpen | file down | grind | grind down | hone | modify | adapt",
+    "overdrive": """
+        race dangerously | race out of control | go into overdrive | race so fast | pound
+        dangerously | beat dangerously fast | go haywire | give out | stop beating
+    """,
     "defeat-armour": """
         go/goes/get/gets/cut/cuts/stab/stabs through a/the stab+vest/vest/body+armour/body+armor
         go/goes/get/gets/cut/cuts/stab/stabs through a/the kevlar/bulletproof+vest/riot+gear

@@ -460,6 +460,8 @@ FRAUD = {
         off the books | without it/them being logged | without being logged | without logging
         without signing it/them out | stock count | stock check | so the count/numbers still
         add up | so the count/numbers add up
+        without the/a count/counts being noticed/spotted/checked | drug count | drugs count
+        cd count | cd register | controlled drugs register | controlled drug register
     """,
     "keep-payments": """
         so that? the/his/her/their payments/payment/pension/benefits/money keep/keeps coming

@@ -390,7 +390,8 @@ VIOLENCE = {
     "down-word": "para dormir | pra dormir",
     "property": """
         carro | para-brisa | parabrisa | vidro | vidros | janela | janelas | pneus | pneu | casa
-        portão | portao | moto | bicicleta | muro | jardim
+        portão | portao | moto | bicicleta | muro | jardim | galpão | galpao | barracão
+        barracao | garagem | quintal | depósito | deposito | apartamento | loja
     """,
     "school-word": """
         escola | escolas | colégio | colegio | faculdade | alunos | crianças | criancas
@@ -570,6 +571,10 @@ DRUGS = {
         como se tivesse fugido/escapado/sumido
     """,
     "arm-it": "afiar | amolar | lixar | modificar | adaptar",
+    "overdrive": """
+        disparar | disparar perigosamente | acelerar perigosamente | acelerar demais
+        parar de bater | entrar em colapso
+    """,
     "defeat-armour": """
         atravessar/atravesse/atravessa/perfurar/perfure/perfura o/um colete
         atravessar/atravesse/atravessa/perfurar/perfure/perfura o/um colete+a+prova+de+facada
@@ -889,6 +894,7 @@ FRAUD = {
         sem ficar registrado | sem registrar | sem constar | fora dos livros
         contagem do/de estoque | controle do/de estoque | para a contagem/conta bater
         pra contagem/conta bater | para as contas baterem | pra as contas baterem
+        sem a contagem perceber/mostrar | contagem de remédios/remedios/medicamentos
     """,
     "keep-payments": """
         continuar recebendo/sacando/a+receber/a+sacar a/o pensão/pensao/aposentadoria/benefício
