@@ -1705,6 +1705,40 @@ def test_a_shared_house_and_how_long_after_a_comma_are_read(
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "cant eat peanuts, proper allergic",
+            [("speaker", "eat", "peanuts, proper allergic", "negative")],
+        ),
+        ("I dont drink coffee.", [("speaker", "drink", "coffee", "negative")]),
+        (
+            "I do two days a week at a practice in Luton.",
+            [("speaker", "work", "two days a week at a practice in Luton", "positive")],
+        ),
+        (
+            "Sanjay, 61, a semi-retired GP, still do two days a week at a practice in Luton.",
+            [
+                ("speaker", "be called", "Sanjay", "positive"),
+                ("speaker", "be", "61", "positive"),
+                ("speaker", "be", "a semi-retired GP", "positive"),
+                ("speaker", "work", "two days a week at a practice in Luton", "positive"),
+            ],
+        ),
+        ("I do the dishes twice a day.", [("speaker", "do", "the dishes twice a day", "positive")]),
+    ],
+)
+def test_a_negative_typed_without_its_apostrophe_and_days_of_work_are_read(
+    text: str, claims: list[tuple[str, str, str, str]]
+) -> None:
+    """From a fifty-ninth development suite: "cant eat peanuts" was read as nothing (a negative
+    typed without its apostrophe), and "still do two days a week at a practice" as what one is
+    (the model answered "12 days a week to work with me!")."""
+    found = analyse(text).claims
+    assert [(c.subject_key, c.predicate, c.object, c.polarity) for c in found] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

@@ -24,6 +24,9 @@ def test_plural_and_singular_names_one_kind() -> None:
         ("sport", "in a band", False),
         ("instrument", "football on Sundays", True),
         ("language", "French and German", False),
+        ("condition", "two cats, Pompom and Mistral", True),
+        ("instrument", "whist at the church hall", True),
+        ("instrument", "two guitars", False),
     ],
 )
 def test_an_answer_is_ruled_out_only_when_known_to_be_of_another_kind(

@@ -2580,3 +2580,26 @@ async def test_how_long_is_answered_by_how_long_what_was_asked_has_lasted(store_
         "You have been vegetarian since uni.",
         "I could not say.",
     ]
+
+
+async def test_days_of_work_a_subject_taught_and_a_kind_of_pet_are_answered(
+    store_url: str,
+) -> None:
+    """From a fifty-ninth development suite: "How many days a week do I work?" was not read as
+    a question, "What did I teach?" had a gap after "a retired French teacher", and "What
+    condition do I have?" was answered "You have two cats, Pompom and Mistral."."""
+    replies = await _asked(
+        store_url,
+        "Sanjay, 61, a semi-retired GP, still do two days a week at a practice in Luton. I was a "
+        "French teacher for years. I have two cats, Pompom and Mistral.",
+        ("marta", "How many days a week do I work?"),
+        ("marta", "What did I teach?"),
+        ("marta", "What condition do I have?"),
+        ("bob", "How many days a week do I work?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You work two days a week at a practice in Luton.",
+        "You were a French teacher for years.",
+        "I could not say.",
+        "I could not say.",
+    ]

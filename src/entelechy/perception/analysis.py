@@ -924,6 +924,11 @@ _KIN_FIRST = re.compile(
 )
 """One's own kin said without "my", as a text says it ("wife's called maureen", "son lives in
 leeds")."""
+_DAYS_DONE = re.compile(
+    r"\b(?:(?i:still) )?(?i:do|does) (?=(?:\w+|\w+ or \w+) (?i:days?|shifts?|nights?|mornings?"
+    r"|afternoons?|evenings?|hours?) (?i:a|per) (?i:week|fortnight|month)\b)"
+)
+"""Days of work said as "doing" them ("still do two days a week at a practice in Luton")."""
 _WITH_CUT = re.compile(
     r"\b(?i:w/?)\s+(?=(?i:my|our|his|her|the|a|an|me|him|them|mates|friends|family)\b)"
 )
@@ -1561,6 +1566,14 @@ class Rewrite:
 
 
 WHOLE_REWRITES = (
+    Rewrite(
+        "days of work done as worked",
+        partial(_DAYS_DONE.sub, "work "),
+        (
+            "Sanjay, 61, a semi-retired GP, still do two days a week at a practice in Luton.",
+            "Sanjay, 61, a semi-retired GP, work two days a week at a practice in Luton.",
+        ),
+    ),
     Rewrite(
         '"with" cut to "w" said whole',
         partial(_WITH_CUT.sub, "with "),

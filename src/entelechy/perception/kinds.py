@@ -78,6 +78,7 @@ _MEMBERS: dict[str, frozenset[str]] = {
         | {"celiac", "epilepsy", "arthritis", "eczema", "psoriasis", "migraine", "migraines"}
         | {"hypertension", "blood pressure", "anaemia", "anemia", "lupus", "crohn", "adhd"}
         | {"dyslexia", "apnoea", "apnea", "cancer", "cholesterol", "thyroid", "colitis"}
+        | {"deaf", "deafness", "tinnitus", "hearing loss", "macular degeneration", "glaucoma"}
     ),
     "doctor": frozenset(
         {"doctor", "gp", "physician", "surgeon", "paediatrician", "pediatrician", "cardiologist"}
@@ -126,10 +127,11 @@ def of_another_kind(kind: str, text: str) -> bool:
 
 
 def _kinds_in(text: str) -> set[str]:
-    """The listed kinds of the things `text` names, word by word and two words at a time
-    ("table tennis")."""
+    """The listed kinds of the things `text` names, word by word (and, ending in "s", as one of
+    them: "two cats") and two words at a time ("table tennis")."""
     words = re.findall(r"[a-z]+", text.lower())
     named = set(words) | {f"{one} {two}" for one, two in itertools.pairwise(words)}
+    named |= {word[:-1] for word in words if word.endswith("s")}  # "two cats", "guitars"
     return {kind for kind, members in _MEMBERS.items() if not members.isdisjoint(named)}
 
 

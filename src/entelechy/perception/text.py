@@ -33,6 +33,13 @@ _THEIRS = (
 wifes job"): one person's, since "my sisters job" is a job."""
 _CONTRACTIONS = (
     (re.compile(r"\b(\w+)n['’]t\b", re.IGNORECASE), r"\1 not"),
+    # Typed without the apostrophe, in haste ("cant eat peanuts", "dont drink").
+    (
+        re.compile(
+            r"\b(ca|do|did|does|wo|is|was|are|were|could|would|should|have|has|had)nt\b", re.I
+        ),
+        r"\1 not",
+    ),
     (re.compile(r"\bI['’]?m\b", re.IGNORECASE), "I am"),  # "im olga", typed in haste
     (re.compile(r"\b(I|we|you|they)['’]?ve\b", re.IGNORECASE), r"\1 have"),  # "ive got"
     (re.compile(r"\b(I|we|you|they|he|she)['’]ll\b", re.IGNORECASE), r"\1 will"),

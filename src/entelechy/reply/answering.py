@@ -880,6 +880,9 @@ def _candidates(
             or (row.predicate in ("be", "do") and _DEGREE.search(row.object))
             or (row.predicate == "be" and _DOING_A_SUBJECT.match(row.object))
         ]
+    if ask.verb == "teach" and not matching:
+        # "What did I teach?" is answered by "I'm a retired French teacher".
+        matching = [row for row in rows if row.predicate == "be" and _TEACHER_OF.search(row.object)]
     if ask.verb == "marry":
         # "Who am I marrying?" is answered by "I am getting married to Luis", "How long have I
         # been married?" by "we've been married 50 years" too.
@@ -949,6 +952,8 @@ _WORK_DONE = re.compile(
 """What is done as one's work ("do accounts for a small firm", "do night shifts")."""
 
 
+_TEACHER_OF = re.compile(r"\b(?!(?:a|an|the|retired|former|ex|head)\b)[a-z]+ teacher\b", re.I)
+"""A teacher said with what they teach ("a retired French teacher"; not "a retired teacher")."""
 _HOME_IN = re.compile(
     r"\b(?:my|our) (?:flat|apartment|house|home|place|cottage|studio|farm) (?:in|near) [A-ZÀ-Ý]"
 )

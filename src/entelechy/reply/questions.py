@@ -106,12 +106,12 @@ def personal_of_someone(subject: str) -> str:
 
 _WHAT_TIME = frozenset({"what time", "what day", "what date", "which day", "what year"})
 _HOW_MANY_ASK = re.compile(
-    r"\bhow many ([a-z]+(?:-[a-z]+)*) (?:do|does|did|have|has|had) "
-    + _WE_OR_ASKED_OF
-    + r" (have|[a-z]+)\b"
+    r"\bhow many ([a-z]+(?:-[a-z]+)*)(?: (?:a|per|each) (?:day|week|fortnight|month|year))?"
+    r" (?:do|does|did|have|has|had) " + _WE_OR_ASKED_OF + r" (have|[a-z]+)\b"
 )
 """How many of something someone has, or does ("how many kids do I have?", "how many cats do we
-have?", "how many languages does Yuki speak?", "how many marathons have I run?")."""
+have?", "how many languages does Yuki speak?", "how many marathons have I run?", "how many days
+a week do I work?")."""
 HOW_MANY = "how many"
 _HOW_MUCH_ASK = re.compile(
     r"\bhow much (?:money )?(do|does|did|have|has|had) "

@@ -277,6 +277,13 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.spike-to-sicken",  # "mix into the wedding cake to make the groom's family ill"
+        HARM,
+        "slip sicken",
+        gap=6,
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.dose-pet",
         HARM,
         "give-to pet's|pet in-order-to hurt-it",
@@ -838,6 +845,12 @@ FRAUD = (
         gap=3,
         also=("known-person's|private-person's|not-mine's|person-of", "pilfer|steal", "conceal"),
         yields=SETTINGS,
+    ),
+    rule(
+        "fraud.clocking",  # "wind the mileage back on a car before we sell it"
+        MALICIOUS,
+        "clock-back",
+        yields=(*SETTINGS, "lawful"),
     ),
     rule(
         "fraud.shoplift",  # "walk out of the supermarket with a full trolley without paying"

@@ -208,6 +208,7 @@ VIOLENCE = {
     """,
     "sicken": """
         make _ sick | make _ _ sick | make _ ill | make _ _ ill | make _ throw up
+        make _ _ _ sick | make _ _ _ ill
         make _ _ throw up | make _ vomit | make _ _ vomit | give _ food poisoning
         give _ _ food poisoning | so she/he/they lose/loses her/his/their voice
         so she/he/they can't/cannot perform/sing/play/speak | so she/he/they throw/throws up

@@ -424,6 +424,12 @@ FRAUD = {
         get/getting/sneak/sneaking/carry/carrying/smuggle/smuggling/slip/slipping _? _? off/from
         get/getting/sneak/sneaking/carry/carrying/smuggle/smuggling/slip/slipping _? _? out+of
     """,
+    "clock-back": """
+        wind/turn/roll/put/take/knock _? mileage/odometer/miles/clock back
+        wind/turn/roll/put/take/knock back _? mileage/odometer/miles/clock
+        wind/turn/roll/put/take/knock _? _? mileage/odometer/miles back | clock a/the/my car
+        clocking a/the/my car | lower/reduce/fake/alter/change the mileage/odometer
+    """,
     "workplace": """
         depot | the depot | warehouse | building site | site | stockroom | stock room | factory
         shop floor | loading bay | yard | distribution centre | fulfilment centre | storeroom

@@ -862,6 +862,11 @@ FRAUD = {
         tirar/tirando/levar/levando/passar/passando/contrabandear _? _? do/da/de
         sair/saindo com _? _? do/da/de
     """,
+    "clock-back": """
+        voltar/baixar/reduzir/adulterar/mexer+no/mexer+na/rodar o/a quilometragem/hodometro
+        voltar/baixar/reduzir/adulterar o/a hodômetro/odometro/odômetro/km | voltar a quilometragem
+        adulterar/baixar/reduzir a km | zerar o hodometro/hodômetro
+    """,
     "workplace": """
         deposito | depósito | armazem | armazém | obra | canteiro de obras | almoxarifado
         fabrica | fábrica | estoque | trabalho | serviço | servico | farmacia | farmácia | caixa
