@@ -2603,3 +2603,18 @@ async def test_days_of_work_a_subject_taught_and_a_kind_of_pet_are_answered(
         "I could not say.",
         "I could not say.",
     ]
+
+
+async def test_cars_sold_are_work_and_a_car_driven_is_not(store_url: str) -> None:
+    """Cars named in the plural are cars: "sells cars" is what someone does for work, though
+    driving one's own car is not."""
+    replies = await _asked(
+        store_url,
+        "my brother Marco lives in Turin and sells cars. I drive a Toyota Corolla.",
+        ("marta", "what does my brother do?"),
+        ("marta", "What do I do?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your brother Marco sells cars.",
+        "I could not say.",
+    ]

@@ -920,7 +920,11 @@ def _what_one_does(ask: Ask, rows: list[BeliefRow], matching: list[BeliefRow]) -
             for row in rows
             if row.predicate.split(" ")[0] in _TRADES
             and " " not in row.predicate
-            and (not of_kind("car", row.object) or _DRIVEN_FOR_WORK.search(row.object))
+            and not (
+                row.predicate == "drive"
+                and of_kind("car", row.object)
+                and not _DRIVEN_FOR_WORK.search(row.object)
+            )
         ]
     return matching
 
