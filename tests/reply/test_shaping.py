@@ -197,3 +197,24 @@ def test_sympathy_is_offered_only_for_something_hard(heard: str, said: str, shap
     shaper.feed(said)
     shaper.finish(cut=False)
     assert shaper.text == shaped
+
+
+@pytest.mark.parametrize(
+    ("draft", "shaped"),
+    [
+        (
+            "That's a lovely name, indeed. I'll make sure to remember that you live with your "
+            "sister njess's family.",
+            "That's a lovely name, indeed.",
+        ),
+        ("Noted. I'll remember that she is a graphic designer on Fridays", ""),
+        ("Sure. I will keep that in mind next time.", "Sure."),
+        ("You should remember your keys.", "You should remember your keys."),
+        ("I remember the 1990s well.", "I remember the 1990s well."),
+    ],
+)
+def test_a_model_promising_to_remember_is_not_let_through(draft: str, shaped: str) -> None:
+    """From development suites: the embedded model answered statements it had not recorded with
+    "I'll make sure to remember that you live with your sister njess's family." — what the mind
+    remembers is said from its records, never promised in the model's words."""
+    assert shape(draft) == shaped

@@ -1,12 +1,12 @@
 """Reply shaping: whole sentences, each said once, and only the mind's own turn.
 
 Models loop ("the same paragraph three times"), stop mid-sentence at the token cap, parrot the
-question back ("Why should women be allowed to vote?" answered with itself), and write the other
-side of the conversation ("Tom: …", "User: …"). A `Shaper` takes the reply as it streams and
-lets a sentence through only once it is complete, not a repeat of the reply or of the person's
-question, and not the start of another speaker's turn; what it lets through is exactly what the
-reply's final text is, so a streamed reply never has to be taken back for its shape. Streaming
-and whole replies use the same code.
+question back ("Why should women be allowed to vote?" answered with itself), write the other
+side of the conversation ("Tom: …", "User: …") and promise to remember what no record holds. A
+`Shaper` takes the reply as it streams and lets a sentence through only once it is complete, not
+a repeat of the reply or of the person's question, and not the start of another speaker's turn;
+what it lets through is exactly what the reply's final text is, so a streamed reply never has to
+be taken back for its shape. Streaming and whole replies use the same code.
 """
 
 from __future__ import annotations
@@ -77,6 +77,17 @@ _HARDSHIP = re.compile(
     re.IGNORECASE,
 )
 """What in the person's message makes sympathy due (besides a death or a loss)."""
+_PROMISE = re.compile(
+    r"\b(?:i'?ll|i will|i'?m going to|i am going to)\s+(?:(?:make sure|be sure) (?:to|that i)\s+"
+    r"|always\s+|definitely\s+|certainly\s+)?"
+    r"(?:remember|keep (?:that|this|it) in mind|make a note)\b"
+    r"|^noted[.!]*$",
+    re.IGNORECASE,
+)
+"""A promise to remember ("I'll make sure to remember that you live with your sister njess's
+family."): the mind's records say what it remembers, and its acknowledgements are rendered from
+them; a model saying it will remember speaks for a record that may not exist, in words of its
+own."""
 _BARE_MARKER = re.compile(r"(?:\d{1,2}[.)]|\d\ufe0f?\u20e3|[-*•–])")
 """A list item's number or bullet with nothing after it ("1️⃣", "2.", "-"): on a line of its
 own, or at the very end, it is what the model wrote before it stopped or moved on."""
@@ -197,7 +208,7 @@ class Shaper:
             stripped = self._without_opening(stripped, _CONFUSION)
         if not self.condolences_due:
             stripped = self._without_opening(stripped, _CONDOLENCE)
-        if not self.sympathy_due and _SYMPATHY.match(stripped):
+        if (not self.sympathy_due and _SYMPATHY.match(stripped)) or _PROMISE.search(stripped):
             self.dropped.append(stripped)
             return ""
         if not stripped:
