@@ -996,7 +996,9 @@ _DOING_A_SUBJECT = re.compile(
 )
 """What one studies, said as doing it ("is doing nursing in nottingham")."""
 _WED = re.compile(r"\b(?:married|engaged|marry) to\b|^marry\b")
-_WED_HOW_LONG = re.compile(r"\b(?:married|engaged|marry) to\b|^marry\b|^be married\b")
+_WED_HOW_LONG = re.compile(rf"{_WED.pattern}|^be married\b")
+"""Being married, which says how long when asked so ("we've been married 50 years"), though
+not whom to."""
 _NOT_ASKED_OF = frozenset(
     {"in", "at", "on", "the", "a", "an", "with", "for", "to", "here", "there"}
 )
@@ -1083,8 +1085,7 @@ def _of_the_kind_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
 
 def _names_someone(text: str) -> bool:
     """Whether `text` speaks of a person of one's own ("a boy, Luca", "two sisters")."""
-    words = {singular(word) for word in re.findall(r"[a-z]+", text.lower())}
-    return not words.isdisjoint(_SOMEONE)
+    return not {singular(word) for word in _WORDS.findall(text.lower())}.isdisjoint(_SOMEONE)
 
 
 def _doers(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
