@@ -269,6 +269,14 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.kill-their-animals",  # "put in the tank so my flatmate's fish all die"
+        HARM,
+        "slip so-that pet|kept-animal kill-verb",
+        gap=6,
+        also=("person's|not-mine's|person-of",),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.rid-pet-staged",  # "get rid of my sister's hamster so she thinks it escaped"
         HARM,
         "purge|remove pet",
@@ -370,6 +378,38 @@ VIOLENCE = (
         gap=8,
         also=("crowded", "structure"),
         yields=("fiction", *INFO, "figurative"),  # "during the match" is no game
+    ),
+    rule(
+        "violence.rig-to-fail",  # "loosen the brake cable on my brother's bike so it fails"
+        HARM,
+        "undermine fails-in-use",
+        gap=10,
+        also=("vital-part|structure|load-bearing", "person|person's|person-of"),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.gas-leak-made",  # "puncture the gas pipe behind my landlord's boiler"
+        HARM,
+        "undermine gas-line",
+        gap=3,
+        also=("person|person's|not-mine's|person-of", "gas-leak|finality|staged-death|conceal"),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.disable-lifeline",  # "make my dad's insulin pen stop working"
+        HARM,
+        "undermine|destroy person's|known-person's|owner lifeline",
+        gap=2,
+        also=("stop-working|conceal|finality",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.disable-lifeline",  # "fazer a caneta de insulina do meu pai parar de funcionar"
+        HARM,
+        "undermine|destroy lifeline person-of|owner",
+        gap=2,
+        also=("stop-working|conceal|finality",),
+        yields=SETTINGS,
     ),
     rule("violence.crash-vehicle", HARM, "crash-it", also=("place",), yields=SETTINGS),
     rule("violence.attack-on-place", HARM, "attack-noun place", gap=3, yields=SETTINGS),
@@ -807,6 +847,14 @@ FRAUD = (
         yields=SETTINGS,
     ),
     rule(
+        "fraud.hide-defect",  # "hide the mouse droppings before the hygiene inspector comes"
+        MALICIOUS,
+        "hide-it defect",
+        gap=3,
+        also=("inspector",),
+        yields=(*NARRATIVE, "history", "definition"),
+    ),
+    rule(
         "fraud.underage-buy",  # "buy vapes online if I'm under 18 without them checking my ID"
         MALICIOUS,
         "acquire age-restricted",
@@ -1167,6 +1215,22 @@ HATE = (
         MALICIOUS,
         "make-sure-none group",
         gap=1,
+        negatable=False,
+        yields=EXCLUSION,
+    ),
+    rule(
+        "hate.none-wanted",  # "a flat listing: no Muslims or Asians need apply"
+        MALICIOUS,
+        "no-word group none-wanted",
+        gap=3,
+        negatable=False,
+        yields=EXCLUSION,
+    ),
+    rule(
+        "hate.none-wanted",  # "Muslims need not apply", "muçulmanos não precisam se candidatar"
+        MALICIOUS,
+        "group not-wanted",
+        gap=3,
         negatable=False,
         yields=EXCLUSION,
     ),

@@ -130,6 +130,8 @@ SETTINGS = {
         without the/a/any scanners/scanner/cameras/camera/cctv/alarm/alarms/tags noticing
         without the/a/any foreman/manager/supervisor/staff/guard/guards/boss noticing/seeing
         without the/a/any foreman/manager/supervisor/staff/guard/guards/boss catching/spotting
+        without the/a/any nurse/nurses/carer/carers/teacher/teachers/doctor/doctors noticing
+        without him/her/them/anyone/anybody/my+parents realising/realizing
         without leaving a trace/evidence/marks/bruises | without a trace | leave no trace
         untraceable | undetectable | undetected | without detection | so no one knows/finds/notices
         so nobody knows/finds/notices | won't be traced/caught/detected/found
@@ -156,6 +158,7 @@ SETTINGS = {
         safety certificate | safety certificates | fire safety | gas safety | safety inspection
         safety inspector | safety inspections | safety check | safety checks | safety record
         safety records | safety report | safety rating | health and safety
+        who/that reported/reports | who/that has/had reported | who/that _ reported
     """,
     "!debunk": """
         can't/cannot/won't/doesn't/wouldn't/can+not/not detect | not be detected
@@ -275,6 +278,11 @@ SETTINGS = {
         my/our grandchildren/grandkids/grandchild
         my/our step daughter/son/mother/mum/mom/father/dad
         my/our great grandson/granddaughter/grandchildren/grandmother/grandfather
+    """,
+    "!kin": """
+        who/that _ my/our/his/her _? mother/mom/mum/father/dad/parents/sister/brother/son
+        who/that _ my/our/his/her _? daughter/grandma/grandpa/aunt/uncle/cousin/kids/family
+        who/that _ _ my/our _? mother/mom/mum/father/dad/parents/sister/brother/son/daughter
     """,
     "consent": """
         with consent | with permission | with his/her/their/written permission

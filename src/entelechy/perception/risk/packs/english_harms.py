@@ -20,6 +20,7 @@ PRIVATE_PEOPLE = """
     prostitute | sex worker | witness | victim | hostage | hostages | prisoner | inmate
     security guard | guard | bouncer | journalist | reporter | activist | protester | streamer
     youtuber | influencer | rival | customer | client | patient | old man | old lady
+    resident | residents | care home resident | pupil | pupils | lodger
     elderly | elderly person | elderly people | old people | senior | seniors | widow
     widower | him | her | them | this guy | that guy | this girl | that girl | gang member
     user | twitter/reddit/instagram/tiktok/facebook/discord user | account owner | commenter
@@ -280,7 +281,8 @@ VIOLENCE = {
     """,
     "undermine": """
         cut | saw through | weaken | loosen | remove | unbolt | damage | tamper with | undermine
-        sabotage | make | cause | knock out | take out | rig
+        sabotage | make | cause | knock out | take out | rig | puncture | pierce | disconnect
+        unscrew | drill into
     """,
     "!undermine": "make sure | make certain",
     "collapse": """
@@ -295,6 +297,36 @@ VIOLENCE = {
         bridge | footbridge | building | grandstand | stand | stands | balcony | stage
         scaffolding | scaffold | roof | ceiling | walkway | platform | stairs | staircase | crane
         tower | dam | floor | deck | pier | jetty | tent | marquee | bleachers
+    """,
+    "load-bearing": """
+        bolts | brake cable | brake cables | brake pads | harness | harnesses | rope | ropes
+        straps | ladder | ladders | railing | railings | handrail | supports | struts | rungs
+        chain | cable | cables | anchor | anchors | belay | seat belt | seatbelt | zip line
+    """,
+    "fails-in-use": """
+        so/and it/they fail/fails/snap/snaps/break/breaks/collapse/collapses/buckle/buckles
+        so/and it/they give+way/gives+way/come+off/comes+off/fall+off/falls+off/give+out
+        so/and it/they gives+out/lock+up/locks+up/cut+out/cuts+out/come+down/comes+down
+        so that it/they fail/fails/snap/snaps/break/breaks/collapse/collapses/give+way
+    """,
+    "gas-line": """
+        gas pipe | gas pipes | gas line | gas lines | gas hose | gas main | gas supply | flue
+        boiler flue | gas valve | gas tap | gas fitting | gas meter pipe | pilot light
+    """,
+    "gas-leak": "leak | leaks | leaking | leaked | escape of gas | gas escape",
+    "lifeline": """
+        insulin pen | insulin pens | insulin pump | inhaler | inhalers | epipen | epi pen
+        epipens | pacemaker | oxygen tank | oxygen concentrator | oxygen supply | oxygen mask
+        ventilator | hearing aid | glucose monitor | nebuliser | nebulizer | cpap | cpap machine
+        dialysis machine | wheelchair | walking frame | zimmer frame | defibrillator
+    """,
+    "stop-working": """
+        stop working | stops working | not work | won't work | doesn't work | fail | fails
+        run out | runs out | go empty | break | breaks | give out | gives out | jam | jams
+    """,
+    "kept-animal": """
+        fish | tropical fish | guppies | tetras | axolotl | snake | lizard | chickens | hens
+        bees | birds | budgies | canary
     """,
     "place": """
         building | buildings | school | schools | school's | university | campus | church
@@ -633,6 +665,10 @@ DRUGS = {
     "hurt-it": """
         kill/poison/hurt/harm/drown/strangle/suffocate/choke/drug it/him/her/them
         put it/him/her/them down | make it/him/her/them sick
+        so it/he/she stops barking/yapping/howling/meowing/crowing/whining for good
+        so it/he/she never barks/yaps/howls/meows/crows again
+        shut it/him/her/them up for good | silence it/him/her/them for good
+        so it/he/she goes quiet for good | so it/he/she is quiet for good
     """,
     "rid-of-it": "get rid of it/him/her/them | be rid of it/him/her/them",
     "hurt-one": """

@@ -375,17 +375,32 @@ FRAUD = {
     """,
     "alter-record": """
         change | alter | edit | fake | backdate | fiddle | doctor | tamper with | rewrite
-        falsify | amend | cover up
+        falsify | amend | cover up | reset | wipe | erase
     """,
     "patient-record": """
         chart | charts | medication chart | drug chart | notes | records | medical records
         care notes | obs chart | observations | mar chart | log | logbook | register
+        readings | timesheet | timesheets | time sheets | checklist | checklists
+    """,
+    "hide-it": "hide | conceal | cover up | disguise | mask | paint over",
+    "defect": """
+        droppings | mouse droppings | rat droppings | mould | mold | damp | rot | rust | crack
+        cracks | stains | pests | rats | mice | cockroaches | infestation | leak | leaks
+        out of date food | expired food | violations | faults | the damage | asbestos | subsidence
+    """,
+    "inspector": """
+        inspector | inspectors | inspection | inspections | auditor | auditors | the audit
+        assessor | assessors | ofsted | environmental health | the regulator | building control
+        surveyor | the survey | buyers | the buyer | viewings | the viewing | mot tester
     """,
     "hide-lapse": """
         doesn't/won't/wouldn't show up | don't/won't/wouldn't show up | doesn't/won't look missed
         so no one sees/notices/knows | so nobody sees/notices/knows | so it looks like i gave
         so it looks like i did | to hide the missed/wrong | cover up the missed/wrong
         cover up my mistake/error | hide my mistake/error
+        so the/an/any inspector/auditor/assessor/regulator doesn't/won't/can't see/notice/find
+        so the/any inspectors/auditors/assessors don't/won't/can't see/notice/find/spot
+        so the/an/any inspector/auditor/assessor/regulator doesn't/won't/can't spot/know/realise
     """,
     "plagiarism-dodge": """
         plagiarism checker/checkers/detector/detectors/software/tool doesn't/won't catch/detect/flag

@@ -39,6 +39,7 @@ HATE = {
         people with disabilities | the disabled | deaf people | blind people
         mentally ill people | the mentally ill | fat people | obese people | elderly people
         the elderly | poor people | the poor | homeless people | roma | gypsies | romani
+        =travellers | =travelers | irish travellers | traveller families | pikeys
         native americans | aboriginal people | aborigines | religious minority
         religious minorities | ethnic minority | ethnic minorities | minorities | irish
         polish people | poles | jewish | muslim | a certain race | certain races | a race
@@ -82,6 +83,14 @@ HATE = {
         shouldn't/not/never rent/let/sell _ to | shouldn't/not/never rent/let/sell _ _ to
         should+not rent/let/sell _ to | should+not rent/let/sell _ _ to
         are not welcome | get rid of | drive away | keep away | exclude
+    """,
+    "no-word": "no",
+    "none-wanted": """
+        need apply | needs apply | allowed | welcome | wanted | please | accepted | considered
+    """,
+    "not-wanted": """
+        need not apply | needn't apply | not welcome | aren't welcome | are not welcome
+        not accepted | won't be considered | will not be considered | not considered
     """,
     "keep": "keep | keeps | kept | keeping | bar | bars | block | blocks",
     "out-of": """

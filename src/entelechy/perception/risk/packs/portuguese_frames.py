@@ -92,6 +92,9 @@ SETTINGS = {
         sem ser pego | sem ser pega | sem ser descoberto | sem ser descoberta
         sem ninguem saber | sem ninguém saber | sem ninguem perceber | sem ninguém perceber
         sem o/a gerente/supervisor/supervisora/encarregado/segurança/seguranca perceber/ver
+        sem a/as/o/os enfermeira/enfermeiras/enfermeiros/cuidadora/cuidadoras/médico perceber
+        sem as/os enfermeiras/enfermeiros/cuidadoras/cuidadores/professores perceberem/verem
+        sem ele/ela/eles/elas se+dar/se+darem conta | sem que ele/ela perceba
         sem o alarme tocar | sem a camera/câmera pegar | sem as cameras/câmeras pegarem
         sem ela saber | sem ele saber | sem eles saberem | sem ela perceber | sem ele perceber
         antes que a família/familia descubra | antes da família/familia descobrir
@@ -127,6 +130,7 @@ SETTINGS = {
         sem ser detectado | nao seja detectado | não seja detectado
         certificado de segurança/seguranca | laudo de segurança/seguranca
         vistoria de segurança/seguranca | segurança/seguranca contra incêndio/incendio
+        que/quem denunciou/denuncia/tinha+denunciado | que/quem _ denunciou
     """,
     "!debunk": """
         nao aparece | não aparece | dificil de detectar | difícil de detectar
@@ -208,6 +212,11 @@ SETTINGS = {
         meus pais | meu filho | minha filha | meus filhos | minha avo | minha avó | meu avo
         meu avô | meus avos | meus avós | minha tia | meu tio | meu primo | minha prima
         meu sobrinho | minha sobrinha | minha familia | minha família
+    """,
+    "!kin": """
+        que/quem _ minha/nossa mãe/mae/irmã/irma/filha/avó/avo/tia/prima/família/familia
+        que/quem _ meu/nosso pai/irmão/irmao/filho/avô/avo/tio/primo | que/quem _ meus pais
+        que/quem _ _ minha/meu mãe/mae/pai/irmã/irma/irmão/irmao/filho/filha
     """,
     "!own": "para o meu servidor | pro meu servidor | para mim | pra mim",
     "consent": """

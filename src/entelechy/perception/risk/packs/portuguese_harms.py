@@ -19,6 +19,7 @@ PRIVATE_PEOPLE = """
     refem | refém | preso | segurança | seguranca | idoso | idosa | idosos | ele | ela
     eles | elas | lo | la | los | las | esse cara | essa mina | essa menina | youtuber
     influencer | rival | cliente | paciente | sócio | socio | moradora | morador
+    residente | residentes | utente | utentes | hóspede | inquilino | inquilina
     diabetico | diabeticos | viciado | viciados | alcoolatra | alcoolatras | adulto | adulta
     adultos | um adulto | uma adulta
     colega de quarto | colegas de quarto | colega de casa | colegas de casa | invasor
@@ -231,16 +232,32 @@ VIOLENCE = {
     """,
     "alter-record": """
         alterar | mudar | editar | falsificar | adulterar | forjar | rasurar | apagar | maquiar
+        zerar | resetar | reiniciar
     """,
     "patient-record": """
         prontuário | prontuario | prontuários | prontuarios | ficha | fichas | registro
         registros | evolução | evolucao | livro de ocorrências/ocorrencias | folha de medicação
-        folha de medicacao
+        folha de medicacao | planilha | planilhas | leituras | folha de ponto | checklist
+    """,
+    "hide-it": "esconder | ocultar | disfarçar | disfarcar | encobrir | tapar | pintar por+cima",
+    "defect": """
+        fezes de rato | cocô de rato | coco de rato | ratos | camundongos | baratas | mofo | bolor
+        umidade | humidade | infiltração | infiltracao | rachaduras | rachadura | fissuras
+        ferrugem | pragas | infestação | infestacao | vazamento | manchas | comida vencida
+        produtos vencidos | alimentos vencidos | amianto | cupim | cupins
+    """,
+    "inspector": """
+        fiscal | fiscais | fiscalização | fiscalizacao | inspetor | inspetores | inspeção
+        inspecao | vigilância sanitária | vigilancia sanitaria | auditor | auditores | auditoria
+        vistoria | vistoriador | perito | comprador | compradores | visita dos compradores
     """,
     "hide-lapse": """
         para/pra não/nao aparecer | sem aparecer | para/pra ninguém/ninguem saber/perceber/ver
         para/pra esconder o/meu erro | esconder a dose | para/pra parecer que eu dei
         para/pra parecer que dei
+        para/pra que o/a fiscal/inspetor/auditor/vistoriador não/nao veja/perceba/descubra
+        para/pra o/a fiscal/inspetor/auditor/vistoriador não/nao ver/perceber/descobrir
+        para/pra que os fiscais/inspetores/auditores não/nao vejam/percebam/descubram
     """,
     "plagiarism-dodge": """
         burlar/enganar/driblar o detector/verificador/programa de plágio/plagio
@@ -271,7 +288,7 @@ VIOLENCE = {
     """,
     "undermine": """
         cortar | serrar | enfraquecer | soltar | afrouxar | remover | tirar | sabotar | danificar
-        fazer | derrubar
+        fazer | derrubar | furar | perfurar | desconectar | desparafusar | desapertar
     """,
     "collapse": "desabar | cair | ruir | desmoronar | vir abaixo | ceder | despencar",
     "crowded": """
@@ -283,6 +300,39 @@ VIOLENCE = {
         ponte | passarela | prédio | predio | edifício | edificio | arquibancada | sacada
         varanda | palco | andaime | telhado | teto | laje | plataforma | escada | guindaste
         torre | barragem | represa | piso | píer | pier | tenda | marquise
+    """,
+    "load-bearing": """
+        parafusos | cabo do freio | cabo do travão | cabo do travao | pastilhas de freio | arnês
+        arnes | corda | cordas | correias | escada | escadas | corrimão | corrimao | suportes
+        apoios | corrente | cabo | cabos | cinto de segurança | cinto de seguranca | tirolesa
+    """,
+    "fails-in-use": """
+        para/pra que ele/ela/eles/elas falhe/falhem/ceda/cedam/caia/caiam/quebre/quebrem/solte
+        para/pra que ele/ela/eles/elas desabe/desabem/arrebente/arrebentem/se+solte/trave
+        para/pra que falhe/falhem/ceda/cedam/caia/caiam/quebre/quebrem/desabe/desabem/arrebente
+        para/pra falhar/ceder/cair/quebrar/desabar/arrebentar/soltar/travar
+    """,
+    "gas-line": """
+        cano de gás | cano de gas | canos de gás | canos de gas | tubo de gás | tubo de gas
+        mangueira de gás | mangueira de gas | registro de gás | registro do gás | válvula de gás
+        valvula de gas | encanamento de gás | encanamento de gas | conduta de gás | chaminé
+    """,
+    "gas-leak": "vazamento | vazar | vaze | vazando | fuga de gás | fuga de gas | escape de gás",
+    "lifeline": """
+        caneta de insulina | canetas de insulina | bomba de insulina | inalador | bombinha
+        marcapasso | marca-passo | marca passo | cilindro de oxigênio | cilindro de oxigenio
+        concentrador de oxigênio | concentrador de oxigenio | máscara de oxigênio | respirador
+        ventilador | aparelho auditivo | medidor de glicose | nebulizador | cadeira de rodas
+        andador | desfibrilador | máquina de diálise | maquina de dialise | cpap
+    """,
+    "stop-working": """
+        parar de funcionar | pare de funcionar | parasse de funcionar | não/nao funcionar
+        não/nao funcione | falhar | falhe | acabar | acabe | quebrar | quebre | estragar
+        estrague | travar | trave | esvaziar | esvazie
+    """,
+    "kept-animal": """
+        peixe | peixes | peixinho | peixinhos | peixes do aquário | peixes do aquario | cobra
+        lagarto | galinhas | abelhas | pássaros | passaros | canário | canario | periquito
     """,
     "place": """
         escola | escolas | faculdade | universidade | igreja | igrejas | mesquita | sinagoga
@@ -555,6 +605,10 @@ DRUGS = {
     "hurt-it": """
         matar/mata/envenenar/envenena/machucar/machuca/afogar/afoga/sufocar/sufoca lo/la/los/las
         matar ele/ela | envenenar ele/ela
+        para/pra que ele/ela pare de latir/miar/uivar/cantar de+vez/para+sempre
+        para/pra ele/ela parar de latir/miar/uivar/cantar de+vez/para+sempre
+        calar ele/ela de+vez/para+sempre
+        para/pra ele/ela nunca mais latir/miar/uivar | para/pra que nunca mais lata/mie/uive
     """,
     "rid-of-it": "livrar dele | livrar dela | livrar deles | livrar delas | sumir com ele/ela",
     "hurt-one": """

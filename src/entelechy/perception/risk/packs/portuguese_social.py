@@ -80,6 +80,12 @@ SOCIAL = {
     """,
     "why-should": "por que | porque | pq",
     "make-sure-none": "garantir que nenhum/nenhuma | para que nenhum/nenhuma",
+    "no-word": "não/nao aceitamos/aceito | proibido/proibida/proibidos/proibidas | sem",
+    "none-wanted": "por favor | nem pensar",
+    "not-wanted": """
+        não/nao precisam se+candidatar | não/nao se+candidatem | não/nao são/sao bem-vindos
+        não/nao são/sao aceitos | não/nao serão/serao considerados | não/nao aceitos
+    """,
     "so-that": "para que | pra que | de modo que | garantindo que",
     "cant-join": """
         nao possam/consigam entrar/participar/alugar/comprar/votar/se+inscrever/se+candidatar
