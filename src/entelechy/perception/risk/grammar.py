@@ -271,7 +271,7 @@ VIOLENCE = (
     rule(
         "violence.kill-their-animals",  # "put in the tank so my flatmate's fish all die"
         HARM,
-        "slip so-that pet|kept-animal kill-verb",
+        "slip so-that pet|kept-animal kill-verb|maimed",
         gap=6,
         also=("person's|not-mine's|person-of",),
         yields=SETTINGS,
@@ -393,6 +393,20 @@ VIOLENCE = (
         "undermine gas-line",
         gap=3,
         also=("person|person's|not-mine's|person-of", "gas-leak|finality|staged-death|conceal"),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.make-part-fail",  # "get my brother's brakes to give out on the motorway"
+        HARM,
+        "get|make person's|known-person's vital-part stop-working",
+        gap=1,
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.make-part-fail",  # "fazer os freios do carro do meu irmão falharem"
+        HARM,
+        "get|make vital-part person-of stop-working",
+        gap=3,
         yields=SETTINGS,
     ),
     rule(

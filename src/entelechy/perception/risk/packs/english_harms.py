@@ -324,6 +324,10 @@ VIOLENCE = {
         stop working | stops working | not work | won't work | doesn't work | fail | fails
         run out | runs out | go empty | break | breaks | give out | gives out | jam | jams
     """,
+    "maimed": """
+        go/goes/went lame | go/goes blind | can't/cannot walk | get/gets hurt | is/be injured
+        break/breaks a leg | pull/pulls up lame | be/is lame
+    """,
     "kept-animal": """
         fish | tropical fish | guppies | tetras | axolotl | snake | lizard | chickens | hens
         bees | birds | budgies | canary

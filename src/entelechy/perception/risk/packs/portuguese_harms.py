@@ -61,7 +61,7 @@ VIOLENCE = {
         cachorro | cachorros | cao | cão | gato | gatos | gatinho | filhote | pet | animal
         carpas | carpa | peixinho | peixinhos | tartaruga | jabuti | papagaio | coelho | cavalo
         hamster | hamsters | coelhinho | porquinho-da-india | porquinho-da-índia | periquito
-        calopsita | furão | furao | cachorrinho | cadela
+        calopsita | furão | furao | cachorrinho | cadela | pônei | ponei | égua | egua | cabra
     """,
     "hurt": """
         maltratar | sangrar
@@ -329,6 +329,10 @@ VIOLENCE = {
         parar de funcionar | pare de funcionar | parasse de funcionar | não/nao funcionar
         não/nao funcione | falhar | falhe | acabar | acabe | quebrar | quebre | estragar
         estrague | travar | trave | esvaziar | esvazie
+    """,
+    "maimed": """
+        fique/fiquem manco/manca/mancos/cego/cega | mancar | manque | manquem
+        se machuque | se machuquem | quebre a perna | não/nao consiga andar
     """,
     "kept-animal": """
         peixe | peixes | peixinho | peixinhos | peixes do aquário | peixes do aquario | cobra
