@@ -1739,6 +1739,36 @@ def test_a_negative_typed_without_its_apostrophe_and_days_of_work_are_read(
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "Married to Kemi, we've got twin boys, Dayo and Femi, they're 6.",
+            [
+                ("speaker", "be", "married to Kemi"),
+                ("speaker", "have", "twin boys, Dayo and Femi"),
+                ("speaker's twins", "be", "6"),
+            ],
+        ),
+        (
+            "We have two kids, they're at school in Leeds.",
+            [("speaker", "have", "two kids"), ("speaker's kids", "be at", "school in Leeds")],
+        ),
+        (
+            "I run half marathons, did the Great North Run last year.",
+            [("speaker", "run", "half marathons"), ("speaker", "do", "the Great North Run")],
+        ),
+    ],
+)
+def test_several_of_ones_own_are_they_and_a_thing_done_after_a_comma_is_a_claim(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a sixtieth development suite: "they're 6" after "twin boys, Dayo and Femi" was said
+    of no one (the model gave the twins' age as 20), and "did the Great North Run last year"
+    after a comma was more of what one runs, so the race was not found."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

@@ -2618,3 +2618,29 @@ async def test_cars_sold_are_work_and_a_car_driven_is_not(store_url: str) -> Non
         "Your brother Marco sells cars.",
         "I could not say.",
     ]
+
+
+async def test_twins_said_to_be_six_a_race_run_and_years_worked_abroad_are_found(
+    store_url: str,
+) -> None:
+    """From a sixtieth development suite: "they're 6" after "twin boys, Dayo and Femi" is the
+    twins' age (the model had made it 20), "did the Great North Run last year" after a comma is
+    the race one ran, and "built bridges in Malaysia for twenty years" says how long one worked
+    there; another person is told none of it."""
+    replies = await _asked(
+        store_url,
+        "Married to Kemi, we've got twin boys, Dayo and Femi, they're 6. I run half marathons, "
+        "did the Great North Run last year. I built bridges in Malaysia for twenty years.",
+        ("marta", "How old are the twins?"),
+        ("marta", "What race did I do last year?"),
+        ("marta", "How long did I work in Malaysia?"),
+        ("marta", "How old is the universe?"),
+        ("bob", "How old are the twins?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your twins are 6.",
+        "You did the Great North Run.",
+        'You told me: "I built bridges in Malaysia for twenty years."',
+        "I could not say.",
+        "I could not say.",
+    ]

@@ -980,6 +980,12 @@ _BEEN_SINCE = re.compile(
 )
 """How long one has been somewhere, said after a comma ("originally from gdansk, been in the
 uk 3 years"): a sentence of its own, not more of where one is from."""
+_DONE_AFTER = re.compile(
+    r"(?<=[a-z]),\s+(?=(?i:did|ran|completed|finished|climbed|walked|swam|cycled|won)"
+    r" (?:the|a|an|my|our)\b)"
+)
+"""Something done, said after a comma ("I run half marathons, did the Great North Run last
+year"): a sentence of its own, not more of what one does."""
 _PART_TIME = re.compile(r"^(\W*)((?i:part|full)[- ](?i:time)) (?=(?i:at|in|for)\b)")
 """Where one works part time, said in a fragment ("part time at nandos on weekends")."""
 _FIVE_A_SIDE = re.compile(r"\b(?:5|five)[ -]a[ -]side\b(?! football)", re.IGNORECASE)
@@ -1786,6 +1792,14 @@ PLAIN_REWRITES = (
         ),
     ),
     Rewrite(
+        "something done, after a comma, as a sentence of its own",
+        partial(_DONE_AFTER.sub, ". I "),
+        (
+            "I run half marathons, did the Great North Run last year.",
+            "I run half marathons. I did the Great North Run last year.",
+        ),
+    ),
+    Rewrite(
         "how long one has been somewhere, after a comma, as a sentence of its own",
         partial(_BEEN_SINCE.sub, ". I have "),
         (
@@ -2176,6 +2190,9 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
         if earlier.subject_key == "speaker" and (kin := _kin_along(earlier.object, claim)):
             # "live on a houseboat with my gf lou" then "she's a tattoo artist": Lou is
             return replace(claim, subject=f"my {kin}", subject_key=f"speaker's {kin.lower()}")
+        if claim.subject_key == "they" and (several := _several_had(earlier)):
+            # "we've got twin boys, Dayo and Femi, they're 6": the twins are six
+            return replace(claim, subject=f"my {several}", subject_key=f"speaker's {several}")
         owned = _ONE_OWNED.search(earlier.object) if earlier.subject_key == "speaker" else None
         named = owned and (owned.group(2) or owned.group(3))
         if claim.subject_key != "it" and owned and (named or owned.group(1) in KIN):
@@ -2183,6 +2200,15 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
             who = f"{relation} {name}".strip()
             return replace(claim, subject=f"my {who}", subject_key=f"speaker's {who.lower()}")
     return claim
+
+
+def _several_had(earlier: Claim) -> str:
+    """Several of the person's own that `earlier` says they have ("twins" of "twin boys, Dayo
+    and Femi", "kids" of "two kids"), for "they" to stand for; or nothing."""
+    several = _SEVERAL_OWN.match(earlier.object)
+    if several is None or earlier.subject_key != "speaker" or earlier.predicate != "have":
+        return ""
+    return "twins" if several["twin"] else several["kind"].lower()
 
 
 def _kin_along(said: str, claim: Claim) -> str:
@@ -2201,6 +2227,12 @@ def _kin_along(said: str, claim: Claim) -> str:
 
 _WITH_KIN = re.compile(r"\bwith (?:my|our) (?P<kin>[a-zé]+)(?: (?P<name>[^\W\d_][\w'-]*))?$")
 """The one of the person's own a statement ends with ("… with my gf lou")."""
+_SEVERAL_OWN = re.compile(
+    r"^(?:(?:two|three|four|five|2|3|4|5) )?(?P<twin>twin )?(?P<kind>twins|triplets|boys"
+    r"|girls|sons|daughters|kids|children|grandkids|grandchildren|dogs|cats)\b",
+    re.IGNORECASE,
+)
+"""Several of one's own, whom "they" may stand for ("twin boys", "two kids", "3 dogs")."""
 _WHOSE_NAME = {"his name": "his", "her name": "her", "their name": "their"}
 _HIS_NOT = frozenset({"wife", "sister", "daughter", "girlfriend", "aunt", "niece", "fiancée"})
 _HER_NOT = frozenset({"husband", "brother", "son", "boyfriend", "uncle", "nephew", "fiancé"})

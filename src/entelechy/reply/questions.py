@@ -679,9 +679,19 @@ def _of_a_standing_or_span(lowered: str) -> list[Ask]:
         lemma, past = ("be", auxiliary in ("was", "were")) if being else (verb_lemma(verb), False)
         key = "speaker" if whose == "we" else _subject_key(whose)
         return [Ask("slot", key, lemma, HOW_LONG, past=past, about=about)]
+    if own := _AGE_OF_THE_OWN.search(lowered):
+        return [Ask("slot", f"speaker's {own.group(1)}", verb="be", topic=HOW_OLD)]
     if (age := _AGE_ASK.search(lowered)) and age.group(1) not in _SUBJECTLESS:
         return [Ask("slot", _subject_key(age.group(1)), verb="be", topic=HOW_OLD)]
     return []
+
+
+_AGE_OF_THE_OWN = re.compile(
+    r"\bhow old (?:is|are|was|were|will) the (twins|triplets|kids|children|boys|girls|baby"
+    r"|grandkids|grandchildren|dog|dogs|cat|cats|puppy|kitten|horse|pony)\b"
+)
+"""One's own asked of as "the" ones ("how old are the twins?"), as a family speaks of them;
+not "how old is the universe?"."""
 
 
 _BEEN_IN = frozenset({"in", "at", "with", "on"})

@@ -374,8 +374,11 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     being = ask.topic == HOW_LONG and bool(ask.about)  # "how long was I a postman?"
     if ask.topic == HOW_LONG:  # "how long have I been playing chess?": "a keen chess player"
         lemmas |= {verb for verb in wanted if any(_made_of(verb, word) for word in words)}
-        if wanted <= _STAYING and _BEEN_THERE.search(line):
-            lemmas |= wanted  # "a nurse at St Thomas', been there six years": worked there
+        stayed = _BEEN_THERE.search(line) or (ask.about and DURATION.search(line))
+        if wanted <= _STAYING and stayed:
+            # "a nurse at St Thomas', been there six years", "built bridges in Malaysia for
+            # twenty years": worked there that long
+            lemmas |= wanted
     if not (wanted or ask.topic == "why" or being) or not wanted <= lemmas:
         return False  # "why am I scared of dogs?" has no verb to look for, only its words
     counted = ask.topic == HOW_MANY and _RATE.search(line) is not None
