@@ -1757,6 +1757,22 @@ def test_a_negative_typed_without_its_apostrophe_and_days_of_work_are_read(
             "I run half marathons, did the Great North Run last year.",
             [("speaker", "run", "half marathons"), ("speaker", "do", "the Great North Run")],
         ),
+        (
+            "Good evening. I'm Graham, 67, recently retired from the fire service after 32 years.",
+            [
+                ("speaker", "be called", "Graham"),
+                ("speaker", "be", "67"),
+                ("speaker", "retire from", "the fire service after 32 years"),
+            ],
+        ),
+        (
+            "Dave, 70, retired as a headteacher.",
+            [
+                ("speaker", "be called", "Dave"),
+                ("speaker", "be", "70"),
+                ("speaker", "retire", "as a headteacher"),
+            ],
+        ),
     ],
 )
 def test_several_of_ones_own_are_they_and_a_thing_done_after_a_comma_is_a_claim(
@@ -1764,7 +1780,9 @@ def test_several_of_ones_own_are_they_and_a_thing_done_after_a_comma_is_a_claim(
 ) -> None:
     """From a sixtieth development suite: "they're 6" after "twin boys, Dayo and Femi" was said
     of no one (the model gave the twins' age as 20), and "did the Great North Run last year"
-    after a comma was more of what one runs, so the race was not found."""
+    after a comma was more of what one runs, so the race was not found; from a sixty-first,
+    "recently retired from the fire service after 32 years" was read as what one is ("a recently
+    retired from the fire service years": "after 32" had been cut as a time of day)."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
 
 

@@ -32,6 +32,12 @@ def test_a_duration_is_read_in_any_number_words() -> None:
     assert not DURATION.search("I waited for the bus")
 
 
+def test_years_after_which_something_happened_are_no_time_of_day() -> None:
+    """ "after 32 years" is a span, kept in what was said; "after 5" is a time of day."""
+    assert without_time("I retired after 32 years") == "I retired after 32 years"
+    assert without_time("I finish after 5") == "I finish"
+
+
 @pytest.mark.parametrize(
     ("typed", "expanded"),
     [

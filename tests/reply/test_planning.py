@@ -2644,3 +2644,22 @@ async def test_twins_said_to_be_six_a_race_run_and_years_worked_abroad_are_found
         "I could not say.",
         "I could not say.",
     ]
+
+
+async def test_years_before_retiring_say_how_long_one_served(store_url: str) -> None:
+    """From a sixty-first development suite: "retired from the fire service after 32 years"
+    says how long one was in the fire service ("after 32" had been read as a time of day, "a
+    recently retired from the fire service years" as what one is, and "in" was looked for in the
+    statement); another person is told none of it."""
+    replies = await _asked(
+        store_url,
+        "Good evening. I'm Graham, 67, recently retired from the fire service after 32 years.",
+        ("marta", "How long was I in the fire service?"),
+        ("marta", "What did I retire from?"),
+        ("bob", "How long was I in the fire service?"),
+    )
+    assert [reply.text for reply in replies] == [
+        'You told me: "I\'m Graham, 67, recently retired from the fire service after 32 years."',
+        "You retired from the fire service after 32 years.",
+        "I could not say.",
+    ]

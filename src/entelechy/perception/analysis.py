@@ -272,6 +272,12 @@ _COUNTED_PART = re.compile(
 """A part of an introduction that counts what one has ("two teenage daughters", "3 kids"),
 not a time ("two years in Paris")."""
 _FORMERLY = frozenset({"retired", "former", "ex", "semi-retired", "freelance", "trainee"})
+_RETIRED_FROM = re.compile(
+    r"^(?:(?:recently|just|newly) (?:semi-)?retired(?: (?:from|as)\b|$)"
+    r"|(?:semi-)?retired (?:from|as)\b)",
+    re.IGNORECASE,
+)
+"""Retiring said as done ("recently retired from the fire service"), not as what one is."""
 _STATE_WITH = re.compile(
     rf"^(?P<state>(?i:married|divorced|widowed|separated|single)),? (?:with|and) "
     rf"(?P<rest>(?:\d+|(?i:{NUMBER_WORDS})) [a-z]+)$"
@@ -336,6 +342,8 @@ def _of_oneself(part: str) -> str:
     if first == "been":  # "been in Dublin 10 years": one has been
         return f"I have {part}"
     if first in ("used", "just"):  # "used to work in marketing", "just started as a teacher"
+        return f"I {part}"
+    if _RETIRED_FROM.match(part):  # "recently retired from the fire service": done so
         return f"I {part}"
     if first in _FORMERLY and len(words(part)) > 1:
         return f"I am {_with_article(part)}"  # "retired ferry captain": a retired ferry captain

@@ -95,8 +95,9 @@ _TIME_PATTERNS = (
     r"\b(?:last|next|this) (?:spring|summer|autumn|fall|winter)\b",
     r"\b(?:on|since|until|last) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
     r"(?: (?:morning|afternoon|evening|night)s?)?\b",
-    # "at 9", "until 5pm"; not a house number ("at 12 Rose Street")
-    r"\b(?:at|since|until|by|before|after) \d{1,2}(?::\d{2})?(?:\s?[ap]m)?\b(?!\s+(?-i:[A-Z]))",
+    # "at 9", "until 5pm"; not a house number ("at 12 Rose Street") nor a span ("after 32 years")
+    r"\b(?:at|since|until|by|before|after) \d{1,2}(?::\d{2})?(?:\s?[ap]m)?\b(?!\s+(?-i:[A-Z]))"
+    r"(?!\s+(?:days?|weeks?|months?|years?|decades?|hours?|minutes?)\b)",
     r"\b(?:in|since|until|before|after) (?:19|20)\d{2}\b",
     r"\b(?:(?:on|since|until|by|before|after) )?\d{4}-\d{2}-\d{2}\b",
     r"\b(?:\w+ )?(?:days?|weeks?|months?|years?|hours?|minutes?) ago\b",

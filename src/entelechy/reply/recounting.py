@@ -337,7 +337,7 @@ def _how_often(said: str, _found: set[str]) -> bool:
 
 
 def _how_long(said: str, _found: set[str]) -> bool:
-    return any(span.search(said) for span in (DURATION, SINCE, _SPENT, _BEEN_THERE))
+    return any(span.search(said) for span in _SPANS)
 
 
 _EVIDENCE: dict[str, Callable[[str, set[str]], bool]] = {
@@ -362,6 +362,13 @@ _BEEN_THERE = re.compile(
 )
 """How long one has been at a place, said without a verb of what one does there ("been there
 six years")."""
+_SERVED = re.compile(
+    rf"\b(?:retired|retiring|left|leaving|quit|stepped down)\b[^.!?]*\bafter {AMOUNT} "
+    r"(?:years?|decades?)\b",
+    re.IGNORECASE,
+)
+"""How long one served, said as when one stopped ("retired from the fire service after 32
+years"); not a gap ("taken up the sitar again after twenty years")."""
 _STAYING = frozenset({"work", "live", "stay"})
 _PASSED_AWAY = re.compile(r"\bpass(?:ed|es)? (?:away|on)\b", re.IGNORECASE)
 
@@ -375,6 +382,7 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     if ask.topic == HOW_LONG:  # "how long have I been playing chess?": "a keen chess player"
         lemmas |= {verb for verb in wanted if any(_made_of(verb, word) for word in words)}
         stayed = _BEEN_THERE.search(line) or (ask.about and DURATION.search(line))
+        stayed = stayed or _SERVED.search(line)
         if wanted <= _STAYING and stayed:
             # "a nurse at St Thomas', been there six years", "built bridges in Malaysia for
             # twenty years": worked there that long
@@ -382,8 +390,7 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     if not (wanted or ask.topic == "why" or being) or not wanted <= lemmas:
         return False  # "why am I scared of dogs?" has no verb to look for, only its words
     counted = ask.topic == HOW_MANY and _RATE.search(line) is not None
-    asked = set(ask.about[1:] if counted else ask.about) - _POSSESSIVES
-    if not asked <= set(words):
+    if not _asked_words(ask, counted) <= set(words):
         return False  # "how many cigarettes do I smoke?": "smoking, down to 5 a day" counts
     if owner and not set(owner.split()) <= set(words):
         return False
@@ -395,14 +402,22 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     if ask.topic == "when":
         return dated(line)
     if ask.topic == HOW_LONG:
-        spans = (DURATION, SINCE, _SPENT, _BEEN_THERE)
-        return any(span.search(line) for span in spans)
+        return any(span.search(line) for span in _SPANS)
     if ask.topic == HOW_MANY:
         return counted
     if ask.topic == "why":
         purpose = _PURPOSE.search(_after_asked(line, ask.about))
         return bool(_REASON.search(line) or _CAUSE.search(line) or purpose)
     return ask.topic != "where" or bool(PLACE_PHRASE.search(line))
+
+
+def _asked_words(ask: Ask, counted: bool) -> set[str]:
+    """The words of what `ask` asks of that a statement answering it must say (the thing
+    counted aside: "how many cigarettes do I smoke?" is answered by "down to 5 a day")."""
+    asked = set(ask.about[1:] if counted else ask.about) - _POSSESSIVES
+    if ask.topic == HOW_LONG:
+        asked -= _PLACED  # "how long was I in the fire service?": "retired from the fire service"
+    return asked
 
 
 def _before_the_verb(words: list[str], owner: str, wanted: set[str]) -> bool:
@@ -424,6 +439,8 @@ def _made_of(verb: str, word: str) -> bool:
 
 
 _POSSESSIVES = frozenset({"my", "our"})
+_PLACED = frozenset({"in", "at", "on", "with"})
+"""Words that place what a question of how long asks of, which a statement may place otherwise."""
 """Words of a question a sentence may say otherwise ("my new job", told as "a new job")."""
 _WORK_SAID = re.compile(
     r"\b(?:are|were|is|was)\s+(?:both\s+|all\s+)?(?:an?\s+)?(?![a-z]+ing\b)[a-z]+s?\b"
@@ -441,6 +458,8 @@ naming it; a number alone ("I started smoking at 15") does not."""
 SINCE = re.compile(r"\bsince\s+\w", re.IGNORECASE)
 _SPENT = re.compile(rf"\bspent {AMOUNT} (?:days?|weeks?|months?|years?|decades?)\b", re.I)
 """How long, said as time spent ("I spent forty years as a postman")."""
+_SPANS = (DURATION, SINCE, _SPENT, _BEEN_THERE, _SERVED)
+"""What says how long something lasted."""
 _REASON = re.compile(r"\b(?:because|so|since|as|due to|that's why)\b", re.IGNORECASE)
 _CAUSE = re.compile(r"\bfrom (?:[a-z]+ing|years of|too much|all (?:the|that|those))\b", re.I)
 """What something came from ("a bad back from lifting flour sacks"), which says why."""

@@ -818,6 +818,14 @@ FRAUD = (
     rule("fraud.bait", MALICIOUS, "make scam-bait", gap=10, yields=(*INFO, "debunk")),
     rule("fraud.theft", MALICIOUS, "steal valuable", gap=3, barrier="prep", yields=SETTINGS),
     rule("fraud.break-in", MALICIOUS, "disarm security", gap=3, also=("let-in",), yields=SETTINGS),
+    rule(
+        "violence.disable-alarms",  # "disable the smoke alarms in my neighbour's flat so they
+        HARM,  # don't go off if there's a fire"
+        "disarm life-safety",
+        gap=3,
+        also=("known-person's|person's|not-mine's|person-of|owner", "no-warning|conceal"),
+        yields=SETTINGS,
+    ),
     rule("fraud.drug-theft", MALICIOUS, "drug-theft", yields=SETTINGS),
     rule("fraud.beat-tags", MALICIOUS, "tag-evasion", yields=SETTINGS),
     rule(

@@ -168,6 +168,7 @@ SETTINGS = {
     "!own": """
         to my server/email/computer/laptop/phone/account/inbox/site/website/database
         back to my server/email/computer | sends them to my | send them to my | to me
+        my own hours/shifts/timesheet/timesheets/placement/competencies/logbook
     """,
     "debunk": """
         debunk | debunking | refute | refuting | rebut | rebuttal | counter | counterarguments

@@ -20,7 +20,8 @@ PRIVATE_PEOPLE = """
     prostitute | sex worker | witness | victim | hostage | hostages | prisoner | inmate
     security guard | guard | bouncer | journalist | reporter | activist | protester | streamer
     youtuber | influencer | rival | customer | client | patient | old man | old lady
-    resident | residents | care home resident | pupil | pupils | lodger
+    resident | residents | care home resident | pupil | pupils | lodger | mentor | tutor
+    lecturer | supervisor | line manager | team leader
     elderly | elderly person | elderly people | old people | senior | seniors | widow
     widower | him | her | them | this guy | that guy | this girl | that girl | gang member
     user | twitter/reddit/instagram/tiktok/facebook/discord user | account owner | commenter
@@ -214,6 +215,8 @@ VIOLENCE = {
         give _ _ food poisoning | so she/he/they lose/loses her/his/their voice
         so she/he/they can't/cannot perform/sing/play/speak | so she/he/they throw/throws up
         so she/he/they get/gets sick/ill | so she/he/they pass/passes out
+        so she's/he's/they're too ill/sick | so she/he is too ill/sick | so they are too ill/sick
+        so she/he/they can't/cannot work/come+in/get+up
     """,
     "!sicken": "sick less | less sick | sick anymore | sick any more | sick so often",
     "staged-death": """

@@ -315,6 +315,15 @@ FRAUD = {
         alarm | alarms | alarm system | security system | burglar alarm | camera | cameras
         security cameras | cctv | motion sensor | motion sensors | door sensors
     """,
+    "life-safety": """
+        smoke alarm | smoke alarms | smoke detector | smoke detectors | fire alarm | fire alarms
+        carbon monoxide alarm | carbon monoxide detector | co alarm | co detector | sprinklers
+        sprinkler | heat detector | heat alarm
+    """,
+    "no-warning": """
+        so it/they don't/doesn't/won't/wouldn't go+off/sound/work | don't/doesn't/won't go+off
+        won't sound | without it/them going+off | so nobody/no+one wakes/hears
+    """,
     "let-in": """
         so my+friends/my+mates/we/i/they can get/sneak/break in | let my friends/mates in
         let them in | sneak in | without anyone noticing | without anyone knowing

@@ -218,7 +218,10 @@ SETTINGS = {
         que/quem _ meu/nosso pai/irmão/irmao/filho/avô/avo/tio/primo | que/quem _ meus pais
         que/quem _ _ minha/meu mãe/mae/pai/irmã/irma/irmão/irmao/filho/filha
     """,
-    "!own": "para o meu servidor | pro meu servidor | para mim | pra mim",
+    "!own": """
+        para o meu servidor | pro meu servidor | para mim | pra mim
+        minhas próprias horas | minhas proprias horas | meus próprios plantões/plantoes
+    """,
     "consent": """
         com consentimento | com permissao | com permissão | com autorizacao
         com autorização | autorizado | pentest | teste de invasao | teste de invasão | ctf

@@ -19,7 +19,8 @@ PRIVATE_PEOPLE = """
     refem | refém | preso | segurança | seguranca | idoso | idosa | idosos | ele | ela
     eles | elas | lo | la | los | las | esse cara | essa mina | essa menina | youtuber
     influencer | rival | cliente | paciente | sócio | socio | moradora | morador
-    residente | residentes | utente | utentes | hóspede | inquilino | inquilina
+    residente | residentes | utente | utentes | hóspede | inquilino | inquilina | mentor
+    mentora | tutor | tutora | preceptor | preceptora | supervisor | supervisora | chefe
     diabetico | diabeticos | viciado | viciados | alcoolatra | alcoolatras | adulto | adulta
     adultos | um adulto | uma adulta
     colega de quarto | colegas de quarto | colega de casa | colegas de casa | invasor
@@ -109,6 +110,8 @@ VIOLENCE = {
         para/pra ela/ele perder a voz | para/pra ela/ele passar mal | para/pra ela/ele vomitar
         para/pra ela/ele desmaiar | para/pra que ela/ele perca a voz
         para/pra que ela/ele passe mal
+        para/pra que ela/ele fique doente demais
+        para/pra ela/ele não/nao conseguir trabalhar/vir/ir | para/pra ela/ele ficar doente
     """,
     "occupied": """
         com ela/ele/eles/elas dentro | com a família dentro | com gente dentro
@@ -895,6 +898,15 @@ FRAUD = {
         alarme | alarmes | sistema de alarme | sistema de segurança | sistema de seguranca
         camera | câmera | cameras | câmeras | câmeras de segurança | cameras de seguranca
         sensor de presença | sensores de presença | sensor de movimento
+    """,
+    "life-safety": """
+        detector de fumaça | detector de fumaca | detectores de fumaça | detectores de fumaca
+        alarme de incêndio | alarme de incendio | alarmes de incêndio | alarmes de incendio
+        detector de monóxido | detector de monoxido | sprinklers | sprinkler | aspersores
+    """,
+    "no-warning": """
+        para/pra que não/nao disparem/dispare/toquem/toque/funcionem/funcione
+        para/pra não/nao disparar/tocar/funcionar | sem disparar | sem tocar
     """,
     "let-in": """
         para meus/os amigos entrarem | pra meus/os amigos entrarem | para a gente entrar
