@@ -1766,6 +1766,11 @@ def test_a_negative_typed_without_its_apostrophe_and_days_of_work_are_read(
             ],
         ),
         (
+            "Hey, I'm Ifeoma but everyone calls me Ify.",
+            [("speaker", "be called", "Ifeoma"), ("speaker's nickname", "be", "Ify")],
+        ),
+        ("My friends call me Bash.", [("speaker's nickname", "be", "Bash")]),
+        (
             "Dave, 70, retired as a headteacher.",
             [
                 ("speaker", "be called", "Dave"),
@@ -1782,7 +1787,8 @@ def test_several_of_ones_own_are_they_and_a_thing_done_after_a_comma_is_a_claim(
     of no one (the model gave the twins' age as 20), and "did the Great North Run last year"
     after a comma was more of what one runs, so the race was not found; from a sixty-first,
     "recently retired from the fire service after 32 years" was read as what one is ("a recently
-    retired from the fire service years": "after 32" had been cut as a time of day)."""
+    retired from the fire service years": "after 32" had been cut as a time of day); from a
+    sixty-second, "everyone calls me Ify" was read as nothing."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
 
 

@@ -2663,3 +2663,21 @@ async def test_years_before_retiring_say_how_long_one_served(store_url: str) -> 
         "You retired from the fire service after 32 years.",
         "I could not say.",
     ]
+
+
+async def test_what_everyone_calls_one_is_ones_nickname(store_url: str) -> None:
+    """From a sixty-second development suite: "I'm Ifeoma but everyone calls me Ify" gives a
+    name and a nickname ("What do people call me?" had been answered by the model: 'People call
+    me "Alec"!'); another person is told neither."""
+    replies = await _asked(
+        store_url,
+        "Hey, I'm Ifeoma but everyone calls me Ify. 26, junior accountant at a firm in Manchester.",
+        ("marta", "What do people call me?"),
+        ("marta", "What's my name?"),
+        ("bob", "What do people call me?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your nickname is Ify.",
+        "Your name is Ifeoma.",
+        "I could not say.",
+    ]

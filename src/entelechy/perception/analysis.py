@@ -994,6 +994,19 @@ _DONE_AFTER = re.compile(
 )
 """Something done, said after a comma ("I run half marathons, did the Great North Run last
 year"): a sentence of its own, not more of what one does."""
+_CALLED_BY_OTHERS = re.compile(
+    r"(?P<before>,?\s+(?:but|and)\s+|,\s*)?(?i:everyone|everybody|people|my friends|my mates"
+    r"|most people|all my friends) (?i:calls?) me (?P<name>[^\W\d_][\w'-]*)"
+)
+"""What others call one ("I'm Ifeoma but everyone calls me Ify"): one's nickname, said as a
+sentence of its own."""
+
+
+def _nickname(found: re.Match[str]) -> str:
+    opening = ". " if found["before"] or found.start() > 0 else ""
+    return f"{opening}My nickname is {found['name']}"
+
+
 _PART_TIME = re.compile(r"^(\W*)((?i:part|full)[- ](?i:time)) (?=(?i:at|in|for)\b)")
 """Where one works part time, said in a fragment ("part time at nandos on weekends")."""
 _FIVE_A_SIDE = re.compile(r"\b(?:5|five)[ -]a[ -]side\b(?! football)", re.IGNORECASE)
@@ -1797,6 +1810,14 @@ PLAIN_REWRITES = (
         (
             "I used to live in Cardiff, moved to Merthyr in 2010.",
             "I used to live in Cardiff and moved to Merthyr in 2010.",
+        ),
+    ),
+    Rewrite(
+        "what others call one as one's nickname",
+        partial(_CALLED_BY_OTHERS.sub, _nickname),
+        (
+            "I'm Ifeoma but everyone calls me Ify.",
+            "I'm Ifeoma. My nickname is Ify.",
         ),
     ),
     Rewrite(

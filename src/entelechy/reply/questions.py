@@ -325,7 +325,7 @@ def _put_plainly(lowered: str) -> str:
     is expecting it, what medication one is on as what one is on, what one is obsessed with as
     what one loves, what one likes best as
     one's favourite ("what food do I like best?" → "what is my favourite food", said as "my
-    favourite food is …"), a kind of thing as which
+    favourite food is …"), what people call one as one's nickname, a kind of thing as which
     one ("what kind of dog do I have?" → "which dog do i have"), and "do you know my wife's
     name?" as "what is my wife's name"."""
     lowered = _WHOLE_NAME.sub("my name", lowered)
@@ -344,9 +344,14 @@ def _put_plainly(lowered: str) -> str:
     lowered = _TREATED_WITH.sub(r"what \1 on", lowered)
     lowered = _LOVED_ASK.sub(partial(_what_they, verb="love"), lowered)
     lowered = _NAME_OF_THE.sub(_which_one, lowered)
+    lowered = _CALLED_BY_OTHERS_ASK.sub("what is my nickname", lowered)
     return _DO_YOU_KNOW_MY.sub(r"what is \1", lowered)
 
 
+_CALLED_BY_OTHERS_ASK = re.compile(
+    r"\bwhat do (?:people|everyone|everybody|my friends|my mates|most people|they) call me\b"
+)
+"""What others call one, asked as one's nickname (as it was read: "everyone calls me Ify")."""
 _DUE_ASK = re.compile(
     r"\bwhen (?:is|are) (?:my|our) ((?:\w+ )?(?:baby|(?:grand)?child|grandbaby|twins)) due\b"
 )

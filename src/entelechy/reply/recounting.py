@@ -381,11 +381,14 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     being = ask.topic == HOW_LONG and bool(ask.about)  # "how long was I a postman?"
     if ask.topic == HOW_LONG:  # "how long have I been playing chess?": "a keen chess player"
         lemmas |= {verb for verb in wanted if any(_made_of(verb, word) for word in words)}
-        stayed = _BEEN_THERE.search(line) or (ask.about and DURATION.search(line))
-        stayed = stayed or _SERVED.search(line)
+        stayed = (
+            _BEEN_THERE.search(line)
+            or _SERVED.search(line)
+            or (ask.about and DURATION.search(line))
+        )
         if wanted <= _STAYING and stayed:
             # "a nurse at St Thomas', been there six years", "built bridges in Malaysia for
-            # twenty years": worked there that long
+            # twenty years", "retired from the fire service after 32 years": there that long
             lemmas |= wanted
     if not (wanted or ask.topic == "why" or being) or not wanted <= lemmas:
         return False  # "why am I scared of dogs?" has no verb to look for, only its words

@@ -819,6 +819,22 @@ FRAUD = (
     rule("fraud.theft", MALICIOUS, "steal valuable", gap=3, barrier="prep", yields=SETTINGS),
     rule("fraud.break-in", MALICIOUS, "disarm security", gap=3, also=("let-in",), yields=SETTINGS),
     rule(
+        "violence.cut-off-supply",  # "turn off my neighbour's gas supply so she gets cold"
+        HARM,
+        "disarm|undermine known-person's|person's|not-mine's|owner gas-line|utility",
+        gap=1,
+        also=("hardship|conceal|finality",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.cut-off-supply",  # "desligar o gás da minha vizinha para ela passar frio"
+        HARM,
+        "disarm|undermine gas-line|utility person-of|owner",
+        gap=2,
+        also=("hardship|conceal|finality",),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.disable-alarms",  # "disable the smoke alarms in my neighbour's flat so they
         HARM,  # don't go off if there's a fire"
         "disarm life-safety",

@@ -159,6 +159,7 @@ SETTINGS = {
         safety inspector | safety inspections | safety check | safety checks | safety record
         safety records | safety report | safety rating | health and safety
         who/that reported/reports | who/that has/had reported | who/that _ reported
+        doesn't/don't/won't/can't/wouldn't spot
     """,
     "!debunk": """
         can't/cannot/won't/doesn't/wouldn't/can+not/not detect | not be detected

@@ -324,6 +324,13 @@ FRAUD = {
         so it/they don't/doesn't/won't/wouldn't go+off/sound/work | don't/doesn't/won't go+off
         won't sound | without it/them going+off | so nobody/no+one wakes/hears
     """,
+    "utility": """
+        heating | electricity | power | water supply | water | boiler | electric | gas | hot water
+    """,
+    "hardship": """
+        gets/get/goes/go cold | freezes | freeze | has/have to move | moves/move out | suffers
+        gets/get ill | can't/cannot cope | gives/give up and moves/move | has/have to leave
+    """,
     "let-in": """
         so my+friends/my+mates/we/i/they can get/sneak/break in | let my friends/mates in
         let them in | sneak in | without anyone noticing | without anyone knowing
@@ -389,7 +396,8 @@ FRAUD = {
     "patient-record": """
         chart | charts | medication chart | drug chart | notes | records | medical records
         care notes | obs chart | observations | mar chart | log | logbook | register
-        readings | timesheet | timesheets | time sheets | checklist | checklists
+        readings | timesheet | timesheets | time sheets | checklist | checklists | accounts
+        the books | figures | numbers | invoices | receipts | expenses | tax return | payroll
     """,
     "hide-it": "hide | conceal | cover up | disguise | mask | paint over",
     "defect": """
@@ -410,6 +418,8 @@ FRAUD = {
         so the/an/any inspector/auditor/assessor/regulator doesn't/won't/can't see/notice/find
         so the/any inspectors/auditors/assessors don't/won't/can't see/notice/find/spot
         so the/an/any inspector/auditor/assessor/regulator doesn't/won't/can't spot/know/realise
+        so the tax+office/taxman/hmrc/irs/bank/auditors/accountant doesn't/don't/won't see/spot
+        so the tax+office/taxman/hmrc/irs/bank/accountant doesn't/won't notice/find/catch
     """,
     "plagiarism-dodge": """
         plagiarism checker/checkers/detector/detectors/software/tool doesn't/won't catch/detect/flag

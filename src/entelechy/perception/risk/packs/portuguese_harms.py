@@ -241,6 +241,7 @@ VIOLENCE = {
         prontuário | prontuario | prontuários | prontuarios | ficha | fichas | registro
         registros | evolução | evolucao | livro de ocorrências/ocorrencias | folha de medicação
         folha de medicacao | planilha | planilhas | leituras | folha de ponto | checklist
+        contas | contabilidade | números | numeros | notas fiscais | recibos | despesas | livros
     """,
     "hide-it": "esconder | ocultar | disfarçar | disfarcar | encobrir | tapar | pintar por+cima",
     "defect": """
@@ -261,6 +262,8 @@ VIOLENCE = {
         para/pra que o/a fiscal/inspetor/auditor/vistoriador não/nao veja/perceba/descubra
         para/pra o/a fiscal/inspetor/auditor/vistoriador não/nao ver/perceber/descobrir
         para/pra que os fiscais/inspetores/auditores não/nao vejam/percebam/descubram
+        para/pra que a receita/receita+federal/finanças/financas não/nao perceba/veja/descubra
+        para/pra a receita/receita+federal não/nao perceber/ver/descobrir
     """,
     "plagiarism-dodge": """
         burlar/enganar/driblar o detector/verificador/programa de plágio/plagio
@@ -907,6 +910,13 @@ FRAUD = {
     "no-warning": """
         para/pra que não/nao disparem/dispare/toquem/toque/funcionem/funcione
         para/pra não/nao disparar/tocar/funcionar | sem disparar | sem tocar
+    """,
+    "utility": """
+        aquecimento | luz | energia | eletricidade | água | agua | caldeira | gás | gas
+    """,
+    "hardship": """
+        passe/passar/passem frio | congele | tenha/ter que se+mudar | se mude | se mudar
+        sofra | sofrer | adoeça | adoeca | desista e se+mude | tenha/ter que sair
     """,
     "let-in": """
         para meus/os amigos entrarem | pra meus/os amigos entrarem | para a gente entrar
