@@ -2681,3 +2681,19 @@ async def test_what_everyone_calls_one_is_ones_nickname(store_url: str) -> None:
         "Your name is Ifeoma.",
         "I could not say.",
     ]
+
+
+async def test_how_many_are_left_is_answered_by_what_was_said_left(store_url: str) -> None:
+    """From a sixty-second development suite: "Doing my ACCA exams, two left" answers "How many
+    exams have I got left?" in the person's own words (it had been met with "You haven't told
+    me…"); another person is told nothing of it."""
+    replies = await _asked(
+        store_url,
+        "Doing my ACCA exams, two left.",
+        ("marta", "How many exams have I got left?"),
+        ("bob", "How many exams have I got left?"),
+    )
+    assert [reply.text for reply in replies] == [
+        'You told me: "Doing my ACCA exams, two left."',
+        "I could not say.",
+    ]

@@ -370,6 +370,9 @@ _SERVED = re.compile(
 """How long one served, said as when one stopped ("retired from the fire service after 32
 years"); not a gap ("taken up the sitar again after twenty years")."""
 _STAYING = frozenset({"work", "live", "stay"})
+_REMAINING = re.compile(rf"\b(?:\d+|{NUMBER_WORDS}) (?:more )?(?:left|to go)\b", re.IGNORECASE)
+"""How many of something are left ("Doing my ACCA exams, two left"), which counts what one has
+left of it."""
 _PASSED_AWAY = re.compile(r"\bpass(?:ed|es)? (?:away|on)\b", re.IGNORECASE)
 
 
@@ -379,18 +382,9 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     if _PASSED_AWAY.search(line):
         lemmas.add("die")  # "When did Wei die?": "My husband, Wei, passed away three years ago"
     being = ask.topic == HOW_LONG and bool(ask.about)  # "how long was I a postman?"
-    if ask.topic == HOW_LONG:  # "how long have I been playing chess?": "a keen chess player"
-        lemmas |= {verb for verb in wanted if any(_made_of(verb, word) for word in words)}
-        stayed = (
-            _BEEN_THERE.search(line)
-            or _SERVED.search(line)
-            or (ask.about and DURATION.search(line))
-        )
-        if wanted <= _STAYING and stayed:
-            # "a nurse at St Thomas', been there six years", "built bridges in Malaysia for
-            # twenty years", "retired from the fire service after 32 years": there that long
-            lemmas |= wanted
-    if not (wanted or ask.topic == "why" or being) or not wanted <= lemmas:
+    remaining = ask.topic == HOW_MANY and _REMAINING.search(line) is not None  # "two left"
+    lemmas |= _implied(line, words, wanted, ask)
+    if not (wanted or ask.topic == "why" or being or remaining) or not wanted <= lemmas:
         return False  # "why am I scared of dogs?" has no verb to look for, only its words
     counted = ask.topic == HOW_MANY and _RATE.search(line) is not None
     if not _asked_words(ask, counted) <= set(words):
@@ -407,11 +401,25 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     if ask.topic == HOW_LONG:
         return any(span.search(line) for span in _SPANS)
     if ask.topic == HOW_MANY:
-        return counted
+        return counted or remaining
     if ask.topic == "why":
         purpose = _PURPOSE.search(_after_asked(line, ask.about))
         return bool(_REASON.search(line) or _CAUSE.search(line) or purpose)
     return ask.topic != "where" or bool(PLACE_PHRASE.search(line))
+
+
+def _implied(line: str, words: list[str], wanted: set[str], ask: Ask) -> set[str]:
+    """The asked verbs a statement says without their words, asked how long one did something:
+    said of being there ("a nurse at St Thomas', been there six years", "built bridges in Malaysia
+    for twenty years", "retired from the fire service after 32 years") or of doing it ("a keen
+    chess player")."""
+    if ask.topic != HOW_LONG:
+        return set()
+    implied = {verb for verb in wanted if any(_made_of(verb, word) for word in words)}
+    stayed = (
+        _BEEN_THERE.search(line) or _SERVED.search(line) or (ask.about and DURATION.search(line))
+    )
+    return implied | wanted if wanted <= _STAYING and stayed else implied
 
 
 def _asked_words(ask: Ask, counted: bool) -> set[str]:
