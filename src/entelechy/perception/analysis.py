@@ -1003,6 +1003,7 @@ sentence of its own."""
 
 
 def _nickname(found: re.Match[str]) -> str:
+    """What others call one as a sentence of its own, after what came before it (a name)."""
     opening = ". " if found["before"] or found.start() > 0 else ""
     return f"{opening}My nickname is {found['name']}"
 
