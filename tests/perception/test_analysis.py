@@ -1793,6 +1793,27 @@ def test_several_of_ones_own_are_they_and_a_thing_done_after_a_comma_is_a_claim(
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "my boyfriends called dev, hes a chef",
+            [("speaker's boyfriend", "be called", "Dev"), ("speaker's boyfriend", "be", "a chef")],
+        ),
+        ("my mums called jo", [("speaker's mum", "be called", "Jo")]),
+        ("my sons called me back", [("speaker's sons", "call", "me back")]),
+        ("my dads named after his grandad", [("speaker's dads", "name", "after his grandad")]),
+    ],
+)
+def test_ones_own_called_a_name_is_one_person_typed_without_an_apostrophe(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a sixty-third development suite: "my boyfriends called dev" was read as several
+    boyfriends phoning Dev, so "What does Dev do?" found nothing; "called" before a pronoun
+    ("me back") or "named after" still says what was done."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

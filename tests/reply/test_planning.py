@@ -2697,3 +2697,25 @@ async def test_how_many_are_left_is_answered_by_what_was_said_left(store_url: st
         'You told me: "Doing my ACCA exams, two left."',
         "I could not say.",
     ]
+
+
+async def test_a_condition_one_is_answers_the_condition_one_has(store_url: str) -> None:
+    """From a sixty-third development suite: "i'm coeliac" and "I'm type 1 diabetic" did not
+    answer "what condition do i have" nor "What type of diabetes do I have?" (met with "You
+    haven't told me…"), nor "I'm partially sighted" "What's wrong with my eyesight?" (the model
+    said one was on a diet); what one is that is no condition ("a nurse") is not said, and
+    another person is told nothing of it."""
+    replies = await _asked(
+        store_url,
+        "I'm a nurse. i'm coeliac. I'm type 1 diabetic. I'm partially sighted.",
+        ("marta", "what condition do i have"),
+        ("marta", "What type of diabetes do I have?"),
+        ("marta", "What's wrong with my eyesight?"),
+        ("bob", "what condition do i have"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are partially sighted. You are type 1 diabetic. You are coeliac.",
+        "You are type 1 diabetic.",
+        "You are partially sighted.",
+        "I could not say.",
+    ]

@@ -79,6 +79,10 @@ _MEMBERS: dict[str, frozenset[str]] = {
         | {"hypertension", "blood pressure", "anaemia", "anemia", "lupus", "crohn", "adhd"}
         | {"dyslexia", "apnoea", "apnea", "cancer", "cholesterol", "thyroid", "colitis"}
         | {"deaf", "deafness", "tinnitus", "hearing loss", "macular degeneration", "glaucoma"}
+        | {"asthmatic", "anaemic", "anemic", "epileptic", "dyslexic", "autistic", "autism"}
+        | {"arthritic", "dementia", "parkinson", "parkinsons", "copd", "ibs", "ocd", "ptsd"}
+        | {"depression", "blind", "partially sighted", "lactose intolerant", "angina"}
+        | {"gluten intolerant", "osteoporosis", "endometriosis"}
     ),
     "doctor": frozenset(
         {"doctor", "gp", "physician", "surgeon", "paediatrician", "pediatrician", "cardiologist"}

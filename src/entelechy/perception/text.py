@@ -22,9 +22,13 @@ _ONE_OF_MINE = (
     "gf|bf|flatmate|roommate|boss"
 )
 """Someone of one's own whose "'s" may be typed without its apostrophe ("my mums a midwife"):
-one person, before what says what one is (`_IS_ONE`); "my sisters in Leeds", "my sons 12 and
-9" and "are my sons called" may be two of them, and are left as they are written."""
-_IS_ONE = r"a|an|retired|married|divorced|engaged|pregnant|allergic"
+one person, before what says what one is or is called (`_IS_ONE`: "my boyfriends called dev",
+not "my sons called me back"); "my sisters in Leeds", "my sons 12 and 9" and "are my sons
+called" may be two of them, and are left as they are written."""
+_IS_ONE = (
+    r"a|an|retired|married|divorced|engaged|pregnant|allergic"
+    r"|(?:called|named) (?!(?:me|us|him|her|them|you|it|back|round|over|earlier|after)\b)"
+)
 _THEIRS = (
     r"name|job|work|birthday|age|car|phone|number|email|address|house|flat|school|favourite|"
     r"hobby|dog|cat|surname|office|company|team|course|degree|hometown|family|wedding"

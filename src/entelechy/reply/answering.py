@@ -45,6 +45,7 @@ from entelechy.reply.questions import (
     NAME_OF,
     PERSONAL_STATES,
     QUALITIES,
+    SENSES,
     WRONG_WITH,
     Ask,
     asks_of_a_thing,
@@ -229,7 +230,12 @@ _NO_DOING = frozenset(
 
 def _wrong_with(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """What the person said of the part of them asked about ("I've got arthritis in my
-    hands" for "What's wrong with my hands?", "My back is bad" for "… with my back?")."""
+    hands" for "What's wrong with my hands?", "My back is bad" for "… with my back?"); of a
+    sense, what says something of it ("I'm partially sighted" for "… with my eyesight?")."""
+    if (sense := SENSES.get(ask.about[0])) is not None:
+        rows = rows_about(ask.subject, speaker, records)
+        said = [row for row in rows if sense.search(f"{row.predicate} {row.object}")]
+        return [as_fact(row, speaker) for row in said if row.status in LIVE]
     part = singular(ask.about[0])
     mine = re.compile(rf"\bmy {re.escape(part)}(?:s|es)?\b", re.IGNORECASE)
     itself = re.compile(rf"{re.escape(speaker.user_id)}'s {re.escape(part)}(?:s|es)?$")
@@ -785,6 +791,27 @@ def _matching(
     return matching
 
 
+def _conditions_one_is(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
+    """What one said one is, when a condition one has is asked of: "I'm coeliac" answers "What
+    condition do I have?", "I'm type 1 diabetic" "What type of diabetes do I have?" (the
+    condition's name and the word for one who has it share their first letters)."""
+    if ask.verb != "have":
+        return []
+    if known_kind(ask.kind) == "condition":
+        named = ""
+    elif ask.kind in members("condition"):
+        named = ask.kind[:5]
+    else:
+        return []
+    return [
+        row
+        for row in rows
+        if row.predicate == "be"
+        and of_kind("condition", row.object)
+        and named in row.object.lower()
+    ]
+
+
 _WEDDING_OF = re.compile(r"^(?P<owner>speaker's [a-z]+)'s wedding$")
 _MARRYING = re.compile(r"^(?:get married|marry)\b")
 
@@ -848,6 +875,7 @@ def _candidates(
     ]
     if ask.verb in ("be", "am", "is", "are"):
         matching = [row for row in rows if row.predicate.startswith("be")]
+    matching += _conditions_one_is(ask, rows)
     if ask.verb == "do" and ask.topic == "what" and (not ask.kind or ask.kind in _JOB):
         matching = _what_one_does(ask, rows, matching)
     if not matching and "'s " in ask.subject:

@@ -520,11 +520,26 @@ WRONG_WITH = "what is wrong with"
 _WRONG_WITH_ASK = re.compile(r"\bwhat (?:is|was|are|were) (?:wrong|the matter) with my (\w+)\W*$")
 
 
+_SIGHT = re.compile(
+    r"\b(?:blind|(?:partially|short|long)[- ]sighted|(?:eye)?sight|vision|glaucoma|cataracts?"
+    r"|macular)\b",
+    re.IGNORECASE,
+)
+SENSES = {
+    "eyesight": _SIGHT,
+    "sight": _SIGHT,
+    "vision": _SIGHT,
+    "hearing": re.compile(r"\b(?:deaf|hearing|tinnitus)\b", re.IGNORECASE),
+}
+"""A sense asked of as a part of the person ("What's wrong with my eyesight?"), and the words
+that say something of it ("I'm partially sighted", "I've got tinnitus")."""
+
+
 def _of_what_is_wrong(lowered: str) -> list[Ask]:
     """ "What's wrong with my hands?": answered by what the person said of their hands ("I've
     got arthritis in my hands"), and by nothing else."""
     found = _WRONG_WITH_ASK.search(lowered)
-    if found is None or found.group(1) not in BODY_PARTS:
+    if found is None or (found.group(1) not in BODY_PARTS and found.group(1) not in SENSES):
         return []
     return [Ask("slot", "speaker", "be", WRONG_WITH, about=(found.group(1),))]
 

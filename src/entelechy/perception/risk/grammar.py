@@ -370,6 +370,14 @@ VIOLENCE = (
         gap=3,
         yields=SETTINGS,
     ),
+    rule(
+        "violence.spoil-engine",  # "put in another driver's diesel tank so his engine seizes"
+        HARM,
+        "slip vital-part",
+        gap=5,
+        also=("person's|private-person's|known-person's|not-mine's|person-of", "engine-dies"),
+        yields=SETTINGS,
+    ),
     rule("violence.shock-trap", HARM, "wire-up shock-trap", gap=6, yields=SETTINGS),
     rule(
         "violence.collapse-crowded",  # "cut the supports so it collapses when it's full"
@@ -848,6 +856,14 @@ FRAUD = (
         "fraud.copy-key",  # "a copy made of my manager's office key without her knowing"
         MALICIOUS,
         "duplicate private-person's|known-person's entry-key",
+        gap=3,
+        also=("conceal",),
+        yields=(*SETTINGS, "consent"),
+    ),
+    rule(
+        "fraud.copy-key",  # "get the warden's master key copied while they're at lunch"
+        MALICIOUS,
+        "private-person's|known-person's entry-key duplicate",
         gap=3,
         also=("conceal",),
         yields=(*SETTINGS, "consent"),

@@ -21,7 +21,8 @@ PRIVATE_PEOPLE = """
     security guard | guard | bouncer | journalist | reporter | activist | protester | streamer
     youtuber | influencer | rival | customer | client | patient | old man | old lady
     resident | residents | care home resident | pupil | pupils | lodger | mentor | tutor
-    lecturer | supervisor | line manager | team leader
+    lecturer | supervisor | line manager | team leader | warden | caretaker | janitor | porter
+    concierge | carer | carers | cleaner | nanny | babysitter
     elderly | elderly person | elderly people | old people | senior | seniors | widow
     widower | him | her | them | this guy | that guy | this girl | that girl | gang member
     user | twitter/reddit/instagram/tiktok/facebook/discord user | account owner | commenter
@@ -354,7 +355,12 @@ VIOLENCE = {
     "vital-part": """
         engine | engines | brakes | brake lines | fuel line | fuel lines | fuel tank | steering
         landing gear | controls | wiring | tires | tyres | wheels | rudder | autopilot | signals
-        tracks | rails | airbags
+        tracks | rails | airbags | diesel tank | petrol tank | gas tank
+    """,
+    "engine-dies": """
+        so/and his/her/their/the engine/motor seizes/seizes+up/dies/stalls/blows+up/conks+out
+        so/and his/her/their/the car/van/lorry/truck breaks+down/dies/stalls/conks+out/cuts+out
+        so/and it seizes/seizes+up/stalls/conks+out/packs+up
     """,
     "crash-it": """
         make _ crash | make _ _ crash | cause _ to crash | cause _ _ to crash | make _ derail

@@ -363,7 +363,8 @@ FRAUD = {
     """,
     "entry-key": """
         key | keys | office key | house key | door key | front door key | key card | keycard
-        fob | key fob | access card | pass card | swipe card
+        fob | key fob | access card | pass card | swipe card | master key | master keys
+        spare key | spare keys | skeleton key
     """,
     "sign-over": """
         sign _? _? over to me | sign _ _ _ over to me | sign _? _? _? savings/house/money to me
@@ -502,6 +503,7 @@ FRAUD = {
         add up | so the count/numbers add up
         without the/a count/counts being noticed/spotted/checked | drug count | drugs count
         cd count | cd register | controlled drugs register | controlled drug register
+        without it/them showing on the _? _? chart/register/records/log/count
     """,
     "keep-payments": """
         so that? the/his/her/their payments/payment/pension/benefits/money keep/keeps coming

@@ -22,7 +22,8 @@ PRIVATE_PEOPLE = """
     residente | residentes | utente | utentes | hóspede | inquilino | inquilina | mentor
     mentora | tutor | tutora | preceptor | preceptora | supervisor | supervisora | chefe
     diabetico | diabeticos | viciado | viciados | alcoolatra | alcoolatras | adulto | adulta
-    adultos | um adulto | uma adulta
+    adultos | um adulto | uma adulta | zelador | zeladora | porteiro | porteira | síndico
+    sindico | cuidador | cuidadora | faxineira | babá | baba
     colega de quarto | colegas de quarto | colega de casa | colegas de casa | invasor
     invasores | posseiro | posseiros
 """
@@ -212,7 +213,8 @@ VIOLENCE = {
     """,
     "entry-key": """
         chave | chaves | chave do escritório/escritorio/apartamento/casa/sala
-        cartão/cartao de acesso | crachá | cracha | controle do portão/portao
+        cartão/cartao de acesso | crachá | cracha | controle do portão/portao | chave mestra
+        chave-mestra | chave mestre | chaves mestras
     """,
     "sign-over": """
         passar _? _? _? para o meu nome | passar _? _? _? para mim | assinar _? _? _? para mim
@@ -357,6 +359,11 @@ VIOLENCE = {
         motor | motores | freio | freios | travao | travão | travoes | travões | tanque
         direcao | direção | trem de pouso | trem de aterragem | controles | controlos | pneus
         rodas | leme | piloto automatico | piloto automático | trilhos | carris
+    """,
+    "engine-dies": """
+        para/pra o motor dele/dela/do+carro gripar/fundir/morrer/rebentar/estourar
+        para/pra o carro/camião/caminhão/camiao/caminhao dele/dela avariar/pifar/morrer
+        e/para/pra o motor gripe/funda/morra/rebente/estoure | para/pra gripar o motor
     """,
     "crash-it": """
         fazer _ cair | fazer _ _ cair | fazer _ despenhar | fazer _ _ despenhar
