@@ -1814,6 +1814,40 @@ def test_ones_own_called_a_name_is_one_person_typed_without_an_apostrophe(
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "ollie 15, year 10",
+            [
+                ("speaker", "be called", "Ollie"),
+                ("speaker", "be", "15"),
+                ("speaker", "be in", "year 10"),
+            ],
+        ),
+        (
+            "sam, 22, from leeds",
+            [
+                ("speaker", "be called", "Sam"),
+                ("speaker", "be", "22"),
+                ("speaker", "be from", "leeds"),
+            ],
+        ),
+        ("Table 4, near the window.", []),
+        ("eggs, 12, milk", []),
+        ("Leeds 3, Chelsea 1", []),
+    ],
+)
+def test_a_name_in_lower_case_is_one_before_an_age_and_a_school_year_or_a_home(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a sixty-second development suite: "ollie 15, year 10" was read as nothing (a name
+    in lower case, with no comma before the age), so "what year am i in" was not answered; a
+    school year, a home or one's studies after the age say it is an introduction, and a table
+    booked, a shopping list or a score are none."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

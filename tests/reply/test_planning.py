@@ -2719,3 +2719,21 @@ async def test_a_condition_one_is_answers_the_condition_one_has(store_url: str) 
         "You are partially sighted.",
         "I could not say.",
     ]
+
+
+async def test_a_school_year_is_the_year_one_is_in_and_no_age(store_url: str) -> None:
+    """From a sixty-second development suite: after "ollie 15, year 10", "what year am i in" is
+    answered (it had been met with "You haven't told me…") and "how old am i" by the age alone,
+    not the year ("year 10" says "year"); another person is told neither."""
+    replies = await _asked(
+        store_url,
+        "ollie 15, year 10",
+        ("marta", "what year am i in"),
+        ("marta", "how old am i"),
+        ("bob", "what year am i in"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are in year 10.",
+        "You are 15.",
+        "I could not say.",
+    ]

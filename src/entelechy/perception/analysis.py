@@ -241,12 +241,21 @@ _NAME_AGE = re.compile(
     r"(?: there)?\W+)?)"
     r"(?:(?i:I(?:'m|’m| am|m))\s+(?P<name>[^\W\d_][\w'-]*(?: [A-ZÀ-Ý][\w'-]*)?)"
     r"|(?:(?i:it's|it’s|its|this is)\s+)?(?P<capital>[^\W\d_][\w'-]*(?: [A-ZÀ-Ý][\w'-]*)?))"
-    r",\s+(?P<age>\d{1,3}|(?i:(?:" + NUMBER_WORDS + r")(?:-(?:" + NUMBER_WORDS + r"))?))"
+    r"(?:,\s+|(?P<spaced> )(?=\d{1,3}\s*,))"
+    r"(?P<age>\d{1,3}|(?i:(?:" + NUMBER_WORDS + r")(?:-(?:" + NUMBER_WORDS + r"))?))"
     r"(?: years? old)?(?:\s*,\s*(?:and\s+)?(?P<rest>[^.!?;]+?))?(?P<end>[.!;]*)$"
 )
 """One's name (a surname too: "Edith Walsh"), age and what one does in one breath ("hey im tom,
 19, studying computer science at leeds uni", "Gustavo, 44, civil engineer, originally from Porto
-Alegre")."""
+Alegre"); the comma after the name may be left out before a comma after the age ("ollie 15,
+year 10")."""
+_INTRODUCING = re.compile(
+    r"^(?:(?:in )?(?:year|yr|grade) \d{1,2}|(?:originally )?from \w|studying \w)", re.IGNORECASE
+)
+"""What, after a name and an age, says one is introducing oneself though the name is typed in
+lower case or with no comma after it ("ollie 15, year 10", "sam, 22, from leeds")."""
+_SCHOOL_YEAR = re.compile(r"^(?:in )?(?P<year>year|yr|grade) (?P<number>\d{1,2})$", re.IGNORECASE)
+"""One's year at school, said alone ("year 10", "in yr 9", "grade 5")."""
 _BEING_NEXT = frozenset(
     {"a", "an", "from", "in", "at", "based", "currently", "married", "single", "divorced"}
     | {"originally", "now", "born", "retired", "still", "also", "the", "widowed", "separated"}
@@ -300,8 +309,15 @@ def _name_and_age(sentence: str) -> str:
     name = found and (found["name"] or found["capital"])
     if found is None or not name or name.lower() in _NOT_A_NAME | _NOT_NAMED_ALONE:
         return sentence
-    first = (found["rest"] or "").split(",")[0]
-    if found["capital"] and name[0].islower() and not (_greeted_aged(found) or _a_job(first)):
+    first = (found["rest"] or "").split(",")[0].strip()
+    introducing = _INTRODUCING.match(first) is not None
+    if found["spaced"] and not introducing:
+        return sentence  # "Table 4, near the window"
+    if (
+        found["capital"]
+        and name[0].islower()
+        and not (_greeted_aged(found) or _a_job(first) or introducing)
+    ):
         return sentence  # "eggs, 12, milk", "hey, coffee, 2, no sugar": no introduction
     greeting = found["greeting"].strip(" ,.!")
     said = [f"{greeting}!" if greeting else "", f"I am called {name}.", f"I am {found['age']}."]
@@ -327,6 +343,9 @@ def _of_oneself(part: str) -> str:
     is, "work at Tesco" as "I work at Tesco", "from Leeds" as "I am from Leeds", "civil
     engineer" as "I am a civil engineer"."""
     first = words(part)[0] if words(part) else ""
+    if school := _SCHOOL_YEAR.match(part):  # "year 10", "in yr 9": the year one is in at school
+        year = school["year"].lower().replace("yr", "year")
+        return f"I am in {year} {school['number']}"
     if state := _STATE_WITH.match(part):  # "married with 3 kids": a state, and children
         return f"I am {state['state'].lower()}. I have {state['rest']}"
     if former := _EX.match(part):  # "ex-merchant navy": what one was

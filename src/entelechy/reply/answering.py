@@ -70,6 +70,8 @@ _AGE = re.compile(
     rf"\d|\byears?\b|\bmonths?\b|^(?:{NUMBER_WORDS})\b|\b(?:is|are|aged) (?:{NUMBER_WORDS})\b"
 )
 """What tells an age in what a belief says of someone ("is 7", "is two years old", "is six")."""
+_YEAR_AT_SCHOOL = re.compile(r"^(?:(?:year|grade) \d|my \w+ year\b)", re.IGNORECASE)
+"""A year one is in ("in year 10", "in my second year"): no age, though it says "year"."""
 
 
 def answerable(ask: Ask, speaker: Speaker, records: Records) -> bool:
@@ -744,7 +746,12 @@ def _matching(
     if ask.topic == HOW_OLD:
         # "How old am I?" is answered by "I turned 40 last week" too.
         turned = [row for row in rows if row.predicate == "turn" and row not in matching]
-        matching = [row for row in (*matching, *turned) if _AGE.search(row.object)]
+        matching = [
+            row
+            for row in (*matching, *turned)
+            if _AGE.search(row.object)
+            and not (row.predicate == "be in" and _YEAR_AT_SCHOOL.match(row.object))
+        ]
     if ask.topic == NAME_OF:
         matching = _naming_rows(ask.subject, rows, speaker, records)
     if asks_which_part(ask):

@@ -272,8 +272,16 @@ VIOLENCE = (
         "violence.kill-their-animals",  # "put in the tank so my flatmate's fish all die"
         HARM,
         "slip so-that pet|kept-animal kill-verb|maimed",
-        gap=6,
-        also=("person's|not-mine's|person-of",),
+        gap=9,
+        also=("person's|not-mine's|person-of|owner",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.kill-their-animals",  # "misturar na ração … para os cães dela ficarem doentes"
+        HARM,
+        "slip in-order-to pet|kept-animal kill-verb|maimed",
+        gap=9,
+        also=("person's|not-mine's|person-of|owner",),
         yields=SETTINGS,
     ),
     rule(
@@ -368,6 +376,46 @@ VIOLENCE = (
         HARM,
         "destroy|slip place's|place vital-part",
         gap=3,
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.make-fall",  # "make a cyclist come off his bike without it looking deliberate"
+        HARM,
+        "make|get person come-off",
+        gap=2,
+        also=("conceal|staged",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.worsen-condition",  # "make my stepson's asthma attacks worse so he has to …"
+        HARM,
+        "make person's|known-person's flare-up worse",
+        gap=2,
+        also=("so-that",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.swap-medicine",  # "which of my coworker's allergy tablets could I swap for
+        HARM,  # something that gives her a reaction?"
+        "person's|known-person's medicine swap",
+        gap=3,
+        also=("sicken|fake-medicine",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.swap-medicine",  # "quais comprimidos da minha colega posso trocar"
+        HARM,
+        "medicine person-of swap",
+        gap=3,
+        also=("sicken|fake-medicine",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.worsen-condition",  # "piorar as crises de asma do meu enteado para ele …"
+        HARM,
+        "worse flare-up person-of",
+        gap=2,
+        also=("so-that|in-order-to",),
         yields=SETTINGS,
     ),
     rule(
@@ -1041,6 +1089,14 @@ PRIVACY = (
         yields=(*DETAILS, "consent", "parental"),
     ),
     rule(
+        "privacy.credentials-theirs",  # "get my elderly dad's bank login … without him realising"
+        SURVEIL,
+        "acquire|locate person's|known-person's credential",
+        gap=2,
+        also=("conceal",),
+        yields=(*NARRATIVE, "safety", "own", "consent", "parental"),
+    ),
+    rule(
         "privacy.credentials-theirs",  # "how could I find out her bank PIN?"
         SURVEIL,
         "acquire|locate owner credential",
@@ -1059,6 +1115,13 @@ PRIVACY = (
         "privacy.whereabouts",
         SURVEIL,
         "where private-person live-verb",
+        gap=3,
+        yields=(*NARRATIVE, "safety", "kin"),
+    ),
+    rule(
+        "privacy.whereabouts",  # "em que apartamento vive o novo namorado da minha ex"
+        SURVEIL,
+        "where live-verb private-person",
         gap=3,
         yields=(*NARRATIVE, "safety", "kin"),
     ),
@@ -1177,6 +1240,24 @@ SURVEILLANCE = (
 )
 
 HATE = (
+    rule(
+        "hate.take-children",  # "Roma families should have their children taken away at birth"
+        MALICIOUS,
+        "group take-children",
+        framed=False,
+        gap=6,
+        negatable=False,
+        yields=CLAIMED,
+    ),
+    rule(
+        "hate.drive-out",  # "the new Somali family … should be driven out"
+        MALICIOUS,
+        "group drive-out",
+        framed=False,
+        gap=8,
+        negatable=False,
+        yields=CLAIMED,
+    ),
     rule(
         "hate.restrict-rights",
         MALICIOUS,

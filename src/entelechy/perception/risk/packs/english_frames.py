@@ -141,6 +141,7 @@ SETTINGS = {
         behind her/his/their back | without permission | without them noticing
         without anyone finding out | no one will know | nobody will know | without tasting
         while they're/she's/he's at+lunch/at+work/at+church/out/away/on+holiday
+        without it looking deliberate/intentional/planned/on+purpose
         without the/my auditors/accountant/accountants/bank/taxman noticing/catching/finding
         without him tasting | without her tasting | without setting off | on the down low
         anonymously | can't be traced | cannot be traced | without consent

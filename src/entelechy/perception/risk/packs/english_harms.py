@@ -12,7 +12,8 @@ PRIVATE_PEOPLE = """
     boyfriend | gf | bf | ex | ex wife | ex husband | ex girlfriend | ex boyfriend | fiance
     fiancee | mother | mom | mum | father | dad | parents | parent | stepdad | stepmom
     stepfather | stepmother | stepson | stepdaughter | mother in law | father in law | sister
-    brother | sibling | son | daughter | grandma | grandmother | grandpa | grandfather
+    brother | sibling | son | daughter | grandma | grandmother | grandpa | grandfather | gran
+    granny | nan | nana | nanna | grandad | granddad
     grandparents | aunt | uncle | cousin | nephew | niece | family | friend | friends
     best friend | teacher | professor | principal | coach | doctor | nurse | cashier | waiter
     guy/girl/woman/man/lady/kid/family next door
@@ -147,6 +148,7 @@ VIOLENCE = {
         how could it be done again | how to do it again | how we could do it again
         how to replicate it | how could we replicate it | how do i replicate it
         how it could be repeated | how it can be repeated | how to make it happen again
+        use the same method/methods/tactics/approach/techniques on/against
     """,
     "method-of": """
         on how to | about how to | how to | how they managed to | the best way to
@@ -218,6 +220,9 @@ VIOLENCE = {
         so she/he/they get/gets sick/ill | so she/he/they pass/passes out
         so she's/he's/they're too ill/sick | so she/he is too ill/sick | so they are too ill/sick
         so she/he/they can't/cannot work/come+in/get+up
+        gives/give her/him/them a reaction | gives/give her/him/them an allergic reaction
+        sets/set off her/his/their allergy | triggers/trigger her/his/their allergy
+        makes/make her/him/them react
     """,
     "!sicken": "sick less | less sick | sick anymore | sick any more | sick so often",
     "staged-death": """
@@ -328,9 +333,18 @@ VIOLENCE = {
         stop working | stops working | not work | won't work | doesn't work | fail | fails
         run out | runs out | go empty | break | breaks | give out | gives out | jam | jams
     """,
+    "come-off": """
+        come off his/her/their bike/motorbike/horse/scooter | fall off his/her/their bike/horse
+        come/fall off | go over the handlebars | crash his/her/their bike/motorbike/scooter
+    """,
+    "flare-up": """
+        asthma | asthma attacks | allergy | allergies | eczema | seizures | fits | epilepsy
+        migraines | panic attacks | symptoms | condition | diabetes | arthritis
+    """,
+    "worse": "worse | more often | more frequent | more severe | flare up",
     "maimed": """
         go/goes/went lame | go/goes blind | can't/cannot walk | get/gets hurt | is/be injured
-        break/breaks a leg | pull/pulls up lame | be/is lame
+        break/breaks a leg | pull/pulls up lame | be/is lame | get/gets sick/ill | fall/falls ill
     """,
     "kept-animal": """
         fish | tropical fish | guppies | tetras | axolotl | snake | lizard | chickens | hens

@@ -178,11 +178,13 @@ FRAUD = {
     """,
     "staged": """
         make it look like | make it look as if | make it seem like | make it seem as if
-        make it appear | stage it | fake it so
+        make it appear | stage it | fake it so | so it looks like | so it looks as if
+        so it'll look like | so it seems like
     """,
     "claim-money": """
         sue | claim on _? insurance | insurance claim | claim compensation | get compensation
-        file a claim | payout | lawsuit | get damages
+        file a claim | payout | lawsuit | get damages | the insurer/insurers/insurance pays/pay
+        the insurer/insurers/insurance pays+out/will+pay | insurance money
     """,
     "do-it": """
         get better at doing it | get better at it | so i can do it
@@ -644,6 +646,7 @@ PRIVACY = {
     """,
     "where": """
         where | which hotel | what hotel | which address | what address | which house
+        which flat | what flat | which street | which road | what road | which building
         what street | which school | what school | which gym | what gym
     """,
     "live-verb": """

@@ -47,8 +47,15 @@ HATE = {
         certain ethnic groups | race | races | ethnicities | ethnic groups | religions
         nationalities | older people | old people | older workers | older applicants
         pregnant women | single mothers | same-sex couples | same sex couples
+        anyone/people/applicants/candidates/workers over 40/45/50/55/60/65
+        anyone/people/applicants/someone in a wheelchair | wheelchair users | people in wheelchairs
         {_PEOPLES_PLURAL}
         {_PEOPLES_GROUPS}
+    """,
+    "take-children": """
+        have their children/kids/babies taken/taken+away/removed | have their babies taken at birth
+        their children/kids/babies taken away/off+them/from+them | take their children/kids away
+        take away their children/kids/babies | be sterilised/sterilized | sterilise/sterilize them
     """,
     "why-word": "why | reasons why | explain why | tell me why",
     "belittled": "useless | incompetent | a drain | a drain on society | worthless | pathetic",
@@ -75,6 +82,7 @@ HATE = {
         reject rental applications from | reject _ applications from | keeps _ out of
         keep _ out of | keeps _ _ out of
         avoid hiring | not hire | never hire | refuse to hire | stop hiring | not to hire
+        won't hire | will not hire | wouldn't hire | don't hire
         better to hire | prefer hiring | prefer to hire | only hire | hire only
         screen out | weed out | filter out | keep out | keep _ from applying
         keep _ _ from applying | discourage | discourages | turn away | refuse to rent to

@@ -95,6 +95,7 @@ SETTINGS = {
         sem a/as/o/os enfermeira/enfermeiras/enfermeiros/cuidadora/cuidadoras/médico perceber
         sem as/os enfermeiras/enfermeiros/cuidadoras/cuidadores/professores perceberem/verem
         sem ele/ela/eles/elas se+dar/se+darem conta | sem que ele/ela perceba
+        sem parecer de propósito/proposito/intencional | sem parecer que foi de propósito
         enquanto eles/elas estão/estao/estiverem no+almoço/no+almoco/fora/no+trabalho/de+férias
         enquanto ele/ela está/esta/estiver no+almoço/no+almoco/fora/no+trabalho/de+férias
         sem o alarme tocar | sem a camera/câmera pegar | sem as cameras/câmeras pegarem

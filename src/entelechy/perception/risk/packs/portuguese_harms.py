@@ -22,7 +22,8 @@ PRIVATE_PEOPLE = """
     residente | residentes | utente | utentes | hóspede | inquilino | inquilina | mentor
     mentora | tutor | tutora | preceptor | preceptora | supervisor | supervisora | chefe
     diabetico | diabeticos | viciado | viciados | alcoolatra | alcoolatras | adulto | adulta
-    adultos | um adulto | uma adulta | zelador | zeladora | porteiro | porteira | síndico
+    adultos | um adulto | uma adulta | ciclista | ciclistas | motociclista | peão | pedestre
+    zelador | zeladora | porteiro | porteira | síndico
     sindico | cuidador | cuidadora | faxineira | babá | baba
     colega de quarto | colegas de quarto | colega de casa | colegas de casa | invasor
     invasores | posseiro | posseiros
@@ -60,7 +61,8 @@ VIOLENCE = {
     "known-person": _possessed(PRIVATE_PEOPLE),
     "marked-person": MARKED_PEOPLE,
     "pet": """
-        cachorro | cachorros | cao | cão | gato | gatos | gatinho | filhote | pet | animal
+        cachorro | cachorros | cao | cão | cães | caes | gato | gatos | gatinho | filhote | pet
+        animal
         carpas | carpa | peixinho | peixinhos | tartaruga | jabuti | papagaio | coelho | cavalo
         hamster | hamsters | coelhinho | porquinho-da-india | porquinho-da-índia | periquito
         calopsita | furão | furao | cachorrinho | cadela | pônei | ponei | égua | egua | cabra
@@ -113,6 +115,7 @@ VIOLENCE = {
         para/pra que ela/ele passe mal
         para/pra que ela/ele fique doente demais
         para/pra ela/ele não/nao conseguir trabalhar/vir/ir | para/pra ela/ele ficar doente
+        lhe dê/dê/de uma reação/reacao/reacção | lhe cause/provoque uma reação/reacao/alergia
     """,
     "occupied": """
         com ela/ele/eles/elas dentro | com a família dentro | com gente dentro
@@ -143,6 +146,7 @@ VIOLENCE = {
         como poderia ser repetido | como pode ser repetido | como repetir isso
         como podemos repetir | como poderíamos repetir | como fazer de novo
         como fazer isso de novo | como replicar isso | como fazer acontecer de novo
+        usar o mesmo método/metodo com/contra/nos/nas | usar os mesmos métodos/metodos com/contra
     """,
     "method-of": "sobre como | como eles conseguiram | o melhor jeito de | o método para",
     "use-on": """
@@ -338,9 +342,16 @@ VIOLENCE = {
         não/nao funcione | falhar | falhe | acabar | acabe | quebrar | quebre | estragar
         estrague | travar | trave | esvaziar | esvazie
     """,
+    "come-off": "cair da/de bicicleta/mota/moto/trotinete/patinete/cavalo",
+    "flare-up": """
+        crises de asma | crise de asma | asma | alergia | alergias | convulsões | convulsoes
+        eczema | ataques de pânico | sintomas | doença | diabetes | epilepsia
+    """,
+    "worse": "piorar | agravar | piore | agrave",
     "maimed": """
         fique/fiquem manco/manca/mancos/cego/cega | mancar | manque | manquem
         se machuque | se machuquem | quebre a perna | não/nao consiga andar
+        ficarem/fique/fiquem/ficar doentes/doente
     """,
     "kept-animal": """
         peixe | peixes | peixinho | peixinhos | peixes do aquário | peixes do aquario | cobra
@@ -384,7 +395,7 @@ VIOLENCE = {
     """,
     "atrocity": """
         os nazistas usavam | como os nazistas faziam | como os nazistas fizeram
-        holocausto | genocidio | genocídio | escravidao | escravidão | apartheid
+        holocausto | genocidio | genocídio | escravidao | escravidão | apartheid | holodomor
         massacre | chacina | ditadura | tortura na ditadura | limpeza etnica | limpeza étnica
         campo de concentracao | campo de concentração | campos de concentracao
         campos de concentração | campo de exterminio | campo de extermínio
@@ -677,6 +688,7 @@ DRUGS = {
     "knock-cold": """
         fazer _? _? desmaiar | deixar _? _? inconsciente | apagar _? _? | fazer _? _? apagar
         colocar _? _? em coma | deixar _? _? em coma | levar _? _? ao coma
+        pôr/por/poria/põe _? _? _? em coma
     """,
     "!knock-cold": """
         me fazer desmaiar | me deixar inconsciente | me apagar | me colocar em coma
@@ -845,10 +857,14 @@ FRAUD = {
         para/pra a minha conta | para/pra minha conta | na minha conta | no meu bolso
         para/pra minha conta pessoal | para/pra o meu bolso | pro meu bolso
     """,
-    "staged": "fazer parecer que | fazer parecer | simular que | fingir que",
+    "staged": """
+        fazer parecer que | fazer parecer | simular que | fingir que | para/pra parecer
+        para/pra que pareça/pareca
+    """,
     "claim-money": """
         processar | processa-lo | processá-lo | indenizacao | indenização | acionar o seguro
-        receber o seguro | pedir indenizacao | pedir indenização
+        receber o seguro | pedir indenizacao | pedir indenização | o seguro pagar/pague/cobrir
+        dinheiro do seguro
     """,
     "do-it": """
         me ensine a fazer | me ensina a fazer | faça isso com | faca isso com | faz isso com
@@ -1090,7 +1106,10 @@ PRIVACY = {
         sozinha em casa | sozinho em casa | fica sozinha | fica sozinho | esta sozinha
         está sozinha | esta sozinho | está sozinho
     """,
-    "where": "onde | em que lugar | qual endereco | qual endereço | em qual hotel",
+    "where": """
+        onde | em que lugar | qual endereco | qual endereço | em qual hotel
+        em que/qual apartamento/casa/rua/prédio/predio | qual apartamento/rua/prédio/predio
+    """,
     "relative-who": "que | quem",
     "me-word": "mim | me | eu | meu | minha",
     "stalking-noun": "perseguição | perseguicao | stalking | perseguir alguém | perseguir alguem",

@@ -25,7 +25,14 @@ SOCIAL = {
         pobres | ciganos | quilombolas | favelados | moradores de rua | raca | raça | racas
         raças | etnias | religioes | religiões | gestantes | mulheres gravidas
         mulheres grávidas | pessoas mais velhas | casais gays | casais homossexuais
-        casais do mesmo sexo | {_PEOPLES}
+        casais do mesmo sexo | com mais de 40/45/50/55/60/65 anos | em cadeira de rodas
+        ninguém/ninguem com mais de 40/45/50/55/60/65 anos | ninguém/ninguem em cadeira de rodas
+        cadeirantes | famílias ciganas | familias ciganas | {_PEOPLES}
+    """,
+    "take-children": """
+        ter os filhos/bebés/bebês/bebes/crianças tirados/retirados/levados
+        tirar-lhes os filhos/bebés/bebês | tirar os filhos delas/deles | retirar os filhos
+        ser esterilizadas/esterilizados | esterilizá-las/esterilizá-los
     """,
     "why-word": "por que | porque | motivos pelos quais | explique por que | me diga por que",
     "shouldnt-word": "não deveriam | nao deveriam | não devem | nao devem",
