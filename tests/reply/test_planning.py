@@ -2737,3 +2737,32 @@ async def test_a_school_year_is_the_year_one_is_in_and_no_age(store_url: str) ->
         "You are 15.",
         "I could not say.",
     ]
+
+
+async def test_ones_diet_is_what_one_eats_as_a_rule(store_url: str) -> None:
+    """From a sixty-fourth development suite: "What's my diet?" after "I'm vegan." had been met
+    with "You haven't told me…"; what one is that says no diet ("a nurse") is not said, and
+    another person is told nothing of it."""
+    replies = await _asked(
+        store_url,
+        "I'm vegan. I'm a nurse.",
+        ("marta", "What's my diet?"),
+        ("bob", "What's my diet?"),
+    )
+    assert [reply.text for reply in replies] == ["You are vegan.", "I could not say."]
+
+
+async def test_what_one_used_to_do_is_asked_as_it_is_often_typed(store_url: str) -> None:
+    """ "What did I used to do?" is asked as "What did I use to do?": what one did before,
+    answered by a retired coal miner (it had been read as a verb "used", and the gap said back
+    as "what you useded")."""
+    replies = await _asked(
+        store_url,
+        "I'm a retired coal miner.",
+        ("marta", "What did I used to do?"),
+        ("bob", "What did I used to do?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are a retired coal miner.",
+        "I could not say.",
+    ]

@@ -126,6 +126,12 @@ _WAS_A = re.compile(r"be (?:a|an)\s", re.IGNORECASE)
 """What one used to be, as one's work before ("what did I do before?": "I used to be a
 teacher")."""
 _HOBBIES = frozenset({"hobby", "hobbies", "pastime", "pastimes", "interests"})
+_DIET = re.compile(
+    r"\b(?:vegan|vegetarian|veggie|pescatarian|pescetarian|plant-based|keto|paleo|halal|kosher"
+    r"|gluten-free|dairy-free)\b|\bon (?:a|the) [\w -]*diet\b",
+    re.IGNORECASE,
+)
+"""What says what one eats as a rule ("vegan", "on a low-carb diet"): one's diet."""
 _DOING = re.compile(r"^[a-z]+ing\b")
 """What one loves doing ("gardening and painting"): a hobby, asked for as one."""
 _CAME = frozenset({"move", "come", "emigrate", "immigrate"})
@@ -648,6 +654,14 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
             if row.predicate in ("love", "enjoy", "like") and _DOING.search(row.object)
         ]
         return [as_fact(row, speaker) for row in loved if row.status in LIVE]
+    if thing == "diet" and not rows_about(ask.subject, speaker, records):
+        # "What's my diet?" is answered by "I'm vegan".
+        kept = [
+            row
+            for row in rows_about(owner, speaker, records)
+            if row.predicate.startswith("be") and _DIET.search(row.object)
+        ]
+        return [as_fact(row, speaker) for row in kept if row.status in LIVE]
     if thing in _BUSINESS and not rows_about(ask.subject, speaker, records):
         # "What's my business?" is answered by "I run a small IT consultancy".
         run = [

@@ -456,8 +456,9 @@ def _which_one(found: re.Match[str]) -> str:
 _SINCE_WHEN = re.compile(r"^since when\b")
 _HOW_FAR = re.compile(r"^how far (do|does|did) ")
 """How far one goes, asked as what distance one goes ("how far do I walk every morning?")."""
-_USED_TO_DO = re.compile(r"\bwhat did (i|my \w+|[a-z]+) use to do\b")
-"""What one used to do, asked as what one did before ("what did I use to do?")."""
+_USED_TO_DO = re.compile(r"\bwhat did (i|my \w+|[a-z]+) used? to do\b")
+"""What one used to do, asked as what one did before ("what did I use to do?", and as it is
+often typed, "what did I used to do?")."""
 _AND_THEIRS_ASK = re.compile(r"\b((?:my|our) [a-z-]+) and (?:her|his|their) [a-z-]+\b(?= \w)")
 """One of the person's own and someone of theirs, asked of together ("what do my daughter and
 her husband do?"), asked of the person's own: what was told of both was told of each."""
