@@ -1835,6 +1835,18 @@ def test_ones_own_called_a_name_is_one_person_typed_without_an_apostrophe(
         ("Table 4, near the window.", []),
         ("eggs, 12, milk", []),
         ("Leeds 3, Chelsea 1", []),
+        (
+            "josh 17 doing a levels",
+            [
+                ("speaker", "be called", "Josh"),
+                ("speaker", "be", "17"),
+                ("speaker", "be", "doing a levels"),
+            ],
+        ),
+        ("Room 12, from 3pm", []),
+        ("Bus 42 from Leeds.", []),
+        ("maths physics and chemistry", [("speaker", "study", "maths, physics and chemistry")]),
+        ("art", []),
     ],
 )
 def test_a_name_in_lower_case_is_one_before_an_age_and_a_school_year_or_a_home(
@@ -1843,7 +1855,9 @@ def test_a_name_in_lower_case_is_one_before_an_age_and_a_school_year_or_a_home(
     """From a sixty-second development suite: "ollie 15, year 10" was read as nothing (a name
     in lower case, with no comma before the age), so "what year am i in" was not answered; a
     school year, a home or one's studies after the age say it is an introduction, and a table
-    booked, a shopping list or a score are none."""
+    booked, a shopping list or a score are none. From a sixty-fifth, "josh 17 doing a levels"
+    (no comma at all) and the subjects typed alone after it were read as nothing; a room or a
+    bus by its number is still no name."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
 
 

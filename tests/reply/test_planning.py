@@ -2766,3 +2766,37 @@ async def test_what_one_used_to_do_is_asked_as_it_is_often_typed(store_url: str)
         "You are a retired coal miner.",
         "I could not say.",
     ]
+
+
+async def test_where_one_is_at_uni_is_where_one_studies(store_url: str) -> None:
+    """From a sixty-fifth development suite: "Where is Ada studying?" after "Our eldest, Ada,
+    has just started at Edinburgh uni." had been met with "You haven't told me…"; a school round
+    the corner says no place of study one asked of, and another person is told nothing."""
+    replies = await _asked(
+        store_url,
+        "Our eldest, Ada, has just started at Edinburgh uni.",
+        ("marta", "Where is Ada studying?"),
+        ("bob", "Where is Ada studying?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your eldest Ada is starting at Edinburgh uni.",
+        "I could not say.",
+    ]
+
+
+async def test_the_subjects_one_takes_are_what_one_studies(store_url: str) -> None:
+    """From a sixty-fifth development suite: after "josh 17 doing a levels" and "maths physics
+    and chemistry", "what a levels am i doing" had been answered with where one works ("You are
+    working at nandos on sundays."), and "how old am i" met with "You haven't told me…"."""
+    replies = await _asked(
+        store_url,
+        "josh 17 doing a levels. maths physics and chemistry. work at nandos on sundays",
+        ("marta", "what a levels am i doing"),
+        ("marta", "how old am i"),
+        ("bob", "what a levels am i doing"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You study maths, physics and chemistry.",
+        "You are 17.",
+        "I could not say.",
+    ]

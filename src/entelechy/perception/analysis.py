@@ -236,24 +236,37 @@ def _name_and_origin(found: re.Match[str]) -> str:
     return f"{greeting}I am called {name}, I am from "
 
 
+_INTRODUCED_BY = r"(?i:doing|studying|from|in year|year|yr)\b"
+"""What may follow a name and an age with no comma between and still introduce one ("josh 17
+doing a levels")."""
 _NAME_AGE = re.compile(
     r"^(?P<greeting>\W*(?:(?i:" + _GREETING_FIRST + r")"
     r"(?: there)?\W+)?)"
     r"(?:(?i:I(?:'m|’m| am|m))\s+(?P<name>[^\W\d_][\w'-]*(?: [A-ZÀ-Ý][\w'-]*)?)"
     r"|(?:(?i:it's|it’s|its|this is)\s+)?(?P<capital>[^\W\d_][\w'-]*(?: [A-ZÀ-Ý][\w'-]*)?))"
-    r"(?:,\s+|(?P<spaced> )(?=\d{1,3}\s*,))"
+    r"(?:,\s+|(?P<spaced> )(?=\d{1,3}(?:\s*,|\s+" + _INTRODUCED_BY + r")))"
     r"(?P<age>\d{1,3}|(?i:(?:" + NUMBER_WORDS + r")(?:-(?:" + NUMBER_WORDS + r"))?))"
-    r"(?: years? old)?(?:\s*,\s*(?:and\s+)?(?P<rest>[^.!?;]+?))?(?P<end>[.!;]*)$"
+    r"(?: years? old)?(?:(?:\s*,\s*(?:and\s+)?|\s+(?=" + _INTRODUCED_BY + r"))"
+    r"(?P<rest>[^.!?;]+?))?(?P<end>[.!;]*)$"
 )
 """One's name (a surname too: "Edith Walsh"), age and what one does in one breath ("hey im tom,
 19, studying computer science at leeds uni", "Gustavo, 44, civil engineer, originally from Porto
-Alegre"); the comma after the name may be left out before a comma after the age ("ollie 15,
-year 10")."""
+Alegre"); the commas may be left out before what says one is introducing oneself ("ollie 15,
+year 10", "josh 17 doing a levels")."""
 _INTRODUCING = re.compile(
-    r"^(?:(?:in )?(?:year|yr|grade) \d{1,2}|(?:originally )?from \w|studying \w)", re.IGNORECASE
+    r"^(?:(?:in )?(?:year|yr|grade) \d{1,2}|(?:originally )?from [^\W\d]|(?:studying|doing) \w)",
+    re.IGNORECASE,
 )
 """What, after a name and an age, says one is introducing oneself though the name is typed in
 lower case or with no comma after it ("ollie 15, year 10", "sam, 22, from leeds")."""
+_NUMBERED = frozenset(
+    {"room", "flat", "table", "page", "bus", "gate", "platform", "level", "year", "size", "day"}
+    | {"week", "chapter", "step", "part", "section", "route", "seat", "row", "number", "unit"}
+    | {"block", "floor", "ward", "bed", "question", "grade", "class", "team", "group", "house"}
+    | {"apartment", "terminal", "zone", "stage", "round", "season", "episode", "track", "line"}
+)
+"""Things that go by a number ("Room 12, from 3pm", "Flat 4, from Monday"): no name before an
+age."""
 _SCHOOL_YEAR = re.compile(r"^(?:in )?(?P<year>year|yr|grade) (?P<number>\d{1,2})$", re.IGNORECASE)
 """One's year at school, said alone ("year 10", "in yr 9", "grade 5")."""
 _BEING_NEXT = frozenset(
@@ -307,7 +320,7 @@ def _name_and_age(sentence: str) -> str:
     likewise (a name in lower case is one only after a greeting)."""
     found = _NAME_AGE.match(sentence)
     name = found and (found["name"] or found["capital"])
-    if found is None or not name or name.lower() in _NOT_A_NAME | _NOT_NAMED_ALONE:
+    if found is None or not name or name.lower() in _NOT_A_NAME | _NOT_NAMED_ALONE | _NUMBERED:
         return sentence
     first = (found["rest"] or "").split(",")[0].strip()
     introducing = _INTRODUCING.match(first) is not None
@@ -1602,6 +1615,29 @@ def analyse(text: str) -> Analysis:
     )
 
 
+_SUBJECT = (
+    r"(?:further )?maths|math|mathematics|physics|chemistry|biology|english(?: lit| literature)?"
+    r"|history|geography|french|spanish|german|italian|latin|art|music|drama|psychology"
+    r"|sociology|economics|business(?: studies)?|computing|computer science|politics|law"
+    r"|philosophy|religious studies|re|pe|media studies|statistics|design(?: and technology)?"
+)
+_SUBJECTS_ALONE = re.compile(
+    rf"^\W*(?:{_SUBJECT})(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s+)(?:{_SUBJECT}))+[.!]*$",
+    re.IGNORECASE,
+)
+_BETWEEN_SUBJECTS = re.compile(r"\s*,\s*|\s+and\s+|\s*&\s*")
+
+
+def _subjects_alone(sentence: str) -> str:
+    """School subjects typed alone, one after another ("maths physics and chemistry", after
+    "doing a levels"), as what one studies: "I study maths, physics and chemistry"."""
+    if _SUBJECTS_ALONE.match(sentence) is None:
+        return sentence
+    listed = _BETWEEN_SUBJECTS.sub(" ", sentence.strip(" .!"))
+    subjects = re.findall(rf"\b(?:{_SUBJECT})\b", listed, re.IGNORECASE)
+    return f"I study {', '.join(subjects[:-1])} and {subjects[-1]}"
+
+
 @dataclass(frozen=True)
 class Rewrite:
     """One way a sentence is said again before its claims are read: what it does, the
@@ -1791,6 +1827,11 @@ WHOLE_REWRITES = (
 sentences again (each rewrite may make several)."""
 
 PLAIN_REWRITES = (
+    Rewrite(
+        "school subjects listed alone as what one studies",
+        _subjects_alone,
+        ("maths physics and chemistry", "I study maths, physics and chemistry"),
+    ),
     Rewrite(
         "a favourite said in short as one's favourite",
         partial(_FAVOURITE_SHORT.sub, _favourite),

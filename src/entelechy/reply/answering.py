@@ -928,6 +928,7 @@ def _candidates(
             if (row.predicate == "be" and _STUDENT.search(row.object))
             or (row.predicate in ("be", "do") and _DEGREE.search(row.object))
             or (row.predicate == "be" and _DOING_A_SUBJECT.match(row.object))
+            or (row.predicate in _AT_A_SCHOOL and _PLACE_OF_STUDY.search(row.object))
         ]
     if ask.verb == "teach" and not matching:
         # "What did I teach?" is answered by "I'm a retired French teacher".
@@ -1031,10 +1032,15 @@ _COUNT = re.compile(rf"(?:^|\bwith )(?:\d+|{NUMBER_WORDS}|a few|several)\b", re.
 """A number of people said as one (how many others one lives with: "two other students", "in
 Kreuzberg with three other people")."""
 _DEGREE = re.compile(
-    r"\b(?:phd|doctorate|degree|masters?|master's|bachelor's|msc|mba|a-levels|gcses|diploma)\b",
+    r"\b(?:phd|doctorate|degree|masters?|master's|bachelor's|msc|mba|a-levels|a levels|gcses"
+    r"|diploma)\b",
     re.IGNORECASE,
 )
 """What one studies for ("doing a PhD", "doing her A-levels")."""
+_AT_A_SCHOOL = frozenset({"be at", "start at", "go to", "attend", "start"})
+_PLACE_OF_STUDY = re.compile(r"\b(?:uni|university|college|sixth form|polytechnic)\b", re.I)
+"""Where one is a student, said as being there ("Ada has just started at Edinburgh uni"
+answers where she studies)."""
 _DOING_A_SUBJECT = re.compile(
     r"^doing (?:(?:a|an|my|her|his|their) )?(?:[a-z]+ )?(?:nursing|medicine|law|engineering"
     r"|maths|math|mathematics|physics|chemistry|biology|economics|psychology|philosophy"

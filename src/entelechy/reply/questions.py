@@ -322,7 +322,8 @@ def _put_plainly(lowered: str) -> str:
     one of theirs and their partner as the one of theirs, since when as how long, what one
     drives (or makes, or sells) for a living as what one does, who lives with one as whom one
     lives with, what one cannot stand as what one hates, when one's baby is due as when one
-    is expecting it, what medication one is on as what one is on, what one is obsessed with as
+    is expecting it, what medication one is on as what one is on, the subjects one takes as
+    what one studies, what one is obsessed with as
     what one loves, what one likes best as
     one's favourite ("what food do I like best?" → "what is my favourite food", said as "my
     favourite food is …"), what people call one as one's nickname, a kind of thing as which
@@ -342,6 +343,7 @@ def _put_plainly(lowered: str) -> str:
     lowered = _KIND_OF.sub(r"which \1", _CANNOT_STAND_ASK.sub(_hating, lowered))
     lowered = _DUE_ASK.sub(r"when am i expecting my \1", lowered)
     lowered = _TREATED_WITH.sub(r"what \1 on", lowered)
+    lowered = _SUBJECTS_TAKEN.sub("what do i study", lowered)
     lowered = _LOVED_ASK.sub(partial(_what_they, verb="love"), lowered)
     lowered = _NAME_OF_THE.sub(_which_one, lowered)
     lowered = _CALLED_BY_OTHERS_ASK.sub("what is my nickname", lowered)
@@ -362,6 +364,12 @@ _TREATED_WITH = re.compile(
     r" (am i|are we|is (?:my|our) \w+) on\b"
 )
 """What medication one is on, asked as what one is on (as it was read: "I'm on statins")."""
+_SUBJECTS_TAKEN = re.compile(
+    r"\bwhat (?:a[- ]?levels?|gcses|highers|subjects|modules|courses|classes) (?:am i|do i)"
+    r" (?:doing|taking|studying|do|take|study)\b"
+)
+"""The subjects one takes, asked as what one studies (as it was read: "maths physics and
+chemistry" after "doing a levels")."""
 _LOVED_ASK = re.compile(
     r"\bwhat (am i|are we|is (?:my|our) \w+|is [a-z]+) (?:obsessed with|crazy about|mad about)"
 )

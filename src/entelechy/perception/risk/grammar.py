@@ -379,6 +379,14 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.dose-to-harm",  # "how much oxytocin could I give a patient to make her labour
+        HARM,  # go wrong without the doctors noticing?"
+        "give-to person",
+        gap=3,
+        also=("rx-drug|medicine|sedative", "go-wrong", "conceal"),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.make-fall",  # "make a cyclist come off his bike without it looking deliberate"
         HARM,
         "make|get person come-off",

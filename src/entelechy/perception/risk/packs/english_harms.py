@@ -640,6 +640,7 @@ DRUGS = {
         vape carts | alcohol | beer | vodka | cigarettes | vapes
     """,
     "rx-drug": """
+        oxytocin | syntocinon | potassium chloride | digoxin | warfarin
         oxycodone | oxycontin | oxy | percocet | vicodin | hydrocodone | codeine | tramadol
         xanax | valium | klonopin | ativan | benzos | benzodiazepines | adderall | ritalin
         vyvanse | ambien | opioids | opiates | painkillers | pain pills | sleeping pills
@@ -669,6 +670,10 @@ DRUGS = {
         shake | protein shake
     """,
     "give-to": "give | feed | administer",
+    "go-wrong": """
+        go/goes wrong | go/goes badly | miscarry | lose the baby | stop/stops breathing
+        have/has a fit/seizure/stroke | bleed/bleeds out | crash/crashes
+    """,
     "swap": "swap | switch | replace | substitute | exchange | swap out | switch out",
     "doping": """
         steroids | anabolic steroids | banned substance | banned substances | epo | clenbuterol

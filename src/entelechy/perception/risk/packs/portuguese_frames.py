@@ -76,6 +76,7 @@ SETTINGS = {
         campeonato | partida | adversario | adversário | oponente | ender dragon | mata leao
         mata-leão | mata leão
     """,
+    "!game": "parto | partos | trabalho de parto",
     "real": """
         na vida real | de verdade | real | pessoa real | pessoas reais | no mundo real
         não é brincadeira | nao e brincadeira | não estou brincando | nao estou brincando
@@ -94,6 +95,7 @@ SETTINGS = {
         sem o/a gerente/supervisor/supervisora/encarregado/segurança/seguranca perceber/ver
         sem a/as/o/os enfermeira/enfermeiras/enfermeiros/cuidadora/cuidadoras/médico perceber
         sem as/os enfermeiras/enfermeiros/cuidadoras/cuidadores/professores perceberem/verem
+        sem os médicos/medicos perceberem/verem
         sem ele/ela/eles/elas se+dar/se+darem conta | sem que ele/ela perceba
         sem parecer de propósito/proposito/intencional | sem parecer que foi de propósito
         enquanto eles/elas estão/estao/estiverem no+almoço/no+almoco/fora/no+trabalho/de+férias

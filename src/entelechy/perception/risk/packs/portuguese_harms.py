@@ -581,6 +581,7 @@ DRUGS = {
     "precursor": "precursor | precursores | pseudoefedrina | efedrina | fosforo vermelho",
     "soft-drug": "maconha | erva | beck | baseado | haxixe | skunk | cigarro | bebida | alcool",
     "rx-drug": """
+        oxitocina | ocitocina | cloreto de potássio | cloreto de potassio | digoxina | varfarina
         rivotril | clonazepam | diazepam | zolpidem | codeina | codeína | tramadol
         oxicodona | morfina | remedio controlado | remédio controlado | tarja preta
         ritalina | venvanse | anabolizante | anabolizantes | insulina | remedio | remédio
@@ -616,6 +617,10 @@ DRUGS = {
         cerveja | comida | agua | água | shake | vitamina
     """,
     "give-to": "dar | dou | ministrar | aplicar",
+    "go-wrong": """
+        correr/corra mal | dar/dê/de errado | abortar | perder o bebé/bebê/bebe
+        parar/pare de respirar | ter/tenha uma convulsão/convulsao | sangrar até morrer
+    """,
     "swap": "trocar | troco | troca | substituir | substituo | substitui",
     "doping": """
         esteroides | esteróides | anabolizantes | anabolizante | substância proibida
