@@ -387,6 +387,14 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.dose-in-drink",  # "how much of my blood thinners … to make my neighbour bleed
+        HARM,  # badly if I put it in his tea?"
+        "rx-drug|medicine go-wrong|sicken",
+        gap=8,
+        also=("slip", "drink", "person|person's|known-person|person-of"),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.make-fall",  # "make a cyclist come off his bike without it looking deliberate"
         HARM,
         "make|get person come-off",
@@ -915,6 +923,22 @@ FRAUD = (
         gap=3,
         also=("conceal",),
         yields=(*SETTINGS, "consent"),
+    ),
+    rule(
+        "fraud.disarm-to-steal",  # "turn off the cctv on my bus so nobody sees me taking cash"
+        MALICIOUS,
+        "disarm security",
+        gap=3,
+        also=("pilfer|steal", "hide-lapse|conceal"),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.exam-papers",  # "get the exam papers from the head's office before the GCSE so
+        MALICIOUS,  # my class does better"
+        "acquire|access|pilfer|steal|duplicate exam-papers",
+        gap=3,
+        also=("ahead-of-exam", "so-that|conceal"),
+        yields=SETTINGS,
     ),
     rule(
         "fraud.copy-key",  # "get the warden's master key copied while they're at lunch"

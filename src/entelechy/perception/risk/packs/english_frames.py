@@ -69,7 +69,9 @@ SETTINGS = {
         stage play | my game | a game i'm writing | director | directing | a scene | the plot
     """,
     "!fiction": "film it | film them | film him | film her | and film | record it",
-    "!game": "her/his/my/their/your/our boss",
+    "!game": """
+        her/his/my/their/your/our boss | fare/cash/money/post/letter/lunch/tool/collection box
+    """,
     "!lawful": "license plate | licence plate | plate number",
     "game": """
         game | games | video game | videogame | gaming | in game | ingame | npc | npcs

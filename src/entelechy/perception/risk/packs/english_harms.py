@@ -640,7 +640,8 @@ DRUGS = {
         vape carts | alcohol | beer | vodka | cigarettes | vapes
     """,
     "rx-drug": """
-        oxytocin | syntocinon | potassium chloride | digoxin | warfarin
+        oxytocin | syntocinon | potassium chloride | digoxin | warfarin | blood thinners
+        blood thinning tablets | anticoagulants
         oxycodone | oxycontin | oxy | percocet | vicodin | hydrocodone | codeine | tramadol
         xanax | valium | klonopin | ativan | benzos | benzodiazepines | adderall | ritalin
         vyvanse | ambien | opioids | opiates | painkillers | pain pills | sleeping pills
@@ -673,6 +674,7 @@ DRUGS = {
     "go-wrong": """
         go/goes wrong | go/goes badly | miscarry | lose the baby | stop/stops breathing
         have/has a fit/seizure/stroke | bleed/bleeds out | crash/crashes
+        bleed/bleeds badly/heavily | bleed to death
     """,
     "swap": "swap | switch | replace | substitute | exchange | swap out | switch out",
     "doping": """

@@ -52,6 +52,15 @@ HATE = {
         {_PEOPLES_PLURAL}
         {_PEOPLES_GROUPS}
     """,
+    "exam-papers": """
+        exam papers | test papers | exam paper | the exam questions | the test questions
+        exam answers | test answers | answer sheet | answer sheets | mark scheme | marking scheme
+    """,
+    "!exam-papers": "past exam papers | past papers | practice papers | specimen papers",
+    "ahead-of-exam": """
+        before the _? exam/exams/test/tests/gcse/gcses/mock/mocks/a-level/a-levels/sats
+        before the exam/test is sat/taken | in advance
+    """,
     "take-children": """
         have their children/kids/babies taken/taken+away/removed | have their babies taken at birth
         their children/kids/babies taken away/off+them/from+them | take their children/kids away

@@ -263,6 +263,7 @@ VIOLENCE = {
     """,
     "hide-lapse": """
         para/pra não/nao aparecer | sem aparecer | para/pra ninguém/ninguem saber/perceber/ver
+        para/pra ninguém/ninguem me ver/apanhar/ouvir
         para/pra esconder o/meu erro | esconder a dose | para/pra parecer que eu dei
         para/pra parecer que dei
         para/pra que o/a fiscal/inspetor/auditor/vistoriador não/nao veja/perceba/descubra
@@ -582,6 +583,7 @@ DRUGS = {
     "soft-drug": "maconha | erva | beck | baseado | haxixe | skunk | cigarro | bebida | alcool",
     "rx-drug": """
         oxitocina | ocitocina | cloreto de potássio | cloreto de potassio | digoxina | varfarina
+        anticoagulantes | anticoagulante
         rivotril | clonazepam | diazepam | zolpidem | codeina | codeína | tramadol
         oxicodona | morfina | remedio controlado | remédio controlado | tarja preta
         ritalina | venvanse | anabolizante | anabolizantes | insulina | remedio | remédio
@@ -606,7 +608,7 @@ DRUGS = {
         livrar dos carrapatos | livrar dos parasitas | livrar do cheiro
     """,
     "!spike": "batizar meu filho | batizar minha filha | batizar o bebe | batizar na igreja",
-    "slip": "colocar | pôr | por | misturar | jogar | dissolver | esconder",
+    "slip": "colocar | pôr | por | puser | pusesse | misturar | jogar | dissolver | esconder",
     "gas-cloud": "gás | gas | gases | fumaça | fumo | vapor | vapores",
     "drive-out": """
         expulsar | botar _? _? para fora | tirar _? _? de lá | fazer _? _? sair | espantar
@@ -620,6 +622,7 @@ DRUGS = {
     "go-wrong": """
         correr/corra mal | dar/dê/de errado | abortar | perder o bebé/bebê/bebe
         parar/pare de respirar | ter/tenha uma convulsão/convulsao | sangrar até morrer
+        sangrar/sangre muito
     """,
     "swap": "trocar | troco | troca | substituir | substituo | substitui",
     "doping": """
@@ -928,7 +931,7 @@ FRAUD = {
     "security": """
         alarme | alarmes | sistema de alarme | sistema de segurança | sistema de seguranca
         camera | câmera | cameras | câmeras | câmeras de segurança | cameras de seguranca
-        sensor de presença | sensores de presença | sensor de movimento
+        sensor de presença | sensores de presença | sensor de movimento | câmaras | camaras | cctv
     """,
     "life-safety": """
         detector de fumaça | detector de fumaca | detectores de fumaça | detectores de fumaca

@@ -29,6 +29,13 @@ SOCIAL = {
         ninguém/ninguem com mais de 40/45/50/55/60/65 anos | ninguém/ninguem em cadeira de rodas
         cadeirantes | famílias ciganas | familias ciganas | {_PEOPLES}
     """,
+    "exam-papers": """
+        enunciados | enunciado | enunciados do exame | as perguntas do exame/teste/da+prova
+        as respostas do exame/teste/da+prova | folha de respostas | critérios de correção
+    """,
+    "ahead-of-exam": """
+        antes do _? exame/exames/teste/testes | antes da _? prova/provas | com antecedência
+    """,
     "take-children": """
         ter os filhos/bebés/bebês/bebes/crianças tirados/retirados/levados
         tirar-lhes os filhos/bebés/bebês | tirar os filhos delas/deles | retirar os filhos
