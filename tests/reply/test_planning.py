@@ -2800,3 +2800,22 @@ async def test_the_subjects_one_takes_are_what_one_studies(store_url: str) -> No
         "You are 17.",
         "I could not say.",
     ]
+
+
+async def test_a_step_parent_typed_in_two_words_is_named_in_lower_case(store_url: str) -> None:
+    """From a sixty-seventh development suite: "whats my step dads name" after "i live with my
+    mum and my step dad gary" had been met with "You haven't told me…" ("step dad" in two
+    words, "dads" without its apostrophe, "gary" in lower case); "now" after whom one lives with
+    is no name, and another person is told nothing."""
+    replies = await _asked(
+        store_url,
+        "i live with my mum and my step dad gary. i live with my sister now",
+        ("marta", "whats my step dads name"),
+        ("marta", "whats my sisters name"),
+        ("bob", "whats my step dads name"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You live with your mum and your stepdad gary.",
+        "I could not say.",
+        "I could not say.",
+    ]

@@ -19,7 +19,8 @@ _IS_NEXT = (
 Leeds", "my dad's retired"; but "my mum's car", "my dad's cooking")."""
 _ONE_OF_MINE = (
     "mum|mom|mam|dad|wife|husband|partner|sister|brother|son|daughter|boyfriend|girlfriend|"
-    "gf|bf|flatmate|roommate|boss"
+    "gf|bf|flatmate|roommate|boss|stepdad|stepmum|stepmom|stepson|stepdaughter|stepbrother|"
+    "stepsister"
 )
 """Someone of one's own whose "'s" may be typed without its apostrophe ("my mums a midwife"):
 one person, before what says what one is or is called (`_IS_ONE`: "my boyfriends called dev",
@@ -29,6 +30,8 @@ _IS_ONE = (
     r"a|an|retired|married|divorced|engaged|pregnant|allergic"
     r"|(?:called|named) (?!(?:me|us|him|her|them|you|it|back|round|over|earlier|after)\b)"
 )
+_STEP_KIN = r"(?:dad|mum|mom|mam|father|mother|son|daughter|brother|sister|kids?|children|parents?)"
+"""Whom one may have by a parent's marriage ("step dad", "step-mum")."""
 _THEIRS = (
     r"name|job|work|birthday|age|car|phone|number|email|address|house|flat|school|favourite|"
     r"hobby|dog|cat|surname|office|company|team|course|degree|hometown|family|wedding"
@@ -36,6 +39,8 @@ _THEIRS = (
 """What a person of one's own has, after their "'s" typed without its apostrophe ("whats my
 wifes job"): one person's, since "my sisters job" is a job."""
 _CONTRACTIONS = (
+    # One's step-family typed in two words ("my step dad gary"), as one ("stepdad").
+    (re.compile(rf"\bstep[- ](?={_STEP_KIN}s?\b)", re.IGNORECASE), "step"),
     (re.compile(r"\b(\w+)n['’]t\b", re.IGNORECASE), r"\1 not"),
     # Typed without the apostrophe, in haste ("cant eat peanuts", "dont drink").
     (

@@ -1220,6 +1220,13 @@ _LOWER_NAME = (
 """A name as a text may write it, in lower case; not a word that says what they are ("two
 kids, a boy and a girl")."""
 _LOWER_LIST = rf"{_LOWER_NAME}(?:,\s*{_LOWER_NAME})*\s+and\s+{_LOWER_NAME}"
+_LAST_LOWER_NAME = (
+    r"(?!(?:now|too|also|again|there|here|still|abroad|nearby|today|tonight|sometimes|daily"
+    r"|mostly|anymore|then|though|lol|haha|home|together|alone|instead|yet)\b)"
+    rf"{_LOWER_NAME}"
+)
+"""A name in lower case ending what was said, right after whom it names ("I live with my mum
+and my stepdad gary"); not a word that says when or where ("… with my sister now")."""
 """Names listed as a text may write them ("alfie and rosie")."""
 _CALLED = re.compile(
     r"^(?:(an?|the|one)|(two|three|four|five|six|\d+))?\s*([a-z]+)(?:,?\s+(?:called|named)|:)\s+"
@@ -1276,7 +1283,7 @@ def _naming_rows(
     # "What's my dog called?" is answered by "I got a puppy called Rex" too.
     calling = re.compile(
         rf"\b(?:{nouns})s?(?:,?\s+(?:(?:called|named)\s+\S|[A-ZÀ-Ý])|:\s+[A-ZÀ-Ý]"
-        rf"|,\s+{_LOWER_LIST}$)"
+        rf"|,\s+{_LOWER_LIST}$|\s+{_LAST_LOWER_NAME}$)"
     )
     found = [
         row
