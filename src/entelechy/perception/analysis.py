@@ -1621,10 +1621,13 @@ _SUBJECT = (
     r"|sociology|economics|business(?: studies)?|computing|computer science|politics|law"
     r"|philosophy|religious studies|re|pe|media studies|statistics|design(?: and technology)?"
 )
+"""A subject taken at school or college, as a regular-expression alternation."""
 _SUBJECTS_ALONE = re.compile(
     rf"^\W*(?:{_SUBJECT})(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s+)(?:{_SUBJECT}))+[.!]*$",
     re.IGNORECASE,
 )
+"""Two or more subjects and nothing else ("maths physics and chemistry"); one word alone ("art")
+may be an answer to anything."""
 _BETWEEN_SUBJECTS = re.compile(r"\s*,\s*|\s+and\s+|\s*&\s*")
 
 
