@@ -1847,6 +1847,9 @@ def test_ones_own_called_a_name_is_one_person_typed_without_an_apostrophe(
         ("Bus 42 from Leeds.", []),
         ("maths physics and chemistry", [("speaker", "study", "maths, physics and chemistry")]),
         ("art", []),
+        ("type 1 diabetic", [("speaker", "be", "type 1 diabetic")]),
+        ("Coeliac.", [("speaker", "be", "coeliac")]),
+        ("diabetic?", []),
     ],
 )
 def test_a_name_in_lower_case_is_one_before_an_age_and_a_school_year_or_a_home(
@@ -1857,7 +1860,8 @@ def test_a_name_in_lower_case_is_one_before_an_age_and_a_school_year_or_a_home(
     school year, a home or one's studies after the age say it is an introduction, and a table
     booked, a shopping list or a score are none. From a sixty-fifth, "josh 17 doing a levels"
     (no comma at all) and the subjects typed alone after it were read as nothing; a room or a
-    bus by its number is still no name."""
+    bus by its number is still no name. From a sixty-eighth, "type 1 diabetic" typed alone was
+    read as nothing ("Coeliac." as a name)."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
 
 

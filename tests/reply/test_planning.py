@@ -2280,7 +2280,9 @@ async def test_a_spouse_named_with_what_they_do_study_great_grandchildren_and_ey
     """From a fiftieth development suite: "What does my husband do?" and "Who is Daniel?" after
     "Married to Daniel, who's a pilot …" (the model: "Daniel is a famous actor…"), "what does
     jade study" after "jade is doing nursing", "How many great-grandchildren do I have?" (the
-    model: "There are 24 …"), and "What's wrong with my eyes?" after "My eyesight is poor"."""
+    model: "There are 24 …"), and "What's wrong with my eyes?" after "My eyesight is poor" (said
+    from the records since the sixty-eighth: the condition and the eyesight, not the message
+    recounted)."""
     replies = await _asked(
         store_url,
         "Married to Daniel, who's a pilot with Singapore Airlines. my girlfriend jade is doing "
@@ -2297,7 +2299,7 @@ async def test_a_spouse_named_with_what_they_do_study_great_grandchildren_and_ey
         "You are married to Daniel. Daniel is a pilot with Singapore Airlines.",
         "Your girlfriend jade is doing nursing in nottingham.",
         "You have three great-grandchildren, the youngest is Poppy who is two.",
-        'You told me: "My eyesight is poor, I have macular degeneration."',
+        "You have macular degeneration. Your eyesight is poor.",
     ]
 
 
@@ -2817,5 +2819,21 @@ async def test_a_step_parent_typed_in_two_words_is_named_in_lower_case(store_url
     assert [reply.text for reply in replies] == [
         "You live with your mum and your stepdad gary.",
         "I could not say.",
+        "I could not say.",
+    ]
+
+
+async def test_what_is_wrong_with_ones_eyes_is_said_of_ones_sight(store_url: str) -> None:
+    """From a sixty-eighth development suite: "What's wrong with my eyes?" after "I've got
+    macular degeneration." had been met with "You haven't told me…"; what was said of one's
+    knee is not said, and another person is told nothing."""
+    replies = await _asked(
+        store_url,
+        "I've got macular degeneration. My knee is bad.",
+        ("marta", "What's wrong with my eyes?"),
+        ("bob", "What's wrong with my eyes?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You have macular degeneration.",
         "I could not say.",
     ]

@@ -1615,6 +1615,14 @@ def analyse(text: str) -> Analysis:
     )
 
 
+_STATE_ALONE = re.compile(
+    r"^\W*((?:type [12] )?(?:diabetic|coeliac|celiac|asthmatic|epileptic|anaemic|anemic|dyslexic"
+    r"|autistic|vegan|vegetarian|pescatarian|partially sighted|lactose intolerant"
+    r"|gluten intolerant))[.!]*$",
+    re.IGNORECASE,
+)
+"""A condition or a diet typed alone, as a message of its own ("type 1 diabetic", "coeliac"): what
+one is."""
 _SUBJECT = (
     r"(?:further )?maths|math|mathematics|physics|chemistry|biology|english(?: lit| literature)?"
     r"|history|geography|french|spanish|german|italian|latin|art|music|drama|psychology"
@@ -1652,6 +1660,11 @@ class Rewrite:
 
 
 WHOLE_REWRITES = (
+    Rewrite(
+        "what one is as a rule, typed alone, as what one is",
+        partial(_STATE_ALONE.sub, lambda found: f"I am {found[1].lower()}."),
+        ("type 1 diabetic", "I am type 1 diabetic."),
+    ),
     Rewrite(
         "days of work done as worked",
         partial(_DAYS_DONE.sub, "work "),

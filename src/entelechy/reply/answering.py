@@ -239,11 +239,15 @@ _NO_DOING = frozenset(
 def _wrong_with(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """What the person said of the part of them asked about ("I've got arthritis in my
     hands" for "What's wrong with my hands?", "My back is bad" for "… with my back?"); of a
-    sense, what says something of it ("I'm partially sighted" for "… with my eyesight?")."""
-    if (sense := SENSES.get(ask.about[0])) is not None:
-        rows = rows_about(ask.subject, speaker, records)
-        said = [row for row in rows if sense.search(f"{row.predicate} {row.object}")]
-        return [as_fact(row, speaker) for row in said if row.status in LIVE]
+    sense, or of the part it is in, what says something of it ("I'm partially sighted" for "…
+    with my eyesight?", "I've got macular degeneration" for "… with my eyes?")."""
+    sense = SENSES.get(ask.about[0])
+    senses = {f"{speaker.user_id}'s {word}" for word, said in SENSES.items() if said is sense}
+    sensed = [
+        row
+        for row in rows_about(ask.subject, speaker, records)
+        if sense is not None and sense.search(f"{row.predicate} {row.object}")
+    ]
     part = singular(ask.about[0])
     mine = re.compile(rf"\bmy {re.escape(part)}(?:s|es)?\b", re.IGNORECASE)
     itself = re.compile(rf"{re.escape(speaker.user_id)}'s {re.escape(part)}(?:s|es)?$")
@@ -257,6 +261,8 @@ def _wrong_with(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
             mine.search(row.object)
             or itself.match(row.subject)  # "my back is bad"
             or (row.predicate == "have" and had.search(row.object))  # "a bad hip"
+            or row in sensed
+            or row.subject in senses  # "my eyesight is poor"
         )
     ]
 

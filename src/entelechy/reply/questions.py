@@ -534,14 +534,20 @@ _SIGHT = re.compile(
     r"|macular)\b",
     re.IGNORECASE,
 )
+_HEARING = re.compile(r"\b(?:deaf|hearing|tinnitus)\b", re.IGNORECASE)
 SENSES = {
     "eyesight": _SIGHT,
     "sight": _SIGHT,
     "vision": _SIGHT,
-    "hearing": re.compile(r"\b(?:deaf|hearing|tinnitus)\b", re.IGNORECASE),
+    "eye": _SIGHT,
+    "eyes": _SIGHT,
+    "hearing": _HEARING,
+    "ear": _HEARING,
+    "ears": _HEARING,
 }
-"""A sense asked of as a part of the person ("What's wrong with my eyesight?"), and the words
-that say something of it ("I'm partially sighted", "I've got tinnitus")."""
+"""A sense, or the part it is in, asked of as a part of the person ("What's wrong with my
+eyesight?", "… with my eyes?"), and the words that say something of it ("I'm partially
+sighted", "I've got tinnitus")."""
 
 
 def _of_what_is_wrong(lowered: str) -> list[Ask]:

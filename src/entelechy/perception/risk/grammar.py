@@ -933,6 +933,29 @@ FRAUD = (
         yields=SETTINGS,
     ),
     rule(
+        "fraud.stand-in",  # "get someone else to sit my driving test for me"
+        MALICIOUS,
+        "sit-for-me",
+        also=("not-mine|person",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.keys-to-take",  # "get the night nurse's keys to the medicine trolley so I can take
+        MALICIOUS,  # extra sleeping tablets"
+        "acquire|duplicate person's|private-person's|known-person's entry-key",
+        gap=3,
+        also=("pilfer|steal", "medicine|rx-drug|sedative", "extra-of|conceal|unrecorded"),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.keys-to-take",  # "conseguir as chaves da enfermeira para tirar comprimidos"
+        MALICIOUS,
+        "acquire|duplicate entry-key person-of",
+        gap=3,
+        also=("pilfer|steal", "medicine|rx-drug|sedative", "extra-of|conceal|unrecorded"),
+        yields=SETTINGS,
+    ),
+    rule(
         "fraud.exam-papers",  # "get the exam papers from the head's office before the GCSE so
         MALICIOUS,  # my class does better"
         "acquire|access|pilfer|steal|duplicate exam-papers",
@@ -1147,6 +1170,13 @@ PRIVACY = (
         "privacy.whereabouts",
         SURVEIL,
         "where private-person live-verb",
+        gap=3,
+        yields=(*NARRATIVE, "safety", "kin"),
+    ),
+    rule(
+        "privacy.whereabouts",  # "where a foster child's birth mum lives"
+        SURVEIL,
+        "where person's private-person live-verb",
         gap=3,
         yields=(*NARRATIVE, "safety", "kin"),
     ),

@@ -132,6 +132,7 @@ SETTINGS = {
         without the/a/any scanners/scanner/cameras/camera/cctv/alarm/alarms/tags noticing
         without the/a/any foreman/manager/supervisor/staff/guard/guards/boss noticing/seeing
         without the/a/any foreman/manager/supervisor/staff/guard/guards/boss catching/spotting
+        without the/an examiner/examiners/invigilator/invigilators noticing/knowing/seeing
         without the/a/any nurse/nurses/carer/carers/teacher/teachers/doctor/doctors noticing
         without him/her/them/anyone/anybody/my+parents realising/realizing
         without leaving a trace/evidence/marks/bruises | without a trace | leave no trace
@@ -231,6 +232,7 @@ SETTINGS = {
     """,
     "safety": """
         check/look/search/scan/sweep for _? hidden/spy/secret | sweep for bugs | find hidden
+        go/turn/ask for help | go to for help | turn to for help
         rehab | rehab program | rehab programs | treatment program | addiction treatment
         detox program | recovery program | support group | narcotics anonymous | get clean
         ask him/her/them to stop | get him/her/them to stop | make him/her/them stop

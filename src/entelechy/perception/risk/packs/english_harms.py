@@ -671,6 +671,7 @@ DRUGS = {
         shake | protein shake
     """,
     "give-to": "give | feed | administer",
+    "extra-of": "extra | spare | more of | a few more | some more",
     "go-wrong": """
         go/goes wrong | go/goes badly | miscarry | lose the baby | stop/stops breathing
         have/has a fit/seizure/stroke | bleed/bleeds out | crash/crashes

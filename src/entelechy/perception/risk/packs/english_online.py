@@ -495,7 +495,7 @@ FRAUD = {
         meds | medication | medications | medicine | medicines | morphine | opioids | opiates
         fentanyl | oxycodone | codeine | tramadol | ketamine | diazepam | benzos | painkillers
         sedatives | controlled drugs | drugs | pills | syringes | vials | stock | supplies | cash
-        money | takings | float
+        money | takings | float | tablets | sleeping tablets
     """,
     "unrecorded": """
         without it/them showing up | without showing up | so it doesn't/won't show up

@@ -52,6 +52,10 @@ HATE = {
         {_PEOPLES_PLURAL}
         {_PEOPLES_GROUPS}
     """,
+    "sit-for-me": """
+        sit/take/do my _? test/exam/exams/tests for me | sit/take/do my _? _? test/exam for me
+        sit/take/do the _? test/exam for me | sit/take/do it for me
+    """,
     "exam-papers": """
         exam papers | test papers | exam paper | the exam questions | the test questions
         exam answers | test answers | answer sheet | answer sheets | mark scheme | marking scheme

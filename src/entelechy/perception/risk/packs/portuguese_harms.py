@@ -596,6 +596,8 @@ DRUGS = {
     "get-high": "ficar doidao | ficar doidão | ficar chapado | chapar | brisa | curtir | viajar",
     "!deal": """
         levar/levo remédio/remédios/remedio/remedios/medicamento/medicamentos
+        levar/levo/leva o/os/a/as remédio/remédios/remedio/remedios/medicamento/medicamentos
+        levar/levo/leva os/as comprimidos/receitas | lhe levar/levo os/as remédios/medicamentos
     """,
     "deal": """
         vender | revender | traficar | distribuir | passar | contrabandear | levar | repassar
@@ -619,6 +621,7 @@ DRUGS = {
         cerveja | comida | agua | água | shake | vitamina
     """,
     "give-to": "dar | dou | ministrar | aplicar",
+    "extra-of": "a mais | extra | extras | mais uns | mais umas | de sobra",
     "go-wrong": """
         correr/corra mal | dar/dê/de errado | abortar | perder o bebé/bebê/bebe
         parar/pare de respirar | ter/tenha uma convulsão/convulsao | sangrar até morrer

@@ -29,6 +29,10 @@ SOCIAL = {
         ninguém/ninguem com mais de 40/45/50/55/60/65 anos | ninguém/ninguem em cadeira de rodas
         cadeirantes | famílias ciganas | familias ciganas | {_PEOPLES}
     """,
+    "sit-for-me": """
+        fazer o meu exame/teste por mim | fazer a minha prova por mim | fazer o exame/teste por mim
+        fazer a prova por mim | fazer o meu exame de condução/conducao por mim
+    """,
     "exam-papers": """
         enunciados | enunciado | enunciados do exame | as perguntas do exame/teste/da+prova
         as respostas do exame/teste/da+prova | folha de respostas | critérios de correção
