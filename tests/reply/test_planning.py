@@ -2837,3 +2837,24 @@ async def test_what_is_wrong_with_ones_eyes_is_said_of_ones_sight(store_url: str
         "You have macular degeneration.",
         "I could not say.",
     ]
+
+
+async def test_what_ones_wife_does_is_not_where_one_works(store_url: str) -> None:
+    """From a sixty-ninth development suite: "Where do I work?" had been answered with "Your wife
+    Kasia cleanses offices." (her "offices" taken for one's office, her verb unknown); "a little
+    boy called leo" names one's son."""
+    replies = await _asked(
+        store_url,
+        "I'm a chef at a hotel in Edinburgh. My wife Kasia cleans offices. "
+        "got a little boy called leo hes 5",
+        ("marta", "Where do I work?"),
+        ("marta", "What does Kasia do?"),
+        ("marta", "whats my sons name"),
+        ("bob", "whats my sons name"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are a chef at a hotel in Edinburgh.",
+        "Your wife Kasia cleans offices.",
+        "You have a little boy called leo he is 5.",
+        "I could not say.",
+    ]

@@ -100,7 +100,7 @@ KNOWN_VERBS = frozenset(
         "jog", "meditate", "pray", "avoid", "skip", "adopt", "turn", "sew", "garden", "breed",
         "save", "spend", "earn", "owe", "quit", "retire", "graduate", "join", "suffer",
         "die", "pass", "book", "rescue", "win", "pay", "send", "hear", "bring", "catch",
-        "cut", "expect", "skate", "help", "tend", "put", "telephone", "phone", "ring",
+        "cut", "expect", "skate", "help", "tend", "put", "telephone", "phone", "ring", "clean",
     }
 )  # fmt: skip
 _RELOCATION = {"move", "relocate", "emigrate", "immigrate"}

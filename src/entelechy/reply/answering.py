@@ -869,6 +869,8 @@ def _mentioning_what_is_theirs(ask: Ask, speaker: Speaker, records: Records) -> 
         row
         for row in records.beliefs
         if is_own(row, speaker)
+        # Not what one said of someone else ("my wife cleans offices" is not where I work).
+        and not row.subject.startswith(f"{speaker.user_id}'s ")
         and (
             noun in row.object
             or (kind and of_kind(kind, row.object))
@@ -1284,6 +1286,7 @@ def _naming_rows(
     asked = singular(said)
     worded = singular(one_wording(said))  # "gf": girlfriend
     kinds = {asked, worded, *members(known_kind(asked))}
+    kinds |= {other for other, one in _SAME_KIN.items() if one in kinds}  # "a little boy"
     nouns = "|".join(map(re.escape, sorted(kinds, key=len)[::-1]))
     noun = f"(?:{re.escape(asked)}|{re.escape(worded)})"
     # "What's my dog called?" is answered by "I got a puppy called Rex" too.

@@ -956,6 +956,22 @@ FRAUD = (
         yields=SETTINGS,
     ),
     rule(
+        "fraud.code-to-steal",  # "get the salon owner's alarm code so I can … take the cash"
+        MALICIOUS,
+        "acquire|duplicate person's|private-person's|known-person's entry-key",
+        gap=3,
+        also=("pilfer|steal", "money-word"),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.code-to-steal",  # "conseguir o código do alarme da dona do salão … tirar o dinheiro"
+        MALICIOUS,
+        "acquire|duplicate entry-key person-of",
+        gap=3,
+        also=("pilfer|steal", "money-word"),
+        yields=SETTINGS,
+    ),
+    rule(
         "fraud.exam-papers",  # "get the exam papers from the head's office before the GCSE so
         MALICIOUS,  # my class does better"
         "acquire|access|pilfer|steal|duplicate exam-papers",
@@ -1000,6 +1016,14 @@ FRAUD = (
         MALICIOUS,
         "alter-record patient-record",
         gap=4,
+        also=("hide-lapse",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.falsify-record",  # "get the care home's medication log changed so nobody sees"
+        MALICIOUS,
+        "patient-record alter-record",
+        gap=2,
         also=("hide-lapse",),
         yields=SETTINGS,
     ),

@@ -23,7 +23,8 @@ PRIVATE_PEOPLE = """
     youtuber | influencer | rival | customer | client | patient | old man | old lady
     resident | residents | care home resident | pupil | pupils | lodger | mentor | tutor
     lecturer | supervisor | line manager | team leader | warden | caretaker | janitor | porter
-    concierge | carer | carers | cleaner | nanny | babysitter
+    concierge | carer | carers | cleaner | nanny | babysitter | shop owner | salon owner
+    business owner | owner
     elderly | elderly person | elderly people | old people | senior | seniors | widow
     widower | him | her | them | this guy | that guy | this girl | that girl | gang member
     user | twitter/reddit/instagram/tiktok/facebook/discord user | account owner | commenter
@@ -672,6 +673,7 @@ DRUGS = {
     """,
     "give-to": "give | feed | administer",
     "extra-of": "extra | spare | more of | a few more | some more",
+    "money-word": "cash | money | the till | the safe | the float | wages",
     "go-wrong": """
         go/goes wrong | go/goes badly | miscarry | lose the baby | stop/stops breathing
         have/has a fit/seizure/stroke | bleed/bleeds out | crash/crashes

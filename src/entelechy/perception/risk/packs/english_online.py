@@ -366,7 +366,8 @@ FRAUD = {
     "entry-key": """
         key | keys | office key | house key | door key | front door key | key card | keycard
         fob | key fob | access card | pass card | swipe card | master key | master keys
-        spare key | spare keys | skeleton key
+        spare key | spare keys | skeleton key | alarm code | alarm codes | door code | keypad code
+        safe code | code to the safe/alarm | code for the safe/alarm
     """,
     "sign-over": """
         sign _? _? over to me | sign _ _ _ over to me | sign _? _? _? savings/house/money to me

@@ -24,7 +24,8 @@ PRIVATE_PEOPLE = """
     diabetico | diabeticos | viciado | viciados | alcoolatra | alcoolatras | adulto | adulta
     adultos | um adulto | uma adulta | ciclista | ciclistas | motociclista | peão | pedestre
     zelador | zeladora | porteiro | porteira | síndico
-    sindico | cuidador | cuidadora | faxineira | babá | baba
+    sindico | cuidador | cuidadora | faxineira | babá | baba | dono | dona | dona do salão
+    dono da loja
     colega de quarto | colegas de quarto | colega de casa | colegas de casa | invasor
     invasores | posseiro | posseiros
 """
@@ -218,7 +219,8 @@ VIOLENCE = {
     "entry-key": """
         chave | chaves | chave do escritório/escritorio/apartamento/casa/sala
         cartão/cartao de acesso | crachá | cracha | controle do portão/portao | chave mestra
-        chave-mestra | chave mestre | chaves mestras
+        chave-mestra | chave mestre | chaves mestras | código/codigo do alarme/cofre/portão/portao
+        código/codigo da porta
     """,
     "sign-over": """
         passar _? _? _? para o meu nome | passar _? _? _? para mim | assinar _? _? _? para mim
@@ -248,6 +250,7 @@ VIOLENCE = {
         registros | evolução | evolucao | livro de ocorrências/ocorrencias | folha de medicação
         folha de medicacao | planilha | planilhas | leituras | folha de ponto | checklist
         contas | contabilidade | números | numeros | notas fiscais | recibos | despesas | livros
+        registo | registos | registo de medicação/medicacao | mapa de medicação/medicacao
     """,
     "hide-it": "esconder | ocultar | disfarçar | disfarcar | encobrir | tapar | pintar por+cima",
     "defect": """
@@ -622,6 +625,7 @@ DRUGS = {
     """,
     "give-to": "dar | dou | ministrar | aplicar",
     "extra-of": "a mais | extra | extras | mais uns | mais umas | de sobra",
+    "money-word": "dinheiro | a caixa | o cofre | a féria | a feria | os salários | trocos",
     "go-wrong": """
         correr/corra mal | dar/dê/de errado | abortar | perder o bebé/bebê/bebe
         parar/pare de respirar | ter/tenha uma convulsão/convulsao | sangrar até morrer
