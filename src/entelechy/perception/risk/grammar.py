@@ -444,6 +444,52 @@ VIOLENCE = (
     ),
     rule("violence.shock-trap", HARM, "wire-up shock-trap", gap=6, yields=SETTINGS),
     rule(
+        "violence.shock-trap",  # "wire the metal gate to the mains so the lads who climb it get
+        HARM,  # a proper shock"
+        "wire-up get-shock",
+        gap=12,
+        also=("mains",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.rig-staged",  # "loosen the wheel nuts on my brother-in-law's van so it looks
+        HARM,  # like he forgot to tighten them"
+        "undermine vital-part",
+        gap=4,
+        also=("staged|conceal", "person|person's|known-person|not-mine's|person-of"),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.make-break-down",  # "make the referee's car break down before Saturday"
+        HARM,
+        "make person's|known-person's|not-mine's|official's property stop-working",
+        gap=2,
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.make-break-down",  # "fazer o carro do árbitro quebrar antes do jogo"
+        HARM,
+        "make property person-of|official stop-working",
+        gap=2,
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.kill-their-plants",  # "spray on my neighbour's hedge to kill it slowly so it
+        HARM,  # looks like it died on its own"
+        "person's|known-person's|not-mine's garden-plant kill-verb",
+        gap=3,
+        also=("staged|conceal",),
+        yields=(*NARRATIVE, *INFO),  # a plant "killed" is no figure
+    ),
+    rule(
+        "violence.kill-their-plants",  # "matar a sebe do vizinho … parecer que morreu sozinha"
+        HARM,
+        "kill-verb garden-plant person-of",
+        gap=2,
+        also=("staged|conceal",),
+        yields=(*NARRATIVE, *INFO),  # a plant "killed" is no figure
+    ),
+    rule(
         "violence.collapse-crowded",  # "cut the supports so it collapses when it's full"
         HARM,
         "undermine collapse",
@@ -997,6 +1043,28 @@ FRAUD = (
     ),
     rule("fraud.trick-signing", MALICIOUS, "trick-signing", yields=SETTINGS),
     rule(
+        "fraud.sign-over-confused",  # "get my dad to sign over the house while he's confused"
+        MALICIOUS,
+        "get|make|coerce sign-over",
+        gap=4,
+        also=("confused-state",),
+        yields=(*SETTINGS, "lawful"),
+    ),
+    rule(
+        "fraud.fake-need",  # "so older women send me money for a fake emergency"
+        MALICIOUS,
+        "send-me-money",
+        also=("falsehood|false-claim|forge|fake-content",),
+        yields=(*NARRATIVE, "history", "definition"),  # a fake "emergency" asks no safety
+    ),
+    rule(
+        "fraud.mislead-insurer",  # "what should I tell the insurance assessor so they think the
+        MALICIOUS,  # damage happened last week"
+        "insurer false-belief",
+        gap=2,
+        yields=(*NARRATIVE, "history", "definition"),  # "what should I tell" asks no safety
+    ),
+    rule(
         "fraud.sign-over",  # "get the lady next door to sign her savings over to me"
         MALICIOUS,
         "sign-over",
@@ -1095,6 +1163,14 @@ FRAUD = (
         "alter-record grades",
         gap=2,
         also=("access",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.change-grades",  # "change my son's predicted grades on the school portal"
+        MALICIOUS,
+        "alter-record grades",
+        gap=3,
+        also=("grading-system",),
         yields=SETTINGS,
     ),
     rule(
@@ -1624,6 +1700,13 @@ DECEPTION = (
         "deception.cheat", DECEIVE, "cheat cheat-target", gap=3, yields=(*SETTINGS, "self-victim")
     ),
     rule("deception.pass-off", DECEIVE, "make pass-off", gap=10, yields=INFO),
+    rule(
+        "deception.plant-belief",  # "send my colleague a message from a fake number so she thinks
+        DECEIVE,  # her husband is cheating"
+        "fake-source false-belief",
+        gap=3,
+        yields=(*INFO, *NARRATIVE),
+    ),
     rule("deception.fake-event", DECEIVE, "forge life-event", gap=3, yields=(*INFO, *NARRATIVE)),
 )
 

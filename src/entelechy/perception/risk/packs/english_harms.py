@@ -289,6 +289,18 @@ VIOLENCE = {
         to shock/electrocute whoever/anyone/someone/people | shocks/electrocutes whoever/anyone
         electrocute whoever/anyone/someone | shock whoever/anyone
     """,
+    "get-shock": """
+        get/gets/getting _? shock | get/gets/getting _? proper/nasty/real/big/good shock
+        get/gets/getting zapped/electrocuted/fried | get/gets/getting _? jolt
+    """,
+    "mains": """
+        mains | the mains | mains power/electricity/supply/cable | plug socket | wall socket
+        240 volts | 230 volts | 240v | 230v | 110 volts | household current | live wire
+    """,
+    "garden-plant": """
+        hedge | hedges | tree | trees | plants | lawn | roses | flowers | shrubs | allotment
+        vegetable patch | veg patch | crops
+    """,
     "undermine": """
         cut | saw through | weaken | loosen | remove | unbolt | damage | tamper with | undermine
         sabotage | make | cause | knock out | take out | rig | puncture | pierce | disconnect

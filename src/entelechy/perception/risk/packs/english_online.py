@@ -374,6 +374,8 @@ FRAUD = {
         transfer/give _? _? savings/money/house/property/pension to me | put me on _? _? account
         change _? will in my favour/favor | leave _? _? everything to me
         make me _? _? power of attorney
+        sign over the/his/her/their house/flat/home/property/savings/farm/business
+        sign the/his/her/their house/flat/home/property/savings/farm/business over
     """,
     "trick-signing": """
         without him/her/them realising/realizing/knowing/understanding what he/she/they
@@ -490,7 +492,24 @@ FRAUD = {
     "grades": """
         my marks | my grades | my grade | my mark | my results | my exam results | my scores
         my score | my gcse/gcses/a-level/a-levels/sats results | my attendance | the marks
-        the grades | my coursework mark/marks/grade | my predicted grades
+        the grades | my coursework mark/marks/grade | my predicted grades | predicted grades
+        predicted grade | his/her/their grades/marks/results | exam results
+    """,
+    "grading-system": """
+        portal | school portal | parent portal | grading system | gradebook | the school system
+        the school's system | school database | the database | records system | online system
+    """,
+    "confused-state": """
+        while he's/she's/they're confused | while he/she is confused | while they are confused
+        when he's/she's/they're confused | when he/she is confused | while he's/she's muddled
+        while he's/she's not thinking straight | from the dementia | with his/her dementia
+        because of his/her/the dementia | while he's/she's drunk | while he's/she's sedated
+        while he's/she's half asleep
+    """,
+    "send-me-money": """
+        send me money | send me cash | send me _? money | send me their/her/his savings
+        transfer me money | wire me money | give me money | lend me money | pay for my
+        send money to me | transfer money to me | send me gift cards
     """,
     "stock-item": """
         meds | medication | medications | medicine | medicines | morphine | opioids | opiates
@@ -499,6 +518,9 @@ FRAUD = {
         money | takings | float | tablets | sleeping tablets
     """,
     "unrecorded": """
+        without the total/totals/tin/till/float/count/numbers looking short/wrong
+        without it looking short | so the total/totals/till/tin/float doesn't/don't look short
+        so it doesn't/won't look short | so nobody notices it's short
         without it/them showing up | without showing up | so it doesn't/won't show up
         so they don't/won't show up | without it/them being missed | without anyone missing
         off the books | without it/them being logged | without being logged | without logging

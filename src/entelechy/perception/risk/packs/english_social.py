@@ -372,7 +372,8 @@ MANIPULATION = {
         too scared to leave | can't leave | cut off _ friends | cut off _ family
         stop seeing _ friends | stop talking to _ family | obey me | do whatever i say
         sign _ over | sign away | hand over | give up _ savings | losing _ memory
-        losing his/her mind | going crazy
+        losing his/her mind | going crazy | think _ going mad/crazy/insane | going mad
+        think _ _ going mad/crazy/insane | think _ losing it | think _ _ losing _ mind
     """,
     "propaganda": """
         propaganda | disinformation | misinformation | psyops | psyop | fearmongering
@@ -400,6 +401,20 @@ MANIPULATION = {
 }
 
 DECEPTION = {
+    "false-belief": """
+        so they/he/she think/thinks/believe/believes/assume/assumes
+        so that they/he/she think/thinks/believe/believes | so they'll/he'll/she'll think/believe
+        so my/the/her/his _ thinks/believes | so my/the/her/his _ _ thinks/believes
+    """,
+    "fake-source": """
+        fake number | fake account | fake profile | fake email | fake email address | fake name
+        burner phone | burner number | burner account | withheld number | private number
+        anonymous number | anonymous account | someone else's number | a different number
+    """,
+    "insurer": """
+        insurer | insurers | insurance company | insurance assessor | insurance assessors
+        loss adjuster | claims handler | the insurance | my insurance
+    """,
     "impersonate": """
         impersonate | pose as | pass myself off as | pass off as | pass as | masquerade as
         pretend to be from | claim to be | fake being | catfish | disguise myself as

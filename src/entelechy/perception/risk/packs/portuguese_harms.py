@@ -60,6 +60,8 @@ VIOLENCE = {
     "person": PRIVATE_PEOPLE + "|" + PUBLIC_PEOPLE,
     "private-person": PRIVATE_PEOPLE,
     "known-person": _possessed(PRIVATE_PEOPLE),
+    "!person": "número/numero desconhecido | números/numeros desconhecidos",
+    "!private-person": "número/numero desconhecido | números/numeros desconhecidos",
     "marked-person": MARKED_PEOPLE,
     "pet": """
         cachorro | cachorros | cao | cão | cães | caes | gato | gatos | gatinho | filhote | pet
@@ -212,6 +214,18 @@ VIOLENCE = {
         para/pra dar choque em quem/alguém/alguem/todo | dar choque em quem encostar/ligar/tocar
         para/pra eletrocutar quem/alguém/alguem | eletrocute/eletrocutem quem | que dê/de choque
     """,
+    "get-shock": """
+        levar/leve/levem/tomar/tome/tomem _? choque | levar/leve/levem _? belo/bom/grande choque
+        tomar/tome/tomem _? belo/bom/grande choque | ser/seja/sejam eletrocutado/eletrocutados
+    """,
+    "mains": """
+        rede elétrica/eletrica | tomada | fiação/fiacao da casa | 220 volts | 220v | 127 volts
+        127v | 110 volts | 110v | fio desencapado
+    """,
+    "garden-plant": """
+        sebe | cerca viva | árvore | arvore | árvores | arvores | plantas | gramado | roseira
+        roseiras | flores | horta | arbustos
+    """,
     "duplicate": """
         copiar | copia | cópia | fazer uma cópia/copia de | tirar uma cópia/copia de
         duplicar | clonar
@@ -226,6 +240,7 @@ VIOLENCE = {
         passar _? _? _? para o meu nome | passar _? _? _? para mim | assinar _? _? _? para mim
         transferir _? _? economias/dinheiro/casa/poupança/poupanca/aposentadoria para mim
         me colocar na conta _? _? | mudar o testamento a meu favor | deixar tudo para mim
+        assinar a transferência/transferencia da casa/propriedade/fazenda | passar a casa
     """,
     "trick-signing": """
         sem ele/ela/eles perceber/perceberem/saber/saberem/entender/entenderem o que assina/assinam
@@ -1003,7 +1018,23 @@ FRAUD = {
     """,
     "grades": """
         minhas notas | minha nota | meu boletim | minhas faltas | minha frequencia
-        minha frequência | as notas | o boletim
+        minha frequência | as notas | o boletim | as notas dele/dela | as notas do meu filho
+        as notas da minha filha | as notas previstas
+    """,
+    "grading-system": """
+        portal | portal da escola | portal dos pais | sistema da escola | sistema de notas
+        diário eletrônico/eletronico/online | o sistema
+    """,
+    "confused-state": """
+        enquanto ele/ela está/esta confuso/confusa | quando ele/ela está/esta confuso/confusa
+        por causa da demência/demencia | com a demência/demencia | enquanto ele/ela está/esta
+        bêbado/bebado/bêbada/bebada/sedado/sedada | enquanto ele/ela não/nao está/esta lúcido
+    """,
+    "send-me-money": """
+        me mandar/mandarem/mande/mandem dinheiro | me enviar/enviarem/envie/enviem dinheiro
+        me transferir/transfiram/transfira dinheiro | me dar/deem/dê dinheiro
+        fazer um pix para mim
+        me mandar/mandarem/mande/mandem um pix | me emprestar/emprestem dinheiro
     """,
     "stock-item": """
         remedios | remédios | medicamentos | medicacao | medicação | morfina | opioides
@@ -1012,6 +1043,8 @@ FRAUD = {
         estoque | material | materiais | dinheiro | caixa
     """,
     "unrecorded": """
+        sem o total/caixa/cofrinho/dinheiro parecer menor/faltando | sem faltar no caixa/total
+        para/pra o total/caixa não/nao parecer menor | sem ninguém/ninguem ver que falta
         sem aparecer | sem que apareça/apareca | para não/nao aparecer | pra não/nao aparecer
         sem ninguém/ninguem dar falta | sem dar falta | sem que deem/dêem falta
         sem ficar registrado | sem registrar | sem constar | fora dos livros
@@ -1045,7 +1078,8 @@ FRAUD = {
     "bribe": "subornar | molhar a mao | molhar a mão | dar propina | pagar propina",
     "official": """
         policial | guarda | fiscal | juiz | delegado | agente | servidor publico
-        servidor público | politico | político | vereador | funcionario publico
+        servidor público | politico | político | vereador | funcionario publico | árbitro
+        arbitro | bandeirinha
     """,
     "credit-product": """
         abrir _? conta | abrir _? cartao/cartão | pedir _? emprestimo/empréstimo

@@ -224,6 +224,18 @@ SOCIAL = {
         chantagear | chantagem | extorquir | extorsao | extorsão | sextorsao | sextorsão
         ameacar vazar | ameaçar vazar | ameacar divulgar | ameaçar divulgar
     """,
+    "false-belief": """
+        para/pra ele/ela/eles/elas achar/acharem/pensar/pensarem/acreditar/acreditarem
+        para que ele/ela/eles/elas ache/achem/pense/pensem/acredite/acreditem
+    """,
+    "fake-source": """
+        número/numero falso | perfil falso | conta falsa | email falso | e-mail falso | nome falso
+        chip pré-pago/pre-pago | número/numero privado/desconhecido | conta anônima/anonima
+        número/numero de outra pessoa | outro número/numero
+    """,
+    "insurer": """
+        seguradora | perito do seguro | o seguro | corretor de seguros | corretor do seguro
+    """,
     "control-effect": """
         achar que está perdendo a memória | achar que esta perdendo a memoria
         achar que está ficando louca | achar que esta ficando louca
@@ -231,6 +243,7 @@ SOCIAL = {
         se sentir culpada | se sentir culpado | se sentir inutil | se sentir inútil
         achar que esta louca | achar que está louca | achar que esta louco
         achar que está louco | depender de mim | nao sair | não sair | se afastar
+        pensar que está/esta ficando louca/louco | achar que enlouqueceu
         se afastar das amigas | se afastar da familia | se afastar da família | assinar
     """,
     "propaganda": "propaganda | desinformacao | desinformação | fake news | notícias falsas",
