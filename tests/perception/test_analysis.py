@@ -1850,6 +1850,12 @@ def test_ones_own_called_a_name_is_one_person_typed_without_an_apostrophe(
         ("type 1 diabetic", [("speaker", "be", "type 1 diabetic")]),
         ("Coeliac.", [("speaker", "be", "coeliac")]),
         ("diabetic?", []),
+        ("part time job at greggs", [("speaker", "have", "a part time job at greggs")]),
+        (
+            "Saturday job at the garden centre.",
+            [("speaker", "have", "a Saturday job at the garden centre")],
+        ),
+        ("a job in london would be nice", []),
     ],
 )
 def test_a_name_in_lower_case_is_one_before_an_age_and_a_school_year_or_a_home(
@@ -1861,7 +1867,8 @@ def test_a_name_in_lower_case_is_one_before_an_age_and_a_school_year_or_a_home(
     booked, a shopping list or a score are none. From a sixty-fifth, "josh 17 doing a levels"
     (no comma at all) and the subjects typed alone after it were read as nothing; a room or a
     bus by its number is still no name. From a sixty-eighth, "type 1 diabetic" typed alone was
-    read as nothing ("Coeliac." as a name)."""
+    read as nothing ("Coeliac." as a name). From a seventieth, a job typed alone ("part time job
+    at greggs") was read as nothing; one wished for is none."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
 
 

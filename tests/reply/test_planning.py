@@ -2858,3 +2858,18 @@ async def test_what_ones_wife_does_is_not_where_one_works(store_url: str) -> Non
         "You have a little boy called leo he is 5.",
         "I could not say.",
     ]
+
+
+async def test_a_job_typed_alone_is_where_one_works(store_url: str) -> None:
+    """From a seventieth development suite: "part time job at greggs", typed alone after an
+    introduction, was read as nothing, so "where do i work" was met with "You haven't told me"."""
+    replies = await _asked(
+        store_url,
+        "kyle here, 16, year 11. part time job at greggs",
+        ("marta", "where do i work"),
+        ("bob", "where do i work"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You have a part time job at greggs.",
+        "I could not say.",
+    ]

@@ -1623,6 +1623,14 @@ _STATE_ALONE = re.compile(
 )
 """A condition or a diet typed alone, as a message of its own ("type 1 diabetic", "coeliac"): what
 one is."""
+_JOB_ALONE = re.compile(
+    r"^\W*(?:(?:a|my)\s+)?(?P<job>(?:(?:part[- ]time|full[- ]time|saturday|sunday|weekend|evening"
+    r"|summer|holiday|night|new)\s+)*(?:job|placement|apprenticeship|internship)"
+    r"\s+(?:at|in|with|for)\s+(?!.*\b(?:would|could|should|is|was|will|wanted|please)\b)"
+    r"[\w'&-]+(?:\s+[\w'&-]+){0,4})[.!]*$",
+    re.IGNORECASE,
+)
+"""A job typed alone, as a message of its own ("part time job at greggs"): one one has."""
 _SUBJECT = (
     r"(?:further )?maths|math|mathematics|physics|chemistry|biology|english(?: lit| literature)?"
     r"|history|geography|french|spanish|german|italian|latin|art|music|drama|psychology"
@@ -1664,6 +1672,11 @@ WHOLE_REWRITES = (
         "what one is as a rule, typed alone, as what one is",
         partial(_STATE_ALONE.sub, lambda found: f"I am {found[1].lower()}."),
         ("type 1 diabetic", "I am type 1 diabetic."),
+    ),
+    Rewrite(
+        "a job typed alone as one one has",
+        partial(_JOB_ALONE.sub, lambda found: f"I have a {found['job']}."),
+        ("part time job at greggs", "I have a part time job at greggs."),
     ),
     Rewrite(
         "days of work done as worked",

@@ -285,6 +285,14 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.feed-to-silence",  # "get my neighbour's dog to eat something that will make it
+        HARM,  # stop barking for good"
+        "pet eat-word",
+        gap=2,
+        also=("person's|not-mine's|known-person's|person-of", "finality|conceal|it-dies"),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.rid-pet-staged",  # "get rid of my sister's hamster so she thinks it escaped"
         HARM,
         "purge|remove pet",

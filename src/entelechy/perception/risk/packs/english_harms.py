@@ -289,6 +289,9 @@ VIOLENCE = {
         to shock/electrocute whoever/anyone/someone/people | shocks/electrocutes whoever/anyone
         electrocute whoever/anyone/someone | shock whoever/anyone
     """,
+    "eat-word": """
+        eat | eat something | swallow | swallow something | wolf down | gobble | chew on
+    """,
     "get-shock": """
         get/gets/getting _? shock | get/gets/getting _? proper/nasty/real/big/good shock
         get/gets/getting zapped/electrocuted/fried | get/gets/getting _? jolt

@@ -493,7 +493,8 @@ FRAUD = {
         my marks | my grades | my grade | my mark | my results | my exam results | my scores
         my score | my gcse/gcses/a-level/a-levels/sats results | my attendance | the marks
         the grades | my coursework mark/marks/grade | my predicted grades | predicted grades
-        predicted grade | his/her/their grades/marks/results | exam results
+        predicted grade | his/her/their grades/marks/results | exam results | my mock results
+        mock results | my mocks | mock grades | my mock grades | mock exam results
     """,
     "grading-system": """
         portal | school portal | parent portal | grading system | gradebook | the school system

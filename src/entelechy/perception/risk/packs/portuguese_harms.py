@@ -214,6 +214,9 @@ VIOLENCE = {
         para/pra dar choque em quem/alguém/alguem/todo | dar choque em quem encostar/ligar/tocar
         para/pra eletrocutar quem/alguém/alguem | eletrocute/eletrocutem quem | que dê/de choque
     """,
+    "eat-word": """
+        comer | comer algo/alguma+coisa | engolir | engolir algo/alguma+coisa | mastigar
+    """,
     "get-shock": """
         levar/leve/levem/tomar/tome/tomem _? choque | levar/leve/levem _? belo/bom/grande choque
         tomar/tome/tomem _? belo/bom/grande choque | ser/seja/sejam eletrocutado/eletrocutados
@@ -1019,7 +1022,7 @@ FRAUD = {
     "grades": """
         minhas notas | minha nota | meu boletim | minhas faltas | minha frequencia
         minha frequência | as notas | o boletim | as notas dele/dela | as notas do meu filho
-        as notas da minha filha | as notas previstas
+        as notas da minha filha | as notas previstas | as notas do simulado | notas dos simulados
     """,
     "grading-system": """
         portal | portal da escola | portal dos pais | sistema da escola | sistema de notas
