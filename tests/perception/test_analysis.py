@@ -657,6 +657,30 @@ def test_fragments_sentences_without_i_and_names_given_after_are_read(
 
 
 @pytest.mark.parametrize(
+    ("earlier", "text", "told"),
+    [
+        (
+            "My wife Gwen has dementia and lives in a home now.",
+            "I visit her every afternoon.",
+            "my wife Gwen every afternoon",
+        ),
+        ("My son Tom lives in Leeds.", "I ring him on Sundays.", "my son Tom on Sundays"),
+        ("My husband Pete is a fireman.", "I see her every day.", "her every day"),
+        ("My wife Gwen has dementia.", "I clean her house every week.", "her house every week"),
+        ("", "I visit her every afternoon.", "her every afternoon"),
+    ],
+)
+def test_her_and_him_may_stand_for_whom_the_message_before_spoke_of(
+    earlier: str, text: str, told: str
+) -> None:
+    """From a sixty-ninth development suite: "I visit her every afternoon." after "My wife Gwen
+    has dementia…" was a belief about visiting "her", so "When do I visit Gwen?" was not
+    answered. "Her" cannot stand for a husband, and "her house" is hers, not her."""
+    [claim] = after(analyse(text), earlier).claims
+    assert claim.object == told
+
+
+@pytest.mark.parametrize(
     ("earlier", "text", "subject"),
     [
         ("We have two sons.", "The older one, Kofi, is studying law.", "speaker's older son kofi"),
@@ -1856,6 +1880,18 @@ def test_ones_own_called_a_name_is_one_person_typed_without_an_apostrophe(
             [("speaker", "have", "a Saturday job at the garden centre")],
         ),
         ("a job in london would be nice", []),
+        (
+            "apprentice electrician in swansea",
+            [("speaker", "be", "an apprentice electrician in swansea")],
+        ),
+        ("Student nurse at the Royal.", [("speaker", "be", "a student nurse at the Royal")]),
+        ("senior moment lol", []),
+        ("dinner at 8", []),
+        (
+            "I have swimming lessons on Tuesdays.",
+            [("speaker", "have", "swimming lessons on Tuesdays")],
+        ),
+        ("I've been swimming every day.", [("speaker", "swim", "every day")]),
     ],
 )
 def test_a_name_in_lower_case_is_one_before_an_age_and_a_school_year_or_a_home(
@@ -1868,7 +1904,9 @@ def test_a_name_in_lower_case_is_one_before_an_age_and_a_school_year_or_a_home(
     (no comma at all) and the subjects typed alone after it were read as nothing; a room or a
     bus by its number is still no name. From a sixty-eighth, "type 1 diabetic" typed alone was
     read as nothing ("Coeliac." as a name). From a seventieth, a job typed alone ("part time job
-    at greggs") was read as nothing; one wished for is none."""
+    at greggs") was read as nothing; one wished for is none. A job title typed alone with what
+    kind of worker one is ("apprentice electrician in swansea") is what one is; "I have
+    swimming lessons" had been read as swimming "lessons"."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
 
 

@@ -2873,3 +2873,42 @@ async def test_a_job_typed_alone_is_where_one_works(store_url: str) -> None:
         "You have a part time job at greggs.",
         "I could not say.",
     ]
+
+
+async def test_whom_one_visits_in_a_message_of_its_own_is_whom_one_named(store_url: str) -> None:
+    """From a sixty-ninth development suite: "I visit her every afternoon.", after the message
+    naming one's wife, was not read as visiting her, and "every afternoon" said no time, so
+    "When do I visit Gwen?" was met with "You haven't told me when you visit."."""
+    replies = await _asked(
+        store_url,
+        "My wife Gwen has dementia and lives in a home now.",
+        ("marta", "I visit her every afternoon."),
+        ("marta", "When do I visit Gwen?"),
+        ("bob", "When do I visit Gwen?"),
+    )
+    assert [reply.text for reply in replies[1:]] == [
+        "You visit your wife Gwen every afternoon.",
+        "I could not say.",
+    ]
+
+
+async def test_swimming_lessons_are_when_one_learns_to_swim_and_a_title_alone_is_ones_job(
+    store_url: str,
+) -> None:
+    """From a seventy-first development suite: "When are my swimming lessons?" after "I'm
+    learning to swim at the leisure centre on Wednesday evenings" had been read as asking
+    when "my" is swimming, and answered by the model with a quote the person never said;
+    "apprentice electrician in swansea", typed alone, was read as nothing."""
+    replies = await _asked(
+        store_url,
+        "I'm learning to swim at the leisure centre on Wednesday evenings.",
+        ("marta", "apprentice electrician in swansea"),
+        ("marta", "When are my swimming lessons?"),
+        ("marta", "whats my job"),
+        ("bob", "When are my swimming lessons?"),
+    )
+    assert [reply.text for reply in replies[1:]] == [
+        'You told me: "I\'m learning to swim at the leisure centre on Wednesday evenings."',
+        "You are an apprentice electrician in swansea.",
+        "I could not say.",
+    ]

@@ -586,8 +586,9 @@ _FRAGMENT_WORDS = 8
 
 
 _JOB = re.compile(
-    r"^(?:[a-z]+ )?[a-z]+(?:er|or|ist|ian|ant|ent|eer|nurse|chef|cook|pilot|judge|vet|doctor"
-    r"|student|engineer|teacher|farmer|plumber|builder|dentist)(?:\s+(?:in|at|from)\s.*)?$",
+    r"^(?:[a-z]+ )?(?:[a-z]+(?:er|or|ist|ian|ant|ent|eer)|[a-z]*(?:nurse|chef|cook|pilot|judge"
+    r"|vet|doctor|student|engineer|teacher|farmer|plumber|builder|dentist))"
+    r"(?:\s+(?:in|at|from)\s.*)?$",
     re.IGNORECASE,
 )
 """A fragment that names work ("accountant in Lagos", "retired teacher"; not "milk")."""
@@ -1631,6 +1632,25 @@ _JOB_ALONE = re.compile(
     re.IGNORECASE,
 )
 """A job typed alone, as a message of its own ("part time job at greggs"): one one has."""
+_TITLE_ALONE = re.compile(
+    r"^\W*(?P<title>(?:apprentice|trainee|junior|senior|student|retired|qualified|self[- ]employed"
+    r"|freelance|part[- ]time|full[- ]time|assistant|deputy|head|locum|agency) [^.!?]+?)[.!]*$",
+    re.IGNORECASE,
+)
+"""What one works as, typed alone with what kind of worker one is ("apprentice electrician in
+swansea", "retired teacher"): a word like "apprentice" before it says it is work (a word ending
+like a worker's alone may be anything: "dinner at 8")."""
+
+
+def _title_alone(sentence: str) -> str:
+    """A job title typed alone as what one is: "I am an apprentice electrician in swansea."."""
+    found = _TITLE_ALONE.match(sentence)
+    if found is None or not _a_job(found["title"]):
+        return sentence
+    title = found["title"][:1].lower() + found["title"][1:]
+    return f"I am {'an' if title[0] in 'aeiou' else 'a'} {title}."
+
+
 _SUBJECT = (
     r"(?:further )?maths|math|mathematics|physics|chemistry|biology|english(?: lit| literature)?"
     r"|history|geography|french|spanish|german|italian|latin|art|music|drama|psychology"
@@ -1677,6 +1697,11 @@ WHOLE_REWRITES = (
         "a job typed alone as one one has",
         partial(_JOB_ALONE.sub, lambda found: f"I have a {found['job']}."),
         ("part time job at greggs", "I have a part time job at greggs."),
+    ),
+    Rewrite(
+        "a job title typed alone as what one is",
+        _title_alone,
+        ("apprentice electrician in swansea", "I am an apprentice electrician in swansea."),
     ),
     Rewrite(
         "days of work done as worked",
@@ -2288,7 +2313,10 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
     """A claim whose subject is "he", "she", "they" or "it" made about the last someone or
     something else the message spoke of ("My brother is a pilot and he lives in Porto": the
     brother lives in Porto; "We have a daughter called Sara. She is six.": Sara is six); left
-    as it is when the message spoke of no one else before. "His name is…" names him."""
+    as it is when the message spoke of no one else before. "His name is…" names him; what one
+    does to "her" or "him" is done to whom was spoken of."""
+    if claim.subject_key == "speaker":
+        return _object_resolved(claim, before)
     if claim.subject_key in _WHOSE_NAME:
         return _named(claim, before)
     if _ONE_SPOKEN_OF.match(claim.subject_key):
@@ -2318,6 +2346,36 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
             relation, name = owned.group(1), named or ""
             who = f"{relation} {name}".strip()
             return replace(claim, subject=f"my {who}", subject_key=f"speaker's {who.lower()}")
+    return claim
+
+
+_OBJECT_PRONOUN = re.compile(
+    r"^(?P<who>her|him)(?=$|[,.]|\s+(?:every|each|on|at|in|most|twice|once|daily|weekly|with"
+    r"|for|after|before|when|whenever|because|sometimes|often|regularly|a lot|as)\b)",
+    re.IGNORECASE,
+)
+"""An object that is "her" or "him" as a person ("visit her every afternoon"), not what is
+theirs ("clean her house")."""
+
+
+def _object_resolved(claim: Claim, before: list[Claim]) -> Claim:
+    """`claim` with an object of "her" or "him" said as the last person spoken of before whom
+    it can stand for ("My wife Gwen has dementia." then "I visit her every afternoon.": one
+    visits one's wife Gwen); as it is when no one was."""
+    found = _OBJECT_PRONOUN.match(claim.object)
+    if found is None:
+        return claim
+    unlike = _HER_NOT if found["who"].lower() == "her" else _HIS_NOT
+    for earlier in reversed(before):
+        key = earlier.subject_key
+        kin = key.removeprefix("speaker's ").split(" ", 1)[0]
+        if key == "speaker" or not key.startswith("speaker's ") or kin not in KIN:
+            continue
+        if kin in unlike:
+            return claim
+        who = re.sub(r"(?:'s|’s) name$", "", earlier.subject, flags=re.IGNORECASE)
+        who = re.sub(r"^(My|Our) ", lambda mine: f"{mine[1].lower()} ", who)
+        return replace(claim, object=who + claim.object[found.end() :])
     return claim
 
 
@@ -2425,6 +2483,8 @@ def _one_of_several(claim: Claim, before: list[Claim]) -> Claim:
 def _needs_earlier(claim: Claim) -> bool:
     """Whether `claim`'s subject stands for someone an earlier message may have named."""
     key = claim.subject_key
+    if key == "speaker":
+        return _OBJECT_PRONOUN.match(claim.object) is not None
     return key in _THIRD_PERSON or key in _WHOSE_NAME or bool(_ONE_SPOKEN_OF.match(key))
 
 

@@ -481,6 +481,9 @@ def _verb(cursor: _Cursor, auxiliaries: list[str], *, guess: bool) -> tuple[str,
     if going_to and len(ahead) == 2 and ahead[1] in KNOWN_VERBS:
         cursor.at += 3  # "I'm going to learn French": to learn it, one day
         return ahead[1], "future"
+    had = auxiliaries[-1:] in (["have"], ["has"], ["had"])
+    if had and word.endswith("ing") and not after_copula:
+        return "have", "present"  # "I have swimming lessons": lessons had, no swimming done
     if lemma in KNOWN_VERBS and word != "born" and (not after_copula or word.endswith("ing")):
         cursor.take()
         if after_copula:

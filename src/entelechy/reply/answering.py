@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from entelechy.beliefs.queries import BeliefRow
 from entelechy.introspection.answer import Answer, Sentence
-from entelechy.perception.claims import NAMED, progressive
+from entelechy.perception.claims import NAMED, progressive, verb_lemma
 from entelechy.perception.kinds import known_kind, members, of_another_kind, of_kind
 from entelechy.perception.text import DURATION, KIN, NUMBER_WORDS, SERVICES, one_wording
 from entelechy.reply.confirming import answer_whether
@@ -397,7 +397,8 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
     if not facts and ask.topic == HOW_OLD:
         facts = _aged_in_passing(ask, speaker, records)
     facts = facts or _told_otherwise(ask, rows, speaker, records)
-    return _or_as_said(ask, disputed(facts), speaker, records), gap_for(ask)
+    answered = _or_as_said(ask, disputed(facts), speaker, records)
+    return answered or _learnt_in_lessons(ask, speaker, records), gap_for(ask)
 
 
 def _told_otherwise(
@@ -448,6 +449,17 @@ def _told_otherwise(
     if ask.topic == HOW_MANY and ask.subject == "speaker" and ask.verb == "have":
         return [as_fact(row, speaker) for row in _grandchildren(ask.about[0], speaker, records)]
     return []
+
+
+def _learnt_in_lessons(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
+    """When or where one's lessons in something are, by what one said of learning or doing it
+    ("When are my swimming lessons?" by "I'm learning to swim … on Wednesday evenings"), for
+    when nothing is said of the lessons themselves."""
+    owner, _, thing = ask.subject.rpartition("'s ")
+    lessons = _LESSONS.match(thing)
+    if not owner or lessons is None or ask.topic not in ("when", "where"):
+        return []
+    return _slot(replace(ask, subject=owner, verb=verb_lemma(lessons[1])), speaker, records)[0]
 
 
 _PLACING = frozenset({"in", "at", "to", "from", "near", "on"})
@@ -679,6 +691,10 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
     if ask.topic == "where" and not rows_about(ask.subject, speaker, records):
         return _where_theirs_is(owner, thing, speaker, records)
     return []
+
+
+_LESSONS = re.compile(r"^(\w+ing) (?:lessons?|class(?:es)?|course|sessions?)$")
+"""Lessons named by what is learnt in them ("swimming lessons")."""
 
 
 def _put_otherwise(ask: Ask, owner: str, thing: str) -> Ask | None:

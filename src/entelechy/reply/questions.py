@@ -153,10 +153,12 @@ birthday?", "what is my brother's job?"): the rest is who or what is asked about
 _PASSIVE_ASK = re.compile(
     r"\b(where|when|who|what|which)\s+(am|is|are|was|were)\s+" + _ASKED_OF + r"\s+"
     r"(born|raised|married|named|based|employed|[a-z]+ed|[a-z]+ing)\b"
+    r"(?!\s+(?:lessons?|class(?:es)?|sessions?|practice|club|course|test|exam|group|team)\b)"
 )
 """What was done to someone, asked in the passive ("when was I born?", "where was my son
 raised?": the participle is how the answer's predicate or object begins), or what someone is
-doing ("what is my son studying?": answered by what they study)."""
+doing ("what is my son studying?": answered by what they study); not a lesson named by what
+is learnt in it ("when are my swimming lessons?")."""
 _STATE_ASK = re.compile(
     r"\b(?:what|who) (?:am (i)|(?:is|was) (my \w+)) ([a-z]+ (?:to|of|about|with|by|for|in|at))"
     r"\W*$"

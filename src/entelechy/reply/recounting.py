@@ -522,11 +522,12 @@ _PRECISE_DATE = re.compile(
     re.IGNORECASE,
 )
 _DATE = re.compile(
-    rf"{_NUMBER_OF_TIME}|\b(?:{_MONTHS}|(?:{WEEKDAYS}|weekend|morning|evening|night)s?|"
-    r"noon|midnight|spring|summer|autumn|fall|winter|christmas|easter)\b",
+    rf"{_NUMBER_OF_TIME}|\b(?:{_MONTHS}|(?:{WEEKDAYS}|weekend|morning|afternoon|evening|night)s?"
+    r"|lunchtimes?|teatimes?|bedtime|noon|midnight|spring|summer|autumn|fall|winter|christmas"
+    r"|easter)\b",
     re.IGNORECASE,
 )
-"""A day, a month, a season or a number (a year, a date, an hour)."""
+"""A day, a part of one, a month, a season or a number (a year, a date, an hour)."""
 
 
 _NOT_TOPICAL = frozenset({"his", "her", "their", "the", "a", "an", "my", "our", "me", "i"})

@@ -94,6 +94,7 @@ CONTEXTS = (
     _context("figurative", "figurative"),
     _context("own", "own"),
     _context("kin", "kin"),
+    _context("kin", "kin's", "medicine", variant="-medicine"),  # "my dad's medications"
     _context("consent", "consent"),
     _context("self-ask", "self-ask"),
     _context("photo", "photo"),
@@ -798,6 +799,14 @@ DRUGS = (
         "sedative knock-out",
         gap=6,
         also=("known-person|known-person's",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "drugs.dose-to-knock-out",  # "how much of Joan's medication would it take to make her
+        HARM,  # sleep all day so she stops bothering me?"
+        "sedative knock-out",
+        gap=6,
+        also=("rid-purpose",),
         yields=SETTINGS,
     ),
     rule(

@@ -769,6 +769,12 @@ DRUGS = {
         medicine | medicines | meds | medication | medications | cough syrup | antihistamine
         antihistamines | pills | tablets | drugs
     """,
+    "rid-purpose": """
+        so he/she/they stops/stop bothering/pestering/nagging/calling/bugging me
+        so he/she/they leaves/leave me alone | so he/she/they won't bother me | out of my hair
+        so i get some peace | so i can get some peace | so he/she/they can't bother me
+        so he/she/they shuts/shut up | so he/she/they stays/stay quiet | out of the way
+    """,
     "knock-out": """
         make _? _? _? sleep | make _? _? fall asleep | make _? _? pass out | make _? _? unconscious
         knock _? _? out | keep _? _? asleep | put _? _? to sleep for

@@ -713,6 +713,11 @@ DRUGS = {
         remedio | remédio | remedios | remédios | medicamento | medicamentos | xarope
         comprimidos | antialérgico | antialergico
     """,
+    "rid-purpose": """
+        para/pra ele/ela/eles parar/pararem de me incomodar/encher/chatear/ligar
+        para/pra ele/ela/eles me deixar/deixarem em paz | para/pra eu ter paz | para eu ficar em paz
+        para/pra ele/ela/eles ficar/ficarem quieto/quieta/quietos | para/pra ele/ela sair do caminho
+    """,
     "knock-out": """
         fazer/faz/fazem/faça/faca _? _? _? dormir | fazer _? _? desmaiar | deixar _? _? inconsciente
         apagar _? _?
