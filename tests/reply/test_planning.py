@@ -2912,3 +2912,18 @@ async def test_swimming_lessons_are_when_one_learns_to_swim_and_a_title_alone_is
         "You are an apprentice electrician in swansea.",
         "I could not say.",
     ]
+
+
+async def test_when_someone_comes_is_when_they_do_what_they_come_for(store_url: str) -> None:
+    """From a seventy-second development suite: "When does Emma come?" after "My granddaughter
+    Emma does my shopping on Saturdays." was met with "I have no record of when Emma comes."."""
+    replies = await _asked(
+        store_url,
+        "My granddaughter Emma does my shopping on Saturdays.",
+        ("marta", "When does Emma come?"),
+        ("bob", "When does Emma come?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your granddaughter Emma does your shopping on Saturdays.",
+        "I could not say.",
+    ]

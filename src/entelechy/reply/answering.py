@@ -448,7 +448,21 @@ def _told_otherwise(
         ]
     if ask.topic == HOW_MANY and ask.subject == "speaker" and ask.verb == "have":
         return [as_fact(row, speaker) for row in _grandchildren(ask.about[0], speaker, records)]
+    if ask.topic == "when" and ask.verb in _COMING and ask.subject != "speaker":
+        # "When does Emma come?" by "my granddaughter Emma does my shopping on Saturdays": one
+        # comes when one does what one comes for.
+        return [
+            as_fact(row, speaker)
+            for row in rows
+            if row.status in LIVE
+            and row.polarity == "positive"
+            and precisely_dated(f"{row.predicate} {row.object}")
+        ]
     return []
+
+
+_COMING = frozenset({"come", "visit", "pop", "drop", "call"})
+"""Verbs of someone coming to see one ("When does Emma come (round)?")."""
 
 
 def _learnt_in_lessons(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:

@@ -412,6 +412,21 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.rig-to-fall",  # "loosen the holds on the wall so the guy who keeps stealing
+        HARM,  # my problems falls off"
+        "undermine so-that|in-order-to person come-off",
+        gap=6,
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.poison-feeder",  # "put in the bird feeder to get rid of the magpies and the
+        HARM,  # next door cat for good"
+        "slip feeder",
+        gap=3,
+        also=("purge|remove|kill-verb|hurt-it|sicken", "pet|kept-animal", "finality|it-dies"),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.worsen-condition",  # "make my stepson's asthma attacks worse so he has to …"
         HARM,
         "make person's|known-person's flare-up worse",

@@ -366,6 +366,11 @@ VIOLENCE = {
         fish | tropical fish | guppies | tetras | axolotl | snake | lizard | chickens | hens
         bees | birds | budgies | canary
     """,
+    "!kept-animal": "bird feeder | bird table | bird bath | bird seed | birdseed | bird box",
+    "feeder": """
+        bird feeder | feeder | bird table | food bowl | its food | their food | cat food
+        dog food | bird seed | birdseed
+    """,
     "place": """
         building | buildings | school | schools | school's | university | campus | church
         mosque | synagogue | temple | cathedral | stadium | arena | concert | festival | parade

@@ -364,7 +364,11 @@ VIOLENCE = {
         não/nao funcione | falhar | falhe | acabar | acabe | quebrar | quebre | estragar
         estrague | travar | trave | esvaziar | esvazie
     """,
-    "come-off": "cair da/de bicicleta/mota/moto/trotinete/patinete/cavalo",
+    "come-off": """
+        cair da/de bicicleta/mota/moto/trotinete/patinete/cavalo | cair | cairem | caia | caiam
+        despenque
+        despenquem | caia lá/la de cima
+    """,
     "flare-up": """
         crises de asma | crise de asma | asma | alergia | alergias | convulsões | convulsoes
         eczema | ataques de pânico | sintomas | doença | diabetes | epilepsia
@@ -378,6 +382,11 @@ VIOLENCE = {
     "kept-animal": """
         peixe | peixes | peixinho | peixinhos | peixes do aquário | peixes do aquario | cobra
         lagarto | galinhas | abelhas | pássaros | passaros | canário | canario | periquito
+    """,
+    "!kept-animal": "comedouro dos/de pássaros/passaros/aves | alpiste dos/de pássaros/passaros",
+    "feeder": """
+        comedouro | comedouro dos/de pássaros/passaros/aves | pote de ração/racao | alpiste
+        comida dele/dela/deles | pote de comida
     """,
     "place": """
         escola | escolas | faculdade | universidade | igreja | igrejas | mesquita | sinagoga
