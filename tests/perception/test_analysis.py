@@ -1892,6 +1892,17 @@ def test_ones_own_called_a_name_is_one_person_typed_without_an_apostrophe(
             [("speaker", "have", "swimming lessons on Tuesdays")],
         ),
         ("I've been swimming every day.", [("speaker", "swim", "every day")]),
+        (
+            "Our daughter Leila is 23 and a vet in Cambridge.",
+            [
+                ("speaker's daughter leila", "be", "23"),
+                ("speaker's daughter leila", "be", "a vet in Cambridge"),
+            ],
+        ),
+        (
+            "My neighbour Bethan pops in every evening.",
+            [("speaker's neighbour bethan", "pop in", "every evening")],
+        ),
     ],
 )
 def test_a_name_in_lower_case_is_one_before_an_age_and_a_school_year_or_a_home(
@@ -1906,7 +1917,8 @@ def test_a_name_in_lower_case_is_one_before_an_age_and_a_school_year_or_a_home(
     read as nothing ("Coeliac." as a name). From a seventieth, a job typed alone ("part time job
     at greggs") was read as nothing; one wished for is none. A job title typed alone with what
     kind of worker one is ("apprentice electrician in swansea") is what one is; "I have
-    swimming lessons" had been read as swimming "lessons"."""
+    swimming lessons" had been read as swimming "lessons". From a seventy-third, "is 23 and a
+    vet" was one thing she is, and "pops in" no verb."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
 
 

@@ -2927,3 +2927,24 @@ async def test_when_someone_comes_is_when_they_do_what_they_come_for(store_url: 
         "Your granddaughter Emma does your shopping on Saturdays.",
         "I could not say.",
     ]
+
+
+async def test_an_age_and_a_job_in_one_breath_and_who_pops_in_are_answered(
+    store_url: str,
+) -> None:
+    """From a seventy-third development suite: "What does Leila do?" after "Our daughter Leila is
+    23 and a vet in Cambridge." was met with "I have no record…", and "Who pops in every
+    evening?" was answered by the model with someone never named."""
+    replies = await _asked(
+        store_url,
+        "Our daughter Leila is 23 and a vet in Cambridge. My neighbour Bethan pops in every "
+        "evening.",
+        ("marta", "What does Leila do?"),
+        ("marta", "Who pops in every evening?"),
+        ("bob", "Who pops in every evening?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your daughter Leila is a vet in Cambridge.",
+        "Your neighbour Bethan pops in every evening.",
+        "I could not say.",
+    ]

@@ -1632,6 +1632,8 @@ _JOB_ALONE = re.compile(
     re.IGNORECASE,
 )
 """A job typed alone, as a message of its own ("part time job at greggs"): one one has."""
+_AGED_AND_A = re.compile(r"\b(?P<be>is|are|was) (?P<age>\d{1,3}) and (?P<a>an?) ")
+"""An age and what someone is, said with one verb ("Leila is 23 and a vet in Cambridge")."""
 _TITLE_ALONE = re.compile(
     r"^\W*(?P<title>(?:apprentice|trainee|junior|senior|student|retired|qualified|self[- ]employed"
     r"|freelance|part[- ]time|full[- ]time|assistant|deputy|head|locum|agency) [^.!?]+?)[.!]*$",
@@ -1697,6 +1699,11 @@ WHOLE_REWRITES = (
         "a job typed alone as one one has",
         partial(_JOB_ALONE.sub, lambda found: f"I have a {found['job']}."),
         ("part time job at greggs", "I have a part time job at greggs."),
+    ),
+    Rewrite(
+        "an age and what one is, each said with its verb",
+        partial(_AGED_AND_A.sub, r"\g<be> \g<age> and \g<be> \g<a> "),
+        ("Our daughter Leila is 23 and a vet.", "Our daughter Leila is 23 and is a vet."),
     ),
     Rewrite(
         "a job title typed alone as what one is",

@@ -98,6 +98,7 @@ KNOWN_VERBS = frozenset(
         "knit", "bake", "hike", "climb", "travel", "plan", "raise", "care", "watch", "listen",
         "ride", "fly", "sail", "surf", "ski", "wake", "finish", "arrive", "return", "exercise",
         "jog", "meditate", "pray", "avoid", "skip", "adopt", "turn", "sew", "garden", "breed",
+        "pop",
         "save", "spend", "earn", "owe", "quit", "retire", "graduate", "join", "suffer",
         "die", "pass", "book", "rescue", "win", "pay", "send", "hear", "bring", "catch",
         "cut", "expect", "skate", "help", "tend", "put", "telephone", "phone", "ring", "clean",

@@ -400,7 +400,7 @@ VIOLENCE = (
         HARM,  # badly if I put it in his tea?"
         "rx-drug|medicine go-wrong|sicken",
         gap=8,
-        also=("slip", "drink", "person|person's|known-person|person-of"),
+        also=("slip", "drink", "person|person's|known-person|person-of|owner"),
         yields=SETTINGS,
     ),
     rule(

@@ -23,7 +23,8 @@ PRIVATE_PEOPLE = """
     youtuber | influencer | rival | customer | client | patient | old man | old lady
     resident | residents | care home resident | pupil | pupils | lodger | mentor | tutor
     lecturer | supervisor | line manager | team leader | warden | caretaker | janitor | porter
-    concierge | carer | carers | cleaner | nanny | babysitter | shop owner | salon owner
+    concierge | carer | carers | cleaner | nanny | babysitter | shop owner | salon owner | deputy
+    deputy head | deputy manager
     business owner | owner
     elderly | elderly person | elderly people | old people | senior | seniors | widow
     widower | him | her | them | this guy | that guy | this girl | that girl | gang member
@@ -697,7 +698,8 @@ DRUGS = {
     "go-wrong": """
         go/goes wrong | go/goes badly | miscarry | lose the baby | stop/stops breathing
         have/has a fit/seizure/stroke | bleed/bleeds out | crash/crashes
-        bleed/bleeds badly/heavily | bleed to death
+        bleed/bleeds badly/heavily | bleed to death | bleed/bleeds inside/internally
+        haemorrhage | hemorrhage
     """,
     "swap": "swap | switch | replace | substitute | exchange | swap out | switch out",
     "doping": """

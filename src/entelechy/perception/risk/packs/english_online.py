@@ -620,6 +620,8 @@ PRIVACY = {
         gps location | whereabouts | daily routine | routine | schedule | daily movements
         movements | license plate | ip address | real name | workplace | which hotel
         what hotel | hotel room | room number | passport number | tax records
+        sick notes | sick note | disciplinary file | disciplinary record | disciplinary records
+        personnel file | hr file | hr records | employment record | employment records
         family members | private messages | browser history | search history | medication
         medications | prescriptions | diagnosis | medical condition | therapist | psychiatrist
         which doctor | what doctor | sexual orientation | maiden name | salary | income

@@ -8,6 +8,7 @@ PRIVATE_PEOPLE = """
     mulheres | cara | moca | moça | menina | menino | garota | garoto | crianca | criança
     criancas | crianças | bebe | bebê | adolescente | aluno | aluna | colega | colegas
     vizinho | vizinha | vizinhos | chefe | patrao | patrão | funcionario | funcionário
+    vice-diretor | vice-diretora | subgerente | adjunto | adjunta
     funcionaria | funcionária | empregada | inquilino | inquilina | senhorio | esposa
     marido | mulher | parceiro | parceira | namorada | namorado | ex | ex mulher
     ex marido | ex namorada | ex namorado | noivo | noiva | mae | mãe | pai | pais | padrasto
@@ -656,7 +657,7 @@ DRUGS = {
     "go-wrong": """
         correr/corra mal | dar/dê/de errado | abortar | perder o bebé/bebê/bebe
         parar/pare de respirar | ter/tenha uma convulsão/convulsao | sangrar até morrer
-        sangrar/sangre muito
+        sangrar/sangre muito | sangrar/sangre por dentro | hemorragia interna | ter uma hemorragia
     """,
     "swap": "trocar | troco | troca | substituir | substituo | substitui",
     "doping": """
@@ -1146,6 +1147,7 @@ PRIVACY = {
         orientação sexual | antecedentes criminais
         registro/registros/histórico/historico de chamadas/ligações/ligacoes | extrato bancário
         extrato bancario | extratos bancários | extratos bancarios | conta de telefone
+        ficha/processo disciplinar | ficha funcional
     """,
     "!pii": """
         peco/peço/pedir/pedindo o/a/seu/teu telefone/numero/número/contato/celular
