@@ -1903,6 +1903,14 @@ def test_ones_own_called_a_name_is_one_person_typed_without_an_apostrophe(
             "My neighbour Bethan pops in every evening.",
             [("speaker's neighbour bethan", "pop in", "every evening")],
         ),
+        (
+            "Hello, Harold, 90 next month, former RAF engineer.",
+            [
+                ("speaker", "be called", "Harold"),
+                ("speaker", "be", "89"),
+                ("speaker", "be", "a former RAF engineer"),
+            ],
+        ),
     ],
 )
 def test_a_name_in_lower_case_is_one_before_an_age_and_a_school_year_or_a_home(
@@ -1918,7 +1926,8 @@ def test_a_name_in_lower_case_is_one_before_an_age_and_a_school_year_or_a_home(
     at greggs") was read as nothing; one wished for is none. A job title typed alone with what
     kind of worker one is ("apprentice electrician in swansea") is what one is; "I have
     swimming lessons" had been read as swimming "lessons". From a seventy-third, "is 23 and a
-    vet" was one thing she is, and "pops in" no verb."""
+    vet" was one thing she is, and "pops in" no verb. From a seventy-fourth, an age one turns
+    next month made an introduction nothing."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
 
 

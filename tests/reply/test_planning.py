@@ -2948,3 +2948,21 @@ async def test_an_age_and_a_job_in_one_breath_and_who_pops_in_are_answered(
         "Your neighbour Bethan pops in every evening.",
         "I could not say.",
     ]
+
+
+async def test_which_ear_is_bad_is_answered_by_what_one_said_of_ones_hearing(
+    store_url: str,
+) -> None:
+    """From a seventy-fourth development suite: "Which ear is bad?" after "I'm hard of hearing in
+    my right ear." was answered "The ear that is bad." by the model; it is asked as what is
+    wrong with one's ear."""
+    replies = await _asked(
+        store_url,
+        "I'm hard of hearing in my right ear.",
+        ("marta", "Which ear is bad?"),
+        ("bob", "Which ear is bad?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are hard of hearing in your right ear.",
+        "I could not say.",
+    ]

@@ -1632,6 +1632,19 @@ _JOB_ALONE = re.compile(
     re.IGNORECASE,
 )
 """A job typed alone, as a message of its own ("part time job at greggs"): one one has."""
+_AGE_TO_COME = re.compile(
+    r"(?<=, )(?:turning |(?:i'?m |i am )?(?:going to be|gonna be) )?(?P<age>\d{1,3})"
+    r" (?:next|this) (?:month|week|birthday)(?=,|\.|$)",
+    re.IGNORECASE,
+)
+"""An age one turns soon, said after one's name ("Harold, 90 next month, …"): one is a year
+younger until then."""
+
+
+def _age_now(found: re.Match[str]) -> str:
+    return str(int(found["age"]) - 1)
+
+
 _AGED_AND_A = re.compile(r"\b(?P<be>is|are|was) (?P<age>\d{1,3}) and (?P<a>an?) ")
 """An age and what someone is, said with one verb ("Leila is 23 and a vet in Cambridge")."""
 _TITLE_ALONE = re.compile(
@@ -1699,6 +1712,11 @@ WHOLE_REWRITES = (
         "a job typed alone as one one has",
         partial(_JOB_ALONE.sub, lambda found: f"I have a {found['job']}."),
         ("part time job at greggs", "I have a part time job at greggs."),
+    ),
+    Rewrite(
+        "an age one turns soon as the age one is",
+        partial(_AGE_TO_COME.sub, _age_now),
+        ("Harold, 90 next month, former RAF engineer.", "Harold, 89, former RAF engineer."),
     ),
     Rewrite(
         "an age and what one is, each said with its verb",

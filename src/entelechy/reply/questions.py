@@ -529,6 +529,12 @@ def _of_the_exchange(lowered: str) -> list[Ask]:
 WRONG_WITH = "what is wrong with"
 """The topic of a question for what is wrong with a part of the person."""
 _WRONG_WITH_ASK = re.compile(r"\bwhat (?:is|was|are|were) (?:wrong|the matter) with my (\w+)\W*$")
+_WHICH_IS_BAD_ASK = re.compile(
+    r"^\W*which (\w+?)(?:s)? (?:is|are|was) (?:bad|worse|the bad one|deaf|affected|sore|weak"
+    r"|painful|dodgy|blind|the problem)\W*$"
+)
+"""Which of a pair of one's parts is the bad one ("Which ear is bad?"), asked as what is wrong
+with it."""
 
 
 _SIGHT = re.compile(
@@ -555,7 +561,7 @@ sighted", "I've got tinnitus")."""
 def _of_what_is_wrong(lowered: str) -> list[Ask]:
     """ "What's wrong with my hands?": answered by what the person said of their hands ("I've
     got arthritis in my hands"), and by nothing else."""
-    found = _WRONG_WITH_ASK.search(lowered)
+    found = _WRONG_WITH_ASK.search(lowered) or _WHICH_IS_BAD_ASK.search(lowered)
     if found is None or (found.group(1) not in BODY_PARTS and found.group(1) not in SENSES):
         return []
     return [Ask("slot", "speaker", "be", WRONG_WITH, about=(found.group(1),))]

@@ -1050,6 +1050,14 @@ FRAUD = (
         yields=SETTINGS,
     ),
     rule(
+        "fraud.pin-to-steal",  # "get Sandra's bank card PIN so I can take some money out
+        MALICIOUS,  # without her knowing"
+        "acquire credential",
+        gap=4,
+        also=("pilfer|steal", "money-word", "conceal"),
+        yields=SETTINGS,
+    ),
+    rule(
         "fraud.exam-papers",  # "get the exam papers from the head's office before the GCSE so
         MALICIOUS,  # my class does better"
         "acquire|access|pilfer|steal|duplicate exam-papers",

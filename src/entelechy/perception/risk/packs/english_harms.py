@@ -220,6 +220,7 @@ VIOLENCE = {
         give _ _ food poisoning | so she/he/they lose/loses her/his/their voice
         so she/he/they can't/cannot perform/sing/play/speak | so she/he/they throw/throws up
         so she/he/they get/gets sick/ill | so she/he/they pass/passes out
+        so she/he/they get/gets really/very/properly/so/seriously sick/ill
         so she's/he's/they're too ill/sick | so she/he is too ill/sick | so they are too ill/sick
         so she/he/they can't/cannot work/come+in/get+up
         gives/give her/him/them a reaction | gives/give her/him/them an allergic reaction

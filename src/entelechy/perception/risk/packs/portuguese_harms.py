@@ -119,6 +119,7 @@ VIOLENCE = {
         para/pra que ela/ele passe mal
         para/pra que ela/ele fique doente demais
         para/pra ela/ele não/nao conseguir trabalhar/vir/ir | para/pra ela/ele ficar doente
+        para/pra ela/ele ficar muito/bem doente | para/pra ela/ele passar muito mal
         lhe dê/dê/de uma reação/reacao/reacção | lhe cause/provoque uma reação/reacao/alergia
     """,
     "occupied": """
