@@ -2351,7 +2351,7 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
     for earlier in reversed(before):
         if earlier.subject_key != "speaker" and earlier.subject_key not in _THIRD_PERSON:
             # "My wife's name is Layla and she is a pharmacist": she is the wife, not the name
-            subject = re.sub(r"(?:'s|’s) name$", "", earlier.subject, flags=re.IGNORECASE)
+            subject = _whom(earlier)
             return replace(claim, subject=subject, subject_key=earlier.subject_key)
         wed = _WED_TO.match(earlier.object) if earlier.subject_key == "speaker" else None
         if claim.subject_key in ("he", "she") and wed:
@@ -2372,6 +2372,12 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
             who = f"{relation} {name}".strip()
             return replace(claim, subject=f"my {who}", subject_key=f"speaker's {who.lower()}")
     return claim
+
+
+def _whom(earlier: Claim) -> str:
+    """Whom `earlier` is about: its subject, less a "'s name" ("My wife's name is Layla" is
+    about the wife)."""
+    return re.sub(r"(?:'s|’s) name$", "", earlier.subject, flags=re.IGNORECASE)
 
 
 _OBJECT_PRONOUN = re.compile(
@@ -2398,8 +2404,7 @@ def _object_resolved(claim: Claim, before: list[Claim]) -> Claim:
             continue
         if kin in unlike:
             return claim
-        who = re.sub(r"(?:'s|’s) name$", "", earlier.subject, flags=re.IGNORECASE)
-        who = re.sub(r"^(My|Our) ", lambda mine: f"{mine[1].lower()} ", who)
+        who = re.sub(r"^(My|Our) ", lambda mine: f"{mine[1].lower()} ", _whom(earlier))
         return replace(claim, object=who + claim.object[found.end() :])
     return claim
 

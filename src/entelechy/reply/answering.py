@@ -465,6 +465,10 @@ _COMING = frozenset({"come", "visit", "pop", "drop", "call"})
 """Verbs of someone coming to see one ("When does Emma come (round)?")."""
 
 
+_LESSONS = re.compile(r"^(\w+ing) (?:lessons?|class(?:es)?|course|sessions?)$")
+"""Lessons named by what is learnt in them ("swimming lessons")."""
+
+
 def _learnt_in_lessons(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """When or where one's lessons in something are, by what one said of learning or doing it
     ("When are my swimming lessons?" by "I'm learning to swim … on Wednesday evenings"), for
@@ -705,10 +709,6 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
     if ask.topic == "where" and not rows_about(ask.subject, speaker, records):
         return _where_theirs_is(owner, thing, speaker, records)
     return []
-
-
-_LESSONS = re.compile(r"^(\w+ing) (?:lessons?|class(?:es)?|course|sessions?)$")
-"""Lessons named by what is learnt in them ("swimming lessons")."""
 
 
 def _put_otherwise(ask: Ask, owner: str, thing: str) -> Ask | None:
