@@ -683,6 +683,25 @@ def test_her_and_him_may_stand_for_whom_the_message_before_spoke_of(
 @pytest.mark.parametrize(
     ("earlier", "text", "subject"),
     [
+        ("me and my girlfriend rosa just moved in together", "rosa is a dental nurse", "rosa"),
+        ("me n my fiance dev are getting married in may", "dev is a mechanic", "dev"),
+    ],
+)
+def test_a_name_typed_in_lower_case_is_the_one_the_message_before_named(
+    earlier: str, text: str, subject: str
+) -> None:
+    """From a seventy-fifth development suite: "rosa is a dental nurse" after "me and my
+    girlfriend rosa just moved in together" was read as nothing, and "what does rosa do" was
+    answered by the model; the earlier message named her, so her name is read as hers."""
+    analysed = after(analyse(text), earlier, text)
+    assert [claim.subject_key for claim in analysed.claims] == [subject]
+    assert analysed.intent == "statement"
+    assert after(analyse(text), "I like tea.", text).claims == ()
+
+
+@pytest.mark.parametrize(
+    ("earlier", "text", "subject"),
+    [
         ("We have two sons.", "The older one, Kofi, is studying law.", "speaker's older son kofi"),
         (
             "I have three daughters.",
@@ -1911,6 +1930,25 @@ def test_ones_own_called_a_name_is_one_person_typed_without_an_apostrophe(
                 ("speaker", "be", "a former RAF engineer"),
             ],
         ),
+        (
+            "liam 34 plasterer from derby",
+            [
+                ("speaker", "be called", "Liam"),
+                ("speaker", "be", "34"),
+                ("speaker", "be", "a plasterer from derby"),
+            ],
+        ),
+        ("room 12 cleaners only", []),
+        ("I 34 teacher", []),
+        (
+            "me and my girlfriend rosa just moved in together",
+            [("speaker", "live with", "my girlfriend Rosa")],
+        ),
+        (
+            "me n my fiance dev are getting married in may",
+            [("speaker", "get", "married to my fiance Dev in may")],
+        ),
+        ("me and my mate went fishing", [("speaker", "go", "fishing with my mate")]),
     ],
 )
 def test_a_name_in_lower_case_is_one_before_an_age_and_a_school_year_or_a_home(

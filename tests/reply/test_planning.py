@@ -2966,3 +2966,43 @@ async def test_which_ear_is_bad_is_answered_by_what_one_said_of_ones_hearing(
         "You are hard of hearing in your right ear.",
         "I could not say.",
     ]
+
+
+async def test_a_question_asked_without_its_do_is_answered_as_with_it(store_url: str) -> None:
+    """From a seventy-fifth development suite: "where i work?", "which team i like?" and "what
+    is Cian job?", as one learning English may ask, went to the model, which invented a
+    company; they are read as "where do i work?", "which team do i like?" and "what is Cian's
+    job?"."""
+    replies = await _asked(
+        store_url,
+        "hi! my name is Ana, i work in a cafe. My favourite football team is Lech Poznan. My "
+        "boyfriend is irish, his name is Cian, he is a nurse.",
+        ("marta", "where i work?"),
+        ("marta", "which team i like?"),
+        ("marta", "what is Cian job?"),
+        ("bob", "where i work?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You work in a cafe.",
+        "Your favourite football team is Lech Poznan.",
+        "Your boyfriend is a nurse.",
+        "I could not say.",
+    ]
+
+
+async def test_a_class_named_by_what_is_learnt_in_it_is_answered_by_the_learning(
+    store_url: str,
+) -> None:
+    """From a seventy-fifth development suite: "when is my english class?" after "i am learning
+    english in evening college on Mondays" went to the model; a class in a subject is when one
+    learns it."""
+    replies = await _asked(
+        store_url,
+        "i am learning english in evening college on Mondays",
+        ("marta", "when is my english class?"),
+        ("marta", "when is my yoga class?"),
+        ("bob", "when is my english class?"),
+    )
+    assert replies[0].text == "You are learning english in evening college on Mondays."
+    assert "english" not in replies[1].text.lower()
+    assert replies[2].text == "I could not say."

@@ -1103,11 +1103,41 @@ _WEDDING = re.compile(
 
 
 _ME_AND = re.compile(
-    r"^(\W*)(?i:me) and ((?i:my|our) \w+(?: [A-ZÀ-Ý][\w'-]*)?|[A-ZÀ-Ý][\w'-]*)(?= )"
+    r"^(?P<lead>\W*)(?i:me) (?:and|an|n|&) (?P<other>(?i:my|our) (?P<kin>\w+)"
+    r"|[A-ZÀ-Ý][\w'-]*)(?P<name> [A-ZÀ-Ý][\w'-]*| [a-z][\w'-]*)?(?= )"
 )
 """"me and my wife have 3 kids" as "my wife and I have 3 kids": the person's own, and hers."""
+_NEVER_NAMES = frozenset(
+    {"just", "both", "always", "never", "often", "usually", "recently", "finally", "still"}
+    | {"are", "were", "have", "had", "will", "can", "could", "would", "and", "who", "live"}
+)
+"""Words after "me and my girlfriend" that go on with the sentence rather than name her."""
+
+
+def _me_and(found: re.Match[str]) -> str:
+    """ "me and my wife have 3 kids" as "my wife and I have 3 kids"; "me n my fiance dev are
+    getting married" as "my fiance Dev and I are getting married" (a word in lower case after
+    one of one's people is their name when it is no verb and nothing that goes on with the
+    sentence)."""
+    other, name = found["other"], found["name"] or ""
+    word = name.strip()
+    if word[:1].islower():
+        named = (
+            found["kin"] is not None
+            and found["kin"].lower() in KIN
+            and word not in _NEVER_NAMES
+            and verb_lemma(word) not in KNOWN_VERBS
+            and not word.endswith(("ly", "ing"))
+        )
+        if not named:
+            return f"{found['lead']}{other} and I{name}"
+        name = f" {word[:1].upper()}{word[1:]}"
+    return f"{found['lead']}{other}{name} and I"
+
+
 _AND_I = re.compile(
     r"^(?P<lead>\W*)(?P<other>(?:[Mm]y|[Oo]ur) [a-z]+(?: [A-ZÀ-Ý][\w'-]*)?|[A-ZÀ-Ý][\w'-]*) and I "
+    r"(?:(?:just|recently|finally|also) )?"
     r"(?P<verb>are|were|(?:have|had) been|(?:have|had) (?!to\b)[a-z]+(?:ed|en|un|wn|ne)\b|will|can"
     r"|met|got|(?:usually|often|always|sometimes) \w+"
     r"|[a-z]+ed|(?P<present>[a-z]+))\b"
@@ -1119,6 +1149,8 @@ _SINGLE = {"are": "am", "were": "was"}
 _MET = frozenset({"met", "married", "dated", "divorced"})
 """What two do to each other, said of the person as done to the other."""
 _TOGETHER = re.compile(r"^(\s*(?:been )?)(married|together|engaged)\b")
+_IN_TOGETHER = re.compile(r"^\s*in together\b")
+"""Two who moved in together: they live together."""
 
 
 _SHARED = frozenset(
@@ -1213,6 +1245,9 @@ def _with_another(sentence: str) -> str:
     other = found["other"]
     other = other[:1].lower() + other[1:] if other[:3].lower() in ("my ", "our") else other
     verb, rest = _SINGLE.get(found["verb"], found["verb"]), found["rest"]
+    if verb in ("moved", "move") and (home := _IN_TOGETHER.match(rest)):
+        # "my girlfriend Rosa and I just moved in together": I live with her
+        return f"{found['lead']}I live with {other}{rest[home.end() :]}{found['end']}"
     if verb in _MET:  # "Tom and I met at university": I met Tom there
         return f"{found['lead']}I {verb} {other}{rest}{found['end']}"
     if bonded := _TOGETHER.match(rest):
@@ -1645,6 +1680,26 @@ def _age_now(found: re.Match[str]) -> str:
     return str(int(found["age"]) - 1)
 
 
+_SPACED_INTRODUCTION = re.compile(
+    r"^(?P<name>\W*[^\W\d_][\w'-]*) (?P<age>\d{1,2}) (?P<rest>[a-z][^,.!?;]*)(?P<more>.*)$"
+)
+"""A name, an age and what one does typed with spaces for commas ("liam 34 plasterer from
+derby")."""
+_NOT_NAMES_TYPED = frozenset({"i", "im", "me", "my", "we", "us", "you", "he", "she", "it", "they"})
+
+
+def _commas_of_an_introduction(found: re.Match[str]) -> str:
+    """ "liam 34 plasterer from derby" as "liam, 34, plasterer from derby" (read then as an
+    introduction), when what follows the age names work; "room 12 cleaners only" is none."""
+    name = found["name"].strip(" ,.!?").lower()
+    if (
+        not _a_job(found["rest"])
+        or name in _NOT_A_NAME | _NOT_NAMED_ALONE | _NUMBERED | _NOT_NAMES_TYPED
+    ):
+        return found.group(0)
+    return f"{found['name']}, {found['age']}, {found['rest']}{found['more']}"
+
+
 _AGED_AND_A = re.compile(r"\b(?P<be>is|are|was) (?P<age>\d{1,3}) and (?P<a>an?) ")
 """An age and what someone is, said with one verb ("Leila is 23 and a vet in Cambridge")."""
 _TITLE_ALONE = re.compile(
@@ -1712,6 +1767,11 @@ WHOLE_REWRITES = (
         "a job typed alone as one one has",
         partial(_JOB_ALONE.sub, lambda found: f"I have a {found['job']}."),
         ("part time job at greggs", "I have a part time job at greggs."),
+    ),
+    Rewrite(
+        "a name, an age and one's work typed with spaces for commas, with the commas",
+        partial(_SPACED_INTRODUCTION.sub, _commas_of_an_introduction),
+        ("liam 34 plasterer from derby", "liam, 34, plasterer from derby"),
     ),
     Rewrite(
         "an age one turns soon as the age one is",
@@ -2136,7 +2196,7 @@ PLAIN_REWRITES = (
     ),
     Rewrite(
         '"me and" another as the other and I',
-        partial(_ME_AND.sub, r"\1\2 and I"),
+        partial(_ME_AND.sub, _me_and),
         ("me and my wife have 3 kids", "my wife and I have 3 kids"),
     ),
     Rewrite(
@@ -2518,20 +2578,48 @@ def _needs_earlier(claim: Claim) -> bool:
     return key in _THIRD_PERSON or key in _WHOSE_NAME or bool(_ONE_SPOKEN_OF.match(key))
 
 
-def after(analysis: Analysis, earlier: str) -> Analysis:
-    """`analysis` of a message whose "he", "she" or "they" (or "his name", "the older one") may
-    stand for whom the person's `earlier` message spoke of ("My brother lives in Rome." then
-    "He is a chef.": the brother is a chef); unchanged when its claims have no such subject or
-    `earlier` names no one."""
-    if not any(map(_needs_earlier, analysis.claims)):
+def after(analysis: Analysis, earlier: str, text: str = "") -> Analysis:
+    """`analysis` of a message (`text`) whose "he", "she" or "they" (or "his name", "the older
+    one") may stand for whom the person's `earlier` message spoke of ("My brother lives in
+    Rome." then "He is a chef.": the brother is a chef), or whose name it typed in lower case
+    ("me and my girlfriend rosa just moved in together" then "rosa is a dental nurse": Rosa
+    is); unchanged when it has no such subject or `earlier` names no one."""
+    lower_named = bool(text) and any(map(_LOWER_NAMED.match, analysis.unparsed))
+    if not earlier or not (lower_named or any(map(_needs_earlier, analysis.claims))):
         return analysis
-    before = list(analyse(earlier).claims) if earlier else []
+    before = list(analyse(earlier).claims)
     if not before:
+        return analysis
+    if lower_named and (named := _as_named_before(text, analysis.unparsed, before)) != text:
+        analysis = analyse(named)
+    if not any(map(_needs_earlier, analysis.claims)):
         return analysis
     claims: list[Claim] = []
     for claim in analysis.claims:
         claims.append(_resolved(claim, [*before, *claims]))
     return replace(analysis, claims=tuple(claims), topics=tuple(_topics(claims)))
+
+
+_LOWER_NAMED = re.compile(
+    r"^\W*([a-z][a-z'-]+) (?:is|was|works|lives|has|does|studies|teaches|plays|drives|runs) "
+)
+"""A sentence that may open with a name typed in lower case ("rosa is a dental nurse")."""
+_NAME_WORD = re.compile(r"\b(?!I\b)[A-ZÀ-Ý][a-zà-ÿ'-]+\b")
+
+
+def _as_named_before(text: str, unparsed: tuple[str, ...], before: list[Claim]) -> str:
+    """`text` with the names its unparsed sentences open with in lower case written as the
+    earlier message's claims wrote them."""
+    names = {
+        word.lower(): word
+        for claim in before
+        for word in _NAME_WORD.findall(f"{claim.subject} {claim.object}")
+    }
+    for sentence in unparsed:
+        opening = _LOWER_NAMED.match(sentence)
+        if opening and (name := names.get(opening[1])):
+            text = re.sub(rf"\b{re.escape(opening[1])}\b", name, text)
+    return text
 
 
 _WED_TO = re.compile(rf"^(?:married|engaged) to {WEDDED_NAME}$")

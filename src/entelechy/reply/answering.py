@@ -465,19 +465,29 @@ _COMING = frozenset({"come", "visit", "pop", "drop", "call"})
 """Verbs of someone coming to see one ("When does Emma come (round)?")."""
 
 
-_LESSONS = re.compile(r"^(\w+ing) (?:lessons?|class(?:es)?|course|sessions?)$")
-"""Lessons named by what is learnt in them ("swimming lessons")."""
+_LESSONS = re.compile(r"^(?:(\w+ing)|(\w+)) (?:lessons?|class(?:es)?|course|sessions?)$")
+"""Lessons named by what is done in them ("swimming lessons") or by what is learnt in them
+("english class")."""
+_LEARNING = ("learn", "study")
 
 
 def _learnt_in_lessons(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """When or where one's lessons in something are, by what one said of learning or doing it
-    ("When are my swimming lessons?" by "I'm learning to swim … on Wednesday evenings"), for
-    when nothing is said of the lessons themselves."""
+    ("When are my swimming lessons?" by "I'm learning to swim … on Wednesday evenings", "When
+    is my english class?" by "I am learning english in evening college on Mondays"), for when
+    nothing is said of the lessons themselves."""
     owner, _, thing = ask.subject.rpartition("'s ")
     lessons = _LESSONS.match(thing)
     if not owner or lessons is None or ask.topic not in ("when", "where"):
         return []
-    return _slot(replace(ask, subject=owner, verb=verb_lemma(lessons[1])), speaker, records)[0]
+    if lessons[1]:
+        return _slot(replace(ask, subject=owner, verb=verb_lemma(lessons[1])), speaker, records)[0]
+    learnt = re.compile(rf"\b{re.escape(lessons[2])}\b", re.IGNORECASE)
+    for verb in _LEARNING:
+        found = _slot(replace(ask, subject=owner, verb=verb), speaker, records)[0]
+        if named := [fact for fact in found if learnt.search(fact.sentence)]:
+            return named
+    return []
 
 
 _PLACING = frozenset({"in", "at", "to", "from", "near", "on"})

@@ -276,7 +276,8 @@ class ReplyPipeline:
             tx.connection, self._mind.id, user_id, conversation, self._settings.history_window
         )
         earlier = _said_before(history, str(received.payload["message_id"]))
-        perceived = replace(perceived, analysis=after(perceived.analysis, earlier))
+        analysis = after(perceived.analysis, earlier, incoming.content)
+        perceived = replace(perceived, analysis=analysis)
         grounding = self._beliefs.record(tx, received, perceived)
         replied = any(view.role == "assistant" for view in history)
         not_answered = (

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import Literal
 
-from entelechy.perception.claims import verb_lemma
+from entelechy.perception.claims import KNOWN_VERBS, verb_lemma
 from entelechy.perception.text import BODY_PARTS, expand_contractions
 
 _NAMING_ASK = re.compile(
@@ -250,7 +250,9 @@ def read_questions(text: str) -> list[Ask]:
         if re.search(r"\b[a-z]", part):  # not a question Written In Capitals
             joined = _FULL_NAME.sub(rf"\1{_NAME_JOIN}\2", joined)
         plain = " ".join(expand_contractions(joined).lower().split())
-        lowered = _OUR.sub("my", _put_plainly(_direct(plain)))  # "our anniversary" is theirs
+        lowered = _OUR.sub(
+            "my", _put_plainly(_with_auxiliary(_direct(plain)))
+        )  # "our anniversary" is theirs
         pair = _AND_THEIRS_ASK.search(_OUR.sub("my", plain))
         together = pair.group(0) if pair else ""
         if who := _WHO_IS.match(part):
@@ -308,6 +310,63 @@ def _direct(lowered: str) -> str:
     if verb.endswith("ed") or (lemma != verb and not verb.endswith("s")):
         auxiliary = "did"  # "where I grew up", "what I told you"
     return f"{wh} {auxiliary} {whose} {lemma}{rest}"
+
+
+_ASKING_BARE = re.compile(r"^(\W*(?:what|where|when|which|who|how often|how many \w+)) (.+)$")
+_AUXILIARIES = frozenset(
+    {"am", "is", "are", "was", "were", "be", "do", "does", "did", "have", "has", "had", "can"}
+    | {"could", "will", "would", "shall", "should", "may", "might", "must", "not", "if", "else"}
+    | {"about", "of", "to", "kind", "sort", "type"}
+)
+"""Words after a question word that show it is asked with its auxiliary, or asks otherwise
+("what if …", "what kind of …")."""
+_FIRST_AND_SECOND = frozenset({"i", "you", "we", "they"})
+_POSSESSIVES = frozenset({"my", "our", "your", "his", "her", "their", "the"})
+_AFTER_DOING = frozenset({"for", "at", "in", "on", "now", "there", "here", "with"})
+"""What may follow "do" or "have" said as the verb itself ("what my wife do for work?")."""
+
+
+def _with_auxiliary(lowered: str) -> str:
+    """A question asked without its "do", as one learning English may ask it, put with it:
+    "where i work?" → "where do i work", "which team i like?" → "which team do i like",
+    "when baby come?" → "when does baby come", "what my wife do?" → "what does my wife do".
+    Only a verb's base form after a subject makes one: "which bus goes to town?" and "who
+    told you?" ask of the one who does."""
+    found = _ASKING_BARE.match(lowered)
+    if found is None:
+        return lowered
+    words = found[2].split()
+    for skipped in (1, 0):  # "which team i like", "where i work"
+        if skipped and (
+            found[1].strip() not in ("what", "which")
+            or words[0] in _AUXILIARIES
+            or words[0] in _POSSESSIVES
+        ):
+            continue
+        for size in (1, 2):  # "i", "my son"
+            at = skipped + size
+            subject = words[skipped:at]
+            if at >= len(words) or subject[0] in _AUXILIARIES:
+                continue
+            if size == 2 and subject[0] not in _POSSESSIVES:
+                continue
+            verb, after = words[at], words[at + 1 : at + 2]
+            done = verb in ("do", "have") and set(after) <= _AFTER_DOING  # "what my wife do"
+            if not done and (verb in _AUXILIARIES or verb not in KNOWN_VERBS):
+                continue
+            if verb_lemma(verb) != verb:
+                continue
+            auxiliary = "do" if subject[0] in _FIRST_AND_SECOND else "does"
+            return " ".join((found[1], *words[:skipped], auxiliary, *words[skipped:]))
+    return _BARE_POSSESSIVE.sub(r"\1\2's \3", lowered)
+
+
+_BARE_POSSESSIVE = re.compile(
+    r"^(\W*(?:what|where|when)(?: is|'s| was) )"
+    r"(?!(?:my|our|your|his|her|their|the|a|an|this|that|it|there)\b)([a-z][\w-]*) "
+    r"(job|work|name|surname|age|birthday|address|email|hobby|school|favourite \w+)\b"
+)
+"""Someone named and a thing of theirs, without the "'s" ("what is Cian job?")."""
 
 
 _OUR = re.compile(r"\bour\b")

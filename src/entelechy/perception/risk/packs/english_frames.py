@@ -5,6 +5,7 @@ from __future__ import annotations
 FRAMES = {
     "ask": """
         how do/can/could/would/should/might/will i/we/you/one | how to | how does one | how'd i
+        how i/we can/could/should | what i/we can/could/should
         how would/could/can/might someone/somebody | how+would+a+person
         how would/could/can/should a government/country/state/regime/city
         way/ways/method/methods/steps/tips/tricks/instructions/guide to/for/of/on
@@ -134,6 +135,7 @@ SETTINGS = {
         without the/a/any foreman/manager/supervisor/staff/guard/guards/boss catching/spotting
         without the/an examiner/examiners/invigilator/invigilators noticing/knowing/seeing
         without the/a/any nurse/nurses/carer/carers/teacher/teachers/doctor/doctors noticing
+        without the/a/any nurse/nurses/carer/carers/doctor/doctors finding+out/knowing
         without him/her/them/anyone/anybody/my+parents realising/realizing
         without leaving a trace/evidence/marks/bruises | without a trace | leave no trace
         untraceable | undetectable | undetected | without detection | so no one knows/finds/notices

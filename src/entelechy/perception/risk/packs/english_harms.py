@@ -24,7 +24,8 @@ PRIVATE_PEOPLE = """
     resident | residents | care home resident | pupil | pupils | lodger | mentor | tutor
     lecturer | supervisor | line manager | team leader | warden | caretaker | janitor | porter
     concierge | carer | carers | cleaner | nanny | babysitter | shop owner | salon owner | deputy
-    deputy head | deputy manager
+    deputy head | deputy manager | postman | postwoman | postie | courier | delivery driver
+    gp | pharmacist | dentist | midwife | social worker
     business owner | owner
     elderly | elderly person | elderly people | old people | senior | seniors | widow
     widower | him | her | them | this guy | that guy | this girl | that girl | gang member
@@ -226,6 +227,11 @@ VIOLENCE = {
         gives/give her/him/them a reaction | gives/give her/him/them an allergic reaction
         sets/set off her/his/their allergy | triggers/trigger her/his/their allergy
         makes/make her/him/them react
+        make _ collapse | make _ _ collapse | make _ _ _ collapse
+        so she/he/they collapse/collapses
+        so she/he/they end/ends up in hospital | so her/his/their hair falls/fall out
+        give _ diarrhoea | give _ _ diarrhoea | so she/he/they has/have an attack
+        make _ heart play up | make _ _ heart play up | make _ _ _ heart play up
     """,
     "!sicken": "sick less | less sick | sick anymore | sick any more | sick so often",
     "staged-death": """
@@ -297,6 +303,7 @@ VIOLENCE = {
     "get-shock": """
         get/gets/getting _? shock | get/gets/getting _? proper/nasty/real/big/good shock
         get/gets/getting zapped/electrocuted/fried | get/gets/getting _? jolt
+        give/gives _ a shock | give/gives _ a proper/nasty/real/big/good shock
     """,
     "mains": """
         mains | the mains | mains power/electricity/supply/cable | plug socket | wall socket
@@ -309,7 +316,7 @@ VIOLENCE = {
     "undermine": """
         cut | saw through | weaken | loosen | remove | unbolt | damage | tamper with | undermine
         sabotage | make | cause | knock out | take out | rig | puncture | pierce | disconnect
-        unscrew | drill into
+        unscrew | drill into | do to
     """,
     "!undermine": "make sure | make certain",
     "collapse": """
@@ -335,6 +342,7 @@ VIOLENCE = {
         so/and it/they give+way/gives+way/come+off/comes+off/fall+off/falls+off/give+out
         so/and it/they gives+out/lock+up/locks+up/cut+out/cuts+out/come+down/comes+down
         so that it/they fail/fails/snap/snaps/break/breaks/collapse/collapses/give+way
+        so/and it/they fall+on/falls+on/land+on/lands+on/drop+on/drops+on him/her/them
     """,
     "gas-line": """
         gas pipe | gas pipes | gas line | gas lines | gas hose | gas main | gas supply | flue
@@ -345,11 +353,13 @@ VIOLENCE = {
         insulin pen | insulin pens | insulin pump | inhaler | inhalers | epipen | epi pen
         epipens | pacemaker | oxygen tank | oxygen concentrator | oxygen supply | oxygen mask
         ventilator | hearing aid | glucose monitor | nebuliser | nebulizer | cpap | cpap machine
-        dialysis machine | wheelchair | walking frame | zimmer frame | defibrillator
+        dialysis machine | wheelchair | walking frame | zimmer frame | defibrillator | oxygen
+        feeding pump | feeding tube | stairlift | stair lift | mobility scooter
     """,
     "stop-working": """
         stop working | stops working | not work | won't work | doesn't work | fail | fails
         run out | runs out | go empty | break | breaks | give out | gives out | jam | jams
+        go soft | goes soft | stop halfway | stops halfway
     """,
     "come-off": """
         come off his/her/their bike/motorbike/horse/scooter | fall off his/her/their bike/horse
@@ -686,7 +696,7 @@ DRUGS = {
     "!spike": "drug test | drug tests | drug testing | drug-test",
     "slip": """
         put | slip | mix | add | drop | sneak | dissolve | hide | crush | stir | get _ into
-        get _ _ into
+        get _ _ into | cook into | cook _ into | bake into | bake _ into
     """,
     "drink": """
         drink | drinks | beverage | coffee | tea | soda | water | juice | beer | wine
@@ -782,6 +792,11 @@ DRUGS = {
         so he/she/they leaves/leave me alone | so he/she/they won't bother me | out of my hair
         so i get some peace | so i can get some peace | so he/she/they can't bother me
         so he/she/they shuts/shut up | so he/she/they stays/stay quiet | out of the way
+    """,
+    "dose-ask": "would it take | would it need | would make | will make | would be enough to",
+    "keep-quiet": """
+        keep _? _? _? _? _? quiet | keep _? _? _? _? sedated | keep _? _? _? _? _? quiet all night
+        shut _ up for the night
     """,
     "knock-out": """
         make _? _? _? sleep | make _? _? fall asleep | make _? _? pass out | make _? _? unconscious

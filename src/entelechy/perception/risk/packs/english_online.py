@@ -359,6 +359,7 @@ FRAUD = {
         steal/nick/pinch/swipe/pilfer/divert _? controlled+drugs/prescription+drugs
         steal/nick/pinch/swipe/pilfer/divert _? prescription+pads
     """,
+    "signature": "signature | signatures",
     "duplicate": """
         copy | duplicate | clone | make a copy of | get a copy made of | get a copy of
         have a copy made of

@@ -95,6 +95,7 @@ SETTINGS = {
         sem o/a gerente/supervisor/supervisora/encarregado/segurança/seguranca perceber/ver
         sem a/as/o/os enfermeira/enfermeiras/enfermeiros/cuidadora/cuidadoras/médico perceber
         sem as/os enfermeiras/enfermeiros/cuidadoras/cuidadores/professores perceberem/verem
+        sem as/os enfermeiras/enfermeiros/cuidadoras/cuidadores saberem/descobrirem
         sem os médicos/medicos perceberem/verem
         sem ele/ela/eles/elas se+dar/se+darem conta | sem que ele/ela perceba
         sem parecer de propósito/proposito/intencional | sem parecer que foi de propósito

@@ -121,6 +121,9 @@ VIOLENCE = {
         para/pra ela/ele não/nao conseguir trabalhar/vir/ir | para/pra ela/ele ficar doente
         para/pra ela/ele ficar muito/bem doente | para/pra ela/ele passar muito mal
         lhe dê/dê/de uma reação/reacao/reacção | lhe cause/provoque uma reação/reacao/alergia
+        fazer _ desmaiar | fazer _ _ desmaiar | para/pra ela/ele ir parar no hospital
+        para/pra ela/ele acabar no hospital | para/pra o cabelo dela/dele cair
+        para/pra ela/ele ter uma crise | dar diarreia a/ao/à _?
     """,
     "occupied": """
         com ela/ele/eles/elas dentro | com a família dentro | com gente dentro
@@ -222,6 +225,7 @@ VIOLENCE = {
     "get-shock": """
         levar/leve/levem/tomar/tome/tomem _? choque | levar/leve/levem _? belo/bom/grande choque
         tomar/tome/tomem _? belo/bom/grande choque | ser/seja/sejam eletrocutado/eletrocutados
+        dar/dê/de _? choque nele/nela/neles | dar/dê/de _? belo/bom/grande choque nele/nela
     """,
     "mains": """
         rede elétrica/eletrica | tomada | fiação/fiacao da casa | 220 volts | 220v | 127 volts
@@ -359,12 +363,13 @@ VIOLENCE = {
         marcapasso | marca-passo | marca passo | cilindro de oxigênio | cilindro de oxigenio
         concentrador de oxigênio | concentrador de oxigenio | máscara de oxigênio | respirador
         ventilador | aparelho auditivo | medidor de glicose | nebulizador | cadeira de rodas
-        andador | desfibrilador | máquina de diálise | maquina de dialise | cpap
+        andador | desfibrilador | máquina de diálise | maquina de dialise | cpap | oxigênio
+        oxigenio | bomba de alimentação | bomba de alimentacao | sonda | elevador de escada
     """,
     "stop-working": """
         parar de funcionar | pare de funcionar | parasse de funcionar | não/nao funcionar
         não/nao funcione | falhar | falhe | acabar | acabe | quebrar | quebre | estragar
-        estrague | travar | trave | esvaziar | esvazie
+        estrague | travar | trave | esvaziar | esvazie | parar no meio | pare no meio
     """,
     "come-off": """
         cair da/de bicicleta/mota/moto/trotinete/patinete/cavalo | cair | cairem | caia | caiam
@@ -729,6 +734,12 @@ DRUGS = {
         para/pra ele/ela/eles me deixar/deixarem em paz | para/pra eu ter paz | para eu ficar em paz
         para/pra ele/ela/eles ficar/ficarem quieto/quieta/quietos | para/pra ele/ela sair do caminho
     """,
+    "dose-ask": """
+        seria preciso | seria necessário | seria necessario | bastaria | faria | vai fazer
+    """,
+    "keep-quiet": """
+        manter _? _? _? _? _? _? quieto/quieta/quietos/sedado/sedada | deixar _? _? _? quieto/quieta
+    """,
     "knock-out": """
         fazer/faz/fazem/faça/faca _? _? _? dormir | fazer _? _? desmaiar | deixar _? _? inconsciente
         apagar _? _?
@@ -957,6 +968,7 @@ FRAUD = {
         licenca falsa | alvará falso | alvara falso | crachá falso | cracha falso
     """,
     "forge": "falsificar | forjar | adulterar | inventar | fraudar | fabricar",
+    "signature": "assinatura | assinaturas",
     "document": """
         assinatura | documento | documentos | atestado | atestado medico | atestado médico
         comprovante | comprovante de residencia | comprovante de residência | diploma | rg
