@@ -1949,6 +1949,35 @@ def test_ones_own_called_a_name_is_one_person_typed_without_an_apostrophe(
             [("speaker", "get", "married to my fiance Dev in may")],
         ),
         ("me and my mate went fishing", [("speaker", "go", "fishing with my mate")]),
+        (
+            "ok so im priya im 29 and i live with my husband arjun who is a software developer",
+            [
+                ("speaker", "be called", "Priya"),
+                ("speaker", "be", "29"),
+                ("speaker", "live with", "my husband Arjun"),
+                ("speaker's husband arjun", "be", "a software developer"),
+            ],
+        ),
+        (
+            "I'm Tom, I'm 19 weeks pregnant",
+            [("speaker", "be called", "Tom"), ("speaker", "be", "19 weeks pregnant")],
+        ),
+        (
+            "George here. 82. Widower.",
+            [
+                ("speaker", "be called", "George"),
+                ("speaker", "be", "82"),
+                ("speaker", "be", "a widower"),
+            ],
+        ),
+        (
+            "im pregnant with our first, due in april",
+            [("speaker", "be", "pregnant"), ("speaker", "expect", "our first baby in april")],
+        ),
+        (
+            "I keep an allotment, mostly leeks and runner beans.",
+            [("speaker", "keep", "an allotment"), ("speaker", "grow", "leeks and runner beans")],
+        ),
     ],
 )
 def test_a_name_in_lower_case_is_one_before_an_age_and_a_school_year_or_a_home(

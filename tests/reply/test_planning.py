@@ -3006,3 +3006,44 @@ async def test_a_class_named_by_what_is_learnt_in_it_is_answered_by_the_learning
     assert replies[0].text == "You are learning english in evening college on Mondays."
     assert "english" not in replies[1].text.lower()
     assert replies[2].text == "I could not say."
+
+
+async def test_a_husband_named_in_lower_case_in_a_long_introduction_is_read(
+    store_url: str,
+) -> None:
+    """From a seventy-sixth development suite: "ok so im priya im 29 and i … live with my
+    husband arjun who is a software developer" left what Arjun does unread."""
+    replies = await _asked(
+        store_url,
+        "ok so im priya im 29 and i work as a pharmacist at boots in leicester and i live with "
+        "my husband arjun who is a software developer",
+        ("marta", "what does arjun do"),
+        ("bob", "what does arjun do"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your husband Arjun is a software developer.",
+        "I could not say.",
+    ]
+
+
+async def test_an_age_in_fragments_a_due_date_and_an_allotment_are_answered(
+    store_url: str,
+) -> None:
+    """From the same suite: "George here. 82. Widower." left one's age unread, a baby "due in
+    april" was answered "september 20th" by the model, and what one grows on an allotment was
+    not known."""
+    replies = await _asked(
+        store_url,
+        "George here. 82. Widower. im pregnant with our first, due in april. I keep an "
+        "allotment, mostly leeks and runner beans.",
+        ("marta", "How old am I?"),
+        ("marta", "when is the baby due"),
+        ("marta", "What do I grow?"),
+        ("bob", "What do I grow?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are 82.",
+        "You are expecting your first baby in april.",
+        "You grow leeks and runner beans.",
+        "I could not say.",
+    ]

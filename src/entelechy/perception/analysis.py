@@ -505,11 +505,11 @@ _GREETING_ALONE = re.compile(
 )
 """A greeting that is a sentence of its own before an introduction ("sup. leila, 27, …")."""
 _HERE_THEN_AGE = re.compile(
-    r"^(\W*(?:(?i:" + _GREETING_FIRST + r")(?: there)?\W+)?[^\W\d_][\w'-]* (?i:here))[.!]+\s+"
-    r"(?=\d{1,3}\s*,)"
+    r"^(\W*(?:(?i:" + _GREETING_FIRST + r")(?: there)?\W+)?[^\W\d_][\w'-]*)"
+    r"(?P<here> (?i:here|speaking))[.!]+\s+(?=\d{1,3}\s*(?P<after>[,.]))"
 )
-"""A name given as "Gwen here" that is a sentence of its own before one's age ("Hiya, Gwen
-here. 58, dinner lady …")."""
+"""A name given as "Gwen here" (or "George speaking") that is a sentence of its own before
+one's age ("Hiya, Gwen here. 58, dinner lady …", "George here. 82. Widower.")."""
 _NAME_THEN_AGE = re.compile(
     r"^(?P<lead>\W*(?:(?i:" + _GREETING_FIRST + r")"
     r"(?: there)?\W+)?)(?P<name>[^\W\d_][\w'-]*)[.!,]\s+(?P<age>\d{1,3})[.!]"
@@ -525,11 +525,19 @@ _NOT_WHAT_ONE_IS_FIRST = frozenset(
 ("Update. 3. Still waiting.")."""
 
 
+def _here_then_age(found: re.Match[str]) -> str:
+    """ "Gwen here. 58, dinner lady" as "Gwen here, 58, dinner lady"; "George here. 82.
+    Widower." as "George. 82. Widower." (read then as an introduction in fragments)."""
+    if found["after"] == ",":
+        return f"{found[1]}{found['here']}, "
+    return f"{found[1]}. "
+
+
 def _fragments_joined(text: str) -> str:
     """ "sup. leila, 27" as "sup, leila, 27", "Kwame. 52." as "Kwame, 52." and "Hi. Lena. 33.
     Nurse in Graz." as "Hi, Lena, 33, nurse in Graz.", so that they are read as one
     introduction."""
-    text = _HERE_THEN_AGE.sub(r"\1, ", _GREETING_ALONE.sub(r"\1, ", text, count=1), count=1)
+    text = _HERE_THEN_AGE.sub(_here_then_age, _GREETING_ALONE.sub(r"\1, ", text, count=1), count=1)
     found = _NAME_THEN_AGE.match(text)
     if found is None:
         return text
@@ -1110,6 +1118,7 @@ _ME_AND = re.compile(
 _NEVER_NAMES = frozenset(
     {"just", "both", "always", "never", "often", "usually", "recently", "finally", "still"}
     | {"are", "were", "have", "had", "will", "can", "could", "would", "and", "who", "live"}
+    | {"too", "also", "now", "then", "here", "there", "again", "though", "lol"}
 )
 """Words after "me and my girlfriend" that go on with the sentence rather than name her."""
 
@@ -1122,17 +1131,33 @@ def _me_and(found: re.Match[str]) -> str:
     other, name = found["other"], found["name"] or ""
     word = name.strip()
     if word[:1].islower():
-        named = (
-            found["kin"] is not None
-            and found["kin"].lower() in KIN
-            and word not in _NEVER_NAMES
-            and verb_lemma(word) not in KNOWN_VERBS
-            and not word.endswith(("ly", "ing"))
-        )
-        if not named:
+        if found["kin"] is None or not _names_them(found["kin"], word):
             return f"{found['lead']}{other} and I{name}"
         name = f" {word[:1].upper()}{word[1:]}"
     return f"{found['lead']}{other}{name} and I"
+
+
+def _names_them(kin: str, word: str) -> bool:
+    """Whether `word`, typed in lower case after one of one's people ("my girlfriend rosa"),
+    is their name: no verb, nothing that goes on with the sentence."""
+    return (
+        kin.lower() in KIN
+        and word not in _NEVER_NAMES
+        and verb_lemma(word) not in KNOWN_VERBS
+        and not word.endswith(("ly", "ing"))
+    )
+
+
+_KIN_THEN_NAME = re.compile(r"\b((?i:my|our) (\w+) )([a-z][\w'-]*)(?=,| who\b)")
+"""One of one's people and a name in lower case before what is said of them ("my husband arjun
+who is a software developer")."""
+
+
+def _kin_then_name(found: re.Match[str]) -> str:
+    word = found[3]
+    if not _names_them(found[2], word):
+        return found.group(0)
+    return f"{found[1]}{word[:1].upper()}{word[1:]}"
 
 
 _AND_I = re.compile(
@@ -1295,6 +1320,31 @@ _DUE_WITH = re.compile(
 )
 """A baby due, said of the one who carries it ("due in June with our second"): what one is
 expecting, and when ("expecting our second in June")."""
+_PLOT_OF = re.compile(
+    r"\b(?P<have>keep|have|got|run|rent) (?P<plot>(?:an|a|my) (?:allotment|veg(?:etable)? patch"
+    r"|vegetable garden|kitchen garden|greenhouse|polytunnel))s?,? "
+    r"(?:mostly|mainly|with|growing|full of|for) (?P<what>[^.;!?]+)",
+    re.IGNORECASE,
+)
+"""A plot and what is in it ("I keep an allotment, mostly leeks and runner beans"): what one
+grows."""
+_PREGNANT_DUE = re.compile(
+    r"\bpregnant(?: with (?P<what>(?:our|my) (?:first|second|third|fourth|baby|twins|little one)"
+    r"(?: (?:baby|child|boy|girl))?))?,? (?:and )?(?:(?:she's|he's|it's|the baby's|baby's) )?"
+    r"due (?P<when>(?:in|on|around|at the end of|early|late|mid|next|this) [^,.;!?]*)",
+    re.IGNORECASE,
+)
+"""A pregnancy and when it is due ("pregnant with our first, due in april"): what one is
+expecting, and when ("expecting our first baby in april")."""
+
+
+def _expecting(found: re.Match[str]) -> str:
+    what = found["what"] or "a baby"
+    if not re.search(r"\b(?:baby|child|boy|girl|twins|little one)$", what):
+        what += " baby"  # "our first": a first baby
+    return f"pregnant. I am expecting {what} {found['when']}"
+
+
 _FIELDS = (
     "law|medicine|engineering|maths|math|mathematics|physics|chemistry|biology|history|"
     "economics|philosophy|psychology|nursing|architecture|computer science|dentistry|politics|"
@@ -1680,6 +1730,22 @@ def _age_now(found: re.Match[str]) -> str:
     return str(int(found["age"]) - 1)
 
 
+_NAME_THEN_AGE_SAID = re.compile(
+    r"^(?P<lead>\W*(?:(?i:"
+    + _GREETING_FIRST
+    + r")(?: there)?\W+)?)(?:(?i:ok|okay|so|right|well),? )*"
+    r"(?P<name>(?i:i'?m|i am) [^\W\d_][\w'-]*),? (?i:i'?m|i am) (?P<age>\d{1,3})\b"
+    r"(?! ?(?:years? )?(?:old )?(?:weeks?|months?)\b),?(?P<more> \S)?"
+)
+"""One's name and age said as two "I'm"s in one breath ("ok so im priya im 29 and i work …")."""
+
+
+def _name_then_age_said(found: re.Match[str]) -> str:
+    """ "ok so im priya im 29 and i work …" as "im priya, 29, and i work …"."""
+    more = f",{found['more']}" if found["more"] else ""
+    return f"{found['lead']}{found['name']}, {found['age']}{more}"
+
+
 _SPACED_INTRODUCTION = re.compile(
     r"^(?P<name>\W*[^\W\d_][\w'-]*) (?P<age>\d{1,2}) (?P<rest>[a-z][^,.!?;]*)(?P<more>.*)$"
 )
@@ -1769,6 +1835,16 @@ WHOLE_REWRITES = (
         ("part time job at greggs", "I have a part time job at greggs."),
     ),
     Rewrite(
+        "a name typed in lower case after one of one's people, before what is said of them",
+        partial(_KIN_THEN_NAME.sub, _kin_then_name),
+        ("my husband arjun who is a developer", "my husband Arjun who is a developer"),
+    ),
+    Rewrite(
+        "one's name and age said as two \"I'm\"s, as a name and an age",
+        partial(_NAME_THEN_AGE_SAID.sub, _name_then_age_said),
+        ("ok so im priya im 29 and i work at boots", "im priya, 29, and i work at boots"),
+    ),
+    Rewrite(
         "a name, an age and one's work typed with spaces for commas, with the commas",
         partial(_SPACED_INTRODUCTION.sub, _commas_of_an_introduction),
         ("liam 34 plasterer from derby", "liam, 34, plasterer from derby"),
@@ -1800,6 +1876,22 @@ WHOLE_REWRITES = (
         '"with" cut to "w" said whole',
         partial(_WITH_CUT.sub, "with "),
         ("live w my nan and my little bro", "live with my nan and my little bro"),
+    ),
+    Rewrite(
+        "a plot and what is in it as what one grows",
+        partial(_PLOT_OF.sub, r"\g<have> \g<plot>. I grow \g<what>"),
+        (
+            "I keep an allotment, mostly leeks and runner beans.",
+            "I keep an allotment. I grow leeks and runner beans.",
+        ),
+    ),
+    Rewrite(
+        "a pregnancy due at a time as a baby one is expecting then",
+        partial(_PREGNANT_DUE.sub, _expecting),
+        (
+            "im pregnant with our first, due in april",
+            "im pregnant. I am expecting our first baby in april",
+        ),
     ),
     Rewrite(
         "a baby one is due with as one one is expecting",
@@ -1910,15 +2002,6 @@ WHOLE_REWRITES = (
         ("Wife: Claire", "My wife is called Claire."),
     ),
     Rewrite(
-        "a relative clause as sentences of its own",
-        _relatives_apart,
-        (
-            "I've a daughter in Toronto, Eleni, who's a dentist.",
-            "I've a daughter, Eleni. My daughter Eleni lives in Toronto. My daughter Eleni is a "
-            "dentist.",
-        ),
-    ),
-    Rewrite(
         "a working life",
         _time_spent_as,
         (
@@ -1959,6 +2042,15 @@ WHOLE_REWRITES = (
         (
             "Ravi here, software tester from Pune",
             "I am called Ravi, I am a software tester from Pune.",
+        ),
+    ),
+    Rewrite(
+        "a relative clause as sentences of its own",
+        _relatives_apart,
+        (
+            "I've a daughter in Toronto, Eleni, who's a dentist.",
+            "I've a daughter, Eleni. My daughter Eleni lives in Toronto. My daughter Eleni is a "
+            "dentist.",
         ),
     ),
 )

@@ -416,7 +416,7 @@ _CALLED_BY_OTHERS_ASK = re.compile(
 )
 """What others call one, asked as one's nickname (as it was read: "everyone calls me Ify")."""
 _DUE_ASK = re.compile(
-    r"\bwhen (?:is|are) (?:my|our) ((?:\w+ )?(?:baby|(?:grand)?child|grandbaby|twins)) due\b"
+    r"\bwhen (?:is|are) (?:my|our|the) ((?:\w+ )?(?:baby|(?:grand)?child|grandbaby|twins)) due\b"
 )
 """When one's baby is due, asked as when one is expecting it ("we're expecting our first baby
 in March")."""

@@ -396,6 +396,22 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.spoil-food",  # "put in my sister in laws food at the baby shower so she comes
+        HARM,  # out in a rash"
+        "drink sicken",
+        gap=6,
+        also=("slip",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.burgle-while-away",  # "get into Mrs Patel's house while she's at the shops and take
+        MALICIOUS,  # the money she keeps in the tea tin"
+        "access property",
+        gap=4,
+        also=("while-away", "pilfer|steal|money-word"),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.dose-to-harm",  # "how much oxytocin could I give a patient to make her labour
         HARM,  # go wrong without the doctors noticing?"
         "give-to person",

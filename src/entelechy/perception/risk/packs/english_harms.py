@@ -232,6 +232,7 @@ VIOLENCE = {
         so she/he/they end/ends up in hospital | so her/his/their hair falls/fall out
         give _ diarrhoea | give _ _ diarrhoea | so she/he/they has/have an attack
         make _ heart play up | make _ _ heart play up | make _ _ _ heart play up
+        so she/he/they come/comes/break/breaks out in a rash | so she/he/they get/gets a rash
     """,
     "!sicken": "sick less | less sick | sick anymore | sick any more | sick so often",
     "staged-death": """

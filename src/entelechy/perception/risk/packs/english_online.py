@@ -360,6 +360,11 @@ FRAUD = {
         steal/nick/pinch/swipe/pilfer/divert _? prescription+pads
     """,
     "signature": "signature | signatures",
+    "while-away": """
+        while she's/he's/they're out/away | while she's/he's/they're at work/the+shops/church
+        while she/he is out/away | while they are out/away | while she/he is at work/the+shops
+        while she's/he's/they're on holiday | when she's/he's/they're out/away
+    """,
     "duplicate": """
         copy | duplicate | clone | make a copy of | get a copy made of | get a copy of
         have a copy made of

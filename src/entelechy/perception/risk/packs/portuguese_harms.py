@@ -124,6 +124,7 @@ VIOLENCE = {
         fazer _ desmaiar | fazer _ _ desmaiar | para/pra ela/ele ir parar no hospital
         para/pra ela/ele acabar no hospital | para/pra o cabelo dela/dele cair
         para/pra ela/ele ter uma crise | dar diarreia a/ao/à _?
+        para/pra ela/ele ficar com alergia/manchas/borbulhas | para/pra ela/ele ter uma alergia
     """,
     "occupied": """
         com ela/ele/eles/elas dentro | com a família dentro | com gente dentro
@@ -968,6 +969,11 @@ FRAUD = {
         licenca falsa | alvará falso | alvara falso | crachá falso | cracha falso
     """,
     "forge": "falsificar | forjar | adulterar | inventar | fraudar | fabricar",
+    "while-away": """
+        enquanto ela/ele está/esta/estiver fora/viajando
+        enquanto ela/ele está/esta/estiver no+trabalho
+        enquanto ela/ele está/esta/estiver nas+compras/na+igreja | quando ela/ele sair
+    """,
     "signature": "assinatura | assinaturas",
     "document": """
         assinatura | documento | documentos | atestado | atestado medico | atestado médico
