@@ -1975,6 +1975,37 @@ def test_ones_own_called_a_name_is_one_person_typed_without_an_apostrophe(
             [("speaker", "be", "pregnant"), ("speaker", "expect", "our first baby in april")],
         ),
         (
+            "tom, 23, ft uni student (history) at durham",
+            [
+                ("speaker", "be called", "Tom"),
+                ("speaker", "be", "23"),
+                ("speaker", "study", "history at durham"),
+            ],
+        ),
+        ("I'm a student (law) at Leeds", [("speaker", "study", "law at Leeds")]),
+        (
+            "Olu Adeyemi, 66, retired bus driver, Peckham.",
+            [
+                ("speaker", "be called", "Olu Adeyemi"),
+                ("speaker", "be", "66"),
+                ("speaker", "be", "a retired bus driver"),
+                ("speaker", "live in", "Peckham"),
+            ],
+        ),
+        (
+            "Sarah, 34, nurse, Catholic.",
+            [
+                ("speaker", "be called", "Sarah"),
+                ("speaker", "be", "34"),
+                ("speaker", "be", "a nurse"),
+                ("speaker", "be", "a Catholic"),
+            ],
+        ),
+        (
+            "sorry I meant he's 8 now, his birthday was last week",
+            [("he", "be", "8"), ("his birthday", "be", "last week")],
+        ),
+        (
             "I keep an allotment, mostly leeks and runner beans.",
             [("speaker", "keep", "an allotment"), ("speaker", "grow", "leeks and runner beans")],
         ),

@@ -3047,3 +3047,17 @@ async def test_an_age_in_fragments_a_due_date_and_an_allotment_are_answered(
         "You grow leeks and runner beans.",
         "I could not say.",
     ]
+
+
+async def test_an_age_corrected_with_sorry_i_meant_replaces_the_one_said(store_url: str) -> None:
+    """From a seventy-seventh development suite: "sorry I meant he's 8 now, his birthday was
+    last week" after "My son Leo is 7, what's a good first bike for him?" was read as nothing,
+    and "How old is Leo?" was answered "Your son Leo is 7."; it is a correction of his age."""
+    replies = await _asked(
+        store_url,
+        "My son Leo is 7, what's a good first bike for him?",
+        ("marta", "sorry I meant he's 8 now, his birthday was last week"),
+        ("marta", "How old is Leo?"),
+        ("bob", "How old is Leo?"),
+    )
+    assert [reply.text for reply in replies[1:]] == ["Your son Leo is 8.", "I could not say."]

@@ -139,7 +139,8 @@ _OWN_MISTAKE = (
     r"let me correct (?:that|myself)\b|i mixed (?:that|it) up\b|scratch that\b|my bad\b"
 )
 _CORRECTION = re.compile(r"^(?:no[,!.]|that(?: is|'s) (?:wrong|not true|incorrect)|actually\b|"
-                         r"sorry[,!.]|oops\b|i meant\b|(?:oh,? )?wait[,!.]|correction\b|"
+                         r"sorry[,!.]|sorry,? i mean|oops\b|i meant\b|(?:oh,? )?wait[,!.]|"
+                         r"correction\b|"
                          r"my mistake\b|scratch that\b|" + _OWN_MISTAKE + ")",
                          re.IGNORECASE)  # fmt: skip
 _APOLOGY = re.compile(r",?\s+(?:sorry|my bad|my mistake|apologies)(?=[.!]*\s*$)", re.IGNORECASE)
@@ -383,7 +384,25 @@ def _of_oneself(part: str) -> str:
         return f"I am {part}"
     if verb_lemma(first) in KNOWN_VERBS and first not in _NOUNS_TOO:
         return f"I {part}"
-    return f"I am {_with_article(part)}"
+    return _where_one_lives(part) or f"I am {_with_article(part)}"
+
+
+def _where_one_lives(part: str) -> str:
+    """A place named alone in an introduction as where one lives ("…, retired bus driver,
+    Peckham"), or ""."""
+    if _PLACE_ALONE.fullmatch(part) and not (_NOT_A_PLACE.search(part) or _a_job(part)):
+        return f"I live in {part}"
+    return ""
+
+
+_PLACE_ALONE = re.compile(r"[A-ZÀ-Ý][a-zà-ÿ'-]+(?: (?:upon |on )?[A-ZÀ-Ý][a-zà-ÿ'-]+){0,2}")
+"""A place named alone in an introduction ("Peckham", "Stoke on Trent")."""
+_NOT_A_PLACE = re.compile(
+    r"(?:ian|ish|ese|an|ic|ist|ite|i|ed)$|^(?:Retired|Single|Married|Divorced|Widowed|Vegan"
+    r"|Vegetarian|Catholic|Muslim|Christian|Jewish|Hindu|Sikh|Buddhist|Atheist|Mum|Dad|Nan"
+    r"|Grandad|Grandma|Grandpa|Widow|Widower)\b"
+)
+"""What a capitalised word alone in an introduction says other than where one lives."""
 
 
 _YEARS_YOUNG = re.compile(
@@ -966,6 +985,13 @@ _ASIDE_FIRST = re.compile(
 )
 """An aside before what one says of oneself ("Honestly I'm terrified of heights"), which is no
 part of who is terrified."""
+_CORRECTION_FIRST = re.compile(
+    r"^(\W*)(?:(?:sorry|oops|whoops|my bad|correction)\W+(?:i (?:meant|mean)(?: to say)?\W+)?"
+    r"|i (?:meant|mean)(?: to say)?\W+)"
+    r"(?=(?:he|she|they|it|i|my|we|our|his|her|their)\b)",
+    re.IGNORECASE,
+)
+"""A correction's opening ("sorry I meant he's 8 now"): what follows is what is said."""
 _KIN_FIRST = re.compile(
     r"^(\W*)(?P<kin>(?i:wife|husband|hubby|partner|son|daughter|mum|mom|dad|brother|sister|gf|bf"
     r"|boyfriend|girlfriend|fianc[eé]e?))(?=(?:['’]s|\s+(?:is|was|works|lives|does|has|teaches"
@@ -1320,6 +1346,13 @@ _DUE_WITH = re.compile(
 )
 """A baby due, said of the one who carries it ("due in June with our second"): what one is
 expecting, and when ("expecting our second in June")."""
+_STUDENT_OF = re.compile(
+    r"\b(?:an? )?(?:(?:ft|pt|full[- ]time|part[- ]time) )?(?:(?:uni|university|college|phd|postgrad"
+    r"|undergrad|mature) )?student \((?P<what>[a-z][a-z &]*)\)(?P<where> (?:at|in) [^,.;!?]+)?",
+    re.IGNORECASE,
+)
+"""A student and the subject in brackets ("ft uni student (history) at durham"): what one
+studies, and where."""
 _PLOT_OF = re.compile(
     r"\b(?P<have>keep|have|got|run|rent) (?P<plot>(?:an|a|my) (?:allotment|veg(?:etable)? patch"
     r"|vegetable garden|kitchen garden|greenhouse|polytunnel))s?,? "
@@ -1845,6 +1878,11 @@ WHOLE_REWRITES = (
         ("ok so im priya im 29 and i work at boots", "im priya, 29, and i work at boots"),
     ),
     Rewrite(
+        "a student with the subject in brackets as studying it",
+        partial(_STUDENT_OF.sub, r"studying \g<what>\g<where>"),
+        ("tom, 23, ft uni student (history) at durham", "tom, 23, studying history at durham"),
+    ),
+    Rewrite(
         "a name, an age and one's work typed with spaces for commas, with the commas",
         partial(_SPACED_INTRODUCTION.sub, _commas_of_an_introduction),
         ("liam 34 plasterer from derby", "liam, 34, plasterer from derby"),
@@ -2072,6 +2110,11 @@ PLAIN_REWRITES = (
         "a laugh or an aside at the end left out",
         partial(_LAUGHING.sub, ""),
         ("i hate mornings lol", "i hate mornings"),
+    ),
+    Rewrite(
+        "a correction's opening left out",
+        partial(_CORRECTION_FIRST.sub, r"\1"),
+        ("sorry I meant he's 8 now", "he's 8 now"),
     ),
     Rewrite(
         "an aside at the start left out",

@@ -412,6 +412,13 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.confine",  # "lock my mum in her room at night without my husband finding out"
+        HARM,
+        "confine",
+        also=("person|kin|known-person|private-person", "conceal|finality"),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.dose-to-harm",  # "how much oxytocin could I give a patient to make her labour
         HARM,  # go wrong without the doctors noticing?"
         "give-to person",

@@ -123,6 +123,7 @@ SETTINGS = {
         without getting caught | without being caught | not get caught | not getting caught
         without anyone knowing/noticing/seeing/suspecting | without anybody knowing/noticing
         without him/her/them/my+parents/my+wife/my+husband/my+family/my+boss/the+owner knowing
+        without him/her/them/my+wife/my+husband/my+family/my+brother/my+sister finding+out
         without him/her/them/my+parents/my+wife/my+husband/my+family/my+boss/the+owner noticing
         without IT/security/HR/my+employer/the+company/the+bank noticing/knowing/finding+out
         without the office/school/council/charity/treasurer/trustees/auditors noticing/knowing

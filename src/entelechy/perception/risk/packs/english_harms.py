@@ -794,6 +794,10 @@ DRUGS = {
         so i get some peace | so i can get some peace | so he/she/they can't bother me
         so he/she/they shuts/shut up | so he/she/they stays/stay quiet | out of the way
     """,
+    "confine": """
+        lock _ in | lock _ _ in | lock _ _ _ in | shut _ in | shut _ _ in | lock _ up | lock _ _ up
+        keep _ locked in/up | keep _ _ locked in/up | tie _ to the bed | tie _ _ to the bed
+    """,
     "dose-ask": "would it take | would it need | would make | will make | would be enough to",
     "keep-quiet": """
         keep _? _? _? _? _? quiet | keep _? _? _? _? sedated | keep _? _? _? _? _? quiet all night

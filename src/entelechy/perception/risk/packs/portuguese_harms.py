@@ -735,6 +735,11 @@ DRUGS = {
         para/pra ele/ela/eles me deixar/deixarem em paz | para/pra eu ter paz | para eu ficar em paz
         para/pra ele/ela/eles ficar/ficarem quieto/quieta/quietos | para/pra ele/ela sair do caminho
     """,
+    "confine": """
+        trancar _ no quarto | trancar _ _ no quarto | trancar _ _ _ no quarto | trancar _ em casa
+        trancar _ _ em casa | trancar _ _ _ em casa
+        fechar _ à chave | fechar _ _ à chave | amarrar _ à cama | amarrar _ _ à cama
+    """,
     "dose-ask": """
         seria preciso | seria necessário | seria necessario | bastaria | faria | vai fazer
     """,
