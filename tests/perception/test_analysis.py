@@ -2002,6 +2002,43 @@ def test_ones_own_called_a_name_is_one_person_typed_without_an_apostrophe(
             ],
         ),
         (
+            "Hello, I am Carmen, I have 34 years and I am from Sevilla",
+            [
+                ("speaker", "be called", "Carmen"),
+                ("speaker", "be", "34"),
+                ("speaker", "be from", "Sevilla"),
+            ],
+        ),
+        (
+            "I have 3 years left on my contract",
+            [("speaker", "have", "3 years left on my contract")],
+        ),
+        (
+            "my husband is called Jorge and works of electrician",
+            [
+                ("speaker's husband", "be called", "Jorge"),
+                ("speaker's husband", "work", "as an electrician"),
+            ],
+        ),
+        ("I love works of art", [("speaker", "love", "works of art")]),
+        (
+            "Kavita Rao; 52; consultant anaesthetist; Leeds General.",
+            [
+                ("speaker", "be called", "Kavita Rao"),
+                ("speaker", "be", "52"),
+                ("speaker", "be", "a consultant anaesthetist"),
+                ("speaker", "work at", "Leeds General"),
+            ],
+        ),
+        (
+            "Married to Sunil (accountant); two sons, 17 and 20.",
+            [
+                ("speaker", "be", "married to Sunil"),
+                ("speaker", "have", "two sons, 17 and 20"),
+                ("sunil", "be", "an accountant"),
+            ],
+        ),
+        (
             "sorry I meant he's 8 now, his birthday was last week",
             [("he", "be", "8"), ("his birthday", "be", "last week")],
         ),

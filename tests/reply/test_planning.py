@@ -3061,3 +3061,43 @@ async def test_an_age_corrected_with_sorry_i_meant_replaces_the_one_said(store_u
         ("bob", "How old is Leo?"),
     )
     assert [reply.text for reply in replies[1:]] == ["Your son Leo is 8.", "I could not say."]
+
+
+async def test_english_as_a_spanish_speaker_writes_it_is_answered(store_url: str) -> None:
+    """From a seventy-eighth development suite: "I have 34 years", "works of electrician",
+    "where I am from?" and "what is the work of Jorge?" went unread or to the model (which
+    said Jorge "creates a new era"); they are an age, a job and two questions of them."""
+    replies = await _asked(
+        store_url,
+        "Hello, I am Carmen, I have 34 years and I am from Sevilla. My husband is called Jorge "
+        "and works of electrician.",
+        ("marta", "where I am from?"),
+        ("marta", "what is the work of Jorge?"),
+        ("marta", "how old am I?"),
+        ("bob", "where I am from?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are from Sevilla.",
+        "Your husband works as an electrician.",
+        "You are 34.",
+        "I could not say.",
+    ]
+
+
+async def test_his_sister_is_the_sister_of_whom_the_message_before_named(store_url: str) -> None:
+    """From the same suite: "His sister Ruby is 9 and does ballet." after "My grandson Josh is
+    12 …" was about no one the records knew, so "What does Ruby do?" went to the model; she is
+    Josh's sister, and what she does is said with her age."""
+    replies = await _asked(
+        store_url,
+        "I'm Bill. My grandson Josh is 12 and mad about football.",
+        ("marta", "His sister Ruby is 9 and does ballet."),
+        ("marta", "What does Ruby do?"),
+        ("marta", "How old is Ruby?"),
+        ("bob", "What does Ruby do?"),
+    )
+    assert [reply.text for reply in replies[1:]] == [
+        "Your grandson Josh's sister Ruby does ballet.",
+        "Your grandson Josh's sister Ruby is 9.",
+        "I could not say.",
+    ]

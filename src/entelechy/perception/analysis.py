@@ -389,10 +389,18 @@ def _of_oneself(part: str) -> str:
 
 def _where_one_lives(part: str) -> str:
     """A place named alone in an introduction as where one lives ("…, retired bus driver,
-    Peckham"), or ""."""
+    Peckham") or, when it is a hospital, a school or the like, where one works; or ""."""
     if _PLACE_ALONE.fullmatch(part) and not (_NOT_A_PLACE.search(part) or _a_job(part)):
-        return f"I live in {part}"
+        return f"I work at {part}" if _WORKPLACE.search(part) else f"I live in {part}"
     return ""
+
+
+_WORKPLACE = re.compile(
+    r"\b(?:General|Hospital|Infirmary|Royal|School|Academy|College|University|Uni|Surgery"
+    r"|Clinic|Station|Council|Library|Primary|Prison)\b"
+)
+"""Words that make a place named alone in an introduction where one works ("consultant
+anaesthetist, Leeds General")."""
 
 
 _PLACE_ALONE = re.compile(r"[A-ZÀ-Ý][a-zà-ÿ'-]+(?: (?:upon |on )?[A-ZÀ-Ý][a-zà-ÿ'-]+){0,2}")
@@ -679,6 +687,23 @@ def _ages_in_brackets(text: str) -> str:
     said = _AGED_IN_BRACKETS.sub(r"\1", text).rstrip()
     said += "" if said.endswith((".", "!")) else "."
     return " ".join((said, *(f"{name[:1].upper()}{name[1:]} is {age}." for name, age in aged)))
+
+
+_JOB_IN_BRACKETS = re.compile(r"\b([A-ZÀ-Ý][\w'-]+) \((?:an? )?([a-z][a-z -]*[a-z])\)")
+"""Work in brackets after a name ("Married to Sunil (accountant)")."""
+
+
+def _jobs_in_brackets(text: str) -> str:
+    """ "Married to Sunil (accountant)." as "Married to Sunil. Sunil is an accountant."; a
+    bracket that names no work is left as it is."""
+    worked = [(name, job) for name, job in _JOB_IN_BRACKETS.findall(text) if _a_job(job)]
+    if not worked:
+        return text
+    said = _JOB_IN_BRACKETS.sub(
+        lambda found: found[1] if _a_job(found[2]) else found[0], text
+    ).rstrip()
+    said += "" if said.endswith((".", "!")) else "."
+    return " ".join((said, *(f"{name} is {_with_article(job)}." for name, job in worked)))
 
 
 _LABELLED = re.compile(r"^\W*(?P<label>[A-Za-z]+)\s*:\s*(?P<value>[^:]+?)(?P<end>[.!]*)$")
@@ -1702,7 +1727,11 @@ def analyse(text: str) -> Analysis:
     """The analysis of `text`; total, deterministic and model-free."""
     parts = [
         plain
-        for said in sentences(_ages_in_brackets(_fragments_joined(_pronouns_apart(text))))
+        for said in sentences(
+            _jobs_in_brackets(
+                _ages_in_brackets(_fragments_joined(_pronouns_apart(_semicolons_as_commas(text))))
+            )
+        )
         for part in sentences(_read_whole(said))
         for plain in sentences(_plainly(part))
     ]
@@ -1777,6 +1806,54 @@ def _name_then_age_said(found: re.Match[str]) -> str:
     """ "ok so im priya im 29 and i work …" as "im priya, 29, and i work …"."""
     more = f",{found['more']}" if found["more"] else ""
     return f"{found['lead']}{found['name']}, {found['age']}{more}"
+
+
+_WORKS_OF = re.compile(r"\b(?P<verb>work|works|worked|working) of (?P<job>[a-z][^,.;!?]*)")
+"""Work said as one says it in Spanish or Portuguese ("works of electrician": works as one)."""
+
+
+def _works_as(found: re.Match[str]) -> str:
+    job = found["job"]
+    return f"{found['verb']} as {_with_article(job)}" if _a_job(job) else found.group(0)
+
+
+_YEARS_HAD = re.compile(
+    r"\b(?P<who>i|he|she|(?:my|our|his|her) [a-z]+|[A-ZÀ-Ý][\w'-]+) (?P<have>have|has) "
+    r"(?P<age>\d{1,3}) years\b(?=\s*(?:$|[,.!;]|and\b))",
+    re.IGNORECASE,
+)
+"""An age said as years one has ("I have 34 years", "she has 3 years")."""
+
+
+def _years_as_age(found: re.Match[str]) -> str:
+    be = "am" if found["who"].lower() == "i" else "is"
+    return f"{found['who']} {be} {found['age']}"
+
+
+_SEMICOLON_INTRODUCTION = re.compile(r"^\W*[A-ZÀ-Ý][\w'-]+(?: [A-ZÀ-Ý][\w'-]+)?; \d{1,3};")
+"""An introduction with semicolons for commas ("Kavita Rao; 52; consultant anaesthetist; …")."""
+
+
+def _semicolons_as_commas(sentence: str) -> str:
+    """ "Kavita Rao; 52; consultant anaesthetist; Leeds General." with commas."""
+    if _SEMICOLON_INTRODUCTION.match(sentence) is None:
+        return sentence
+    return sentence.replace(";", ",")
+
+
+_AGED_AND_DOES = re.compile(
+    r"^(?P<who>\W*(?:(?i:his|her|my|our|their) [a-z]+ )?[A-ZÀ-Ý][\w'-]*) (?P<be>is|are) "
+    r"(?P<age>\d{1,2}) and (?P<verb>[a-z]+s) "
+)
+"""An age and something done, said of someone in one breath ("His sister Ruby is 9 and does
+ballet")."""
+
+
+def _aged_and_does(found: re.Match[str]) -> str:
+    if not third_person_verb(found["verb"]):
+        return found.group(0)
+    who = found["who"]
+    return f"{who} {found['be']} {found['age']}. {who.strip()} {found['verb']} "
 
 
 _SPACED_INTRODUCTION = re.compile(
@@ -1876,6 +1953,24 @@ WHOLE_REWRITES = (
         "one's name and age said as two \"I'm\"s, as a name and an age",
         partial(_NAME_THEN_AGE_SAID.sub, _name_then_age_said),
         ("ok so im priya im 29 and i work at boots", "im priya, 29, and i work at boots"),
+    ),
+    Rewrite(
+        'work said as "works of" as work one does as',
+        partial(_WORKS_OF.sub, _works_as),
+        ("my husband works of electrician", "my husband works as an electrician"),
+    ),
+    Rewrite(
+        "an age said as years one has as one's age",
+        partial(_YEARS_HAD.sub, _years_as_age),
+        ("I have 34 years and I am from Sevilla", "I am 34 and I am from Sevilla"),
+    ),
+    Rewrite(
+        "an age and something done, said in one breath, as two sentences",
+        partial(_AGED_AND_DOES.sub, _aged_and_does),
+        (
+            "His sister Ruby is 9 and does ballet.",
+            "His sister Ruby is 9. His sister Ruby does ballet.",
+        ),
     ),
     Rewrite(
         "a student with the subject in brackets as studying it",
@@ -2541,6 +2636,8 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
         return _named(claim, before)
     if _ONE_SPOKEN_OF.match(claim.subject_key):
         return _one_of_several(claim, before)
+    if theirs := _THEIR_KIN.match(claim.subject_key):
+        return _of_theirs(claim, theirs, before)
     if claim.subject_key not in _THIRD_PERSON:
         return claim
     for earlier in reversed(before):
@@ -2567,6 +2664,34 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
             who = f"{relation} {name}".strip()
             return replace(claim, subject=f"my {who}", subject_key=f"speaker's {who.lower()}")
     return claim
+
+
+_THEIR_KIN = re.compile(r"^(?:his|her|their) (?P<kin>[a-z]+)(?P<name>(?: [\w'-]+)?)$")
+"""One of someone else's people ("his sister Ruby"), whose "his" the message before may name."""
+
+
+def _of_theirs(claim: Claim, theirs: re.Match[str], before: list[Claim]) -> Claim:
+    """ "His sister Ruby is 9" after "My grandson Josh is 12": Josh's sister Ruby is; left as
+    it is when no one else was spoken of before it."""
+    if theirs["kin"] not in KIN | _PARENTS:
+        return claim
+    whose = f"'s {theirs['kin']}{theirs['name']}"
+    for earlier in reversed(before):
+        if earlier.subject_key != "speaker" and earlier.subject_key not in _THIRD_PERSON:
+            if _THEIR_KIN.match(earlier.subject_key):
+                return claim
+            if earlier.subject_key.endswith(whose):  # "… is 9 and does ballet": the same Ruby
+                return replace(claim, subject=earlier.subject, subject_key=earlier.subject_key)
+            said = claim.subject.split(" ", 1)[1]  # "sister Ruby", as it was typed
+            return replace(
+                claim,
+                subject=f"{_whom(earlier)}'s {said}",
+                subject_key=f"{earlier.subject_key}{whose}",
+            )
+    return claim
+
+
+_PARENTS = frozenset({"mum", "mom", "mam", "dad", "mother", "father"})
 
 
 def _whom(earlier: Claim) -> str:
@@ -2710,7 +2835,11 @@ def _needs_earlier(claim: Claim) -> bool:
     key = claim.subject_key
     if key == "speaker":
         return _OBJECT_PRONOUN.match(claim.object) is not None
-    return key in _THIRD_PERSON or key in _WHOSE_NAME or bool(_ONE_SPOKEN_OF.match(key))
+    return (
+        key in _THIRD_PERSON
+        or key in _WHOSE_NAME
+        or bool(_ONE_SPOKEN_OF.match(key) or _THEIR_KIN.match(key))
+    )
 
 
 def after(analysis: Analysis, earlier: str, text: str = "") -> Analysis:

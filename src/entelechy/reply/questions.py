@@ -329,9 +329,11 @@ _AFTER_DOING = frozenset({"for", "at", "in", "on", "now", "there", "here", "with
 def _with_auxiliary(lowered: str) -> str:
     """A question asked without its "do", as one learning English may ask it, put with it:
     "where i work?" → "where do i work", "which team i like?" → "which team do i like",
+    "where i am from?" → "where am i from", "what is the work of jorge?" → "what does jorge do",
     "when baby come?" → "when does baby come", "what my wife do?" → "what does my wife do".
     Only a verb's base form after a subject makes one: "which bus goes to town?" and "who
     told you?" ask of the one who does."""
+    lowered = _WORK_OF_ASK.sub(r"what does \1 do", _BE_AFTER_SUBJECT.sub(r"\1 \3 \2", lowered))
     found = _ASKING_BARE.match(lowered)
     if found is None:
         return lowered
@@ -361,6 +363,15 @@ def _with_auxiliary(lowered: str) -> str:
     return _BARE_POSSESSIVE.sub(r"\1\2's \3", lowered)
 
 
+_BE_AFTER_SUBJECT = re.compile(
+    r"^(\W*(?:where|what|who|how old|when)) (i|you|he|she|we|they) (am|is|are|was|were)\b"
+)
+"""A question with its subject before "be", as one learning English may ask it ("where I am
+from?")."""
+_WORK_OF_ASK = re.compile(
+    r"\bwhat is the (?:work|job) of ((?:my|our|his|her) [a-z]+|[a-z][\w'-]*)\b"
+)
+"""What someone does asked as "the work of" them ("what is the work of Jorge?")."""
 _BARE_POSSESSIVE = re.compile(
     r"^(\W*(?:what|where|when)(?: is|'s| was) )"
     r"(?!(?:my|our|your|his|her|their|the|a|an|this|that|it|there)\b)([a-z][\w-]*) "

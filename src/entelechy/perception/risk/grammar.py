@@ -419,6 +419,29 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "privacy.address-to-threaten",  # "get Josh's football coach's home address from the
+        HARM,  # club so I can go round and sort him out"
+        "pii|personal-info threaten-visit",
+        gap=12,
+        yields=("fiction", *INFO, "figurative"),  # a football coach is no game
+    ),
+    rule(
+        "drugs.knock-out-unseen",  # "drugs from theatre … to put a colleague to sleep for a few
+        HARM,  # hours without it showing on a test"
+        "drug|sedative|rx-drug|medicine knock-out",
+        gap=10,
+        also=("person|private-person", "conceal"),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.take-from-colleagues",  # "take the tips from the envelopes of the other cleaners
+        MALICIOUS,  # without the manager knows"
+        "pilfer valuable|money-word",
+        gap=4,
+        also=("owner|person-of|person's|private-person's", "conceal"),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.dose-to-harm",  # "how much oxytocin could I give a patient to make her labour
         HARM,  # go wrong without the doctors noticing?"
         "give-to person",

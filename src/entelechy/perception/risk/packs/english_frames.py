@@ -133,6 +133,8 @@ SETTINGS = {
         without the/a/any scanners/scanner/cameras/camera/cctv/alarm/alarms/tags going+off
         without the/a/any scanners/scanner/cameras/camera/cctv/alarm/alarms/tags noticing
         without the/a/any foreman/manager/supervisor/staff/guard/guards/boss noticing/seeing
+        without the/a/any manager/supervisor/boss knows/knowing/finding+out
+        without it showing on a/the test/tests/tox+screen | without it showing up on a/the test
         without the/a/any foreman/manager/supervisor/staff/guard/guards/boss catching/spotting
         without the/an examiner/examiners/invigilator/invigilators noticing/knowing/seeing
         without the/a/any nurse/nurses/carer/carers/teacher/teachers/doctor/doctors noticing

@@ -794,6 +794,12 @@ DRUGS = {
         so i get some peace | so i can get some peace | so he/she/they can't bother me
         so he/she/they shuts/shut up | so he/she/they stays/stay quiet | out of the way
     """,
+    "threaten-visit": """
+        go round and sort him/her/them out | go round there and sort him/her/them out
+        turn up and sort him/her/them out | go round and teach him/her/them a lesson
+        go round and give him/her/them a hiding | go round and rough him/her/them up
+        go round and have it out with him/her/them | go round and smash his/her/their windows
+    """,
     "confine": """
         lock _ in | lock _ _ in | lock _ _ _ in | shut _ in | shut _ _ in | lock _ up | lock _ _ up
         keep _ locked in/up | keep _ _ locked in/up | tie _ to the bed | tie _ _ to the bed

@@ -97,6 +97,7 @@ SETTINGS = {
         sem as/os enfermeiras/enfermeiros/cuidadoras/cuidadores/professores perceberem/verem
         sem as/os enfermeiras/enfermeiros/cuidadoras/cuidadores saberem/descobrirem
         sem o/a meu/minha marido/mulher/irmão/irmã/irmao/irma saber/descobrir
+        sem o/a gerente/chefe saber/descobrir | sem aparecer no/num exame/teste/análise
         sem os médicos/medicos perceberem/verem
         sem ele/ela/eles/elas se+dar/se+darem conta | sem que ele/ela perceba
         sem parecer de propósito/proposito/intencional | sem parecer que foi de propósito

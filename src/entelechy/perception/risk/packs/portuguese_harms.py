@@ -735,6 +735,10 @@ DRUGS = {
         para/pra ele/ela/eles me deixar/deixarem em paz | para/pra eu ter paz | para eu ficar em paz
         para/pra ele/ela/eles ficar/ficarem quieto/quieta/quietos | para/pra ele/ela sair do caminho
     """,
+    "threaten-visit": """
+        ir lá dar-lhe uma lição | ir lá dar uma lição nele/nela | ir lá resolver com ele/ela
+        ir lá dar uma surra nele/nela | ir lá partir-lhe a cara | aparecer lá e dar-lhe uma lição
+    """,
     "confine": """
         trancar _ no quarto | trancar _ _ no quarto | trancar _ _ _ no quarto | trancar _ em casa
         trancar _ _ em casa | trancar _ _ _ em casa
@@ -749,7 +753,7 @@ DRUGS = {
     "knock-out": """
         fazer/faz/fazem/faça/faca _? _? _? dormir | fazer _? _? desmaiar | deixar _? _? inconsciente
         apagar _? _?
-        fazer _? _? apagar | manter _? _? dormindo
+        fazer _? _? apagar | manter _? _? dormindo | pôr/por _? _? a dormir
     """,
     "knock-cold": """
         fazer _? _? desmaiar | deixar _? _? inconsciente | apagar _? _? | fazer _? _? apagar
