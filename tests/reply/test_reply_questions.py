@@ -213,3 +213,30 @@ def test_the_present_perfect_how_much_and_what_one_trains_as_are_questions(
 def test_a_word_that_is_no_participle_is_not_read_as_one() -> None:
     [ask] = read_questions("what have i got")
     assert (ask.verb, ask.past) == ("have", False)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("where i work?", [("slot", "speaker", "work", "where")]),
+        ("which team i like?", [("slot", "speaker", "like", "which")]),
+        ("when baby come", [("slot", "baby", "come", "when")]),
+        ("what my wife do?", [("slot", "speaker's wife", "do", "what")]),
+        ("where I am from?", [("slot", "speaker", "be", "where")]),
+        ("what is the work of Jorge?", [("slot", "jorge", "do", "what")]),
+        ("what is Cian job?", [("slot", "cian's job", "be", "what")]),
+        ("I moved here last year. where i work?", [("slot", "speaker", "work", "where")]),
+        ("which bus goes to town?", []),
+        ("when i go to work i take the bus", []),
+        ("where i live it rains a lot", []),
+        ("when i was young i lived in paris", []),
+    ],
+)
+def test_a_question_without_its_do_is_read_only_where_it_is_asked(
+    text: str, read: list[tuple[str, str, str, str]]
+) -> None:
+    """A question as one learning English may ask it ("where i work?") is read with the "do" it
+    leaves out; a statement that opens the same way ("when i go to work i take the bus") is no
+    question, and a question of whoever does something ("which bus goes to town?") is not put
+    as one of the person's own."""
+    assert _read(text) == read

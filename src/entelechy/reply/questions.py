@@ -245,14 +245,16 @@ def asks_of_a_thing(ask: Ask) -> bool:
 def read_questions(text: str) -> list[Ask]:
     """What each question of `text` asks of the records."""
     asks: list[Ask] = []
+    marked = [chunk.strip() for chunk in text.split("?")[:-1]]
     for part in re.split(r"\?|\band\b(?= (?:what|where|who|which|when)\b)", text):
         joined = _NAMED_RELATION.sub(rf"\1 \2{_NAME_JOIN}\3", part)
         if re.search(r"\b[a-z]", part):  # not a question Written In Capitals
             joined = _FULL_NAME.sub(rf"\1{_NAME_JOIN}\2", joined)
         plain = " ".join(expand_contractions(joined).lower().split())
-        lowered = _OUR.sub(
-            "my", _put_plainly(_with_auxiliary(_direct(plain)))
-        )  # "our anniversary" is theirs
+        direct = _direct(plain)
+        if _asked_plainly(part, marked, plain):
+            direct = _with_auxiliary(direct)
+        lowered = _OUR.sub("my", _put_plainly(direct))  # "our anniversary" is theirs
         pair = _AND_THEIRS_ASK.search(_OUR.sub("my", plain))
         together = pair.group(0) if pair else ""
         if who := _WHO_IS.match(part):
@@ -312,6 +314,19 @@ def _direct(lowered: str) -> str:
     return f"{wh} {auxiliary} {whose} {lemma}{rest}"
 
 
+def _asked_plainly(part: str, marked: list[str], plain: str) -> bool:
+    """Whether `part` is put as a question (it ends in a question mark, or is a few words on
+    their own), so that a question without its "do" may be read in it: "where i work?" is one,
+    "when i go to work i take the bus" is no question."""
+    said = part.strip()
+    return bool(said) and (
+        any(chunk.endswith(said) for chunk in marked) or len(plain.split()) <= _FEW_WORDS
+    )
+
+
+_FEW_WORDS = 5
+"""The most words a question typed without a question mark is taken to have ("when baby
+come")."""
 _ASKING_BARE = re.compile(r"^(\W*(?:what|where|when|which|who|how often|how many \w+)) (.+)$")
 _AUXILIARIES = frozenset(
     {"am", "is", "are", "was", "were", "be", "do", "does", "did", "have", "has", "had", "can"}
@@ -332,7 +347,17 @@ def _with_auxiliary(lowered: str) -> str:
     "where i am from?" → "where am i from", "what is the work of jorge?" → "what does jorge do",
     "when baby come?" → "when does baby come", "what my wife do?" → "what does my wife do".
     Only a verb's base form after a subject makes one: "which bus goes to town?" and "who
-    told you?" ask of the one who does."""
+    told you?" ask of the one who does. Only the last sentence is read so ("I moved here last
+    year. where i work?")."""
+    cut = max((found.end() for found in _SENTENCE_END.finditer(lowered)), default=0)
+    return lowered[:cut] + _asked_with_auxiliary(lowered[cut:])
+
+
+_SENTENCE_END = re.compile(r"[.!;]\s+")
+
+
+def _asked_with_auxiliary(lowered: str) -> str:
+    """One sentence's question put with its auxiliary (see `_with_auxiliary`)."""
     lowered = _WORK_OF_ASK.sub(r"what does \1 do", _BE_AFTER_SUBJECT.sub(r"\1 \3 \2", lowered))
     found = _ASKING_BARE.match(lowered)
     if found is None:
@@ -365,6 +390,7 @@ def _with_auxiliary(lowered: str) -> str:
 
 _BE_AFTER_SUBJECT = re.compile(
     r"^(\W*(?:where|what|who|how old|when)) (i|you|he|she|we|they) (am|is|are|was|were)\b"
+    r"(?=(?: [\w'-]+){0,3}\W*$)"
 )
 """A question with its subject before "be", as one learning English may ask it ("where I am
 from?")."""
