@@ -1723,15 +1723,26 @@ class Analysis:
         }
 
 
+def _as_sentences_read(text: str) -> str:
+    """`text` made ready to be cut into sentences: an introduction's semicolons as commas,
+    pronouns apart, fragments joined, ages and work in brackets said as sentences of their own
+    (in this order)."""
+    for step in (
+        _semicolons_as_commas,
+        _pronouns_apart,
+        _fragments_joined,
+        _ages_in_brackets,
+        _jobs_in_brackets,
+    ):
+        text = step(text)
+    return text
+
+
 def analyse(text: str) -> Analysis:
     """The analysis of `text`; total, deterministic and model-free."""
     parts = [
         plain
-        for said in sentences(
-            _jobs_in_brackets(
-                _ages_in_brackets(_fragments_joined(_pronouns_apart(_semicolons_as_commas(text))))
-            )
-        )
+        for said in sentences(_as_sentences_read(text))
         for part in sentences(_read_whole(said))
         for plain in sentences(_plainly(part))
     ]
