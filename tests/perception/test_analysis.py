@@ -2067,6 +2067,56 @@ def test_a_name_in_lower_case_is_one_before_an_age_and_a_school_year_or_a_home(
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "Name: Hannah Price. Age: 41. Job: midwife. Home: Swansea.",
+            [
+                ("speaker", "be called", "Hannah Price"),
+                ("speaker", "be", "41"),
+                ("speaker", "be", "a midwife"),
+                ("speaker", "live in", "Swansea"),
+            ],
+        ),
+        ("From: Cork", [("speaker", "be from", "Cork")]),
+        (
+            "Partner: Gareth, a welder.",
+            [("speaker's partner", "be called", "Gareth"), ("gareth", "be", "a welder")],
+        ),
+        (
+            "Sister: Ana, lives in Porto.",
+            [("speaker's sister", "be called", "Ana"), ("ana", "live in", "Porto")],
+        ),
+        (
+            "Kids: none, but two dogs, Bramble and Pip.",
+            [("speaker", "have", "no kids"), ("speaker", "have", "two dogs, Bramble and Pip")],
+        ),
+        (
+            "Hobbies: open water swimming, and choir on Wednesdays.",
+            [("speaker's hobbies", "be", "open water swimming, and choir on Wednesdays")],
+        ),
+        (
+            "my wife is called selin shes a pharmacist at boots",
+            [
+                ("speaker's wife", "be called", "Selin"),
+                ("speaker's wife", "be", "a pharmacist at boots"),
+            ],
+        ),
+        ("Actually, correction: I'm 42.", [("speaker", "be", "42")]),
+        ("she is called what she is called", [("she", "be", "called what she is called")]),
+    ],
+)
+def test_a_form_a_name_run_on_and_a_correction_after_its_label(
+    text: str, claims: list[tuple[str, str, str]]
+) -> None:
+    """From a seventy-ninth development suite: a form ("Home: Swansea", "Partner: Gareth, a
+    welder", "Kids: none, but …") was read for its name, age and job only; "my wife is called
+    selin shes a pharmacist" was one thing she is called; "Actually, correction: I'm 42" said
+    nothing. A name is not run on where none is given."""
+    assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

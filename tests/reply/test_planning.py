@@ -3101,3 +3101,46 @@ async def test_his_sister_is_the_sister_of_whom_the_message_before_named(store_u
         "Your grandson Josh's sister Ruby is 9.",
         "I could not say.",
     ]
+
+
+async def test_what_is_said_of_a_name_is_said_of_the_one_called_so(store_url: str) -> None:
+    """From a seventy-ninth development suite: "Gareth is a welder" after "my partner is called
+    Gareth" was about a Gareth the records did not know as the partner, so neither "What does
+    Gareth do?" nor "What does my partner do?" was answered; it is said of the partner."""
+    replies = await _asked(
+        store_url,
+        "My wife is called Claire.",
+        ("marta", "Claire is a welder."),
+        ("marta", "What does Claire do?"),
+        ("marta", "What does my wife do?"),
+        ("bob", "What does Claire do?"),
+    )
+    assert [reply.text for reply in replies[1:]] == [
+        "Your wife is a welder.",
+        "Your wife is a welder.",
+        "I could not say.",
+    ]
+
+
+async def test_a_form_with_a_correction_and_whom_one_drives_for(store_url: str) -> None:
+    """From the same suite: a form's home, a corrected age after "Actually, correction:", whom
+    one drives for (asked as what one does) and "Kids: none" (which "Do I have kids?" had
+    answered "Yes. You have no kids.")."""
+    replies = await _asked(
+        store_url,
+        "Name: Hannah Price. Age: 41. Job: bus driver for Arriva. Home: Swansea.",
+        ("marta", "Kids: none, but two dogs, Bramble and Pip."),
+        ("marta", "Actually, correction: I'm 42, I had my birthday last week."),
+        ("marta", "How old am I?"),
+        ("marta", "Where do I live?"),
+        ("marta", "who do i drive for"),
+        ("marta", "Do I have kids?"),
+        ("bob", "who do i drive for"),
+    )
+    assert [reply.text for reply in replies[2:]] == [
+        "You are 42.",
+        "You live in Swansea.",
+        "You are a bus driver for Arriva.",
+        "No. You have no kids.",
+        "I could not say.",
+    ]

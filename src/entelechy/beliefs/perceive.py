@@ -113,16 +113,19 @@ def _believe(
 def _as_their_own(engine: BeliefChanges, claim: Claim, user_id: str) -> Claim:
     """A claim about a name the person gave one of their own ("Sara is seven now", after "my
     daughter Sara is six") made about that one ("my daughter Sara"), so it meets what was
-    said of her before."""
+    said of her before; and one about a name the person said one of theirs is called ("Claire is
+    a welder", after "my wife is called Claire") made about that one ("my wife")."""
     name = claim.subject_key
     if not name.isalpha() or name in _NOT_NAMES or not claim.subject[:1].isupper():
         return claim
     relation = queries.relative_named(engine.connection, engine.mind_id, user_id, name)
-    if relation is None:
+    if relation is not None:
+        subject, key = f"my {relation} {claim.subject}", f"speaker's {relation} {name}"
+        return replace(claim, subject=subject, subject_key=key)
+    called = queries.relative_called(engine.connection, engine.mind_id, user_id, name)
+    if called is None or claim.predicate == NAMED:
         return claim
-    return replace(
-        claim, subject=f"my {relation} {claim.subject}", subject_key=f"speaker's {relation} {name}"
-    )
+    return replace(claim, subject=f"my {called}", subject_key=f"speaker's {called}")
 
 
 _NOT_NAMES = frozenset({"i", "we", "you", "he", "she", "they", "it", "speaker"})

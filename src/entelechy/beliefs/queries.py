@@ -408,5 +408,25 @@ def relative_named(connection: Connection, mind_id: str, user_id: str, name: str
     return relation if relation.isalpha() else None
 
 
+def relative_called(connection: Connection, mind_id: str, user_id: str, name: str) -> str | None:
+    """The relation of the person's own they said is called `name` ("wife" after "my wife is
+    called Claire"), if they said so."""
+    prefix = f"{user_id}'s "
+    found = connection.execute(
+        select(beliefs.c.subject)
+        .where(
+            beliefs.c.mind_id == mind_id,
+            beliefs.c.domain == user_id,
+            beliefs.c.predicate == NAMED,
+            beliefs.c.polarity == "positive",
+            func.lower(beliefs.c.object) == name,
+            beliefs.c.subject.like(f"{_escaped(prefix)}%", escape="\\"),
+        )
+        .limit(1)
+    ).scalar()
+    relation = None if found is None else str(found).removeprefix(prefix)
+    return relation if relation is not None and relation.isalpha() else None
+
+
 def _escaped(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")

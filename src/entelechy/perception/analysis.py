@@ -717,6 +717,11 @@ _KIN_LISTS = frozenset(
     | {"pets", "grandchildren", "grandkids"}
 )
 _WORK_LABELS = frozenset({"job", "occupation", "profession", "work"})
+_HOME_LABELS = frozenset({"home", "location", "lives", "city", "town", "based", "address"})
+_ORIGIN_LABELS = frozenset({"from", "hometown", "origin", "nationality"})
+_PASTIME_LABELS = frozenset({"hobbies", "interests", "passions", "hobby", "interest", "passion"})
+_NONE_BUT = re.compile(r"^(?:none|no|nope|0)\b(?:,?\s*but\s+(?P<rest>.+))?$", re.IGNORECASE)
+"""A list one has none of, perhaps with what one has instead ("Kids: none, but two dogs")."""
 
 
 _NAMES_IN_BRACKETS = re.compile(
@@ -797,16 +802,36 @@ def _pronouns_apart(sentence: str) -> str:
 
 def _labelled(sentence: str) -> str:
     """A fact given as a label and its value, said as a sentence: "Wife: Claire" as "My wife
-    is called Claire.", "Kids: Ben and Lucy" as "I have kids: Ben and Lucy.", "Age: 45" as "I
-    am 45.", "Job: electrician" as "I am an electrician."; any other sentence as it is."""
+    is called Claire." ("Partner: Gareth, a welder" also as "Gareth is a welder.", "Sister: Ana,
+    lives in Porto" as "Ana lives in Porto."), "Kids: Ben
+    and Lucy" as "I have kids: Ben and Lucy.", "Kids: none, but two dogs" as "I have no kids. I
+    have two dogs.", "Hobbies: choir" as "My hobbies are choir.", "Age: 45" as "I am 45.", "Job:
+    electrician" as
+    "I am an electrician.", "Home: Swansea" as "I live in Swansea.", "From: Cork" as "I am from
+    Cork."; any other sentence as it is."""
     found = _LABELLED.match(sentence)
     if found is None:
         return sentence
     label, value, end = found["label"].lower(), found["value"].strip(), found["end"] or "."
     if label in _KIN_LABELS and value[:1].isupper():
+        name, _, rest = value.partition(", ")
+        job = rest.removeprefix("a ").removeprefix("an ")
+        if job and _a_job(job):
+            return f"My {label} is called {name}{end} {name} is {_with_article(job)}{end}"
+        if rest and third_person_verb(words(rest)[0]):
+            return f"My {label} is called {name}{end} {name} {rest}{end}"
         return f"My {label} is called {value}{end}"
+    if label in _HOME_LABELS and value[:1].isupper():
+        return f"I live in {value}{end}"
+    if label in _ORIGIN_LABELS and value[:1].isupper():
+        return f"I am from {value}{end}"
+    if label in _KIN_LISTS and (none := _NONE_BUT.match(value)):
+        instead = f" I have {none['rest']}{end}" if none["rest"] else ""
+        return f"I have no {label}{end}{instead}"
     if label in _KIN_LISTS:
         return f"I have {label}: {value}{end}"
+    if label in _PASTIME_LABELS:
+        return f"My {label} {'are' if label.endswith('s') else 'is'} {value}{end}"
     if label == "name":
         return f"My name is {value}{end}"
     if label == "age" and value.isdigit():
@@ -1011,12 +1036,21 @@ _ASIDE_FIRST = re.compile(
 """An aside before what one says of oneself ("Honestly I'm terrified of heights"), which is no
 part of who is terrified."""
 _CORRECTION_FIRST = re.compile(
-    r"^(\W*)(?:(?:sorry|oops|whoops|my bad|correction)\W+(?:i (?:meant|mean)(?: to say)?\W+)?"
+    r"^(\W*)(?:(?:actually|no|oh|ok|okay|wait)\W+)?"
+    r"(?:(?:sorry|oops|whoops|my bad|correction)\W+(?:i (?:meant|mean)(?: to say)?\W+)?"
     r"|i (?:meant|mean)(?: to say)?\W+)"
     r"(?=(?:he|she|they|it|i|my|we|our|his|her|their)\b)",
     re.IGNORECASE,
 )
-"""A correction's opening ("sorry I meant he's 8 now"): what follows is what is said."""
+"""A correction's opening ("sorry I meant he's 8 now", "Actually, correction: I'm 42"): what
+follows is what is said."""
+_NAME_RUN_ON = re.compile(
+    r"\b((?:is|are|was|'s) (?:called|named) (?!(?:what|who|that|it)\b)[\w'-]+),? "
+    r"(?=(?:she|he|they)(?:'s|s|'re|re| is| are| was| works| lives)\b)",
+    re.IGNORECASE,
+)
+"""A name run on into what is said of its bearer next ("my wife is called selin shes a
+pharmacist"): a sentence ends after the name."""
 _KIN_FIRST = re.compile(
     r"^(\W*)(?P<kin>(?i:wife|husband|hubby|partner|son|daughter|mum|mom|dad|brother|sister|gf|bf"
     r"|boyfriend|girlfriend|fianc[eé]e?))(?=(?:['’]s|\s+(?:is|was|works|lives|does|has|teaches"
@@ -2226,6 +2260,11 @@ PLAIN_REWRITES = (
         "an aside at the start left out",
         partial(_ASIDE_FIRST.sub, r"\1"),
         ("Honestly I'm terrified of heights.", "I'm terrified of heights."),
+    ),
+    Rewrite(
+        "a name run on into what is said next, ended there",
+        partial(_NAME_RUN_ON.sub, r"\1. "),
+        ("my wife is called selin shes a nurse", "my wife is called selin. shes a nurse"),
     ),
     Rewrite(
         "one's own kin said without my",

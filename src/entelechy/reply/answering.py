@@ -992,8 +992,22 @@ def _candidates(
         said = re.compile(rf"\b{singular(when[0])}s?\b", re.IGNORECASE)
         matching = [row for row in rows if said.search(row.object)]
     if ask.topic == "who" and ask.about[:1] and ask.about[0] in ALONG:
-        matching = _along_with(ask, matching, speaker, records)
+        matching = _along_with(ask, matching, speaker, records) or _employer(ask, rows)
     return matching
+
+
+_EMPLOYED = re.compile(r"\b(?:for|at) \w")
+"""What one is said with whom one is employed by ("a bus driver for Arriva")."""
+
+
+def _employer(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
+    """ "Who do I work for?" answered by what one is, said with whom ("I'm a bus driver for
+    Arriva"), when nothing says whom one works for."""
+    if (ask.verb, ask.about[0]) != ("work", "for"):
+        return []
+    return [
+        row for row in rows if _what_one_is(row, past=ask.past) and _EMPLOYED.search(row.object)
+    ]
 
 
 def _what_one_does(ask: Ask, rows: list[BeliefRow], matching: list[BeliefRow]) -> list[BeliefRow]:

@@ -133,10 +133,13 @@ running"."""
 
 
 def _yes_or_no(row: BeliefRow, speaker: Speaker, *, opposed: bool = False) -> Fact:
+    """ "Yes." or "No." before the belief: "No." where it denies what was asked ("I don't have
+    a car", "I have no kids") and holds, "Yes." where it says it; no word where it is doubted."""
     fact = as_fact(row, speaker)
     if row.status != "believed":
         return fact
-    answer = "No." if (row.polarity == "negative") != opposed else "Yes."
+    denied = row.polarity == "negative" or row.object.lower().startswith("no ")
+    answer = "No." if denied != opposed else "Yes."
     return replace(fact, sentence=f"{answer} {fact.sentence}")
 
 

@@ -425,7 +425,8 @@ def _put_plainly(lowered: str) -> str:
     what one loves, what one likes best as
     one's favourite ("what food do I like best?" → "what is my favourite food", said as "my
     favourite food is …"), what people call one as one's nickname, a kind of thing as which
-    one ("what kind of dog do I have?" → "which dog do i have"), and "do you know my wife's
+    one ("what kind of dog do I have?" → "which dog do i have"), whom one drives (or cooks) for as
+    whom one works for, and "do you know my wife's
     name?" as "what is my wife's name"."""
     lowered = _WHOLE_NAME.sub("my name", lowered)
     lowered = _USUAL_FOR.sub(r"what is my usual \2", lowered.replace("go-to", "usual"))
@@ -435,6 +436,7 @@ def _put_plainly(lowered: str) -> str:
     lowered = _HOW_FAR.sub(r"what \1 ", _SINCE_WHEN.sub("how long", lowered))
     lowered = _FOR_A_LIVING.sub(r"what do \1 do for a living", lowered)
     lowered = _WORK_AS.sub(r"what \1 \2 do", _AND_THEIRS_ASK.sub(r"\1", lowered))
+    lowered = _WORKING_FOR.sub(r"who \1 \2 work for", lowered)
     lowered = _TRAINING_AS.sub(partial(_what_they, verb="do"), lowered)
     lowered = _WHO_WITH_ME.sub(_with_me, lowered)
     lowered = _LIKED_MOST.sub(r"what is my favourite \1", lowered)
@@ -577,6 +579,12 @@ _TRAINING_AS = re.compile(
 
 _WORK_AS = re.compile(r"\bwhat (do|does|did) (i|we|my \w+|[a-z]+) work as\b")
 """What one works as, asked as what one does ("what did I work as?" → "what did i do")."""
+_WORKING_FOR = re.compile(
+    r"\b(?:who|which (?:company|firm|agency|business|employer)) (do|does|did) (i|we|my \w+|[a-z]+)"
+    r" (?:drive|teach|clean|cook|deliver|write|care|nurse) for\b"
+)
+"""Whom one drives (or cleans, or cooks) for, asked as whom one works for ("who do I drive
+for?": "a bus driver for Arriva")."""
 _FOR_A_LIVING = re.compile(r"\bwhat do (i|you|we|they) \w+ for a living\b")
 _WHO_WITH_ME = re.compile(r"^who ([a-z]+s) (with|for|near) (?:me|us)$")
 _JOB_BEFORE = re.compile(

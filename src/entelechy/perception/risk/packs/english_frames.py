@@ -221,7 +221,7 @@ SETTINGS = {
         can/could/would/should/will be =used to | be =used to | get =used to
         during the match/concert/game/service/show/gig/festival/wedding/parade
     """,
-    "def-q": "what is/are/was/were | what's/whats | who is/was/are | what+is an/a",
+    "def-q": "what is/are/was/were | =what's/=whats | who is/was/are | what+is an/a",
     "!def-q": """
         what's/whats the quickest/fastest/easiest/best/surest/simplest/cheapest/most
         what+is the quickest/fastest/easiest/best/surest/simplest/cheapest/most
