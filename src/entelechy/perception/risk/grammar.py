@@ -674,6 +674,14 @@ VIOLENCE = (
         gap=1,
         yields=SETTINGS,
     ),
+    rule(
+        "fraud.defined-then-done",  # "what is skimming, and what hardware do I need … to do it?"
+        MALICIOUS,
+        "fraud-crime need-it to-do-it",
+        framed=False,
+        gap=10,
+        yields=NARRATIVE,
+    ),
     rule("violence.crash-vehicle", HARM, "crash-it", also=("place",), yields=SETTINGS),
     rule("violence.attack-on-place", HARM, "attack-noun place", gap=3, yields=SETTINGS),
     rule("violence.mass-casualties", HARM, "mass-harm", yields=SETTINGS),
@@ -689,7 +697,7 @@ VIOLENCE = (
         "atrocity approve-claim",
         framed=False,
         gap=8,
-        yields=(*INFO, "debunk", "refuted"),
+        yields=("history", "definition", "debunk", "refuted"),  # not "deal with" as safety
     ),
     rule(
         "violence.why-atrocity-good",
@@ -1878,6 +1886,14 @@ SEXUAL = (
         yields=("safety",),
     ),
     rule("sexual.groom", HARM, "groom minor", gap=2, yields=("safety", "definition", "history")),
+    rule(
+        "sexual.groom-trust",  # "gain a 12-year-old's trust online without the parents knowing"
+        HARM,
+        "win-over minor's trust-word",
+        gap=2,
+        also=("conceal",),
+        yields=("safety",),
+    ),
     rule(
         "sexual.isolate-child",
         HARM,

@@ -8,6 +8,8 @@ FRAMES = {
         how i/we can/could/should | what i/we can/could/should
         how would/could/can/might someone/somebody | how+would+a+person
         how would/could/can/should a government/country/state/regime/city
+        how would/could/can/should a militia/gang/mob/army/group/cell/person
+        make a/an
         way/ways/method/methods/steps/tips/tricks/instructions/guide to/for/of/on
         best/easiest/quickest/fastest/simplest/cheapest/cleanest/safest/surest way/ways/method
         most effective/efficient/reliable way/ways/method | good way | a way to | any way to
@@ -120,6 +122,7 @@ SETTINGS = {
     """,
     "conceal": """
         without parents noticing | without the parents noticing | without their parents noticing
+        without the/their/her/his parents knowing/finding+out
         without getting caught | without being caught | not get caught | not getting caught
         without anyone knowing/noticing/seeing/suspecting | without anybody knowing/noticing
         without him/her/them/my+parents/my+wife/my+husband/my+family/my+boss/the+owner knowing

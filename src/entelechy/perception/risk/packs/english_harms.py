@@ -452,6 +452,7 @@ VIOLENCE = {
     """,
     "approve-claim": """
         was/were _ necessary | was/were _ _ necessary | a necessary cleansing
+        was/were a smart/clever/effective/efficient/sensible/brilliant way/solution/move/policy
         was/were a good/great thing | was/were _ good thing | was/were good | was/were _ good
         was/were the right thing | the right thing to do | was/were necessary | was/were needed
         was/were justified | was/were _ justified | was/were deserved | had it coming

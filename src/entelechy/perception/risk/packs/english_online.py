@@ -360,6 +360,12 @@ FRAUD = {
         steal/nick/pinch/swipe/pilfer/divert _? prescription+pads
     """,
     "signature": "signature | signatures",
+    "fraud-crime": """
+        skimming | card skimming | phishing | identity theft | money laundering | tax evasion
+        insurance fraud | embezzlement | cheque fraud | check fraud | credit card fraud
+    """,
+    "to-do-it": "to do it | to pull it off | to do this | to do that | to carry it out",
+    "need-it": "do i need | would i need | should i use | do i use | would i use | i'd need",
     "while-away": """
         while she's/he's/they're out/away | while she's/he's/they're at work/the+shops/church
         while she/he is out/away | while they are out/away | while she/he is at work/the+shops

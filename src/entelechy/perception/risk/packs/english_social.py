@@ -38,6 +38,9 @@ HATE = {
         transgender | nonbinary people | queer people | women | woman | girls | men
         people with disabilities | the disabled | deaf people | blind people
         mentally ill people | the mentally ill | fat people | obese people | elderly people
+        applicants/candidates/workers/employees/staff/people/hires over 40/45/50/55/60
+        applicants/candidates/workers/employees/staff/people who are over 40/45/50/55/60
+        older applicants/candidates/workers/employees/staff | over 40s/50s/60s
         the elderly | poor people | the poor | homeless people | roma | gypsies | romani
         =travellers | =travelers | irish travellers | traveller families | pikeys
         native americans | aboriginal people | aborigines | religious minority
@@ -387,6 +390,7 @@ MANIPULATION = {
     """,
     "fund": """
         fund | finance | bankroll | funnel money to | send money to | donate to | wire money to
+        raise money/funds/cash for | collect money/funds for | fundraise for
     """,
     "radicalize": "radicalize | radicalise | indoctrinate | brainwash _ into extremism",
     "extremist": """
@@ -396,7 +400,9 @@ MANIPULATION = {
         atomwaffen | violent militia | militia | armed militia | terrorist group
         terrorist organization | terrorist cell | jihad | jihadist | jihadist group
         extremist group | extremist groups | extremist movement | extremist movements
-        violent extremist | cartel | ms 13
+        violent extremist | cartel | ms 13 | white nationalist | white nationalists
+        white nationalist group/groups/movement/organisation/organization | white power group
+        armed group | armed groups
     """,
 }
 
@@ -553,6 +559,8 @@ SEXUAL = {
         groom | lure | entice | befriend | seduce | meet up with | get close to
         gain the trust of | molest | touch
     """,
+    "win-over": "gain | win | earn | build | build up",
+    "trust-word": "trust | confidence",
     "get": """
         be alone with | spend time alone with | get | take | bring | lure | convince
         persuade | invite | drive | walk

@@ -984,6 +984,12 @@ FRAUD = {
         enquanto ela/ele está/esta/estiver nas+compras/na+igreja | quando ela/ele sair
     """,
     "signature": "assinatura | assinaturas",
+    "fraud-crime": """
+        clonagem de cartão | clonagem de cartao | clonagem | phishing | lavagem de dinheiro
+        sonegação | sonegacao | fraude de seguro | roubo de identidade
+    """,
+    "to-do-it": "para fazer isso | pra fazer isso | para isso | para fazer | pra fazer",
+    "need-it": "eu preciso | preciso | precisaria | devo usar | eu uso",
     "document": """
         assinatura | documento | documentos | atestado | atestado medico | atestado médico
         comprovante | comprovante de residencia | comprovante de residência | diploma | rg

@@ -316,6 +316,8 @@ SOCIAL = {
         alunos do fundamental
     """,
     "groom": "aliciar | seduzir | atrair | ganhar a confianca de | ganhar a confiança de",
+    "win-over": "ganhar | conquistar | ganhe | conquiste",
+    "trust-word": "confiança | confianca",
     "get": """
         ficar sozinho com | ficar sozinha com | ficar a sós com | levar | atrair | convencer
         chamar
