@@ -2104,6 +2104,15 @@ def test_a_name_in_lower_case_is_one_before_an_age_and_a_school_year_or_a_home(
         ),
         ("Actually, correction: I'm 42.", [("speaker", "be", "42")]),
         ("she is called what she is called", [("she", "be", "called what she is called")]),
+        ("My good name is Ravi Kumar.", [("speaker", "be called", "Ravi Kumar")]),
+        (
+            "I am married since 2019, wife name is Lakshmi, she is doing MBA.",
+            [
+                ("speaker", "be", "married"),
+                ("speaker's wife", "be called", "Lakshmi"),
+                ("speaker's wife", "be", "doing MBA"),
+            ],
+        ),
     ],
 )
 def test_a_form_a_name_run_on_and_a_correction_after_its_label(
@@ -2112,7 +2121,9 @@ def test_a_form_a_name_run_on_and_a_correction_after_its_label(
     """From a seventy-ninth development suite: a form ("Home: Swansea", "Partner: Gareth, a
     welder", "Kids: none, but …") was read for its name, age and job only; "my wife is called
     selin shes a pharmacist" was one thing she is called; "Actually, correction: I'm 42" said
-    nothing. A name is not run on where none is given."""
+    nothing. A name is not run on where none is given. From an eightieth, Indian English's "my
+    good name" and "wife name is Lakshmi" were read as a "good name" and as being married to a
+    name."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
 
 

@@ -3144,3 +3144,23 @@ async def test_a_form_with_a_correction_and_whom_one_drives_for(store_url: str) 
         "No. You have no kids.",
         "I could not say.",
     ]
+
+
+async def test_indian_english_names_a_wife_and_what_she_is_doing(store_url: str) -> None:
+    """From an eightieth development suite: "My good name is Ravi Kumar" and "I am married since
+    2019, wife name is Lakshmi, she is doing MBA." left "What is my name?" unanswered and "What
+    is my wife doing?" answered with the words as said ("You are married, wife name is …")."""
+    replies = await _asked(
+        store_url,
+        "Good morning. My good name is Ravi Kumar and I am working as software engineer in "
+        "Infosys, Bangalore.",
+        ("marta", "I am married since 2019, wife name is Lakshmi, she is doing MBA."),
+        ("marta", "What is my name?"),
+        ("marta", "What is my wife doing?"),
+        ("bob", "What is my wife doing?"),
+    )
+    assert [reply.text for reply in replies[1:]] == [
+        "Your name is Ravi Kumar.",
+        "Your wife is doing MBA.",
+        "I could not say.",
+    ]

@@ -1051,6 +1051,13 @@ _NAME_RUN_ON = re.compile(
 )
 """A name run on into what is said of its bearer next ("my wife is called selin shes a
 pharmacist"): a sentence ends after the name."""
+_KIN_NAME_IS = re.compile(
+    r"(^\W*|[,;]\s*|\band\s+)(?i:my\s+)?(?P<kin>(?i:wife|husband|partner|son|daughter|mother"
+    r"|father|mum|mom|dad|brother|sister|boyfriend|girlfriend|dog|cat))\s+name\s+(?=(?i:is)\b)"
+)
+"""A name said of one's kin without "'s" ("wife name is Lakshmi")."""
+_GOOD_NAME = re.compile(r"\b(?i:(my|your|his|her) good name)\b")
+"""One's "good name" (as Indian English says it) is one's name."""
 _KIN_FIRST = re.compile(
     r"^(\W*)(?P<kin>(?i:wife|husband|hubby|partner|son|daughter|mum|mom|dad|brother|sister|gf|bf"
     r"|boyfriend|girlfriend|fianc[eé]e?))(?=(?:['’]s|\s+(?:is|was|works|lives|does|has|teaches"
@@ -2265,6 +2272,19 @@ PLAIN_REWRITES = (
         "a name run on into what is said next, ended there",
         partial(_NAME_RUN_ON.sub, r"\1. "),
         ("my wife is called selin shes a nurse", "my wife is called selin. shes a nurse"),
+    ),
+    Rewrite(
+        "one's good name as one's name",
+        partial(_GOOD_NAME.sub, r"\1 name"),
+        ("My good name is Ravi Kumar.", "My name is Ravi Kumar."),
+    ),
+    Rewrite(
+        "a name said of one's kin without 's",
+        partial(_KIN_NAME_IS.sub, r"\1my \g<kin>'s name "),
+        (
+            "married since 2019, wife name is Lakshmi",
+            "married since 2019, my wife's name is Lakshmi",
+        ),
     ),
     Rewrite(
         "one's own kin said without my",

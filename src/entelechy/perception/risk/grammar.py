@@ -412,6 +412,14 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "privacy.snoop-while-away",  # "get into Doreen's house while she's at the hairdresser to
+        MALICIOUS,  # look through her post"
+        "access property",
+        gap=4,
+        also=("while-away", "snoop"),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.confine",  # "lock my mum in her room at night without my husband finding out"
         HARM,
         "confine",
@@ -954,6 +962,14 @@ DRUGS = (
         gap=10,
         also=("known-person|private-person",),
         yields=(*SETTINGS, "parental"),
+    ),
+    rule(
+        "drugs.sedate-unnoticed",  # "give my husband so he sleeps and doesn't notice when I go out"
+        HARM,
+        "give-to known-person|private-person asleep",
+        gap=3,
+        also=("medicine|sedative|rx-drug|remedy", "unnoticing"),
+        yields=SETTINGS,
     ),
     rule(
         "drugs.overdose-to-sleep",

@@ -706,6 +706,10 @@ DRUGS = {
         shake | protein shake
     """,
     "give-to": "give | feed | administer",
+    "unnoticing": """
+        doesn't/won't/can't/wouldn't/never notice/notices/realise/realize/know/hear
+        does+not/will+not/would+not notice/realise/realize/know/hear
+    """,
     "extra-of": "extra | spare | more of | a few more | some more",
     "money-word": "cash | money | the till | the safe | the float | wages",
     "go-wrong": """

@@ -370,6 +370,11 @@ FRAUD = {
         while she's/he's/they're out/away | while she's/he's/they're at work/the+shops/church
         while she/he is out/away | while they are out/away | while she/he is at work/the+shops
         while she's/he's/they're on holiday | when she's/he's/they're out/away
+        while she's/he's/they're at the/her/his/their _ | while she/he is at the/her/his _
+    """,
+    "snoop": """
+        look through | go through | read | rummage through | search through | snoop through
+        snoop in | snoop around | nose through | nose around | dig through
     """,
     "duplicate": """
         copy | duplicate | clone | make a copy of | get a copy made of | get a copy of

@@ -659,6 +659,9 @@ DRUGS = {
         cerveja | comida | agua | água | shake | vitamina
     """,
     "give-to": "dar | dou | ministrar | aplicar",
+    "unnoticing": """
+        não/nao perceba/perceber/note/notar/saiba/saber/ouça/ouvir | sem perceber | sem notar
+    """,
     "extra-of": "a mais | extra | extras | mais uns | mais umas | de sobra",
     "money-word": "dinheiro | a caixa | o cofre | a féria | a feria | os salários | trocos",
     "go-wrong": """
@@ -892,7 +895,10 @@ CYBER = {
         computador | notebook | webcam | camera | câmera | conta bancaria | conta bancária
         senha | icloud | gmail | tiktok | twitter | banco de dados
     """,
-    "access": "acessar | entrar | ler | ver | olhar | abrir | fuçar | fucar | mexer",
+    "access": """
+        acessar | entrar | entro | entra | entrei | entrando | ler | ver | olhar | abrir | fuçar
+        fucar | mexer
+    """,
     "no-password": "sem a senha | sem senha | sem autorizacao | sem autorização",
     "ddos": "ddos | ataque ddos | derrubar o site | derrubar site | tirar o site do ar",
     "phish": """
@@ -982,6 +988,10 @@ FRAUD = {
         enquanto ela/ele está/esta/estiver fora/viajando
         enquanto ela/ele está/esta/estiver no+trabalho
         enquanto ela/ele está/esta/estiver nas+compras/na+igreja | quando ela/ele sair
+        enquanto ela/ele está/esta/estiver no/na _
+    """,
+    "snoop": """
+        mexer nas | mexer nos | mexer em | fuçar | bisbilhotar | vasculhar | ler as | olhar as
     """,
     "signature": "assinatura | assinaturas",
     "fraud-crime": """
