@@ -2128,6 +2128,59 @@ def test_a_form_a_name_run_on_and_a_correction_after_its_label(
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "lol hi I'm Zoe 🙃 24, I work at a call centre (kill me)",
+            [
+                ("speaker", "be called", "Zoe", "positive"),
+                ("speaker", "be", "24", "positive"),
+                ("speaker", "work at", "a call centre", "positive"),
+            ],
+        ),
+        (
+            "we've got a cat called Mochi, she has kidney disease bless her",
+            [
+                ("speaker", "have", "a cat called Mochi", "positive"),
+                ("speaker's cat mochi", "have", "kidney disease", "positive"),
+            ],
+        ),
+        (
+            "As a type 2 diabetic, what snacks are good for me in the afternoon?",
+            [("speaker", "be", "a type 2 diabetic", "positive")],
+        ),
+        ("As a matter of fact, what time is it?", []),
+        (
+            "I'm Malcolm by the way, 58, lorry driver, married to Sue.",
+            [
+                ("speaker", "be called", "Malcolm", "positive"),
+                ("speaker", "be", "58", "positive"),
+                ("speaker", "be", "a lorry driver", "positive"),
+                ("speaker", "be", "married to Sue", "positive"),
+            ],
+        ),
+        (
+            "We just got back from Crete yesterday, lovely fortnight.",
+            [("speaker", "go to", "Crete, lovely fortnight", "positive")],
+        ),
+        (
+            "Actually no, Tom is my son, not my brother.",
+            [("tom", "be", "my son", "positive"), ("tom", "be", "my brother", "negative")],
+        ),
+    ],
+)
+def test_emoji_asides_and_what_one_is_said_in_a_question(
+    text: str, claims: list[tuple[str, str, str, str]]
+) -> None:
+    """From an eighty-first development suite: an emoji and a laugh before an introduction, an
+    aside in brackets ("(kill me)"), "bless her" and "by the way" were read as part of what was
+    said; "As a type 2 diabetic, what …?" said nothing; a trip come back from was no trip; and
+    "Tom is my son, not my brother" said he was both."""
+    found = [(c.subject_key, c.predicate, c.object, c.polarity) for c in analyse(text).claims]
+    assert found == claims
+
+
+@pytest.mark.parametrize(
     "rewrite",
     [*WHOLE_REWRITES, *PLAIN_REWRITES],
     ids=[rewrite.does for rewrite in (*WHOLE_REWRITES, *PLAIN_REWRITES)],

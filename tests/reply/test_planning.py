@@ -3164,3 +3164,53 @@ async def test_indian_english_names_a_wife_and_what_she_is_doing(store_url: str)
         "Your wife is doing MBA.",
         "I could not say.",
     ]
+
+
+async def test_a_relation_corrected_moves_what_was_said_of_them(store_url: str) -> None:
+    """From an eighty-first development suite: after "My brother Tom is a chef in Bristol" and
+    "Actually no, Tom is my son, not my brother. My brother is Luis and he's a mechanic.",
+    "What does my brother do?" was answered with Tom the chef too, and "Who is Tom?" with "Tom
+    is your brother"; what was said of "my brother Tom" is said of "my son Tom" now, and the
+    beliefs said of the wrong one are superseded (their history kept)."""
+    replies = await _asked(
+        store_url,
+        "My brother Tom is a chef in Bristol.",
+        (
+            "marta",
+            "Actually no, Tom is my son, not my brother. My brother is Luis and he's a mechanic.",
+        ),
+        ("marta", "What does my brother do?"),
+        ("marta", "What does Tom do?"),
+        ("marta", "What does my son do?"),
+        ("bob", "What does my son do?"),
+    )
+    assert [reply.text for reply in replies[1:]] == [
+        "Your brother is a mechanic.",
+        "Your son Tom is a chef in Bristol.",
+        "Your son Tom is a chef in Bristol.",
+        "I could not say.",
+    ]
+
+
+async def test_a_condition_said_in_a_question_is_no_age_and_no_work(store_url: str) -> None:
+    """From the same suite: "As a type 2 diabetic, what snacks …?" told nothing, and once read,
+    "a type 2 diabetic" answered "How old am I?" (a digit) and "What do I do for work?" (an
+    article); it answers what condition one has. "what's wrong with mochi" asks what Mochi has."""
+    replies = await _asked(
+        store_url,
+        "As a type 2 diabetic, what snacks are good for me in the afternoon?",
+        ("marta", "I'm Malcolm by the way, 58, lorry driver, married to Sue."),
+        ("marta", "we've got a cat called Mochi, she has kidney disease bless her"),
+        ("marta", "How old am I?"),
+        ("marta", "What do I do for work?"),
+        ("marta", "What condition do I have?"),
+        ("marta", "what's wrong with mochi"),
+        ("bob", "what's wrong with mochi"),
+    )
+    assert [reply.text for reply in replies[2:]] == [
+        "You are 58.",
+        "You are a lorry driver.",
+        "You are a type 2 diabetic.",
+        "Your cat Mochi has kidney disease.",
+        "I could not say.",
+    ]

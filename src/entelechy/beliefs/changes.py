@@ -254,8 +254,11 @@ class BeliefChanges:
                 new = self.contradict(new, old, reason)
                 outcome.contradicted.append(old.id)
 
-    def supersede(self, old: queries.BeliefRow, new: queries.BeliefRow) -> None:
-        """Close a transient belief: a state changed. Its score and breakdown stay as they were."""
+    def supersede(
+        self, old: queries.BeliefRow, new: queries.BeliefRow, reason: str = "state changed"
+    ) -> None:
+        """Close a belief `new` replaces (a state changed, or what it says was said of the
+        wrong one). Its score and breakdown stay as they were."""
         versions = queries.versions_of(self._tx.connection, self.mind_id, old.id)
         arithmetic = versions[-1].breakdown if versions else self.breakdown(old).to_json()
         self.append(
@@ -265,7 +268,7 @@ class BeliefChanges:
                 "version": old.version + 1,
                 "confidence": old.confidence,
                 "status": "superseded",
-                "reason": "state changed",
+                "reason": reason,
                 "breakdown": arithmetic,
                 "by": new.id,
                 "valid_until": new.observed_at,

@@ -68,8 +68,67 @@ def record_perception(
     believed = [
         *_believe(engine, analysis.claims, user_id, received, "direct", corrected=corrected),
         *_believe(engine, enrichment.claims, user_id, received, "inference", corrected=corrected),
+        *_relations_corrected(engine, analysis.claims, user_id, received),
     ]
     return Perception(observation_id, perception_id, perceived.id, analysis, tuple(believed))
+
+
+def _relations_corrected(
+    engine: BeliefChanges, claims: tuple[Claim, ...], user_id: str, received: StoredEvent
+) -> list[Believed]:
+    """ "Tom is my son, not my brother": what was said of "my brother Tom" is believed of "my
+    son Tom", on the word of the correction, and each belief said of the wrong one is
+    superseded by its restatement (its history stays)."""
+    restated: list[Believed] = []
+    for claim in claims:
+        wrong = _relation_in(claim, "negative")
+        right = next(
+            (
+                relation
+                for other in claims
+                if other.subject_key == claim.subject_key
+                and (relation := _relation_in(other, "positive"))
+            ),
+            None,
+        )
+        if wrong is None or right is None or wrong == right:
+            continue
+        name = claim.subject_key
+        source = Source(
+            family=f"user:{user_id}",
+            trust=USER_TRUST,
+            derivation="direct",
+            source=f"message {received.payload['message_id']}",
+            root_event_ids=(received.id,),
+            note=f"said of their {right}, not their {wrong}",
+        )
+        told = f"{user_id}'s {wrong} {name}"
+        for row in queries.live_beliefs_of(engine.connection, engine.mind_id, told):
+            proposition = from_claim(
+                Claim(
+                    text=row.proposition,
+                    subject=f"my {right} {claim.subject}",
+                    subject_key=f"speaker's {right} {name}",
+                    predicate=row.predicate,
+                    object=row.object,
+                    object_key=row.object.lower(),
+                    polarity=row.polarity,
+                    tense=row.tense,
+                ),
+                user_id,
+            )
+            moved = engine.believe(proposition, "testimony", source, received.at)
+            engine.supersede(row, moved.belief, reason=f"said of their {right}, not their {wrong}")
+            restated.append(moved)
+    return restated
+
+
+def _relation_in(claim: Claim, polarity: str) -> str | None:
+    """The relation a claim says (or denies) someone named is to the speaker ("my son")."""
+    if claim.predicate != "be" or claim.polarity != polarity or not claim.subject_key.isalpha():
+        return None
+    relation = claim.object.lower().removeprefix("my ")
+    return relation if relation != claim.object.lower() and relation.isalpha() else None
 
 
 def _believe(
@@ -118,6 +177,8 @@ def _as_their_own(engine: BeliefChanges, claim: Claim, user_id: str) -> Claim:
     name = claim.subject_key
     if not name.isalpha() or name in _NOT_NAMES or not claim.subject[:1].isupper():
         return claim
+    if claim.predicate == "be" and claim.object.lower().startswith("my "):
+        return claim  # who they are to the person ("Tom is my son, not my brother")
     relation = queries.relative_named(engine.connection, engine.mind_id, user_id, name)
     if relation is not None:
         subject, key = f"my {relation} {claim.subject}", f"speaker's {relation} {name}"

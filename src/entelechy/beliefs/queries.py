@@ -217,6 +217,21 @@ def belief(connection: Connection, mind_id: str, belief_id: str) -> BeliefRow | 
     return BeliefRow(*rows[0]) if rows else None
 
 
+def live_beliefs_of(connection: Connection, mind_id: str, subject: str) -> list[BeliefRow]:
+    """Live (not superseded, not rejected) beliefs about `subject`, oldest first."""
+    rows = connection.execute(
+        select(*BELIEF_COLUMNS)
+        .where(
+            beliefs.c.mind_id == mind_id,
+            beliefs.c.subject == subject,
+            beliefs.c.status != "superseded",
+            beliefs.c.status != "rejected",
+        )
+        .order_by(beliefs.c.created_at, beliefs.c.id)
+    )
+    return [BeliefRow(*tuple(row)) for row in rows]
+
+
 def in_slot(
     connection: Connection, mind_id: str, slot: str, *, opposed_to: str | None = None
 ) -> list[BeliefRow]:

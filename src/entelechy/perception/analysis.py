@@ -1058,6 +1058,16 @@ _KIN_NAME_IS = re.compile(
 """A name said of one's kin without "'s" ("wife name is Lakshmi")."""
 _GOOD_NAME = re.compile(r"\b(?i:(my|your|his|her) good name)\b")
 """One's "good name" (as Indian English says it) is one's name."""
+_BACK_FROM = re.compile(
+    r"\b(?P<who>(?i:i|we))(?:'ve| have)? (?:(?i:just|only just) )?(?i:got|came|come|flew|arrived)"
+    r" back from (?P<place>[A-ZÀ-Ý][\w'-]+(?: [A-ZÀ-Ý][\w'-]+)?)"
+)
+"""A trip just come back from, as a place gone to ("We just got back from Crete yesterday")."""
+_ONE_NOT_THE_OTHER = re.compile(
+    r"\b(?P<who>[A-ZÀ-Ý][\w'-]*) (?P<be>is|was|'s) (?P<one>(?i:my) [a-z]+),? "
+    r"not (?P<other>(?i:my) [a-z]+)"
+)
+"""Who someone is, and who they are not ("Tom is my son, not my brother")."""
 _KIN_FIRST = re.compile(
     r"^(\W*)(?P<kin>(?i:wife|husband|hubby|partner|son|daughter|mum|mom|dad|brother|sister|gf|bf"
     r"|boyfriend|girlfriend|fianc[eé]e?))(?=(?:['’]s|\s+(?:is|was|works|lives|does|has|teaches"
@@ -1764,11 +1774,33 @@ class Analysis:
         }
 
 
+_EMOJI = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+(?=\s*\d)")
+"""An emoji between what one says and a number ("I'm Zoe 🙃 24"), no part of either (elsewhere
+an emoji ends a sentence, as it is read)."""
+_ASIDE_WITHIN = re.compile(
+    r",?\s+(?:by the way|btw|bless (?:her|him|them|it)"
+    r"|\((?:[a-z']+ ){0,2}(?:me|us|help|ugh|sigh|lol|haha|yay|fml|rip|smh|oops)\))"
+    r"(?=\s*(?:[,.!?]|$))",
+    re.IGNORECASE,
+)
+"""An aside within what one says ("I'm Malcolm by the way, 58", "she has kidney disease bless
+her", "I work at a call centre (kill me)"), which is no part of it."""
+
+
+_LAUGH_FIRST = re.compile(r"^\W*(?:lol|lmao|haha+|hehe|omg)\b\W*", re.IGNORECASE)
+"""A laugh before what one says ("lol hi I'm Zoe")."""
+
+
+def _asides_left_out(text: str) -> str:
+    return _LAUGH_FIRST.sub("", _ASIDE_WITHIN.sub("", _EMOJI.sub("", text)))
+
+
 def _as_sentences_read(text: str) -> str:
-    """`text` made ready to be cut into sentences: an introduction's semicolons as commas,
-    pronouns apart, fragments joined, ages and work in brackets said as sentences of their own
-    (in this order)."""
+    """`text` made ready to be cut into sentences: emoji and asides left out, an
+    introduction's semicolons as commas, pronouns apart, fragments joined, ages and work in
+    brackets said as sentences of their own (in this order)."""
     for step in (
+        _asides_left_out,
         _semicolons_as_commas,
         _pronouns_apart,
         _fragments_joined,
@@ -1852,6 +1884,14 @@ _NAME_THEN_AGE_SAID = re.compile(
     r"(?! ?(?:years? )?(?:old )?(?:weeks?|months?)\b),?(?P<more> \S)?"
 )
 """One's name and age said as two "I'm"s in one breath ("ok so im priya im 29 and i work …")."""
+
+
+_NAME_THEN_AGE_UNPUNCTUATED = re.compile(
+    r"^(?P<lead>\W*(?:(?i:" + _GREETING_FIRST + r")(?: there)?\W+)?)"
+    r"(?P<name>(?i:i'?m|i am|my name is|my name's) [A-ZÀ-Ý][\w'-]*) (?P<age>\d{1,2})\b"
+    r"(?! ?(?:years? )?(?:old )?(?:weeks?|months?)\b),?(?P<more> \S)?"
+)
+"""One's name and age with no comma between ("hi I'm Zoe 24, I work at …")."""
 
 
 def _name_then_age_said(found: re.Match[str]) -> str:
@@ -2004,7 +2044,12 @@ WHOLE_REWRITES = (
     Rewrite(
         "one's name and age said as two \"I'm\"s, as a name and an age",
         partial(_NAME_THEN_AGE_SAID.sub, _name_then_age_said),
-        ("ok so im priya im 29 and i work at boots", "im priya, 29, and i work at boots"),
+        ("ok so im priya im 29 and i work", "im priya, 29, and i work"),
+    ),
+    Rewrite(
+        "a name and an age with no comma between, with one",
+        partial(_NAME_THEN_AGE_UNPUNCTUATED.sub, _name_then_age_said),
+        ("hi I'm Zoe 24, I work at a call centre", "hi I'm Zoe, 24, I work at a call centre"),
     ),
     Rewrite(
         'work said as "works of" as work one does as',
@@ -2272,6 +2317,16 @@ PLAIN_REWRITES = (
         "a name run on into what is said next, ended there",
         partial(_NAME_RUN_ON.sub, r"\1. "),
         ("my wife is called selin shes a nurse", "my wife is called selin. shes a nurse"),
+    ),
+    Rewrite(
+        "who someone is and is not, said apart",
+        partial(_ONE_NOT_THE_OTHER.sub, r"\g<who> \g<be> \g<one>. \g<who> \g<be> not \g<other>"),
+        ("Tom is my son, not my brother.", "Tom is my son. Tom is not my brother."),
+    ),
+    Rewrite(
+        "a place just come back from as a place gone to",
+        partial(_BACK_FROM.sub, r"\g<who> went to \g<place>"),
+        ("We just got back from Crete yesterday", "We went to Crete yesterday"),
     ),
     Rewrite(
         "one's good name as one's name",
@@ -3023,11 +3078,23 @@ _THEN_ASKED = re.compile(
 any name ideas?")."""
 
 
+_AS_ONE_ASKING = re.compile(
+    r"^\W*(?i:as) (?P<article>(?i:a|an)) (?!(?:matter|example|rule|result|aside|reminder|side)\b)"
+    r"(?P<what>[^,?]+?),\s+(?i:what|how|which|where|can|could|should|is|are|do|does|any|tips)\b"
+    r"[^?]*\?\s*$"
+)
+"""What one is, said as who asks ("As a type 2 diabetic, what snacks are good for me?")."""
+
+
 def _told_before_asking(sentence: str) -> str:
     """What a sentence that tells and then asks tells ("We're expecting our first baby in
-    March"); any other sentence as it is."""
+    March", "As a type 2 diabetic, …" as "I am a type 2 diabetic."); any other sentence as it
+    is."""
     found = _THEN_ASKED.match(sentence.strip())
-    return f"{found['told']}." if found else sentence
+    if found:
+        return f"{found['told']}."
+    being = _AS_ONE_ASKING.match(sentence.strip())
+    return f"I am {being['article'].lower()} {being['what']}." if being else sentence
 
 
 def _declarative(sentence: str) -> bool:

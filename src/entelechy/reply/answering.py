@@ -811,6 +811,7 @@ def _matching(
             for row in (*matching, *turned)
             if _AGE.search(row.object)
             and not (row.predicate == "be in" and _YEAR_AT_SCHOOL.match(row.object))
+            and not of_kind("condition", row.object)  # "a type 2 diabetic" is no age
         ]
     if ask.topic == NAME_OF:
         matching = _naming_rows(ask.subject, rows, speaker, records)
@@ -1052,7 +1053,7 @@ def _says_work(row: BeliefRow) -> bool:
     at the bakery", "teach maths"."""
     if row.predicate == "be":  # "be a nurse", not "be doing an evening course"
         return bool(_A.match(row.object) or _PLURAL_WORK.match(row.object)) and not (
-            _NOT_WORK.match(row.object)
+            _NOT_WORK.match(row.object) or of_kind("condition", row.object)  # "a diabetic"
         )
     if row.predicate == "be in":
         return _SERVED.match(row.object) is not None

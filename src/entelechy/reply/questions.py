@@ -425,9 +425,9 @@ def _put_plainly(lowered: str) -> str:
     what one loves, what one likes best as
     one's favourite ("what food do I like best?" → "what is my favourite food", said as "my
     favourite food is …"), what people call one as one's nickname, a kind of thing as which
-    one ("what kind of dog do I have?" → "which dog do i have"), whom one drives (or cooks) for as
-    whom one works for, and "do you know my wife's
-    name?" as "what is my wife's name"."""
+    one ("what kind of dog do I have?" → "which dog do i have"), whom one drives (or cooks)
+    for as whom one works for, what is wrong with someone named as what they have, and "do you
+    know my wife's name?" as "what is my wife's name"."""
     lowered = _WHOLE_NAME.sub("my name", lowered)
     lowered = _USUAL_FOR.sub(r"what is my usual \2", lowered.replace("go-to", "usual"))
     lowered = _ADVERB_ASKED.sub(r"\1 \2 ", _HAVE_GOT.sub(_having, lowered))
@@ -437,6 +437,7 @@ def _put_plainly(lowered: str) -> str:
     lowered = _FOR_A_LIVING.sub(r"what do \1 do for a living", lowered)
     lowered = _WORK_AS.sub(r"what \1 \2 do", _AND_THEIRS_ASK.sub(r"\1", lowered))
     lowered = _WORKING_FOR.sub(r"who \1 \2 work for", lowered)
+    lowered = _WRONG_WITH_SOMEONE.sub(r"what does \1 have", lowered)
     lowered = _TRAINING_AS.sub(partial(_what_they, verb="do"), lowered)
     lowered = _WHO_WITH_ME.sub(_with_me, lowered)
     lowered = _LIKED_MOST.sub(r"what is my favourite \1", lowered)
@@ -585,6 +586,12 @@ _WORKING_FOR = re.compile(
 )
 """Whom one drives (or cleans, or cooks) for, asked as whom one works for ("who do I drive
 for?": "a bus driver for Arriva")."""
+_WRONG_WITH_SOMEONE = re.compile(
+    r"\bwhat(?:'s| is| was) (?:wrong|the matter) with "
+    r"(?!(?:my|me|you|it|the|this|that|him|her|them|us|your)\b)([a-z][\w-]*)\W*$"
+)
+"""What is wrong with someone named, asked as what they have ("what's wrong with mochi?":
+"Your cat Mochi has kidney disease.")."""
 _FOR_A_LIVING = re.compile(r"\bwhat do (i|you|we|they) \w+ for a living\b")
 _WHO_WITH_ME = re.compile(r"^who ([a-z]+s) (with|for|near) (?:me|us)$")
 _JOB_BEFORE = re.compile(

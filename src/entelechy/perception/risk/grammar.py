@@ -964,6 +964,14 @@ DRUGS = (
         yields=(*SETTINGS, "parental"),
     ),
     rule(
+        "drugs.forge-prescription",  # "get priya's prescription pad so I can write myself some
+        HARM,  # diazepam"
+        "prescription-pad write-self",
+        gap=6,
+        also=("rx-drug|medicine|sedative",),
+        yields=SETTINGS,
+    ),
+    rule(
         "drugs.sedate-unnoticed",  # "give my husband so he sleeps and doesn't notice when I go out"
         HARM,
         "give-to known-person|private-person asleep",
@@ -1145,7 +1153,7 @@ FRAUD = (
         "fraud.stand-in",  # "get someone else to sit my driving test for me"
         MALICIOUS,
         "sit-for-me",
-        also=("not-mine|person",),
+        also=("not-mine|person|known-person",),
         yields=SETTINGS,
     ),
     rule(

@@ -62,7 +62,8 @@ def _possessed(people: str, before: str = "") -> str:
 
 VIOLENCE = {
     "marked-person": MARKED_PEOPLE,
-    "known-person": _possessed(PRIVATE_PEOPLE),
+    "known-person": _possessed(PRIVATE_PEOPLE)
+    + "\nmy/our/his/her/their _? mate/mates/pal/pals/buddy",  # not "how do dogs mate"
     "person-of": _possessed(PRIVATE_PEOPLE, before="of"),
     "person": PRIVATE_PEOPLE + "|" + PUBLIC_PEOPLE,
     "private-person": PRIVATE_PEOPLE,
@@ -673,6 +674,13 @@ DRUGS = {
     "soft-drug": """
         weed | marijuana | cannabis | pot | edibles | thc | hash | hashish | thc carts
         vape carts | alcohol | beer | vodka | cigarettes | vapes
+    """,
+    "prescription-pad": """
+        prescription pad/pads/form/forms | script pad/pads | blank prescription/prescriptions
+    """,
+    "write-self": """
+        write myself | write me | write out for myself | prescribe myself | prescribe me
+        write a prescription for myself | write a script for myself
     """,
     "rx-drug": """
         oxytocin | syntocinon | potassium chloride | digoxin | warfarin | blood thinners

@@ -619,6 +619,12 @@ DRUGS = {
     "!drug": "pó de café | po de cafe | doce de leite | bala de goma | balas de goma",
     "precursor": "precursor | precursores | pseudoefedrina | efedrina | fosforo vermelho",
     "soft-drug": "maconha | erva | beck | baseado | haxixe | skunk | cigarro | bebida | alcool",
+    "prescription-pad": """
+        receituário | receituario | bloco de receitas | receitas em branco | receita em branco
+    """,
+    "write-self": """
+        me receitar | receitar para mim | receitar pra mim | passar para mim | escrever para mim
+    """,
     "rx-drug": """
         oxitocina | ocitocina | cloreto de potássio | cloreto de potassio | digoxina | varfarina
         anticoagulantes | anticoagulante
