@@ -2167,6 +2167,23 @@ def test_a_form_a_name_run_on_and_a_correction_after_its_label(
             "Actually no, Tom is my son, not my brother.",
             [("tom", "be", "my son", "positive"), ("tom", "be", "my brother", "negative")],
         ),
+        (
+            "I'm off to Spain next Friday for a week with the girls.",
+            [("speaker", "go to", "Spain with the girls", "positive")],
+        ),
+        (
+            "My best mate from home, Callum, is an apprentice plumber.",
+            [("speaker's best mate callum", "be", "an apprentice plumber", "positive")],
+        ),
+        (
+            "Leanne, 37, nurse, and I've got two kids.",
+            [
+                ("speaker", "be called", "Leanne", "positive"),
+                ("speaker", "be", "37", "positive"),
+                ("speaker", "be", "a nurse", "positive"),
+                ("speaker", "have", "two kids", "positive"),
+            ],
+        ),
     ],
 )
 def test_emoji_asides_and_what_one_is_said_in_a_question(
@@ -2175,7 +2192,9 @@ def test_emoji_asides_and_what_one_is_said_in_a_question(
     """From an eighty-first development suite: an emoji and a laugh before an introduction, an
     aside in brackets ("(kill me)"), "bless her" and "by the way" were read as part of what was
     said; "As a type 2 diabetic, what …?" said nothing; a trip come back from was no trip; and
-    "Tom is my son, not my brother" said he was both."""
+    "Tom is my son, not my brother" said he was both. From an eighty-second, "I'm off to Spain"
+    was no going, "My best mate from home, Callum, is …" said nothing, and "…, nurse, and I've got
+    two kids" made one "an"."""
     found = [(c.subject_key, c.predicate, c.object, c.polarity) for c in analyse(text).claims]
     assert found == claims
 

@@ -3214,3 +3214,22 @@ async def test_a_condition_said_in_a_question_is_no_age_and_no_work(store_url: s
         "Your cat Mochi has kidney disease.",
         "I could not say.",
     ]
+
+
+async def test_a_trip_one_is_off_on_and_a_mate_named_after_where_from(store_url: str) -> None:
+    """From an eighty-second development suite: "I'm off to Spain next Friday" did not answer
+    "Where am I going next Friday?", and "My best mate from home, Callum, is an apprentice
+    plumber." was read as nothing, so "What does Callum do?" was not answered."""
+    replies = await _asked(
+        store_url,
+        "I'm off to Spain next Friday for a week with the girls.",
+        ("marta", "My best mate from home, Callum, is an apprentice plumber."),
+        ("marta", "Where am I going next Friday?"),
+        ("marta", "What does Callum do?"),
+        ("bob", "Where am I going next Friday?"),
+    )
+    assert [reply.text for reply in replies[1:]] == [
+        "You are going to Spain with the girls.",
+        "Your best mate Callum is an apprentice plumber.",
+        "I could not say.",
+    ]

@@ -352,10 +352,16 @@ _TYPING_AGE = 10
 """The youngest age taken for one typing an introduction with a name in lower case."""
 
 
+_AND_FIRST = re.compile(r"^(?:and|but)\s+(?=\S)", re.IGNORECASE)
+_OWN_HAVING = frozenset({"i've", "we've", "ive"})
+
+
 def _of_oneself(part: str) -> str:
     """One part of an introduction said as a sentence about oneself: "I work at Tesco" as it
     is, "work at Tesco" as "I work at Tesco", "from Leeds" as "I am from Leeds", "civil
-    engineer" as "I am a civil engineer"."""
+    engineer" as "I am a civil engineer"; an "and" before the last part left out ("…, and I've
+    got two kids")."""
+    part = _AND_FIRST.sub("", part)
     first = words(part)[0] if words(part) else ""
     if school := _SCHOOL_YEAR.match(part):  # "year 10", "in yr 9": the year one is in at school
         year = school["year"].lower().replace("yr", "year")
@@ -370,7 +376,7 @@ def _of_oneself(part: str) -> str:
         return f"I have {count} {'child' if count.lower() in ('1', 'one') else 'children'}"
     if _COUNTED_PART.match(part):  # "two teenage daughters who live with their mum"
         return f"I have {part}"
-    if first in _OWN_CLAUSE:  # "I'm Ann, 34, and I work at Tesco"
+    if first in _OWN_CLAUSE or first in _OWN_HAVING:  # "I'm Ann, 34, and I work at Tesco"
         return part[:1].upper() + part[1:]
     if first == "been":  # "been in Dublin 10 years": one has been
         return f"I have {part}"
@@ -1068,6 +1074,14 @@ _ONE_NOT_THE_OTHER = re.compile(
     r"not (?P<other>(?i:my) [a-z]+)"
 )
 """Who someone is, and who they are not ("Tom is my son, not my brother")."""
+_OFF_TO = re.compile(r"\b((?i:i'm|i am|im|we're|we are|were)) off to\b")
+"""Being off to somewhere, as going there ("I'm off to Spain next Friday")."""
+_QUALIFIED_THEN_NAMED = re.compile(
+    r"^(?P<lead>\W*)(?P<kin>(?i:my|our) (?:[a-z]+ ){0,2}?[a-z]+) (?:from|at) [^,]{1,30}, "
+    r"(?P<name>[A-ZÀ-Ý][\w'-]+), "
+)
+"""One of one's people, where one knows them from, then their name ("My best mate from home,
+Callum, is …"): the name goes with them, where from is left out."""
 _KIN_FIRST = re.compile(
     r"^(\W*)(?P<kin>(?i:wife|husband|hubby|partner|son|daughter|mum|mom|dad|brother|sister|gf|bf"
     r"|boyfriend|girlfriend|fianc[eé]e?))(?=(?:['’]s|\s+(?:is|was|works|lives|does|has|teaches"
@@ -2322,6 +2336,19 @@ PLAIN_REWRITES = (
         "who someone is and is not, said apart",
         partial(_ONE_NOT_THE_OTHER.sub, r"\g<who> \g<be> \g<one>. \g<who> \g<be> not \g<other>"),
         ("Tom is my son, not my brother.", "Tom is my son. Tom is not my brother."),
+    ),
+    Rewrite(
+        "being off somewhere as going there",
+        partial(_OFF_TO.sub, r"\1 going to"),
+        ("I'm off to Spain next Friday", "I'm going to Spain next Friday"),
+    ),
+    Rewrite(
+        "one of one's people named after where one knows them from",
+        partial(_QUALIFIED_THEN_NAMED.sub, r"\g<lead>\g<kin> \g<name> "),
+        (
+            "My best mate from home, Callum, is an apprentice plumber.",
+            "My best mate Callum is an apprentice plumber.",
+        ),
     ),
     Rewrite(
         "a place just come back from as a place gone to",

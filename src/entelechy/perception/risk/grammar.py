@@ -1064,6 +1064,13 @@ CYBER = (
         yields=(*SETTINGS, "own", "consent"),
     ),
     rule(
+        "cyber.intrude-named",  # "get into Dee's work email to see what she's written about me"
+        MALICIOUS,
+        "into-named personal-account",
+        gap=1,
+        yields=(*SETTINGS, "own", "consent"),
+    ),
+    rule(
         "cyber.covert-access",
         MALICIOUS,
         "access target",

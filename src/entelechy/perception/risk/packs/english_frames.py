@@ -306,6 +306,7 @@ SETTINGS = {
         authorization | pentest | pen test | penetration test | penetration testing
         red team | ctf | capture the flag | bug bounty | security class | homelab | home lab
         training environment | ethical hacking | ethically | with the owner's permission
+        she's/he's given me her/his password | she/he gave me her/his password | she/he asked me to
     """,
     "computing": """
         child process | child processes | parent process | parent processes | subprocess

@@ -360,6 +360,14 @@ FRAUD = {
         steal/nick/pinch/swipe/pilfer/divert _? prescription+pads
     """,
     "signature": "signature | signatures",
+    "into-named": """
+        get into *'s | log into *'s | log in to *'s | break into *'s | hack into *'s | hack *'s
+        access *'s | get onto *'s | read *'s | go through *'s | look through *'s | snoop on *'s
+    """,
+    "personal-account": """
+        email | emails | inbox | messages | texts | dms | whatsapp | phone | account | accounts
+        facebook | instagram | icloud | laptop | computer | diary
+    """,
     "fraud-crime": """
         skimming | card skimming | phishing | identity theft | money laundering | tax evasion
         insurance fraud | embezzlement | cheque fraud | check fraud | credit card fraud

@@ -62,11 +62,12 @@ HATE = {
     "exam-papers": """
         exam papers | test papers | exam paper | the exam questions | the test questions
         exam answers | test answers | answer sheet | answer sheets | mark scheme | marking scheme
+        next week's/tomorrow's _? exam/test/paper | next week's/tomorrow's _? _? exam/test/paper
     """,
     "!exam-papers": "past exam papers | past papers | practice papers | specimen papers",
     "ahead-of-exam": """
         before the _? exam/exams/test/tests/gcse/gcses/mock/mocks/a-level/a-levels/sats
-        before the exam/test is sat/taken | in advance
+        before the exam/test is sat/taken | in advance | next week's | tomorrow's
     """,
     "take-children": """
         have their children/kids/babies taken/taken+away/removed | have their babies taken at birth

@@ -1000,6 +1000,8 @@ FRAUD = {
         mexer nas | mexer nos | mexer em | fuçar | bisbilhotar | vasculhar | ler as | olhar as
     """,
     "signature": "assinatura | assinaturas",
+    "into-named": "entrar no email da/do | entrar na conta da/do | ler as mensagens da/do",
+    "personal-account": "email | mensagens | conta | celular | telefone | whatsapp | computador",
     "fraud-crime": """
         clonagem de cartão | clonagem de cartao | clonagem | phishing | lavagem de dinheiro
         sonegação | sonegacao | fraude de seguro | roubo de identidade
