@@ -3233,3 +3233,25 @@ async def test_a_trip_one_is_off_on_and_a_mate_named_after_where_from(store_url:
         "Your best mate Callum is an apprentice plumber.",
         "I could not say.",
     ]
+
+
+async def test_a_new_puppy_named_in_the_next_message_and_an_all_time_favourite(
+    store_url: str,
+) -> None:
+    """From an eighty-third development suite: "He's called Alfie and he's a cockapoo" after
+    "I've got a new puppy!" was about no one ("a new puppy" was no one "he" could be), and "my
+    all-time favourite film" did not answer "What's my favourite film?"."""
+    replies = await _asked(
+        store_url,
+        "I've got a new puppy!",
+        ("marta", "He's called Alfie and he's a cockapoo, 12 weeks old."),
+        ("marta", "My all-time favourite film is Jaws, I've seen it about fifty times."),
+        ("marta", "What's my puppy called?"),
+        ("marta", "What's my favourite film?"),
+        ("bob", "What's my puppy called?"),
+    )
+    assert [reply.text for reply in replies[2:]] == [
+        "Your puppy is called Alfie.",
+        "Your all-time favourite film is Jaws.",
+        "I could not say.",
+    ]

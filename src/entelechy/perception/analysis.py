@@ -23,7 +23,7 @@ from entelechy.perception.claims import (
     third_person_verb,
     verb_lemma,
 )
-from entelechy.perception.kinds import of_kind
+from entelechy.perception.kinds import members, of_kind
 from entelechy.perception.text import (
     AMOUNT,
     BODY_PARTS,
@@ -2811,7 +2811,8 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
             return replace(claim, subject=f"my {several}", subject_key=f"speaker's {several}")
         owned = _ONE_OWNED.search(earlier.object) if earlier.subject_key == "speaker" else None
         named = owned and (owned.group(2) or owned.group(3))
-        if claim.subject_key != "it" and owned and (named or owned.group(1) in KIN):
+        one = owned.group(1) if owned else ""
+        if claim.subject_key != "it" and owned and (named or one in KIN or one in _OWNED_UNNAMED):
             relation, name = owned.group(1), named or ""
             who = f"{relation} {name}".strip()
             return replace(claim, subject=f"my {who}", subject_key=f"speaker's {who.lower()}")
@@ -3041,11 +3042,16 @@ def _as_named_before(text: str, unparsed: tuple[str, ...], before: list[Claim]) 
 _WED_TO = re.compile(rf"^(?:married|engaged) to {WEDDED_NAME}$")
 """Whom one is married to, by name ("(I'm) married to Lars")."""
 _ONE_OWNED = re.compile(
-    r"^(?:a|an|one) ([a-zé]+)(?:,? (?:called|named) ([A-Z][\w-]*)|, ([A-Z][\w-]*))?"
+    r"^(?:a|an|one) (?:(?:new|little|baby|rescue|young|gorgeous|lovely|beautiful) )?([a-zé]+)"
+    r"(?:,? (?:called|named) ([A-Z][\w-]*)|, ([A-Z][\w-]*))?"
     r"(?: back home| at home)?$"
 )
 """One of the person's own in what they have, perhaps named: "(we have) a daughter called
-Sara", "(I have) a sister", "(I've got) a tortoise called Pebbles back home"."""
+Sara", "(I have) a sister", "(I've got) a tortoise called Pebbles back home", "(I've got) a new
+puppy"."""
+_OWNED_UNNAMED = members("pet") | {"baby"}
+"""What one has that "he" or "she" in the next message may be, though unnamed ("I've got a new
+puppy!" then "He's called Alfie")."""
 
 
 def introspection_kind(text: str) -> str | None:

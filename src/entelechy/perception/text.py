@@ -265,14 +265,17 @@ _WORDINGS = {
     "mobile number": "phone", "cell number": "phone", "telephone number": "phone",
     "mobile": "phone", "kid": "child", "kids": "children", "sis": "sister", "bro": "brother",
     "gf": "girlfriend", "bf": "boyfriend", "hubby": "husband",
+    "all-time favourite": "favourite", "all time favourite": "favourite",
+    "all-time favorite": "favourite", "absolute favourite": "favourite",
 }  # fmt: skip
 _WORDED = re.compile(rf"\b(?:{'|'.join(sorted(_WORDINGS, key=len, reverse=True))})\b")
 
 
 def one_wording(key: str) -> str:
     """A lower-case key with the things English says two ways said one way, to compare keys by
-    ("my favorite color" and "my favourite colour", "my email address" and "my email", "my
-    film" and "my movie" are one thing); what the person wrote is kept as they wrote it."""
+    ("my favorite color" and "my all-time favourite colour", "my email address" and "my
+    email", "my film" and "my movie" are one thing); what the person wrote is kept as they
+    wrote it."""
     return _WORDED.sub(lambda found: _WORDINGS[found.group(0)], key)
 
 

@@ -1164,6 +1164,14 @@ FRAUD = (
         yields=SETTINGS,
     ),
     rule(
+        "fraud.key-into-others",  # "get hold of the hotel's master key card from Ian so I can get
+        MALICIOUS,  # into guests' rooms"
+        "acquire|duplicate entry-key",
+        gap=4,
+        also=("so-that", "access", "others-rooms"),
+        yields=SETTINGS,
+    ),
+    rule(
         "fraud.keys-to-take",  # "get the night nurse's keys to the medicine trolley so I can take
         MALICIOUS,  # extra sleeping tablets"
         "acquire|duplicate person's|private-person's|known-person's entry-key",

@@ -360,6 +360,11 @@ FRAUD = {
         steal/nick/pinch/swipe/pilfer/divert _? prescription+pads
     """,
     "signature": "signature | signatures",
+    "others-rooms": """
+        guests' rooms | guest rooms | other people's rooms/flats/houses/lockers
+        residents' rooms/flats | tenants' rooms/flats | patients' rooms | people's rooms/flats
+        the other rooms | other rooms | other flats | customers' lockers | other lockers
+    """,
     "into-named": """
         get into *'s | log into *'s | log in to *'s | break into *'s | hack into *'s | hack *'s
         access *'s | get onto *'s | read *'s | go through *'s | look through *'s | snoop on *'s

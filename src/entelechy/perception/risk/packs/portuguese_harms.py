@@ -1000,6 +1000,10 @@ FRAUD = {
         mexer nas | mexer nos | mexer em | fuçar | bisbilhotar | vasculhar | ler as | olhar as
     """,
     "signature": "assinatura | assinaturas",
+    "others-rooms": """
+        quartos dos hóspedes | quartos dos hospedes | apartamentos dos moradores
+        quartos dos outros | casas dos outros | armários dos outros | armarios dos outros
+    """,
     "into-named": "entrar no email da/do | entrar na conta da/do | ler as mensagens da/do",
     "personal-account": "email | mensagens | conta | celular | telefone | whatsapp | computador",
     "fraud-crime": """
