@@ -2176,6 +2176,29 @@ def test_a_form_a_name_run_on_and_a_correction_after_its_label(
             [("speaker's best mate callum", "be", "an apprentice plumber", "positive")],
         ),
         (
+            "Quick intro:\n- Olu, 39\n- Nurse at St Thomas'\n- Two boys, Tobi (8) and Femi (5)",
+            [
+                ("speaker", "be called", "Olu", "positive"),
+                ("speaker", "be", "39", "positive"),
+                ("speaker", "be", "a Nurse at St Thomas", "positive"),
+                ("speaker", "have", "Two boys, Tobi and Femi", "positive"),
+                ("tobi", "be", "8", "positive"),
+                ("femi", "be", "5", "positive"),
+            ],
+        ),
+        (
+            "What's a good gift for my wife Kemi, she loves gardening?",
+            [("speaker's wife kemi", "love", "gardening", "positive")],
+        ),
+        (
+            "hej, I'm Sven from Sweden, living in Edinburgh for 3 years now",
+            [
+                ("speaker", "be called", "Sven", "positive"),
+                ("speaker", "be from", "Sweden", "positive"),
+                ("speaker", "live in", "Edinburgh", "positive"),
+            ],
+        ),
+        (
             "Leanne, 37, nurse, and I've got two kids.",
             [
                 ("speaker", "be called", "Leanne", "positive"),
@@ -2194,7 +2217,9 @@ def test_emoji_asides_and_what_one_is_said_in_a_question(
     said; "As a type 2 diabetic, what …?" said nothing; a trip come back from was no trip; and
     "Tom is my son, not my brother" said he was both. From an eighty-second, "I'm off to Spain"
     was no going, "My best mate from home, Callum, is …" said nothing, and "…, nurse, and I've got
-    two kids" made one "an"."""
+    two kids" made one "an". From an eighty-fourth, an introduction in a list of lines was read
+    for a name and an age only, a wife named in a question about a gift not at all, and "hej" was
+    no greeting."""
     found = [(c.subject_key, c.predicate, c.object, c.polarity) for c in analyse(text).claims]
     assert found == claims
 

@@ -57,6 +57,24 @@ async def test_a_reply_never_puts_words_in_the_persons_mouth(store_url: str) -> 
     assert reply.text == "The moon is far away."
 
 
+async def test_a_misquote_across_sentences_is_left_out_whole(store_url: str) -> None:
+    """From a held-out conversation suite: the embedded model answered 'You told me: "I'm not
+    sure, I don't know. But it's a fun thing to do."', words the person never said; cut into
+    sentences, the quote had no closing mark in its first sentence, so it went unchecked. Both
+    of its sentences are left out, and what follows the quote stays."""
+    [reply] = await asked_after(
+        store_url,
+        "I get seasick so we never go on cruises.",
+        ("marta", "Why don't we go on cruises?"),
+        model="You told me: \"I'm not sure, I don't know. But it's a fun thing to do.\" "
+        "Cruises can be lovely.",
+    )
+    assert reply.text == "Cruises can be lovely."
+    heard = heard_as_said(["I get seasick so we never go on cruises."])
+    assert misquotes("You told me: \"I'm not sure, I don't know.", heard)
+    assert not misquotes('You told me: "I get seasick.', heard)
+
+
 def test_who_the_person_is_comes_from_them_or_the_records() -> None:
     known = heard_as_said(["I'm a dentist and I live in Porto.", "the person likes hiking"])
     assert ascribes("You're a seasoned outdoorsman, and I'm glad to hear that.", known)

@@ -3255,3 +3255,22 @@ async def test_a_new_puppy_named_in_the_next_message_and_an_all_time_favourite(
         "Your all-time favourite film is Jaws.",
         "I could not say.",
     ]
+
+
+async def test_what_one_is_not_is_not_where_one_works(store_url: str) -> None:
+    """From an eighty-fourth development suite: "Where do I work?" was answered "You are not a
+    morning person at all.", and the nurse's workplace in a list of lines was not read."""
+    replies = await _asked(
+        store_url,
+        "Quick intro:\n- Olu, 39\n- Nurse at St Thomas'\n- Two boys, Tobi (8) and Femi (5)",
+        ("marta", "What's a good gift for my wife Kemi, she loves gardening?"),
+        ("marta", "I'm not a morning person at all, I work nights mostly."),
+        ("marta", "Where do I work?"),
+        ("marta", "What does Kemi love?"),
+        ("bob", "Where do I work?"),
+    )
+    assert [reply.text for reply in replies[2:]] == [
+        "You are a Nurse at St Thomas.",
+        "Your wife Kemi loves gardening.",
+        "I could not say.",
+    ]

@@ -408,39 +408,36 @@ def relative_named(connection: Connection, mind_id: str, user_id: str, name: str
     """The relation of the person's own called `name` ("daughter" for "marta's daughter sara"),
     from the beliefs about them, if they spoke of one."""
     prefix = f"{user_id}'s "
-    found = connection.execute(
-        select(beliefs.c.subject)
-        .where(
-            beliefs.c.mind_id == mind_id,
-            beliefs.c.domain == user_id,
-            beliefs.c.subject.like(f"{_escaped(prefix)}% {_escaped(name)}", escape="\\"),
-        )
-        .limit(1)
-    ).scalar()
-    if found is None:
-        return None
-    relation = str(found).removeprefix(prefix).removesuffix(f" {name}")
-    return relation if relation.isalpha() else None
+    subject = beliefs.c.subject.like(f"{_escaped(prefix)}% {_escaped(name)}", escape="\\")
+    return _own_relation(connection, mind_id, user_id, subject, suffix=f" {name}")
 
 
 def relative_called(connection: Connection, mind_id: str, user_id: str, name: str) -> str | None:
     """The relation of the person's own they said is called `name` ("wife" after "my wife is
     called Claire"), if they said so."""
-    prefix = f"{user_id}'s "
+    called = and_(
+        beliefs.c.predicate == NAMED,
+        beliefs.c.polarity == "positive",
+        func.lower(beliefs.c.object) == name,
+        beliefs.c.subject.like(f"{_escaped(user_id)}'s %", escape="\\"),
+    )
+    return _own_relation(connection, mind_id, user_id, called)
+
+
+def _own_relation(
+    connection: Connection, mind_id: str, user_id: str, condition: Any, suffix: str = ""
+) -> str | None:
+    """The relation ("wife", "daughter") in the subject of the first belief of the person's
+    that meets `condition`, less `suffix` (a name after it)."""
     found = connection.execute(
         select(beliefs.c.subject)
-        .where(
-            beliefs.c.mind_id == mind_id,
-            beliefs.c.domain == user_id,
-            beliefs.c.predicate == NAMED,
-            beliefs.c.polarity == "positive",
-            func.lower(beliefs.c.object) == name,
-            beliefs.c.subject.like(f"{_escaped(prefix)}%", escape="\\"),
-        )
+        .where(beliefs.c.mind_id == mind_id, beliefs.c.domain == user_id, condition)
         .limit(1)
     ).scalar()
-    relation = None if found is None else str(found).removeprefix(prefix)
-    return relation if relation is not None and relation.isalpha() else None
+    if found is None:
+        return None
+    relation = str(found).removeprefix(f"{user_id}'s ").removesuffix(suffix)
+    return relation if relation.isalpha() else None
 
 
 def _escaped(text: str) -> str:

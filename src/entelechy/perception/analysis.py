@@ -62,7 +62,8 @@ _INTROSPECTION = (
 )
 _GREETINGS = frozenset({"hi", "hello", "hey", "olá", "ola", "good morning", "good evening"})
 _OPENING_GREETING = (
-    r"(?:hi+|hello|hey+|heya|hiya|howdy|yo|sup|salaam|greetings|hola|ciao|bonjour|alright)"
+    r"(?:hi+|hello|hey+|heya|hiya|howdy|yo|sup|salaam|greetings|hola|ciao|bonjour|alright|hej"
+    r"|hallo|salut|ola|olá|namaste|shalom|moin)"
 )
 """A greeting a message may open with, before one's name or what one says."""
 _GREETING_FIRST = r"(?:" + _OPENING_GREETING + r"|good (?:morning|afternoon|evening))"
@@ -458,11 +459,20 @@ def _parts(fragments: str) -> list[str]:
 
 
 def _each_of_oneself(parts: list[str], end: str) -> list[str]:
-    """Each part of what one says of oneself as a sentence (an age alone as one's age)."""
-    return [
-        f"I am {part}{end}" if _AGE_ALONE.match(part) else f"{_of_oneself(part)}{end}"
-        for part in parts
-    ]
+    """Each part of what one says of oneself as a sentence (an age alone as one's age; names
+    alone after what one counts as theirs: "two boys, Tobi and Femi")."""
+    said: list[str] = []
+    for index, part in enumerate(parts):
+        if index and _NAMES_ALONE.fullmatch(part) and _COUNTED_PART.match(parts[index - 1]):
+            said[-1] = f"{said[-1].removesuffix(end)}, {part}{end}"
+        else:
+            said.append(
+                f"I am {part}{end}" if _AGE_ALONE.match(part) else f"{_of_oneself(part)}{end}"
+            )
+    return said
+
+
+_NAMES_ALONE = re.compile(r"[A-ZÀ-Ý][\w'-]+(?:(?:, | and | & )[A-ZÀ-Ý][\w'-]+)*")
 
 
 _SUBJECTLESS = re.compile(
@@ -746,8 +756,15 @@ live in Bath, …")."""
 
 def _about_me(found: re.Match[str]) -> str:
     """ "About me: 69, widowed, ex-librarian, live in Bath" as "I am 69. I am widowed. I was a
-    librarian. I live in Bath."."""
-    return " ".join(_each_of_oneself(_parts(found["rest"]), found["end"] or "."))
+    librarian. I live in Bath."; a name before an age is one's name ("About me: Ada, 44, …")."""
+    parts, end = _parts(found["rest"]), found["end"] or "."
+    named: list[str] = []
+    if len(parts) > 1 and _ONE_NAME.fullmatch(parts[0]) and _AGE_ALONE.match(parts[1]):
+        named, parts = [f"My name is {parts[0]}{end}"], parts[1:]
+    return " ".join([*named, *_each_of_oneself(parts, end)])
+
+
+_ONE_NAME = re.compile(r"[A-ZÀ-Ý][\w'-]+")
 
 
 _GAPPED = re.compile(
@@ -1805,15 +1822,31 @@ _LAUGH_FIRST = re.compile(r"^\W*(?:lol|lmao|haha+|hehe|omg)\b\W*", re.IGNORECASE
 """A laugh before what one says ("lol hi I'm Zoe")."""
 
 
+_BULLET = re.compile(r"^\s*[-•*]\s+(?P<item>.+?)\s*$")
+
+
+def _bullets_joined(text: str) -> str:
+    """A list of two or more lines, each after a dash or a bullet ("Quick intro:\\n- Olu, 39\\n-
+    Nurse at St Thomas'"), as one line of parts after what heads it."""
+    lines = text.splitlines()
+    items = [found["item"].rstrip(".,;") for line in lines if (found := _BULLET.match(line))]
+    if len(items) < 2 or len(items) != sum(1 for line in lines[1:] if line.strip()):
+        return text
+    head = lines[0].strip() if not _BULLET.match(lines[0]) else ""
+    return f"{head} {', '.join(items)}".strip()
+
+
 def _asides_left_out(text: str) -> str:
     return _LAUGH_FIRST.sub("", _ASIDE_WITHIN.sub("", _EMOJI.sub("", text)))
 
 
 def _as_sentences_read(text: str) -> str:
-    """`text` made ready to be cut into sentences: emoji and asides left out, an
+    """`text` made ready to be cut into sentences: a list of lines as one line, emoji and asides
+    left out, an
     introduction's semicolons as commas, pronouns apart, fragments joined, ages and work in
     brackets said as sentences of their own (in this order)."""
     for step in (
+        _bullets_joined,
         _asides_left_out,
         _semicolons_as_commas,
         _pronouns_apart,
@@ -3119,13 +3152,26 @@ _AS_ONE_ASKING = re.compile(
 """What one is, said as who asks ("As a type 2 diabetic, what snacks are good for me?")."""
 
 
+_ASKED_THEN_TOLD = re.compile(
+    r"^\W*(?i:what|any|can|could|which)\b[^,?]*?\b(?P<kin>(?i:my|our) [a-z]+ [A-ZÀ-Ý][\w'-]*),\s+"
+    r"(?P<pronoun>(?i:she|he|they))(?P<rest>(?:'s|’s| is| are| loves?| likes?| enjoys?| has| have)"
+    r"\b[^?]*)\?\s*$"
+)
+"""One of one's people named in a question, and something told of them after it ("What's a
+good gift for my wife Kemi, she loves gardening?")."""
+_IS_SAID_SHORT = re.compile(r"^(?:'s|’s)")
+
+
 def _told_before_asking(sentence: str) -> str:
     """What a sentence that tells and then asks tells ("We're expecting our first baby in
-    March", "As a type 2 diabetic, …" as "I am a type 2 diabetic."); any other sentence as it
-    is."""
+    March", "As a type 2 diabetic, …" as "I am a type 2 diabetic.", "What's a good gift for my
+    wife Kemi, she loves gardening?" as "my wife Kemi loves gardening."); any other sentence
+    as it is."""
     found = _THEN_ASKED.match(sentence.strip())
     if found:
         return f"{found['told']}."
+    if told := _ASKED_THEN_TOLD.match(sentence.strip()):
+        return f"{told['kin']}{_IS_SAID_SHORT.sub(' is', told['rest'])}."
     being = _AS_ONE_ASKING.match(sentence.strip())
     return f"I am {being['article'].lower()} {being['what']}." if being else sentence
 

@@ -510,9 +510,14 @@ def _in_the_tense_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
 
 
 def _what_one_is(row: BeliefRow, *, past: bool) -> bool:
-    """Whether `row` says what one is ("a dentist in Coimbra") or, `past`, was."""
+    """Whether `row` says what one is ("a dentist in Coimbra") or, `past`, was; not what one is
+    not ("I'm not a morning person"), nor what is no work ("a vegetarian")."""
     return (
-        row.predicate == "be" and (row.tense == "past") == past and _A.match(row.object) is not None
+        row.predicate == "be"
+        and row.polarity == "positive"
+        and (row.tense == "past") == past
+        and _A.match(row.object) is not None
+        and _NOT_WORK.match(row.object) is None
     )
 
 

@@ -39,9 +39,18 @@ def _yours(found: re.Match[str]) -> str:
 
 _QUOTED = re.compile(
     r"\b(?:you (?:told me|said|mentioned|wrote)|as you (?:said|put it))\b[^\"“.!?]*"
-    r"[\"“]([^\"”]+)[\"”]",
+    r"[\"“]([^\"”]+)(?:[\"”]|$)",
     re.IGNORECASE,
 )
+"""A quote of the person, closed, or running on past the sentence ('You told me: "I'm not
+sure, I don't know.' and then 'But it's fun."', as a reply is cut into sentences)."""
+_QUOTE_MARKS = re.compile(r"[\"“”]")
+
+
+def toggles_quote(sentence: str) -> bool:
+    """Whether `sentence` opens a quote it does not close, or closes one an earlier sentence
+    opened: it holds an odd number of quote marks."""
+    return len(_QUOTE_MARKS.findall(sentence)) % 2 == 1
 
 
 def heard_as_said(said: Iterable[str]) -> tuple[str, ...]:

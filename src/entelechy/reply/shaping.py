@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from entelechy.perception.text import words
-from entelechy.reply.perspective import ascribes, misquotes
+from entelechy.reply.perspective import ascribes, misquotes, toggles_quote
 
 _BOUNDARY = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s)|\n")
 _TURN = re.compile(r"^\s*(?:\*\*)?([A-Z][\w .'-]{0,30}?)(?:\*\*)?\s*:\s*\S")
@@ -105,6 +105,8 @@ class Shaper:
     _seen: set[tuple[str, ...]] = field(default_factory=set)
     _separator: str = ""
     _ended: bool = False
+    _misquote_open: bool = False
+    """A misquote left out opened a quote it did not close: its rest is left out too."""
     apology_due: bool = False
     """The person spoke of a mistake or a misunderstanding: an apology may open the reply."""
     condolences_due: bool = False
@@ -217,10 +219,7 @@ class Shaper:
             self._ended = True
             self.dropped.append(stripped)
             return ""
-        if self.quotable is not None and misquotes(stripped, self.quotable):
-            self.dropped.append(stripped)
-            return ""
-        if self.known is not None and ascribes(stripped, self.known):
+        if self._not_theirs(stripped):
             self.dropped.append(stripped)
             return ""
         key = tuple(words(stripped))
@@ -232,6 +231,18 @@ class Shaper:
         piece = (self._separator if self._released else "") + stripped
         self._released.append(piece)
         return piece
+
+    def _not_theirs(self, sentence: str) -> bool:
+        """Whether `sentence` puts words in the person's mouth: the rest of a misquote left out,
+        a quote of them in words they never said, or who they are in words neither they nor the
+        records used."""
+        if self._misquote_open:
+            self._misquote_open = not toggles_quote(sentence)
+            return True
+        if self.quotable is not None and misquotes(sentence, self.quotable):
+            self._misquote_open = toggles_quote(sentence)
+            return True
+        return self.known is not None and ascribes(sentence, self.known)
 
     def _gap(self, text: str) -> None:
         """The separator before the next released sentence: a paragraph break, a line break or

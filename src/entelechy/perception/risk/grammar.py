@@ -238,6 +238,9 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule("violence.arson-occupied", HARM, "set-fire", also=("occupied",), yields=SETTINGS),
+    rule(  # "make Ray's boat sink while he's out on it", "… afundar com ele a bordo"
+        "violence.sink-occupied", HARM, "vessel sink", gap=4, also=("occupied",), yields=SETTINGS
+    ),
     rule("violence.sicken", HARM, "sicken", also=("conceal",), yields=SETTINGS),
     rule(
         "violence.tamper",

@@ -173,6 +173,15 @@ VIOLENCE = {
         while they're/she's/he's inside | while they+are inside | while she/he is inside
         with them/her/him inside | with people inside | with the family inside
         while they're/she's/he's asleep | while they sleep | while she/he sleeps
+        while they're/she's/he's out on it | while she/he is out on it | with them/her/him on board
+        with them/her/him in it | while they're/she's/he's on it | while she/he is on it
+    """,
+    "vessel": """
+        boat | boats | yacht | dinghy | canoe | kayak | ship | ferry | raft | narrowboat
+        jet ski | speedboat | fishing boat
+    """,
+    "sink": """
+        sink | sinks | capsize | capsizes | flip over | go under | take on water | spring a leak
     """,
     "wound-intent": """
         so the wound doesn't/won't heal | so it doesn't/won't heal | so it never heals

@@ -129,8 +129,10 @@ VIOLENCE = {
     "occupied": """
         com ela/ele/eles/elas dentro | com a família dentro | com gente dentro
         enquanto ela/ele dorme | enquanto eles dormem | enquanto ela/ele está dentro
-        enquanto ela/ele esta dentro
+        enquanto ela/ele esta dentro | com ela/ele/eles a bordo | enquanto ela/ele estiver nele
     """,
+    "vessel": "barco | barcos | iate | bote | canoa | caiaque | navio | balsa | lancha",
+    "sink": "afundar | afunde | afunda | virar | vire | naufragar | naufrague",
     "wound-intent": """
         para não cicatrizar | para nao cicatrizar | que não cicatrize | que nao cicatrize
         sangrar mais | sangre mais | sangrar até apagar | sangrar ate apagar
