@@ -75,6 +75,19 @@ async def test_a_misquote_across_sentences_is_left_out_whole(store_url: str) -> 
     assert not misquotes('You told me: "I get seasick.', heard)
 
 
+def test_what_ones_people_are_comes_from_what_was_said_of_them() -> None:
+    """The embedded model, having read "My brother Tom is a chef" and "As a type 2 diabetic, …",
+    said "your son Tom is a type 2 diabetic": a sentence telling the person what one of their
+    people is must hold words said of that person by name."""
+    known = heard_as_said(
+        ["My brother Tom is a chef in Bristol.", "As a type 2 diabetic, what snacks are good?"]
+    )
+    assert ascribes("Tom, your son Tom is a type 2 diabetic.", known)
+    assert ascribes("Your son Tom is lucky to have you.", known)
+    assert not ascribes("Your son Tom is a chef in Bristol.", known)
+    assert not ascribes("Your dog is lovely.", known)
+
+
 def test_who_the_person_is_comes_from_them_or_the_records() -> None:
     known = heard_as_said(["I'm a dentist and I live in Porto.", "the person likes hiking"])
     assert ascribes("You're a seasoned outdoorsman, and I'm glad to hear that.", known)

@@ -84,7 +84,11 @@ def ascribes(sentence: str, known: tuple[str, ...]) -> bool:
     for the mountains began "You're a seasoned outdoorsman" of someone who never said so; or
     what they do, where they live or what they love in words none of `known` holds: asked how to
     talk to a flatmate, it answered "You are learning french on duolingo" to someone learning
-    Japanese."""
+    Japanese. Nor what one of their people is, has or loves in words no one text of what they
+    said or the records say holds with that person's name: having read "My brother Tom is a chef"
+    and "As a type 2 diabetic, …", it answered "your son Tom is a type 2 diabetic"."""
+    if theirs := _THEIRS_TOLD.match(sentence):
+        return not _said_together(theirs["name"], theirs["what"], known)
     if told := _TOLD.match(sentence):
         verb = verb_lemma(told["verb"].lower().split()[0])
         what = set(words(_CLAUSE_END.split(told["rest"], maxsplit=1)[0])) - _SLIGHT
@@ -100,6 +104,24 @@ def ascribes(sentence: str, known: tuple[str, ...]) -> bool:
     # "You are a dog." of someone who asked "Which dog was limping?".
     being = re.compile(rf"\b(?:{'|'.join(_BEING)})(?: \S+){{0,4}}? {re.escape(head)}\b")
     return not any(being.search(item) for item in known)
+
+
+_THEIRS_TOLD = re.compile(
+    r"^\W*(?:[A-Z][\w-]*,\s+)?[Yy]our (?:[a-z-]+ ){1,2}(?P<name>[A-Z][\w-]*)"
+    r" (?:is|was|has|had|loves|likes) (?P<what>[^,.!?;:]+)"
+)
+"""A sentence telling the person something of one of their people by name ("your son Tom is a
+type 2 diabetic")."""
+
+
+def _said_together(name: str, what: str, known: tuple[str, ...]) -> bool:
+    """Whether some one text `known` names `name` with the last word `what` tells of them ("my
+    brother tom is a chef in bristol" holds "Tom" and "Bristol")."""
+    told = words(what)
+    if not told:
+        return True
+    head, who = told[-1], name.lower()
+    return any(who in item.split() and head in item.split() for item in known)
 
 
 _TOLD = re.compile(
