@@ -94,14 +94,7 @@ def _relations_corrected(
         if wrong is None or right is None or wrong == right:
             continue
         name = claim.subject_key
-        source = Source(
-            family=f"user:{user_id}",
-            trust=USER_TRUST,
-            derivation="direct",
-            source=f"message {received.payload['message_id']}",
-            root_event_ids=(received.id,),
-            note=f"said of their {right}, not their {wrong}",
-        )
+        source = _said_in(received, user_id, "direct", f"said of their {right}, not their {wrong}")
         told = f"{user_id}'s {wrong} {name}"
         for row in queries.live_beliefs_of(engine.connection, engine.mind_id, told):
             proposition = from_claim(
@@ -144,15 +137,8 @@ def _believe(
     each claim reports a change, as "I moved to Porto" does (see `BeliefChanges.believe`)."""
     if not claims:
         return []
-    message_id = str(received.payload["message_id"])
-    source = Source(
-        family=f"user:{user_id}",
-        trust=USER_TRUST,
-        derivation=derivation,
-        source=f"message {message_id}",
-        root_event_ids=(received.id,),
-        note="stated by the person" if derivation == "direct" else "model re-expression",
-    )
+    note = "stated by the person" if derivation == "direct" else "model re-expression"
+    source = _said_in(received, user_id, derivation, note)
     seen: set[str] = set()
     results = []
     name = _named(claims) or queries.name_of(engine.connection, engine.mind_id, user_id)
@@ -167,6 +153,18 @@ def _believe(
             )
         )
     return results
+
+
+def _said_in(received: StoredEvent, user_id: str, derivation: str, note: str) -> Source:
+    """The person's message `received` as the source of what it says."""
+    return Source(
+        family=f"user:{user_id}",
+        trust=USER_TRUST,
+        derivation=derivation,
+        source=f"message {received.payload['message_id']}",
+        root_event_ids=(received.id,),
+        note=note,
+    )
 
 
 def _as_their_own(engine: BeliefChanges, claim: Claim, user_id: str) -> Claim:
