@@ -2207,6 +2207,21 @@ def test_a_form_a_name_run_on_and_a_correction_after_its_label(
                 ("speaker", "have", "two kids", "positive"),
             ],
         ),
+        (
+            "Daughter Karen lives next door, son Mick's in Australia",
+            [
+                ("speaker's daughter karen", "live", "next door", "positive"),
+                ("speaker's son mick", "be in", "Australia", "positive"),
+            ],
+        ),
+        (
+            "my thesis is on malaria in children, due in May",
+            [
+                ("speaker's thesis", "be on", "malaria in children", "positive"),
+                ("speaker's thesis", "be", "due in May", "positive"),
+            ],
+        ),
+        ("My essay's due on Friday", [("speaker's essay", "be", "due", "positive")]),
     ],
 )
 def test_emoji_asides_and_what_one_is_said_in_a_question(
@@ -2219,7 +2234,8 @@ def test_emoji_asides_and_what_one_is_said_in_a_question(
     was no going, "My best mate from home, Callum, is …" said nothing, and "…, nurse, and I've got
     two kids" made one "an". From an eighty-fourth, an introduction in a list of lines was read
     for a name and an age only, a wife named in a question about a gift not at all, and "hej" was
-    no greeting."""
+    no greeting. From an eighty-fifth, "…, son Mick's in Australia" was said of the daughter named
+    before it, a thesis's due date was part of what it is on, and "my essay's due" said nothing."""
     found = [(c.subject_key, c.predicate, c.object, c.polarity) for c in analyse(text).claims]
     assert found == claims
 

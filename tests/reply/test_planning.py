@@ -3274,3 +3274,27 @@ async def test_what_one_is_not_is_not_where_one_works(store_url: str) -> None:
         "Your wife Kemi loves gardening.",
         "I could not say.",
     ]
+
+
+async def test_a_son_named_after_a_comma_and_what_a_thesis_is_on(store_url: str) -> None:
+    """From an eighty-fifth development suite: "Daughter Karen lives next door, son Mick's in
+    Australia" put Mick in Australia as where Karen lives, "my thesis is on malaria in children,
+    due in May" did not answer "What's my thesis about?", and when it is due was heard only as
+    the whole message said back."""
+    replies = await _asked(
+        store_url,
+        "Daughter Karen lives next door, son Mick's in Australia",
+        ("marta", "my thesis is on malaria in children, due in May"),
+        ("marta", "Where does Mick live?"),
+        ("marta", "Where does Karen live?"),
+        ("marta", "What's my thesis about?"),
+        ("marta", "When is my thesis due?"),
+        ("bob", "What's my thesis about?"),
+    )
+    assert [reply.text for reply in replies[1:]] == [
+        "Your son Mick is in Australia.",
+        "Your daughter Karen lives next door.",
+        "Your thesis is on malaria in children.",
+        "Your thesis is due in May.",
+        "I could not say.",
+    ]

@@ -1099,13 +1099,17 @@ _QUALIFIED_THEN_NAMED = re.compile(
 )
 """One of one's people, where one knows them from, then their name ("My best mate from home,
 Callum, is …"): the name goes with them, where from is left out."""
-_KIN_FIRST = re.compile(
-    r"^(\W*)(?P<kin>(?i:wife|husband|hubby|partner|son|daughter|mum|mom|dad|brother|sister|gf|bf"
-    r"|boyfriend|girlfriend|fianc[eé]e?))(?=(?:['’]s|\s+(?:is|was|works|lives|does|has|teaches"
-    r"|runs|drives))\b)"
+_KIN_UNSAID = (
+    r"(?P<kin>(?i:wife|husband|hubby|partner|son|daughter|mum|mom|dad|brother|sister|gf|bf"
+    r"|boyfriend|girlfriend|fianc[eé]e?))"
 )
+_SAID_OF_KIN = r"(?=(?:['’]s|\s+(?:is|was|works|lives|does|has|teaches|runs|drives))\b)"
+_KIN_FIRST = re.compile(r"^(\W*)" + _KIN_UNSAID + _SAID_OF_KIN)
 """One's own kin said without "my", as a text says it ("wife's called maureen", "son lives in
 leeds")."""
+_KIN_NAMED_NEXT = re.compile(r",\s+" + _KIN_UNSAID + r"\s+(?P<name>[A-ZÀ-Ý][\w'-]+)" + _SAID_OF_KIN)
+"""Another of one's own, named without "my" after a comma ("Daughter Karen lives next door,
+son Mick's in Australia"): what follows is said of them, not of the one before."""
 _DAYS_DONE = re.compile(
     r"\b(?:(?i:still) )?(?i:do|does) (?=(?:\w+|\w+ or \w+) (?i:days?|shifts?|nights?|mornings?"
     r"|afternoons?|evenings?|hours?) (?i:a|per) (?i:week|fortnight|month)\b)"
@@ -1453,6 +1457,12 @@ _DUE_WITH = re.compile(
 )
 """A baby due, said of the one who carries it ("due in June with our second"): what one is
 expecting, and when ("expecting our second in June")."""
+_DUE_AFTER = re.compile(
+    r"^(?P<thing>\W*(?i:my|our) (?:[a-z]+ )?[a-z]+) (?P<be>is|['’]s) (?P<what>[^,.;!?]+), "
+    r"(?P<due>due (?:in|on|by|at|next|this|before|after) [^,.;!?]+)"
+)
+"""What a piece of work is, then when it is due ("my thesis is on malaria in children, due in
+May"): when it is due is said of the work, not of what it is on."""
 _STUDENT_OF = re.compile(
     r"\b(?:an? )?(?:(?:ft|pt|full[- ]time|part[- ]time) )?(?:(?:uni|university|college|phd|postgrad"
     r"|undergrad|mature) )?student \((?P<what>[a-z][a-z &]*)\)(?P<where> (?:at|in) [^,.;!?]+)?",
@@ -2176,6 +2186,11 @@ WHOLE_REWRITES = (
         ("Grace, 34, due in June with our second.", "Grace, 34, expecting our second in June."),
     ),
     Rewrite(
+        "when a piece of work is due, after what it is, as a sentence of its own",
+        partial(_DUE_AFTER.sub, r"\g<thing> \g<be> \g<what>. \g<thing> is \g<due>"),
+        ("my essay is on Keats, due in May", "my essay is on Keats. my essay is due in May"),
+    ),
+    Rewrite(
         'what one says of oneself without "I"',
         subject_supplied,
         ("Own a small bakery in Accra.", "I own a small bakery in Accra."),
@@ -2400,6 +2415,11 @@ PLAIN_REWRITES = (
             "married since 2019, wife name is Lakshmi",
             "married since 2019, my wife's name is Lakshmi",
         ),
+    ),
+    Rewrite(
+        "another of one's own named without my after a comma, as a sentence of its own",
+        partial(_KIN_NAMED_NEXT.sub, lambda found: f". My {found['kin'].lower()} {found['name']}"),
+        ("Karen lives next door, son Mick's in Oz", "Karen lives next door. My son Mick's in Oz"),
     ),
     Rewrite(
         "one's own kin said without my",

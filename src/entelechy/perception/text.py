@@ -13,10 +13,11 @@ _SENTENCE = re.compile(r"(?:[^.!?;\n]|[.!?;](?=[^\s.!?;]))+[.!?;]*")
 _IS_NEXT = (
     r"a|an|the|from|in|at|on|with|into|\d+|very|so|really|always|still|not|never|also|just|"
     r"now|currently|originally|retired|married|divorced|engaged|pregnant|allergic|called|named|"
-    r"getting|going|moving|living|working|studying|doing|learning|training"
+    r"getting|going|moving|living|working|studying|doing|learning|training|due(?! date)"
 )
 """What follows "'s" when it is "is" and not a possessive ("my mum's a dentist", "Jake's from
-Leeds", "my dad's retired"; but "my mum's car", "my dad's cooking")."""
+Leeds", "my dad's retired", "my essay's due on Friday"; but "my mum's car", "my dad's cooking",
+"my sister's due date")."""
 _ONE_OF_MINE = (
     "mum|mom|mam|dad|wife|husband|partner|sister|brother|son|daughter|boyfriend|girlfriend|"
     "gf|bf|flatmate|roommate|boss|stepdad|stepmum|stepmom|stepson|stepdaughter|stepbrother|"

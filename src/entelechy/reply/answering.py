@@ -428,13 +428,19 @@ def _told_otherwise(
             and PLACE_PHRASE.search(row.object)
         ]
     if ask.verb == "live" and ask.topic == "where":
-        # "Where does my son live?" by "our son Matthias is a dentist in Munich", or by "my
-        # daughter Claire phones me every evening from Canada".
+        # "Where does my son live?" by "our son Matthias is a dentist in Munich", by "my
+        # daughter Claire phones me every evening from Canada", or by "son Mick's in Australia".
         return [
             as_fact(row, speaker)
             for row in rows
             if (_what_one_is(row, past=False) and _in_a_place(row.object))
             or (row.predicate in _FROM_AFAR and _FROM_A_PLACE.search(row.object))
+            or (
+                row.predicate == "be in"
+                and row.tense != "past"
+                and _in_a_place(f"in {row.object}")
+                and not _YEAR_AT_SCHOOL.match(row.object)
+            )
         ]
     if ask.verb == "study" and ask.topic in ("where", "what"):
         # "Where does Conor study?" by "my twin brother Conor is at uni in Galway", and "what
@@ -522,6 +528,8 @@ def _what_one_is(row: BeliefRow, *, past: bool) -> bool:
 
 
 _FEARS = ("scared of", "afraid of", "terrified of", "frightened of")
+_TOPIC_OF = ("about", "on")
+"""What a work is about is what it is on ("What's my thesis about?": "my thesis is on malaria")."""
 _SPAN = re.compile(
     rf"\b(?:{NUMBER_WORDS}|\d+)(?:-(?:{NUMBER_WORDS}))? (?:years?|months?|decades?)\b"
     r"(?! (?:old|ago|younger|older)\b)",
@@ -856,10 +864,12 @@ def _matching(
         # A row with nothing after its verb ("you are born") cannot say when or where; one's
         # fear is asked in any of its words ("scared of" by "terrified of the hoover").
         worded = _FEARS if ask.detail in _FEARS else (ask.detail,)
+        details = _TOPIC_OF if ask.detail in _TOPIC_OF else (ask.detail,)
         matching = [
             row
             for row in matching
-            if row.object.startswith(worded) or (ask.detail in row.predicate.split() and row.object)
+            if row.object.startswith(worded)
+            or (row.object and any(detail in row.predicate.split() for detail in details))
         ]
     return matching
 

@@ -152,7 +152,7 @@ _WHAT_IS_MY = re.compile(
 birthday?", "what is my brother's job?"): the rest is who or what is asked about."""
 _PASSIVE_ASK = re.compile(
     r"\b(where|when|who|what|which)\s+(am|is|are|was|were)\s+" + _ASKED_OF + r"\s+"
-    r"(born|raised|married|named|based|employed|[a-z]+ed|[a-z]+ing)\b"
+    r"(born|raised|married|named|based|employed|due|[a-z]+ed|[a-z]+ing)\b"
     r"(?!\s+(?:lessons?|class(?:es)?|sessions?|practice|club|course|test|exam|group|team)\b)"
 )
 """What was done to someone, asked in the passive ("when was I born?", "where was my son

@@ -375,6 +375,14 @@ VIOLENCE = (
     ),
     rule("violence.untraceable-poison", HARM, "poison-noun undetectable", gap=9, yields=SETTINGS),
     rule(
+        "violence.poison-their-pet",  # "the best poison to put down for my neighbour's cat"
+        HARM,
+        "poison-noun pet",
+        gap=7,
+        also=("person's|not-mine's|person-of", "scale|down-word"),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.poison-kills",
         HARM,
         "poison-noun|weapon-noun kill-verb",

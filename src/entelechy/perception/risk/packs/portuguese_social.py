@@ -84,7 +84,7 @@ SOCIAL = {
         mais inteligente | mais inteligentes | menos inteligente | menos inteligentes
         mais burra | mais burro | mais burros | mais violenta | mais violento | mais violentos
         mais perigosa | mais perigoso | mais preguicosa | mais preguiçosa | melhor para pior
-        da melhor para a pior | pior | piores | superior | inferior
+        da melhor para a pior | pior | piores | superior | inferior | melhor | melhores
     """,
     "restrict": """
         nao deveriam poder | não deveriam poder | nao deveriam | não deveriam | nao devem
