@@ -3298,3 +3298,44 @@ async def test_a_son_named_after_a_comma_and_what_a_thesis_is_on(store_url: str)
         "Your thesis is due in May.",
         "I could not say.",
     ]
+
+
+async def test_a_correction_by_name_and_a_name_given_with_an_equals_sign(store_url: str) -> None:
+    """Found by talking to the mind: after "my wife is Marta, she is a nurse", "Marta is a
+    doctor, not a nurse" left the records disagreeing whether she is a nurse or a doctor; "gf =
+    priya" lost the name, and "whos priya" was not read as asking who she is."""
+    replies = await _asked(
+        store_url,
+        "my wife is Marta, she is a nurse",
+        ("marta", "Marta is a doctor, not a nurse"),
+        ("marta", "gf = priya, shes a nurse"),
+        ("marta", "What does my wife do?"),
+        ("marta", "Is my wife a nurse?"),
+        ("marta", "whos priya"),
+        ("bob", "What does my wife do?"),
+    )
+    assert [reply.text for reply in replies[2:]] == [
+        "Your wife is a doctor.",
+        "No. Your wife is not a nurse.",
+        "Priya is your gf. Your gf is a nurse.",
+        "I could not say.",
+    ]
+
+
+async def test_a_question_asked_after_what_is_told_is_answered_not_noted(store_url: str) -> None:
+    """Found by talking to the mind: "my back hurts after the gym, what should i do" was answered
+    "Noted. I'll remember that your back hurts after the gym, what should you do."; the question
+    goes to the model, and what was told is still recorded."""
+    replies = await _asked(
+        store_url,
+        "Hi!",
+        ("marta", "my back hurts after the gym, what should i do"),
+        ("marta", "my sister Ines is getting married in June, what gift would be nice"),
+        ("marta", "When is Ines getting married?"),
+        model="Rest it for a few days.",
+    )
+    assert [reply.text for reply in replies] == [
+        "Rest it for a few days.",
+        "Rest it for a few days.",
+        "Your sister Ines is getting married in June.",
+    ]

@@ -1068,12 +1068,16 @@ _CORRECTION_FIRST = re.compile(
 """A correction's opening ("sorry I meant he's 8 now", "Actually, correction: I'm 42"): what
 follows is what is said."""
 _NAME_RUN_ON = re.compile(
-    r"\b((?:is|are|was|'s) (?:called|named) (?!(?:what|who|that|it)\b)[\w'-]+),? "
-    r"(?=(?:she|he|they)(?:'s|s|'re|re| is| are| was| works| lives)\b)",
+    r"\b((?:(?:is|are|was|'s) (?:called|named)|(?:my|our) (?:wife|husband|partner|gf|bf|girlfriend"
+    r"|boyfriend|son|daughter|brother|sister|mum|mom|dad|fianc[eé]e?)(?: is|'s)) "
+    r"(?!(?:what|who|that|it|a|an|the|not|very|so|really|also|still|now|from|in|at)\b)[\w'-]+),? "
+    r"(?=(?:she|he|they)(?:'s|s|'re|re| is| are| was| works| lives| loves| likes| has| plays"
+    r"| goes| teaches| does)\b)",
     re.IGNORECASE,
 )
 """A name run on into what is said of its bearer next ("my wife is called selin shes a
-pharmacist"): a sentence ends after the name."""
+pharmacist", "my wife is marta she is a nurse", "my son is 12 he loves chess"): a sentence ends
+after the name."""
 _KIN_NAME_IS = re.compile(
     r"(^\W*|[,;]\s*|\band\s+)(?i:my\s+)?(?P<kin>(?i:wife|husband|partner|son|daughter|mother"
     r"|father|mum|mom|dad|brother|sister|boyfriend|girlfriend|dog|cat))\s+name\s+(?=(?i:is)\b)"
@@ -1107,6 +1111,15 @@ _SAID_OF_KIN = r"(?=(?:['’]s|\s+(?:is|was|works|lives|does|has|teaches|runs|dr
 _KIN_FIRST = re.compile(r"^(\W*)" + _KIN_UNSAID + _SAID_OF_KIN)
 """One's own kin said without "my", as a text says it ("wife's called maureen", "son lives in
 leeds")."""
+_KIN_EQUALS = re.compile(r"^(\W*)(?i:my )?" + _KIN_UNSAID + r"\s*=\s*(?P<name>[^\W\d_][\w'-]*)\b")
+"""One's own named with an equals sign, as a text says it ("gf = priya, shes a nurse")."""
+
+
+def _kin_equals(found: re.Match[str]) -> str:
+    name = found["name"]
+    return f"{found[1]}my {found['kin'].lower()} is called {name[:1].upper()}{name[1:]}"
+
+
 _KIN_NAMED_NEXT = re.compile(r",\s+" + _KIN_UNSAID + r"\s+(?P<name>[A-ZÀ-Ý][\w'-]+)" + _SAID_OF_KIN)
 """Another of one's own, named without "my" after a comma ("Daughter Karen lives next door,
 son Mick's in Australia"): what follows is said of them, not of the one before."""
@@ -1463,6 +1476,12 @@ _DUE_AFTER = re.compile(
 )
 """What a piece of work is, then when it is due ("my thesis is on malaria in children, due in
 May"): when it is due is said of the work, not of what it is on."""
+_CALLED_THEN_WHAT = re.compile(
+    r"(?P<head>\b(?i:a|an|my|our) (?:[a-z]+ )?[a-z]+ (?:called|named) [A-ZÀ-Ý][\w'-]+), "
+    r"(?P<what>(?i:a|an) [a-z][a-z -]*[a-z])(?=\s*(?:[,.!]|$))"
+)
+"""One of one's own named, then what they are ("a dog called Bolt, a border collie, he's 3"):
+what they are is said of them, so the "he" after is them too."""
 _STUDENT_OF = re.compile(
     r"\b(?:an? )?(?:(?:ft|pt|full[- ]time|part[- ]time) )?(?:(?:uni|university|college|phd|postgrad"
     r"|undergrad|mature) )?student \((?P<what>[a-z][a-z &]*)\)(?P<where> (?:at|in) [^,.;!?]+)?",
@@ -1850,14 +1869,45 @@ def _asides_left_out(text: str) -> str:
     return _LAUGH_FIRST.sub("", _ASIDE_WITHIN.sub("", _EMOJI.sub("", text)))
 
 
+_ASKED_AFTER_TOLD = re.compile(
+    r",\s+(?=(?:(?:what|which)(?: [a-z]+)? (?:should|shall|can|could|would|will|might|do|does"
+    r"|is|are|to)|how (?:do|does|can|should|could|would|much|many|long|often|to)"
+    r"|where (?:should|can|could|do|is)|when (?:should|can|do)|(?:should|can|could|shall) (?:i|we)"
+    r"|(?:can|could|would) you"
+    r"|(?:is|are) (?:it|there|that|this)|do you|any (?:tips|ideas|advice|suggestions"
+    r"|recommendations|thoughts))\b[^.!?;,]*[?]?\s*$)",
+    re.IGNORECASE,
+)
+"""A question asked after what is told, without a question mark between them ("my back hurts
+after the gym, what should i do", "my sister is getting married in June, what gift would be
+nice", "…, any tips"): the question is a sentence of its own, not part of what is told."""
+
+
+_LEADS_INTO = re.compile(
+    r"(?:^|[.!?;]\s+)\W*(?i:as|being|for|with|if|when|since|because|after|before|while|given)\b"
+    r"[^.!?;]*$"
+)
+"""A sentence that opens with what leads into its question ("As a type 2 diabetic, what snacks
+are good for me?"): nothing is told before the comma."""
+
+
+def _asked_after_told(text: str) -> str:
+    def apart(found: re.Match[str]) -> str:
+        before = found.string[: found.start()]
+        return found.group(0) if _LEADS_INTO.search(before) else ". "
+
+    return "\n".join(_ASKED_AFTER_TOLD.sub(apart, line) for line in text.split("\n"))
+
+
 def _as_sentences_read(text: str) -> str:
     """`text` made ready to be cut into sentences: a list of lines as one line, emoji and asides
-    left out, an
+    left out, a question asked after what is told apart from it, an
     introduction's semicolons as commas, pronouns apart, fragments joined, ages and work in
     brackets said as sentences of their own (in this order)."""
     for step in (
         _bullets_joined,
         _asides_left_out,
+        _asked_after_told,
         _semicolons_as_commas,
         _pronouns_apart,
         _fragments_joined,
@@ -2191,6 +2241,14 @@ WHOLE_REWRITES = (
         ("my essay is on Keats, due in May", "my essay is on Keats. my essay is due in May"),
     ),
     Rewrite(
+        "what one named is, said after their name, as who they are",
+        partial(_CALLED_THEN_WHAT.sub, r"\g<head> who is \g<what>"),
+        (
+            "a dog called Bolt, a border collie, he's 3",
+            "a dog called Bolt who is a border collie, he's 3",
+        ),
+    ),
+    Rewrite(
         'what one says of oneself without "I"',
         subject_supplied,
         ("Own a small bakery in Accra.", "I own a small bakery in Accra."),
@@ -2415,6 +2473,11 @@ PLAIN_REWRITES = (
             "married since 2019, wife name is Lakshmi",
             "married since 2019, my wife's name is Lakshmi",
         ),
+    ),
+    Rewrite(
+        "one's own named with an equals sign as called so",
+        partial(_KIN_EQUALS.sub, _kin_equals),
+        ("gf = priya, shes a nurse", "my gf is called Priya, shes a nurse"),
     ),
     Rewrite(
         "another of one's own named without my after a comma, as a sentence of its own",
@@ -2776,7 +2839,8 @@ def _of_the_same_subject(clause: str, before: Claim) -> Claim | None:
 
 def _with_denied(claim: Claim | None) -> list[Claim]:
     """`claim`, and what its object says it is not as a claim of its own ("I'm allergic to
-    shellfish, not peanuts": allergic to shellfish, and not to peanuts)."""
+    shellfish, not peanuts": allergic to shellfish, and not to peanuts). Both report a change:
+    "Marta is a doctor, not a nurse" puts right what was said before, if anything was."""
     if claim is None:
         return []
     found = _BUT_NOT.match(claim.object) if claim.polarity == "positive" else None
@@ -2786,8 +2850,10 @@ def _with_denied(claim: Claim | None) -> list[Claim]:
     if not denied:
         return [claim]
     return [
-        replace(claim, object=kept, object_key=object_key(kept)),
-        replace(claim, object=denied, object_key=object_key(denied), polarity="negative"),
+        replace(claim, object=kept, object_key=object_key(kept), change=True),
+        replace(
+            claim, object=denied, object_key=object_key(denied), polarity="negative", change=True
+        ),
     ]
 
 
@@ -3229,10 +3295,18 @@ def _intent(text: str, parts: list[str], introspection: str | None, claims: list
     return "other"
 
 
+_ASKING_FOR = re.compile(
+    r"^\W*(?:(?:got|have you got) )?any "
+    r"(?:tips|ideas|advice|suggestions|recommendations|thoughts)\b",
+    re.IGNORECASE,
+)
+"""Advice asked for without a question word ("…, any tips")."""
+
+
 def _question(sentence: str) -> bool:
     first = words(sentence)[:1]
     starts = bool(first) and (first[0] in _ASKING or first[0] in _AUX_START)
-    return sentence.strip().endswith("?") or starts
+    return sentence.strip().endswith("?") or starts or bool(_ASKING_FOR.match(sentence))
 
 
 def _topics(claims: list[Claim]) -> list[str]:

@@ -604,13 +604,13 @@ _DO_YOU_KNOW_MY = re.compile(r"^\W*do you (?:know|remember) (my [\w' ]+?)\W*$")
 
 
 _WHO_IS = re.compile(
-    r"^\W*(?:who|what (?:breed|kind|type|sort|species)(?: of \w+)?)(?:'s|’s| is)\s+"
+    r"^\W*(?:who|what (?:breed|kind|type|sort|species)(?: of \w+)?)(?:'s|’s| is|(?<=who)s)\s+"
     r"([a-zà-ÿ][\w-]+)\W*$",
     re.IGNORECASE,
 )
-"""Who someone named is ("Who is Sofia?", "What breed is Pippo?"), to the person asking:
-answered only when the records name one of theirs so ("who is he?", "who is Beyonce?" stay
-open)."""
+"""Who someone named is ("Who is Sofia?", "whos priya", "What breed is Pippo?"), to the person
+asking: answered only when the records name one of theirs so ("who is he?", "who is Beyonce?"
+stay open)."""
 
 
 def _ask(lowered: str) -> list[Ask]:

@@ -375,6 +375,22 @@ VIOLENCE = (
     ),
     rule("violence.untraceable-poison", HARM, "poison-noun undetectable", gap=9, yields=SETTINGS),
     rule(
+        "violence.dose-to-kill",  # "how much extra insulin … while he sleeps so he never wakes up"
+        HARM,
+        "rx-drug|medicine it-dies",
+        gap=12,
+        also=("person|pet",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.wanted-gone",  # "the lethal dose of insulin? asking because i want my husband
+        HARM,  # gone"
+        "wanted-gone",
+        framed=False,
+        also=("kill-verb|rx-drug|poison-noun|weapon-noun", "ask"),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.poison-their-pet",  # "the best poison to put down for my neighbour's cat"
         HARM,
         "poison-noun pet",
@@ -708,6 +724,14 @@ VIOLENCE = (
     rule("violence.illegal-trade", HARM, "illegal-trade", yields=SETTINGS),
     rule("violence.traffic-person", HARM, "traffic person", barrier="prep", yields=SETTINGS),
     rule(
+        "violence.smuggle-people",  # "hide a few extra people in the trailer so the border police
+        HARM,  # don't find them"
+        "conceal-verb person",
+        gap=4,
+        also=("official|authority|smuggle-route", "so-that|in-order-to|smuggle-route"),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.glorify", HARM, "promote atrocity|violence-noun", gap=5, yields=(*INFO, "debunk")
     ),
     rule(
@@ -941,6 +965,13 @@ DRUGS = (
         "beat-test breath-test",
         gap=1,
         yields=(*INFO, *NARRATIVE),
+    ),
+    rule(
+        "drugs.taken-to-knock-out",  # "take some of the sedation drugs from the dental surgery
+        HARM,  # home to knock Dean out for a night"
+        "pilfer|divert sedative|rx-drug knock-out|knock-cold",
+        gap=8,
+        yields=SETTINGS,
     ),
     rule(
         "drugs.dose-to-knock-out",  # "how many of my sleeping pills would make my neighbour sleep"

@@ -771,6 +771,11 @@ DRUGS = {
     "it-dies": """
         so it/he/she dies | so it/he/she will/would die | to make it/him/her die
         so it/he/she never wakes up | so it/he/she doesn't/won't wake up
+        so the/my/his/her _ never wakes up | so the/my/his/her _ doesn't/won't wake up
+    """,
+    "wanted-gone": """
+        want/wish _ gone | want/wish _ _ gone | want/wish _ dead | want/wish _ _ dead
+        want/wish _ out of the picture | want/wish _ _ out of the picture
     """,
     "staged-loss": """
         so she/he/they/everyone think/thinks it/he/she escaped/ran+away/got+out/went+missing
@@ -907,6 +912,7 @@ SELF_HARM = {
     "!self-harm": """
         hang myself a/an/some/the/my | cut myself a/an/some/the | burn myself a/an/some/the
         make myself sick of | make myself a/an/some | kill myself laughing
+        never =wakes up | =doesn't wake up | =does not wake up
     """,
     "eating-disorder": """
         not eating | stop eating | starving myself | starve | anorexia | bulimia | pro ana
@@ -927,10 +933,15 @@ SELF_HARM = {
         can't go on | cannot go on | cant go on | don't want to wake up | not want to wake up
         no point in living | no point living | tired of living | tired of being alive
         wish i had never been born | wish i'd never been born | want it all to end
-        wish i wasn't alive | wish i weren't alive
+        wish i wasn't alive | wish i weren't alive | want it all to stop | want everything to stop
+        see the point of going on | see the point in going on | see any point in going on
+        no point in going on | no point going on | no reason to go on | no reason to keep going
+        no reason to keep living
     """,
     "!distress": """
         don't want to die | do not want to die | dont want to die | never want to die
+        point of going on with | point in going on with | no point going on with
+        no point in going on with | reason to go on with
         kill myself laughing | die laughing | die of laughter | die of embarrassment
         die of boredom | cut myself a/an/some/the | hurt myself a/an/some/the
     """,

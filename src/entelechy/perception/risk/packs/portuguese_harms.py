@@ -708,6 +708,11 @@ DRUGS = {
         para que ele/ela morra | pra que ele/ela morra | para ele/ela morrer | pra ele/ela morrer
         até ele/ela morrer | e ele/ela morra | para que ele/ela nao/não acorde
     """,
+    "wanted-gone": """
+        quero/queria _ morto/morta | quero/queria _ _ morto/morta | quero/queria _ _ _ morto/morta
+        quero/queria _ fora do caminho | quero/queria _ _ fora do caminho
+        quero/queria _ _ _ fora do caminho
+    """,
     "staged-loss": """
         para que ela/ele/eles/todos ache/achem/pense/pensem que fugiu/escapou/sumiu/se+perdeu
         pra que ela/ele/eles/todos ache/achem/pense/pensem que fugiu/escapou/sumiu/se+perdeu
@@ -735,7 +740,7 @@ DRUGS = {
     """,
     "sedative": """
         remedio | remédio | remedios | remédios | comprimidos | calmante | calmantes
-        sonifero | sonífero | rivotril | boa noite cinderela | droga | drogas
+        sonifero | sonífero | rivotril | boa noite cinderela | droga | drogas | sedativo | sedativos
     """,
     "remedy": """
         remedio | remédio | remedios | remédios | medicamento | medicamentos | xarope
@@ -833,6 +838,8 @@ SELF_HARM = {
         tirar a minha vida | acabar com minha vida | acabar com a minha vida | me machucar
         me cortar | me ferir | nao quero mais viver | não quero mais viver | melhor morto
         melhor morta | sem motivo para viver | nao aguento mais viver | não aguento mais viver
+        quero que tudo acabe | quero que tudo pare | só quero que tudo acabe | sem razão para viver
+        nao vejo/não vejo sentido em viver | nao vejo/não vejo sentido em continuar vivendo/vivo
     """,
     "!distress": """
         nao quero morrer | não quero morrer | me matar de rir | me matar de trabalhar
