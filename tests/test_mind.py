@@ -217,6 +217,19 @@ async def test_unusable_messages_are_refused_before_anything_is_recorded(
     assert history == []
 
 
+@pytest.mark.parametrize("user", ["", "   ", " ana", "an\na", "x" * 201])
+async def test_unusable_user_ids_are_refused_before_anything_is_recorded(
+    store_url: str, user: str
+) -> None:
+    """An empty user id was taken as a person of its own, whom no one meant."""
+    mind = await _open(store_url, ScriptedModel(default="ok"))
+    with pytest.raises(InputError, match="user id"):
+        await mind.respond("Hello", user_id=user)
+    history = await mind.history(user_id=user)
+    await mind.close()
+    assert history == []
+
+
 @pytest.mark.parametrize("name", ["", "has space", "x" * 65, "semi;colon"])
 async def test_invalid_mind_names_are_refused(name: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(ConfigurationError):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -115,10 +116,26 @@ def test_well_formed_text_round_trips(pairs: list[tuple[str, float]]) -> None:
 
 @given(dream_lists)
 def test_well_formed_json_round_trips(pairs: list[tuple[str, float]]) -> None:
-    body = {"dreams": [{"narrative": n, "teleological_value": v} for n, v in pairs]}
+    body = {"dreams": [{"narrative": f"{n}.", "teleological_value": v} for n, v in pairs]}
     dreams = parse_dreams(json.dumps(body))
-    assert [d.narrative for d in dreams] == [n for n, _ in pairs]
+    assert [d.narrative for d in dreams] == [f"{n}." for n, _ in pairs]
     assert [d.value for d in dreams] == [min(1.0, max(0.0, v)) for _, v in pairs]
+
+
+@pytest.mark.parametrize(
+    "fragment",
+    [
+        "one sentence, but only two dreams,",  # the embedded model's, kept at 1.00 as lasting
+        "In my dream the river carried lanterns and",
+        "A dream in one sentence about my dreams.",
+    ],
+)
+def test_a_few_words_that_end_nowhere_or_talk_about_the_task_are_not_dreams(
+    fragment: str,
+) -> None:
+    text = f"{fragment}\nTELEOLOGICAL_VALUE: 1.0\n"
+    assert parse_dreams(text) == []
+    assert parse_dreams(json.dumps({"dreams": [{"narrative": fragment, "value": 1}]})) == []
 
 
 def test_echoes_of_the_prompt_are_not_dreams() -> None:

@@ -228,8 +228,8 @@ def _within_context(
             f"the conversation does not fit the embedded model's context of {context_tokens} "
             f"tokens ({error}).",
             provider="local",
-            hint="Send a shorter message, start a new conversation (/new or --new), or use a "
-            "model with a larger context.",
+            hint="Send a shorter message, start a new conversation, or use a model with a "
+            "larger context.",
         ) from error
 
 

@@ -61,7 +61,7 @@ from entelechy.reply.routing import ConversationRouter
 from entelechy.reply.standing import Standing
 from entelechy.reply.turn import Incoming, Turn
 from entelechy.reply.types import Reply
-from entelechy.reply.validation import validate_message
+from entelechy.reply.validation import validate_message, validate_user
 from entelechy.telemetry import metrics
 from entelechy.telemetry.tracing import set_attributes, set_content, span
 
@@ -116,6 +116,7 @@ class ReplyPipeline:
         on_delta: DeltaSink | None = None,
     ) -> Reply:
         content = validate_message(text)
+        validate_user(options.user_id)
         started = time.perf_counter()
         attributes = {"entelechy.mind": self._mind.name, "entelechy.channel": options.channel}
         with span("entelechy.reply", attributes) as current:

@@ -29,3 +29,26 @@ def validate_message(text: str) -> str:
             hint="Split it into several messages.",
         )
     return text
+
+
+MAX_USER_CHARS = 200
+
+
+def validate_user(user_id: str) -> str:
+    """Whose message this is: a name the records can hold apart from everyone else's (an empty
+    one, or one padded with spaces, would be a person no one meant)."""
+    if not isinstance(user_id, str) or not user_id.strip():
+        raise InputError(
+            "the user id is empty.", hint="Give the person a user id, e.g. --user ana."
+        )
+    if user_id != user_id.strip() or any(ord(c) < 32 for c in user_id):
+        raise InputError(
+            f"the user id {user_id!r} has spaces around it or control characters in it.",
+            hint="Use the id without them, e.g. --user ana.",
+        )
+    if len(user_id) > MAX_USER_CHARS:
+        raise InputError(
+            f"the user id is {len(user_id):,} characters long; the limit is {MAX_USER_CHARS}.",
+            hint="Use a shorter id for the person.",
+        )
+    return user_id

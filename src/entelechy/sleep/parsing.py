@@ -163,10 +163,26 @@ def _number(raw: Any) -> float | None:
 def _dream(narrative: str, value: float) -> ParsedDream | None:
     lines = [_LABEL.sub("", line).strip() for line in narrative.strip().splitlines()]
     text = _normalize(" ".join(line for line in lines if line))
-    if not _is_prose(text):
+    if not _is_prose(text) or _fragment(text):
         return None
     clamped = min(1.0, max(0.0, value))
     return ParsedDream(text[:NARRATIVE_LIMIT], clamped, clamped != value)
+
+
+_SENTENCE_END = re.compile(r"[.!?…][\"'”’)\]]*$")
+_ABOUT_THE_TASK = frozenset(
+    {"sentence", "sentences", "dream", "dreams", "paragraph", "paragraphs", "teleological"}
+)
+
+
+def _fragment(text: str) -> bool:
+    """A few words that end nowhere, or that talk about the task rather than dream ("one
+    sentence, but only two dreams,", which a 135M model wrote and its value 1.00 would have
+    kept as lasting): a dream asked for in three to six sentences is not that short."""
+    words = [word.casefold() for word in _WORD.findall(text)]
+    short = len(words) < 2 * MIN_WORDS
+    about_the_task = sum(word in _ABOUT_THE_TASK for word in words) >= 2
+    return short and (about_the_task or not _SENTENCE_END.search(text))
 
 
 def _normalize(text: str) -> str:

@@ -63,6 +63,14 @@ def test_chat_remembers_across_sessions_and_handles_commands(tmp_path: Path) -> 
     assert "new conversation" in second.stdout
 
 
+def test_chat_new_does_not_say_it_continues(tmp_path: Path) -> None:
+    """`chat --new` had said "continuing a conversation of N messages" of the one it left."""
+    assert _invoke(tmp_path, "chat", stdin="My name is Sam.\n/exit\n").exit_code == 0
+    fresh = _invoke(tmp_path, "chat", "--new", stdin="/exit\n")
+    assert fresh.exit_code == 0, fresh.output
+    assert "continuing" not in fresh.stdout
+
+
 def test_chat_can_switch_models(tmp_path: Path) -> None:
     stdin = "/model scripted:second body\nhi\n/model bogus:x\n/model openai:gpt-4o\nagain\n"
     result = _invoke(tmp_path, "chat", stdin=stdin)

@@ -119,3 +119,14 @@ def test_serve_once_puts_only_ready_minds_to_sleep(tmp_path: Path) -> None:
     assert "2 memories" in ready.stdout
     rested = _invoke(tmp_path, "serve", "--once", "--idle-minutes", "0").stdout
     assert rested.count(": awake (nothing calls for sleep") == 2
+
+
+def test_reading_dreams_of_a_mistyped_mind_creates_no_mind(tmp_path: Path) -> None:
+    """`--mind typoa dreams list` had said "No sleeps yet" and created the mind `typoa`."""
+    assert _invoke(tmp_path, "ask", "hello").exit_code == 0
+    for command in (("dreams", "list"), ("dreams", "export", str(tmp_path / "out"))):
+        result = _invoke(tmp_path, "--mind", "typoa", *command)
+        assert result.exit_code != 0
+        assert "no mind called 'typoa'" in result.output
+    minds = runner.invoke(app, ["--home", str(tmp_path), "minds", "list", "--json"])
+    assert "typoa" not in minds.stdout

@@ -64,7 +64,7 @@ def chat(
         try:
             if new:
                 mind.new_conversation(user)
-            Repl(mind, runner, user, settings.store_location).loop()
+            Repl(mind, runner, user, settings.store_location, fresh=new).loop()
         finally:
             runner.run(mind.close())
 
@@ -116,11 +116,15 @@ def _standard_input() -> str:
 class Repl:
     """The read-reply loop; one event loop (the runner) for the whole session."""
 
-    def __init__(self, mind: Mind, runner: asyncio.Runner, user: str, store: str = "") -> None:
+    def __init__(
+        self, mind: Mind, runner: asyncio.Runner, user: str, store: str = "", *, fresh: bool = False
+    ) -> None:
         self._mind = mind
         self._runner = runner
         self._user = user
         self._store = store
+        self._fresh = fresh
+        """A new conversation was asked for: the last one's messages are not continued."""
 
     def loop(self) -> None:
         self._banner()
@@ -150,7 +154,11 @@ class Repl:
         threading.Thread(target=prepare, name="entelechy-prepare", daemon=True).start()
 
     def _banner(self) -> None:
-        history = self._runner.run(self._mind.history(user_id=self._user, limit=1000))
+        history = (
+            []
+            if self._fresh
+            else self._runner.run(self._mind.history(user_id=self._user, limit=1000))
+        )
         console.print(f"[bold]{escape(self._mind.identity.persona)}[/] (mind {self._mind.name!r})")
         try:
             console.print(f"[dim]model: {escape(self._mind.model_label)}[/]")

@@ -47,9 +47,14 @@ dreams_app = typer.Typer(
 )
 
 
-def _with_mind(settings: Options, work: Callable[[Mind], Awaitable[T]]) -> T:
+def _with_mind(
+    settings: Options, work: Callable[[Mind], Awaitable[T]], *, create: bool = True
+) -> T:
+    """`work` done with the mind the options name; a command that only reads (`create=False`)
+    says there is no such mind rather than create one for a mistyped name."""
+
     async def go() -> T:
-        mind = await settings.open_mind()
+        mind = await settings.open_mind(create=create)
         try:
             return await work(mind)
         finally:
@@ -114,7 +119,7 @@ def list_dreams(
             found.append((view, dreams))
         return found
 
-    found = _with_mind(options(ctx), work)
+    found = _with_mind(options(ctx), work, create=False)
     if as_json:
         print_json(
             [{**view.to_json(), "dream_list": [d.to_json() for d in ds]} for view, ds in found]
@@ -156,7 +161,7 @@ def show_dream(
             "dreams": [dream.to_json() for dream in dreams],
         }
 
-    found = _with_mind(options(ctx), work)
+    found = _with_mind(options(ctx), work, create=False)
     if as_json:
         print_json(found)
         return
@@ -191,7 +196,7 @@ def export(
     as_json: JsonOption = False,
 ) -> None:
     """Write each completed sleep as a dream record (YAML, schema version 1)."""
-    written = _with_mind(options(ctx), lambda mind: mind.sleeping.export(directory))
+    written = _with_mind(options(ctx), lambda mind: mind.sleeping.export(directory), create=False)
     if as_json:
         print_json({"files": [str(path) for path in written]})
         return
