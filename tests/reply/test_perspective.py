@@ -88,6 +88,17 @@ def test_what_ones_people_are_comes_from_what_was_said_of_them() -> None:
     assert not ascribes("Your dog is lovely.", known)
 
 
+def test_the_persons_age_comes_from_them_or_the_records() -> None:
+    """Asked "Who comes to see me on Sundays?", the embedded model answered "You are 82." to a
+    woman who had said she is 81."""
+    known = heard_as_said(["Hello dear, Bridget here, I'm 81 and live on my own in Galway."])
+    assert ascribes("You are 82.", known)
+    assert ascribes("You're 30 years old.", known)
+    assert not ascribes("You are 81.", known)
+    assert not ascribes("You are 81 years old!", known)
+    assert not ascribes("You are 82 minutes from the station by bus.", known)
+
+
 def test_who_the_person_is_comes_from_them_or_the_records() -> None:
     known = heard_as_said(["I'm a dentist and I live in Porto.", "the person likes hiking"])
     assert ascribes("You're a seasoned outdoorsman, and I'm glad to hear that.", known)

@@ -86,7 +86,10 @@ def ascribes(sentence: str, known: tuple[str, ...]) -> bool:
     talk to a flatmate, it answered "You are learning french on duolingo" to someone learning
     Japanese. Nor what one of their people is, has or loves in words no one text of what they
     said or the records say holds with that person's name: having read "My brother Tom is a chef"
-    and "As a type 2 diabetic, …", it answered "your son Tom is a type 2 diabetic"."""
+    and "As a type 2 diabetic, …", it answered "your son Tom is a type 2 diabetic". Nor their age
+    in a number nothing `known` holds ("You are 82." to someone who said she is 81)."""
+    if aged := _AGED.match(sentence):
+        return not any(aged["age"] in item.split() for item in known)
     if theirs := _THEIRS_TOLD.match(sentence):
         return not _said_together(theirs["name"], theirs["what"], known)
     if told := _TOLD.match(sentence):
@@ -106,6 +109,13 @@ def ascribes(sentence: str, known: tuple[str, ...]) -> bool:
     return not any(being.search(item) for item in known)
 
 
+_AGED = re.compile(
+    r"^\W*you(?:'re|’re| are| will be| turn| turned)\s+(?P<age>\d{1,3})"
+    r"(?:\s+(?:years?(?:\s+old)?|next \w+|this \w+))?\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+"""A sentence telling the person their age ("You are 82."): a small model asked who visits on
+Sundays answered so to someone who had said she is 81."""
 _THEIRS_TOLD = re.compile(
     r"^\W*(?:[A-Z][\w-]*,\s+)?[Yy]our (?:[a-z-]+ ){1,2}(?P<name>[A-Z][\w-]*)"
     r" (?:is|was|has|had|loves|likes) (?P<what>[^,.!?;:]+)"
