@@ -139,6 +139,43 @@ async def test_a_small_model_says_no_link_it_was_not_given(store_url: str) -> No
     assert "https://marta.example.org/lab" in given.text
 
 
+async def test_a_small_model_gives_no_dose_of_a_medicine_no_one_gave(store_url: str) -> None:
+    """Asked a safe dose of paracetamol for a girl of seven, the embedded model answered
+    "around 40 milligrams": a figure made up about a medicine is left out, and the reply says
+    where the dose is to be found."""
+    invented = (
+        "A safe dose of paracetamol for a 7 year old is typically around 40 milligrams. "
+        "Make sure she drinks plenty of water."
+    )
+    told = "You said the leaflet says 240 mg. That matches what you told me."
+    small = ScriptedModel(
+        [invented, told, "Bake it for 25 minutes with 200 ml of milk."], model_id="tiny-135M"
+    )
+    mind = await Mind.open("ada", database_url=store_url, model=small)
+    dosed = await mind.respond("what's a safe dose of paracetamol for my 7 year old daughter")
+    given = await mind.respond("The calpol leaflet says 240 mg for her age, is that right?")
+    baking = await mind.respond("How long do I bake a rice pudding?")
+    recorded = await mind.recorded_reply(dosed.id)
+    await mind.close()
+    assert dosed.text == (
+        "Make sure she drinks plenty of water. For how much to take, go by the leaflet that "
+        "came with the medicine or ask a pharmacist or doctor: the right dose depends on age, "
+        "weight and any other medicines."
+    )
+    assert "40 milligrams" not in str(recorded.to_json()["text"])
+    assert given.text == told
+    assert baking.text == "Bake it for 25 minutes with 200 ml of milk."
+
+
+def test_a_dose_is_left_out_only_where_a_medicine_is_asked_of() -> None:
+    said = "Take 2 tablets every 4 hours. Rest well."
+    assert clean(said, given="", medicine=True).text == "Rest well."
+    assert clean(said, given="", medicine=True).doses == 1
+    assert clean(said, given="take 2 tablets", medicine=True).text == said
+    assert clean(said, given="").text == said
+    assert clean(said, medicine=True).text == said
+
+
 async def test_a_full_models_links_are_its_own_to_give(store_url: str) -> None:
     answer = "The reference is at https://docs.python.org/3/library/re.html."
     mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel([answer]))

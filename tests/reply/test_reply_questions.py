@@ -240,3 +240,24 @@ def test_a_question_without_its_do_is_read_only_where_it_is_asked(
     question, and a question of whoever does something ("which bus goes to town?") is not put
     as one of the person's own."""
     assert _read(text) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "How long do I bake a rice pudding?",
+        "How long do I boil an egg?",
+        "How long do I need to rest my knee?",
+        "how long do i have to wait for my results?",
+    ],
+)
+def test_how_long_a_thing_takes_is_the_worlds_to_answer(text: str) -> None:
+    """ "How long do I bake a rice pudding?" had been read as how long the person has been
+    baking one, and answered "You haven't told me how long you have been baking a rice
+    pudding."."""
+    assert read_questions(text) == []
+
+
+def test_how_long_one_has_done_something_is_still_the_records() -> None:
+    [ask] = read_questions("How long have I lived in Leeds?")
+    assert (ask.subject, ask.verb, ask.topic) == ("speaker", "live", "how long")

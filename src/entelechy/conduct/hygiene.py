@@ -72,6 +72,8 @@ class Cleaned:
     """Sentences left out for a link no one gave (see `clean`)."""
     described: int = 0
     """Descriptions of the mind a small model made up, taken out (see `clean`)."""
+    doses: int = 0
+    """Sentences left out for a dose of a medicine no one gave (see `clean`)."""
 
 
 def luhn_valid(digits: str) -> bool:
@@ -104,20 +106,49 @@ def clean(
     internal_names: Iterable[str] = (),
     system: str | None = None,
     given: str | None = None,
+    *,
+    medicine: bool = False,
 ) -> Cleaned:
     """`text` with example PII made safe, internal names removed, and sentences that repeat
     the system prompt (`system`) left out. With `given` (what the model was given to read),
     a sentence with a link that is not in it is left out too: a small model invents
     addresses ("find it on Amazon here: https://www.amazoncom/dinobooks2015"), and what it
     is and was made for ("as an AI designed to assist with creative writing, I…"), which
-    only the mind's records say."""
+    only the mind's records say. With `given` and `medicine` (the person asked about a
+    medicine), so is a sentence giving a dose that is not in it: asked a safe dose of
+    paracetamol for a girl of seven, the embedded model answered "around 40 milligrams"."""
     text, emails = _sub(_EMAIL, _email, text)
     text, cards = _sub(_CARD, _card, text)
     text, internals = _scrub(text, internal_names)
     text, echoed = _unechoed(text, system)
     text, links = _unlinked(text, given)
     text, described = _SELF_DESCRIBED.subn("", text) if given is not None else (text, 0)
-    return Cleaned(text, emails, cards, internals + echoed, links, described)
+    text, doses = _undosed(text, given) if medicine else (text, 0)
+    return Cleaned(text, emails, cards, internals + echoed, links, described, doses)
+
+
+_DOSE = re.compile(
+    r"\b\d+(?:[.,]\d+)?(?:\s*(?:-|–|to)\s*\d+(?:[.,]\d+)?)?\s*(?:mg|milligrams?|mcg|micrograms?"
+    r"|µg|ml|millilit(?:re|er)s?|units?|iu|tablets?|pills?|capsules?|puffs?|drops?|doses?"
+    r"|teaspoons?|tsp)\b",
+    re.IGNORECASE,
+)
+
+
+def _undosed(text: str, given: str | None) -> tuple[str, int]:
+    """`text` without the sentences that give a dose (a number of milligrams, tablets, …) not
+    in `given`: no figure a small model makes up about a medicine reaches the person."""
+    if given is None or not _DOSE.search(text):
+        return text, 0
+    known = " ".join(given.lower().split())
+    kept, dropped = [], 0
+    for sentence in re.split(r"(?<=[.!?])\s+(?=\S)", text):
+        doses = [" ".join(dose.lower().split()) for dose in _DOSE.findall(sentence)]
+        if all(dose in known for dose in doses):
+            kept.append(sentence)
+        else:
+            dropped += 1
+    return " ".join(kept), dropped
 
 
 def _unlinked(text: str, given: str | None) -> tuple[str, int]:

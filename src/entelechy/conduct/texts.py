@@ -14,6 +14,7 @@ TextKind = Literal[
     "care",
     "support",
     "concern",
+    "dose",
 ]
 
 _TEXTS: dict[str, dict[str, str]] = {
@@ -43,6 +44,9 @@ _TEXTS: dict[str, dict[str, str]] = {
         "your local emergency number. Ask them plainly how they are, listen without judging, "
         "and help them reach someone who can help. {resources} I'm here to talk it through with "
         "you.",
+        "dose": "For how much to take, go by the leaflet that came with the medicine or ask "
+        "a pharmacist or doctor: the right dose depends on age, weight and any other "
+        "medicines.",
         "resources": "In the US or Canada you can call or text 988; in the UK or Ireland, call "
         "Samaritans on 116 123; anywhere else, findahelpline.com lists free, confidential "
         "lines.",
@@ -74,6 +78,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "o número de emergência local (192 no Brasil, 112 em Portugal). Pergunte com franqueza "
         "como ela está, escute sem julgar e ajude-a a procurar apoio. {resources} Estou aqui "
         "para conversar sobre isso com você.",
+        "dose": "Quanto tomar, veja na bula do medicamento ou pergunte a um farmacêutico ou "
+        "médico: a dose certa depende da idade, do peso e de outros medicamentos.",
         "resources": "No Brasil, o CVV atende 24 horas pelo 188 e em cvv.org.br; em Portugal, "
         "o SNS 24 atende pelo 808 24 24 24; em outros países, findahelpline.com lista linhas "
         "gratuitas e confidenciais.",

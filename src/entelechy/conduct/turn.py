@@ -41,6 +41,10 @@ from entelechy.reasoning.types import CallOutcome, ModelCallRecord, Step
 from entelechy.record.recorder import Transaction
 from entelechy.telemetry.tracing import span
 
+_MEDICINES = frozenset({"medicine", "rx-drug", "remedy", "sedative"})
+"""Risk classes that name a medicine: a question with one is a question about a medicine."""
+_DOSE_ASKED = re.compile(r"\b(?:doses?|dosage|dosing|dosagem|posologia)\b", re.IGNORECASE)
+
 COVERT = "covert"
 """The risk context of a request made behind someone's back."""
 PRIVACY_RULES = "privacy."
@@ -372,7 +376,13 @@ class TurnReview:
     ) -> tuple[str, Verdict]:
         """Output checks, then the post-review of what the person would read."""
         model = self._generation.model
-        cleaned = clean(produced, self._rule_ids, system=self._system_prompt, given=self._given())
+        cleaned = clean(
+            produced,
+            self._rule_ids,
+            system=self._system_prompt,
+            given=self._given(),
+            medicine=self._of_medicine(),
+        )
         self._cleaned = {
             "emails": cleaned.emails,
             "cards": cleaned.cards,
@@ -382,13 +392,23 @@ class TurnReview:
             self._cleaned["invented_links"] = cleaned.links
         if cleaned.described:
             self._cleaned["invented_self_descriptions"] = cleaned.described
-        tags = self._output_tags(cleaned.text, model)
-        payload = {"prompt": self.text, "reply": cleaned.text}
+        text = cleaned.text
+        if cleaned.doses:
+            self._cleaned["invented_doses"] = cleaned.doses
+            text = " ".join(part for part in (text, texts.text("dose", self._language())) if part)
+        tags = self._output_tags(text, model)
+        payload = {"prompt": self.text, "reply": text}
         report = self._report("post", tags, payload, annotations)
         with span("entelechy.post_review") as current:
             verdict = self._seen(await self.session.review(report))
             current.set_attribute("entelechy.verdict", verdict.kind)
-        return cleaned.text, verdict
+        return text, verdict
+
+    def _of_medicine(self) -> bool:
+        """Whether the person's message speaks of a medicine (the risk grammar found one), so
+        that no dose a small model makes up reaches them."""
+        found = self.assessment.classes if self.assessment is not None else ()
+        return any(kind in _MEDICINES for kind in found) or bool(_DOSE_ASKED.search(self.text))
 
     def _given(self) -> str | None:
         """What a small model was given to read, where every link it may say must come from

@@ -127,6 +127,12 @@ _HOW_LONG_ASK = re.compile(
 )
 """How long someone has done something ("how long have I been learning Japanese?") or been
 something ("how long was I a postman?")."""
+_HOW_LONG_TO = re.compile(
+    r"^\W*how long (?:do|does|should|shall) (?:i|we|you) (?:(?:need|have|ought|want) to\b"
+    r"|[a-z]+ (?:a|an|the|some|it|them)\b)"
+)
+"""How long a thing takes to be done, asked of oneself ("how long do I bake a rice pudding?",
+"how long do I need to rest my knee?"): the world's to answer, not the records'."""
 HOW_LONG = "how long"
 _HOW_OFTEN_ASK = re.compile(r"^\W*how often (?:do|does|did) " + _ASKED_OF + r" ([a-z]+)(.*)$")
 """How often someone does something ("how often do I go climbing?")."""
@@ -822,7 +828,8 @@ def _of_a_standing_or_span(lowered: str) -> list[Ask]:
             whose, detail = whose.removesuffix(" about"), "about"
         key = _subject_key(whose)
         return [Ask("slot", key, verb="be", topic=topic, detail=detail, past=was)]
-    if (lasting := _HOW_LONG_ASK.search(lowered)) and lasting.group(1) not in _SUBJECTLESS:
+    lasting = _HOW_LONG_ASK.search(lowered)
+    if lasting and lasting.group(1) not in _SUBJECTLESS and not _HOW_LONG_TO.match(lowered):
         auxiliary, whose, verb = lasting.groups()
         about = _content_words(lowered[lasting.end() :])
         being = verb in ("a", "an", "the")  # "how long was I a postman?"

@@ -744,6 +744,11 @@ DRUGS = {
     "medicine": """
         pills | pill | tablets | tablet | medication | medications | meds | medicine | medicines
         prescription | insulin | inhaler | antidepressants | heart pills | blood pressure pills
+        paracetamol | acetaminophen | tylenol | calpol | ibuprofen | nurofen | advil | aspirin
+        naproxen | antihistamine | antihistamines | cetirizine | loratadine | piriton | sertraline
+        fluoxetine | citalopram | amitriptyline | amoxicillin | penicillin | antibiotic
+        antibiotics | metformin | omeprazole | melatonin | propranolol | amlodipine | statins
+        atorvastatin | levothyroxine | prednisolone | cough syrup | cough medicine
     """,
     "fake-medicine": """
         sugar pills | sugar pill | placebo | placebos | fake pills | fake ones | fake medication

@@ -685,7 +685,10 @@ DRUGS = {
     """,
     "medicine": """
         comprimidos | comprimido | remédios | remédio | remedios | remedio | medicamentos
-        medicamento | pílulas | pilulas | insulina | bombinha
+        medicamento | pílulas | pilulas | insulina | bombinha | paracetamol | ibuprofeno
+        dipirona | aspirina | amoxicilina | antibiótico | antibiotico | antibióticos
+        antibioticos | antialérgico | antialergico | sertralina | fluoxetina | melatonina
+        omeprazol | xarope
     """,
     "fake-medicine": """
         placebo | placebos | comprimidos de açúcar | comprimidos de acucar | pílulas de açúcar
