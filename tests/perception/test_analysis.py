@@ -2283,6 +2283,26 @@ def test_emoji_asides_and_what_one_is_said_in_a_question(
             ],
         ),
         (
+            "Name's Gordon. Retired marine engineer, 69, Aberdeen.",
+            "statement",
+            [
+                ("speaker", "be called", "Gordon", "positive"),
+                ("speaker", "be", "69", "positive"),
+                ("speaker", "be", "a retired marine engineer", "positive"),
+                ("speaker", "live in", "Aberdeen", "positive"),
+            ],
+        ),
+        (
+            "hiii I'm Yuki 😊 from Osaka, doing a year abroad in Glasgow studying English lit",
+            "statement",
+            [
+                ("speaker", "be called", "Yuki", "positive"),
+                ("speaker", "be from", "Osaka", "positive"),
+                ("speaker", "be", "doing a year abroad in Glasgow", "positive"),
+                ("speaker", "study", "English lit", "positive"),
+            ],
+        ),
+        (
             "My son Tomás is 12. We also have a dog called Bolt, a border collie, he's 3.",
             "statement",
             [
@@ -2299,7 +2319,9 @@ def test_a_question_asked_after_what_is_told_and_names_typed_in_haste(
 ) -> None:
     """Found by talking to the mind: "my back hurts after the gym, what should i do" was noted
     as a fact whose object held the question, and never answered; "gf = priya" lost the name;
-    "he's 3" after "a dog called Bolt, a border collie" was said of the son named before."""
+    "he's 3" after "a dog called Bolt, a border collie" was said of the son named before. From
+    an eighty-sixth development suite: work, age and town as fragments after "Name's Gordon."
+    said nothing, and "hiii" and an emoji before "from Osaka" lost the name and the studies."""
     analysis = analyse(text)
     found = [(c.subject_key, c.predicate, c.object, c.polarity) for c in analysis.claims]
     assert (analysis.intent, found) == (intent, claims)

@@ -215,10 +215,11 @@ def _name_age_run(found: re.Match[str]) -> str:
 
 
 _NAME_WORK_AGE = re.compile(
-    r"^(?P<lead>\W*)(?P<name>[A-ZÀ-Ý][\w'-]+(?: [A-ZÀ-Ý][\w'-]+)?), (?P<what>[^,.!?]+), "
-    r"(?P<age>\d{1,3})(?P<end>[.!]*)$"
+    r"^(?P<lead>\W*)(?:(?P<name>[A-ZÀ-Ý][\w'-]+(?: [A-ZÀ-Ý][\w'-]+)?), )?(?P<what>[^,.!?]+), "
+    r"(?P<age>\d{1,3})(?:, (?P<place>[A-ZÀ-Ý][\w'-]+(?: [A-ZÀ-Ý][\w'-]+)?))?(?P<end>[.!]*)$"
 )
-"""One's name, one's work, then one's age ("George Papadopoulos, retired greengrocer, 77.")."""
+"""One's name, one's work, then one's age ("George Papadopoulos, retired greengrocer, 77."),
+and where one lives after it ("Retired marine engineer, 69, Aberdeen.", after "Name's Gordon.")."""
 
 
 def _name_work_age(found: re.Match[str]) -> str:
@@ -227,8 +228,13 @@ def _name_work_age(found: re.Match[str]) -> str:
     if not (_a_job(what) or first in _FORMERLY):
         return found.group(0)  # "Milk, eggs, 12."
     end = found["end"] or "."
-    name, age = found["name"], found["age"]
-    return f"{found['lead']}I am called {name}{end} I am {age}{end} {_of_oneself(what)}{end}"
+    said = [
+        f"I am called {found['name']}{end}" if found["name"] else "",
+        f"I am {found['age']}{end}",
+        f"{_of_oneself(what[:1].lower() + what[1:])}{end}",
+        f"I live in {found['place']}{end}" if found["place"] else "",
+    ]
+    return found["lead"] + " ".join(part for part in said if part)
 
 
 def _name_and_origin(found: re.Match[str]) -> str:
@@ -1482,6 +1488,17 @@ _CALLED_THEN_WHAT = re.compile(
 )
 """One of one's own named, then what they are ("a dog called Bolt, a border collie, he's 3"):
 what they are is said of them, so the "he" after is them too."""
+_GOING_ON_WITH = re.compile(
+    r"^(?P<head>\W*(?:[^,.!?]*?\s)?(?i:I['’]m|I am|im)\s[^,.!?]+), "
+    r"(?P<ing>(?i:doing|studying|working|living|training|learning|teaching)\b[^,.!?]*)"
+)
+"""What one is doing, said after who or where one is from ("I'm Yuki from Osaka, doing a year
+abroad in Glasgow"): a sentence of its own about the speaker."""
+_AND_STUDYING = re.compile(
+    r"(?P<head>\bI am (?:doing|working|living|training)\b[^,.!?]+?) (?P<ing>(?i:studying)\b)"
+)
+"""What one studies at the end of what one is doing ("doing a year abroad in Glasgow studying
+English lit")."""
 _STUDENT_OF = re.compile(
     r"\b(?:an? )?(?:(?:ft|pt|full[- ]time|part[- ]time) )?(?:(?:uni|university|college|phd|postgrad"
     r"|undergrad|mature) )?student \((?P<what>[a-z][a-z &]*)\)(?P<where> (?:at|in) [^,.;!?]+)?",
@@ -1834,9 +1851,13 @@ class Analysis:
         }
 
 
-_EMOJI = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+(?=\s*\d)")
-"""An emoji between what one says and a number ("I'm Zoe 🙃 24"), no part of either (elsewhere
-an emoji ends a sentence, as it is read)."""
+_EMOJI = re.compile(
+    r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+"
+    r"(?=\s*\d|\s+(?:from|in|at|and|who|with|doing|studying|working|living|aged|originally)\b)"
+)
+"""An emoji between what one says and a number ("I'm Zoe 🙃 24") or what goes on being said of
+the same ("I'm Yuki 😊 from Osaka, …"), no part of either (elsewhere an emoji ends a sentence,
+as it is read)."""
 _ASIDE_WITHIN = re.compile(
     r",?\s+(?:by the way|btw|bless (?:her|him|them|it)"
     r"|\((?:[a-z']+ ){0,2}(?:me|us|help|ugh|sigh|lol|haha|yay|fml|rip|smh|oops)\))"
@@ -2239,6 +2260,19 @@ WHOLE_REWRITES = (
         "when a piece of work is due, after what it is, as a sentence of its own",
         partial(_DUE_AFTER.sub, r"\g<thing> \g<be> \g<what>. \g<thing> is \g<due>"),
         ("my essay is on Keats, due in May", "my essay is on Keats. my essay is due in May"),
+    ),
+    Rewrite(
+        "what one is doing, after who one is, as a sentence of its own",
+        partial(_GOING_ON_WITH.sub, r"\g<head>. I am \g<ing>"),
+        (
+            "I'm Yuki from Osaka, doing a year abroad",
+            "I'm Yuki from Osaka. I am doing a year abroad",
+        ),
+    ),
+    Rewrite(
+        "what one studies, at the end of what one is doing, as a sentence of its own",
+        partial(_AND_STUDYING.sub, r"\g<head>. I am \g<ing>"),
+        ("I am doing a year abroad studying law", "I am doing a year abroad. I am studying law"),
     ),
     Rewrite(
         "what one named is, said after their name, as who they are",

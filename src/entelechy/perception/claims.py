@@ -185,7 +185,7 @@ def parse_claim(sentence: str) -> Claim | None:
     expanded = expand_contractions(sentence).strip()
     times = tuple(time_expressions(expanded))
     tokens = without_time(expanded).split()
-    while tokens and _bare(tokens[0]) in DISCOURSE and len(tokens) > 2:
+    while tokens and _discourse(tokens[0]) and len(tokens) > 2:
         tokens = tokens[1:]
     cursor = _Cursor(tokens)
     subject = _subject(cursor)
@@ -655,6 +655,16 @@ def _looks_verbal(word: str) -> bool:
 
 def _bare(token: str) -> str:
     return token.lower().strip(".,!?;:\"'()[]")
+
+
+_DRAWN_OUT = re.compile(r"(\w)\1+$")
+"""A last letter typed over and over ("hiii", "heyyy", "sooo")."""
+
+
+def _discourse(token: str) -> bool:
+    """Whether `token` only opens what is said ("hi", "well", and "hiii" drawn out)."""
+    bare = _bare(token)
+    return bare in DISCOURSE or _DRAWN_OUT.sub(r"\1", bare) in DISCOURSE
 
 
 def _surface(tokens: list[str]) -> str:
