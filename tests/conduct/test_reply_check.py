@@ -167,6 +167,18 @@ async def test_a_small_model_gives_no_dose_of_a_medicine_no_one_gave(store_url: 
     assert baking.text == "Bake it for 25 minutes with 200 ml of milk."
 
 
+def test_a_small_model_gives_no_command_that_destroys_files() -> None:
+    """Asked how to kill a frozen process, the embedded model answered
+    "# sudo rm /var/log/.bashrc && …"."""
+    said = "Try this:\n# sudo rm /var/log/.bashrc && reboot\nThen run top to see what is left."
+    cleaned = clean(said, given="how do i kill a process in linux thats frozen")
+    assert cleaned.text == "Try this:\nThen run top to see what is left."
+    assert cleaned.commands == 1
+    assert clean("Run kill -9 1234. It stops the process.", given="").commands == 0
+    assert clean("Never run rm -rf / on a server.", given="why not rm -rf /?").commands == 0
+    assert clean(said).text == said
+
+
 def test_a_dose_is_left_out_only_where_a_medicine_is_asked_of() -> None:
     said = "Take 2 tablets every 4 hours. Rest well."
     assert clean(said, given="", medicine=True).text == "Rest well."

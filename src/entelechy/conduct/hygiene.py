@@ -74,6 +74,8 @@ class Cleaned:
     """Descriptions of the mind a small model made up, taken out (see `clean`)."""
     doses: int = 0
     """Sentences left out for a dose of a medicine no one gave (see `clean`)."""
+    commands: int = 0
+    """Lines left out for a command that destroys files or disks (see `clean`)."""
 
 
 def luhn_valid(digits: str) -> bool:
@@ -124,7 +126,38 @@ def clean(
     text, links = _unlinked(text, given)
     text, described = _SELF_DESCRIBED.subn("", text) if given is not None else (text, 0)
     text, doses = _undosed(text, given) if medicine else (text, 0)
-    return Cleaned(text, emails, cards, internals + echoed, links, described, doses)
+    text, commands = _undestroying(text, given)
+    return Cleaned(text, emails, cards, internals + echoed, links, described, doses, commands)
+
+
+_DESTRUCTIVE = re.compile(
+    r"\brm\s+(?:-\w+\s+)*(?:/|~|\*|\.\S*)|\bmkfs\b|\bdd\s+if=|>\s*/dev/(?:sd|nvme|hd)"
+    r"|\bchmod\s+-R\s+\d+\s+/(?:\s|$)|:\(\)\s*\{|\bformat\s+[a-z]:|\bdel\s+/[sq]\b"
+    r"|\brmdir\s+/s\b"
+)
+"""A command that deletes files or wipes a disk ("sudo rm /var/log/.bashrc", "rm -rf /",
+"mkfs", "dd if=… of=/dev/sda", a fork bomb, "format c:")."""
+
+
+def _undestroying(text: str, given: str | None) -> tuple[str, int]:
+    """`text` without the lines (or, in running text, the sentences) holding a destructive
+    command that is not in `given`: asked how to kill a frozen process, the embedded model
+    answered "# sudo rm /var/log/.bashrc && …". A full model's commands are its own."""
+    if given is None or not _DESTRUCTIVE.search(text):
+        return text, 0
+    known = given.lower()
+    kept, dropped = [], 0
+    for line in text.split("\n"):
+        pieces = re.split(r"(?<=[.!?])\s+(?=[A-Z])", line)
+        shown = [
+            piece
+            for piece in pieces
+            if all(found.group(0).lower() in known for found in _DESTRUCTIVE.finditer(piece))
+        ]
+        dropped += len(pieces) - len(shown)
+        if shown or not line.strip():
+            kept.append(" ".join(shown))
+    return "\n".join(kept).strip(), dropped
 
 
 _DOSE = re.compile(

@@ -392,6 +392,8 @@ class TurnReview:
             self._cleaned["invented_links"] = cleaned.links
         if cleaned.described:
             self._cleaned["invented_self_descriptions"] = cleaned.described
+        if cleaned.commands:
+            self._cleaned["destructive_commands"] = cleaned.commands
         text = cleaned.text
         if cleaned.doses:
             self._cleaned["invented_doses"] = cleaned.doses

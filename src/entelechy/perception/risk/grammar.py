@@ -379,7 +379,7 @@ VIOLENCE = (
         HARM,
         "rx-drug|medicine it-dies",
         gap=12,
-        also=("person|pet",),
+        also=("person|person's|known-person|known-person's|pet",),
         yields=SETTINGS,
     ),
     rule(
