@@ -158,7 +158,7 @@ async def test_a_small_model_gives_no_dose_of_a_medicine_no_one_gave(store_url: 
     recorded = await mind.recorded_reply(dosed.id)
     await mind.close()
     assert dosed.text == (
-        "Make sure she drinks plenty of water. For how much to take, go by the leaflet that "
+        "Make sure she drinks plenty of water.\n\nFor how much to take, go by the leaflet that "
         "came with the medicine or ask a pharmacist or doctor: the right dose depends on age, "
         "weight and any other medicines."
     )
@@ -183,7 +183,7 @@ def test_a_dose_is_left_out_only_where_a_medicine_is_asked_of() -> None:
     said = "Take 2 tablets every 4 hours. Rest well."
     assert clean(said, given="", medicine=True).text == "Rest well."
     assert clean(said, given="", medicine=True).doses == 1
-    assert clean(said, given="take 2 tablets", medicine=True).text == said
+    assert clean(said, given="take 2 tablets every 4 hours", medicine=True).text == said
     assert clean(said, given="").text == said
     assert clean(said, medicine=True).text == said
 

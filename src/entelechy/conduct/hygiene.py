@@ -116,17 +116,21 @@ def clean(
     a sentence with a link that is not in it is left out too: a small model invents
     addresses ("find it on Amazon here: https://www.amazoncom/dinobooks2015"), and what it
     is and was made for ("as an AI designed to assist with creative writing, I…"), which
-    only the mind's records say. With `given` and `medicine` (the person asked about a
-    medicine), so is a sentence giving a dose that is not in it: asked a safe dose of
-    paracetamol for a girl of seven, the embedded model answered "around 40 milligrams"."""
+    only the mind's records say; and a command that destroys files (`destroys`). With `given`
+    and `medicine` (the person asked about a medicine), so is a sentence giving a number that
+    is not in it (`invents_a_figure`)."""
     text, emails = _sub(_EMAIL, _email, text)
     text, cards = _sub(_CARD, _card, text)
     text, internals = _scrub(text, internal_names)
     text, echoed = _unechoed(text, system)
     text, links = _unlinked(text, given)
     text, described = _SELF_DESCRIBED.subn("", text) if given is not None else (text, 0)
-    text, doses = _undosed(text, given) if medicine else (text, 0)
-    text, commands = _undestroying(text, given)
+    doses = commands = 0
+    if given is not None:
+        known = given.lower()
+        if medicine:
+            text, doses = _without(text, lambda sentence: invents_a_figure(sentence, known))
+        text, commands = _without(text, lambda sentence: destroys(sentence, known))
     return Cleaned(text, emails, cards, internals + echoed, links, described, doses, commands)
 
 
@@ -137,51 +141,41 @@ _DESTRUCTIVE = re.compile(
 )
 """A command that deletes files or wipes a disk ("sudo rm /var/log/.bashrc", "rm -rf /",
 "mkfs", "dd if=… of=/dev/sda", a fork bomb, "format c:")."""
+_FIGURE = re.compile(
+    r"\b\d+(?:[.,]\d+)?(?:\s*(?:-|–|to)\s*\d+(?:[.,]\d+)?)?|\b(?:twice|double|triple|half)\b",
+    re.IGNORECASE,
+)
+"""A number a sentence gives ("40", "2-3", "twice", "half")."""
 
 
-def _undestroying(text: str, given: str | None) -> tuple[str, int]:
-    """`text` without the lines (or, in running text, the sentences) holding a destructive
-    command that is not in `given`: asked how to kill a frozen process, the embedded model
-    answered "# sudo rm /var/log/.bashrc && …". A full model's commands are its own."""
-    if given is None or not _DESTRUCTIVE.search(text):
-        return text, 0
-    known = given.lower()
+def destroys(sentence: str, given: str) -> bool:
+    """Whether `sentence` holds a command that deletes files or wipes a disk that `given`
+    (what the model was given to read, lower-cased) does not: asked how to kill a frozen
+    process, the embedded model answered "# sudo rm /var/log/.bashrc && …"."""
+    return any(found.group(0).lower() not in given for found in _DESTRUCTIVE.finditer(sentence))
+
+
+def invents_a_figure(sentence: str, given: str) -> bool:
+    """Whether `sentence` gives a number `given` (lower-cased) does not: of a medicine, a small
+    model's numbers are doses it made up ("around 40 milligrams", "2-3 times the recommended
+    daily amount", asked a safe dose of paracetamol for a girl of seven)."""
+    known = " ".join(given.split())
+    return any(
+        " ".join(found.group(0).lower().split()) not in known
+        for found in _FIGURE.finditer(sentence)
+    )
+
+
+def _without(text: str, withheld: Callable[[str], bool]) -> tuple[str, int]:
+    """`text` without the sentences `withheld` says must not reach the person, line by line."""
     kept, dropped = [], 0
     for line in text.split("\n"):
-        pieces = re.split(r"(?<=[.!?])\s+(?=[A-Z])", line)
-        shown = [
-            piece
-            for piece in pieces
-            if all(found.group(0).lower() in known for found in _DESTRUCTIVE.finditer(piece))
-        ]
+        pieces = re.split(r"(?<=[.!?])\s+(?=\S)", line)
+        shown = [piece for piece in pieces if not withheld(piece)]
         dropped += len(pieces) - len(shown)
         if shown or not line.strip():
             kept.append(" ".join(shown))
     return "\n".join(kept).strip(), dropped
-
-
-_DOSE = re.compile(
-    r"\b\d+(?:[.,]\d+)?(?:\s*(?:-|–|to)\s*\d+(?:[.,]\d+)?)?\s*(?:mg|milligrams?|mcg|micrograms?"
-    r"|µg|ml|millilit(?:re|er)s?|units?|iu|tablets?|pills?|capsules?|puffs?|drops?|doses?"
-    r"|teaspoons?|tsp)\b",
-    re.IGNORECASE,
-)
-
-
-def _undosed(text: str, given: str | None) -> tuple[str, int]:
-    """`text` without the sentences that give a dose (a number of milligrams, tablets, …) not
-    in `given`: no figure a small model makes up about a medicine reaches the person."""
-    if given is None or not _DOSE.search(text):
-        return text, 0
-    known = " ".join(given.lower().split())
-    kept, dropped = [], 0
-    for sentence in re.split(r"(?<=[.!?])\s+(?=\S)", text):
-        doses = [" ".join(dose.lower().split()) for dose in _DOSE.findall(sentence)]
-        if all(dose in known for dose in doses):
-            kept.append(sentence)
-        else:
-            dropped += 1
-    return " ".join(kept), dropped
 
 
 def _unlinked(text: str, given: str | None) -> tuple[str, int]:

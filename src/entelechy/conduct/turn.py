@@ -43,7 +43,10 @@ from entelechy.telemetry.tracing import span
 
 _MEDICINES = frozenset({"medicine", "rx-drug", "remedy", "sedative"})
 """Risk classes that name a medicine: a question with one is a question about a medicine."""
-_DOSE_ASKED = re.compile(r"\b(?:doses?|dosage|dosing|dosagem|posologia)\b", re.IGNORECASE)
+_DOSE_ASKED = re.compile(
+    r"\b(?:doses?|dosage|dosing|dosagem|posologia|how (?:much|many)|quant[oa]s?)\b", re.IGNORECASE
+)
+"""How much of a medicine to take is asked ("a safe dose of …", "how much calpol …")."""
 
 COVERT = "covert"
 """The risk context of a request made behind someone's back."""
@@ -381,7 +384,7 @@ class TurnReview:
             self._rule_ids,
             system=self._system_prompt,
             given=self._given(),
-            medicine=self._of_medicine(),
+            medicine=self.of_medicine,
         )
         self._cleaned = {
             "emails": cleaned.emails,
@@ -397,7 +400,9 @@ class TurnReview:
         text = cleaned.text
         if cleaned.doses:
             self._cleaned["invented_doses"] = cleaned.doses
-            text = " ".join(part for part in (text, texts.text("dose", self._language())) if part)
+        note = texts.text("dose", self._language())
+        if cleaned.doses and note not in text:
+            text = " ".join(part for part in (text, note) if part)
         tags = self._output_tags(text, model)
         payload = {"prompt": self.text, "reply": text}
         report = self._report("post", tags, payload, annotations)
@@ -406,11 +411,19 @@ class TurnReview:
             current.set_attribute("entelechy.verdict", verdict.kind)
         return text, verdict
 
-    def _of_medicine(self) -> bool:
+    def dose_note(self) -> str:
+        """What a small model's reply to "how much of this medicine?" ends with: where the dose
+        is to be found (its own figures are left out, see `conduct.hygiene.clean`)."""
+        if self.compact and self.of_medicine and _DOSE_ASKED.search(self.text):
+            return texts.text("dose", self._language())
+        return ""
+
+    @property
+    def of_medicine(self) -> bool:
         """Whether the person's message speaks of a medicine (the risk grammar found one), so
-        that no dose a small model makes up reaches them."""
+        that no number a small model makes up about it reaches them."""
         found = self.assessment.classes if self.assessment is not None else ()
-        return any(kind in _MEDICINES for kind in found) or bool(_DOSE_ASKED.search(self.text))
+        return any(kind in _MEDICINES for kind in found)
 
     def _given(self) -> str | None:
         """What a small model was given to read, where every link it may say must come from

@@ -7,6 +7,7 @@ import dataclasses
 from collections.abc import Awaitable, Callable
 
 from entelechy.conduct import texts
+from entelechy.conduct.hygiene import destroys, invents_a_figure
 from entelechy.introspection.scoring import score
 from entelechy.models.protocol import Model, model_label
 from entelechy.models.types import ModelRequest, ModelResponse
@@ -66,6 +67,21 @@ async def unspent(turn: Turn, sink: DeltaSink | None, purpose: str) -> ModelResp
     )
 
 
+def _withheld(turn: Turn, read: list[str]) -> Callable[[str], bool] | None:
+    """For a small model, what it may not say as it streams: a command that destroys files, and
+    of a medicine any number, that nothing it read holds (the output checks hold the whole
+    reply to the same, see `conduct.hygiene.clean`)."""
+    if not turn.profile.compact_prompt:
+        return None
+    given = "\n".join(read).lower()
+    medicine = turn.review.of_medicine
+
+    def withheld(sentence: str) -> bool:
+        return destroys(sentence, given) or (medicine and invents_a_figure(sentence, given))
+
+    return withheld
+
+
 async def thought_through(
     turn: Turn, request: ModelRequest, sink: DeltaSink | None
 ) -> ModelResponse:
@@ -78,7 +94,8 @@ async def thought_through(
     quotable = heard_as_said([*said, *(hit.text for hit in turn.remembered)])
     recorded = [turn.grounding, *(fact.sentence for fact in turn.intent.facts)]
     known = None if asks_for_made_up(turn.content) else (*quotable, *heard_as_said(recorded))
-    shaper = Shaper.for_names(_speakers(turn), turn.content, quotable, known)
+    read = [*said, *(hit.text for hit in turn.remembered), *recorded]
+    shaper = Shaper.for_names(_speakers(turn), turn.content, quotable, known, _withheld(turn, read))
     streamed = False
 
     async def shaped(delta: str) -> None:
@@ -93,6 +110,10 @@ async def thought_through(
     result = await think(turn.strategy, request, turn.model, turn.session)
     if not streamed:
         shaper.feed(result.text)
+    if (note := turn.review.dose_note()) and streamed:
+        await shaped(f"\n\n{note}")
+    elif note:
+        shaper.feed(f"\n\n{note}")
     tail = shaper.finish(cut=_cut(turn.session))
     last = tail if streamed else shaper.text
     if sink is not None and last:

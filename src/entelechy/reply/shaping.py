@@ -12,7 +12,7 @@ be taken back for its shape. Streaming and whole replies use the same code.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from entelechy.perception.text import words
@@ -122,6 +122,9 @@ class Shaper:
     known: tuple[str, ...] | None = None
     """What the person said and the records say of them (`perspective.heard_as_said`): a
     sentence telling them who they are in other words is left out. None: not checked."""
+    withheld: Callable[[str], bool] | None = None
+    """Whether a sentence must not reach the person at all (a small model's command that
+    destroys files, a dose it made up): left out as it streams. None: not checked."""
 
     @classmethod
     def for_names(
@@ -130,13 +133,14 @@ class Shaper:
         heard: str = "",
         quotable: tuple[str, ...] | None = None,
         known: tuple[str, ...] | None = None,
+        withheld: Callable[[str], bool] | None = None,
     ) -> Shaper:
         """A shaper for a conversation between `names`, answering the message `heard`: a
         question of it said back is a repeat. Only a question of four words or more: a
         statement may be quoted on purpose ("repeat this sentence"), and "How are you?" may be
         asked back."""
         names = frozenset(name.lower() for name in names if name)
-        shaper = cls(names, quotable=quotable, known=known)
+        shaper = cls(names, quotable=quotable, known=known, withheld=withheld)
         shaper.apology_due = bool(_COMPLAINT.search(heard))
         shaper.condolences_due = bool(_BEREAVED.search(heard))
         shaper.sympathy_due = shaper.condolences_due or bool(_HARDSHIP.search(heard))
@@ -219,7 +223,7 @@ class Shaper:
             self._ended = True
             self.dropped.append(stripped)
             return ""
-        if self._not_theirs(stripped):
+        if self._not_theirs(stripped) or (self.withheld is not None and self.withheld(stripped)):
             self.dropped.append(stripped)
             return ""
         key = tuple(words(stripped))
