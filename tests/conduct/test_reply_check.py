@@ -183,6 +183,10 @@ def test_a_dose_is_left_out_only_where_a_medicine_is_asked_of() -> None:
     said = "Take 2 tablets every 4 hours. Rest well."
     assert clean(said, given="", medicine=True).text == "Rest well."
     assert clean(said, given="", medicine=True).doses == 1
+    # A number that names is no amount: "What medication do I take?" was answered with only
+    # the leaflet line once "type 2" counted as a made-up figure.
+    named = "You have type 2 diabetes and take metformin. It suits a 7 year old too."
+    assert clean(named, given="", medicine=True).text == named
     assert clean(said, given="take 2 tablets every 4 hours", medicine=True).text == said
     assert clean(said, given="").text == said
     assert clean(said, medicine=True).text == said
