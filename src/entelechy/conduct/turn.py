@@ -413,7 +413,7 @@ class TurnReview:
 
     def dose_note(self) -> str:
         """What a small model's reply to "how much of this medicine?" ends with: where the dose
-        is to be found (its own figures are left out, see `conduct.hygiene.clean`)."""
+        is to be found (its own amounts are left out, see `conduct.hygiene.clean`)."""
         if self.compact and self.of_medicine and _DOSE_ASKED.search(self.text):
             return texts.text("dose", self._language())
         return ""
@@ -421,7 +421,7 @@ class TurnReview:
     @property
     def of_medicine(self) -> bool:
         """Whether the person's message speaks of a medicine (the risk grammar found one), so
-        that no number a small model makes up about it reaches them."""
+        that no amount a small model makes up about it reaches them."""
         found = self.assessment.classes if self.assessment is not None else ()
         return any(kind in _MEDICINES for kind in found)
 

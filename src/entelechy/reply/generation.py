@@ -69,8 +69,8 @@ async def unspent(turn: Turn, sink: DeltaSink | None, purpose: str) -> ModelResp
 
 def _withheld(turn: Turn, read: list[str]) -> Callable[[str], bool] | None:
     """For a small model, what it may not say as it streams: a command that destroys files, and
-    of a medicine any number, that nothing it read holds (the output checks hold the whole
-    reply to the same, see `conduct.hygiene.clean`)."""
+    of a medicine an amount, that nothing it read holds (the output checks hold the whole reply
+    to the same, see `conduct.hygiene.clean`)."""
     if not turn.profile.compact_prompt:
         return None
     given = "\n".join(read).lower()
