@@ -117,7 +117,7 @@ def clean(
     addresses ("find it on Amazon here: https://www.amazoncom/dinobooks2015"), and what it
     is and was made for ("as an AI designed to assist with creative writing, I…"), which
     only the mind's records say; and a command that destroys files (`destroys`). With `given`
-    and `medicine` (the person asked about a medicine), so is a sentence giving a number that
+    and `medicine` (the person asked about a medicine), so is a sentence giving an amount that
     is not in it (`invents_a_figure`)."""
     text, emails = _sub(_EMAIL, _email, text)
     text, cards = _sub(_CARD, _card, text)
@@ -127,7 +127,7 @@ def clean(
     text, described = _SELF_DESCRIBED.subn("", text) if given is not None else (text, 0)
     doses = commands = 0
     if given is not None:
-        known = given.lower()
+        known = " ".join(given.lower().split())
         if medicine:
             text, doses = _without(text, lambda sentence: invents_a_figure(sentence, known))
         text, commands = _without(text, lambda sentence: destroys(sentence, known))
@@ -153,19 +153,18 @@ _FIGURE = re.compile(
 
 
 def destroys(sentence: str, given: str) -> bool:
-    """Whether `sentence` holds a command that deletes files or wipes a disk that `given`
-    (what the model was given to read, lower-cased) does not: asked how to kill a frozen
-    process, the embedded model answered "# sudo rm /var/log/.bashrc && …"."""
+    """Whether `sentence` holds a command that deletes files or wipes a disk that `given` (what
+    the model was given to read, lower-cased, its spaces single) does not: asked how to kill a
+    frozen process, the embedded model answered "# sudo rm /var/log/.bashrc && …"."""
     return any(found.group(0).lower() not in given for found in _DESTRUCTIVE.finditer(sentence))
 
 
 def invents_a_figure(sentence: str, given: str) -> bool:
-    """Whether `sentence` gives an amount `given` (lower-cased) does not: of a medicine, a small
-    model's amounts are doses it made up ("around 40 milligrams", "2-3 times the recommended
+    """Whether `sentence` gives an amount `given` (as for `destroys`) does not: of a medicine, a
+    small model's amounts are doses it made up ("around 40 milligrams", "2-3 times the recommended
     daily amount", asked a safe dose of paracetamol for a girl of seven)."""
-    known = " ".join(given.split())
     return any(
-        " ".join(found.group(0).lower().split()) not in known
+        " ".join(found.group(0).lower().split()) not in given
         for found in _FIGURE.finditer(sentence)
     )
 

@@ -73,7 +73,7 @@ def _withheld(turn: Turn, read: list[str]) -> Callable[[str], bool] | None:
     to the same, see `conduct.hygiene.clean`)."""
     if not turn.profile.compact_prompt:
         return None
-    given = "\n".join(read).lower()
+    given = " ".join("\n".join(read).lower().split())
     medicine = turn.review.of_medicine
 
     def withheld(sentence: str) -> bool:
