@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from entelechy.conduct.hygiene import clean
+from entelechy.conduct import texts
+from entelechy.conduct.hygiene import clean, judges_a_mix
 from entelechy.conduct.reply_check import artefacts, reply_tags
 from entelechy.mind import Mind
 from entelechy.models import ScriptedModel
@@ -190,6 +191,45 @@ def test_a_dose_is_left_out_only_where_a_medicine_is_asked_of() -> None:
     assert clean(said, given="take 2 tablets every 4 hours", medicine=True).text == said
     assert clean(said, given="").text == said
     assert clean(said, medicine=True).text == said
+
+
+async def test_a_small_model_does_not_say_whether_medicines_mix(store_url: str) -> None:
+    """Asked "can I take ibuprofen with my sertraline?", the embedded model answered "Yes, you
+    can": its word on whether medicines go together is left out, and the reply says who can
+    tell. A question that is not about a mix keeps the model's yes."""
+    small = ScriptedModel(
+        [
+            "Yes, you can take them together. Drink water with it.",
+            "Yes, rest is the best thing for a cold.",
+        ],
+        model_id="tiny-135M",
+    )
+    mind = await Mind.open("ada", database_url=store_url, model=small)
+    mixed = await mind.respond("can i take ibuprofen with my sertraline?")
+    rest = await mind.respond("Should I rest when I have a cold?")
+    recorded = await mind.recorded_reply(mixed.id)
+    await mind.close()
+    assert mixed.text == (
+        "Drink water with it.\n\nWhether medicines go together is for a pharmacist or doctor "
+        "to say, or the leaflets' part on other medicines: it depends on the medicines, the "
+        "doses and the person."
+    )
+    assert "Yes, you can" not in str(recorded.to_json()["text"])
+    assert rest.text == "Yes, rest is the best thing for a cold."
+
+
+def test_a_word_on_a_mix_is_left_out_only_where_a_mix_is_asked_of() -> None:
+    said = "It is generally safe to combine them. They don't interact. Take it after food."
+    cleaned = clean(said, given="", medicine=True, mixing=True)
+    assert cleaned.text == "Take it after food."
+    assert cleaned.verdicts == 2
+    assert clean(said, given="", medicine=True).text == said
+    assert clean(said, medicine=True, mixing=True).text == said
+    assert judges_a_mix("Não há problema em tomar os dois.")
+    assert judges_a_mix("No, you should not mix them.")
+    assert not judges_a_mix("Ibuprofen is an anti-inflammatory.")
+    # The note that stands in for the model's word is no word on the mix itself.
+    assert not any(judges_a_mix(texts.text("mixing", language)) for language in ("en", "pt"))
 
 
 async def test_a_full_models_links_are_its_own_to_give(store_url: str) -> None:

@@ -74,6 +74,8 @@ class Cleaned:
     """Descriptions of the mind a small model made up, taken out (see `clean`)."""
     doses: int = 0
     """Sentences left out for a dose of a medicine no one gave (see `clean`)."""
+    verdicts: int = 0
+    """Sentences left out for saying whether medicines mix (see `clean`)."""
     commands: int = 0
     """Lines left out for a command that destroys files or disks (see `clean`)."""
 
@@ -110,6 +112,7 @@ def clean(
     given: str | None = None,
     *,
     medicine: bool = False,
+    mixing: bool = False,
 ) -> Cleaned:
     """`text` with example PII made safe, internal names removed, and sentences that repeat
     the system prompt (`system`) left out. With `given` (what the model was given to read),
@@ -118,20 +121,25 @@ def clean(
     is and was made for ("as an AI designed to assist with creative writing, I…"), which
     only the mind's records say; and a command that destroys files (`destroys`). With `given`
     and `medicine` (the person asked about a medicine), so is a sentence giving an amount that
-    is not in it (`invents_a_figure`)."""
+    is not in it (`invents_a_figure`); with `mixing` too (they asked whether medicines go
+    together), a sentence saying whether they do (`judges_a_mix`)."""
     text, emails = _sub(_EMAIL, _email, text)
     text, cards = _sub(_CARD, _card, text)
     text, internals = _scrub(text, internal_names)
     text, echoed = _unechoed(text, system)
     text, links = _unlinked(text, given)
     text, described = _SELF_DESCRIBED.subn("", text) if given is not None else (text, 0)
-    doses = commands = 0
+    doses = verdicts = commands = 0
     if given is not None:
         known = " ".join(given.lower().split())
         if medicine:
             text, doses = _without(text, lambda sentence: invents_a_figure(sentence, known))
+        if medicine and mixing:
+            text, verdicts = _without(text, judges_a_mix)
         text, commands = _without(text, lambda sentence: destroys(sentence, known))
-    return Cleaned(text, emails, cards, internals + echoed, links, described, doses, commands)
+    return Cleaned(
+        text, emails, cards, internals + echoed, links, described, doses, verdicts, commands
+    )
 
 
 _DESTRUCTIVE = re.compile(
@@ -150,6 +158,16 @@ _FIGURE = re.compile(
 )
 """An amount or how often a sentence gives ("40 milligrams", "2-3 times", "every 4 hours",
 "twice"); not a number that names ("type 2 diabetes", "a 7 year old")."""
+_MIX_VERDICT = re.compile(
+    r"^\W*(?:yes|no|sim|não)\b|\b(?:is|are|it'?s|they'?re|é|são)\s+(?:\w+\s+)?(?:safe|fine|okay|ok"
+    r"|seguros?|tranquilo)\b|\bno (?:problem|issue|risk|harm|interaction)s?\b|\b(?:can|may|could"
+    r"|should|pode|podem)(?:\s+\w+)?\s+(?:be\s+)?(?:take|taken|use|used|combine|combined|mix|mixed"
+    r"|tomar|usar|misturar)\b|\b(?:don'?t|doesn'?t|won'?t|do not|does not|will not) interact"
+    r"|\bnão há problema\b|\bsafe to\b",
+    re.IGNORECASE,
+)
+"""A sentence that says medicines mix or do not ("Yes, you can", "it is generally safe",
+"they can be taken together", "no interaction"; Portuguese too)."""
 
 
 def destroys(sentence: str, given: str) -> bool:
@@ -167,6 +185,13 @@ def invents_a_figure(sentence: str, given: str) -> bool:
         " ".join(found.group(0).lower().split()) not in given
         for found in _FIGURE.finditer(sentence)
     )
+
+
+def judges_a_mix(sentence: str) -> bool:
+    """Whether `sentence` says that medicines can or cannot be taken together: asked "can I
+    take ibuprofen with my sertraline?", the embedded model answered "Yes, you can", and a
+    small model's word on that is a guess (the two raise the risk of bleeding)."""
+    return _MIX_VERDICT.search(sentence) is not None
 
 
 def _without(text: str, withheld: Callable[[str], bool]) -> tuple[str, int]:

@@ -15,6 +15,7 @@ TextKind = Literal[
     "support",
     "concern",
     "dose",
+    "mixing",
 ]
 
 _TEXTS: dict[str, dict[str, str]] = {
@@ -47,6 +48,9 @@ _TEXTS: dict[str, dict[str, str]] = {
         "dose": "For how much to take, go by the leaflet that came with the medicine or ask "
         "a pharmacist or doctor: the right dose depends on age, weight and any other "
         "medicines.",
+        "mixing": "Whether medicines go together is for a pharmacist or doctor to say, "
+        "or the leaflets' part on other medicines: it depends on the medicines, the doses "
+        "and the person.",
         "resources": "In the US or Canada you can call or text 988; in the UK or Ireland, call "
         "Samaritans on 116 123; anywhere else, findahelpline.com lists free, confidential "
         "lines.",
@@ -80,6 +84,9 @@ _TEXTS: dict[str, dict[str, str]] = {
         "para conversar sobre isso com você.",
         "dose": "Quanto tomar, veja na bula do medicamento ou pergunte a um farmacêutico ou "
         "médico: a dose certa depende da idade, do peso e de outros medicamentos.",
+        "mixing": "Se dá para tomar medicamentos juntos, quem diz é um farmacêutico ou médico, "
+        "ou a bula, na parte sobre outros medicamentos: depende dos medicamentos, das doses e "
+        "da pessoa.",
         "resources": "No Brasil, o CVV atende 24 horas pelo 188 e em cvv.org.br; em Portugal, "
         "o SNS 24 atende pelo 808 24 24 24; em outros países, findahelpline.com lista linhas "
         "gratuitas e confidenciais.",

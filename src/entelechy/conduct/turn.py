@@ -47,6 +47,12 @@ _DOSE_ASKED = re.compile(
     r"\b(?:doses?|dosage|dosing|dosagem|posologia|how (?:much|many)|quant[oa]s?)\b", re.IGNORECASE
 )
 """How much of a medicine to take is asked ("a safe dose of …", "how much calpol …")."""
+_MIXING_ASKED = re.compile(
+    r"\b(?:with|together|mix\w*|combin\w*|alongside|interact\w*|at the same time|on top of"
+    r"|junto\w*|com|misturar|ao mesmo tempo)\b",
+    re.IGNORECASE,
+)
+"""Whether medicines go together is asked ("ibuprofen with my sertraline?", "mix them")."""
 
 COVERT = "covert"
 """The risk context of a request made behind someone's back."""
@@ -385,6 +391,7 @@ class TurnReview:
             system=self._system_prompt,
             given=self._given(),
             medicine=self.of_medicine,
+            mixing=self.asks_about_mixing,
         )
         self._cleaned = {
             "emails": cleaned.emails,
@@ -400,9 +407,16 @@ class TurnReview:
         text = cleaned.text
         if cleaned.doses:
             self._cleaned["invented_doses"] = cleaned.doses
-        note = texts.text("dose", self._language())
-        if cleaned.doses and note not in text:
-            text = " ".join(part for part in (text, note) if part)
+        if cleaned.verdicts:
+            self._cleaned["medicine_mix_verdicts"] = cleaned.verdicts
+        notes: tuple[tuple[int, texts.TextKind], ...] = (
+            (cleaned.doses, "dose"),
+            (cleaned.verdicts, "mixing"),
+        )
+        for removed, kind in notes:
+            note = texts.text(kind, self._language())
+            if removed and note not in text:
+                text = " ".join(part for part in (text, note) if part)
         tags = self._output_tags(text, model)
         payload = {"prompt": self.text, "reply": text}
         report = self._report("post", tags, payload, annotations)
@@ -411,12 +425,22 @@ class TurnReview:
             current.set_attribute("entelechy.verdict", verdict.kind)
         return text, verdict
 
-    def dose_note(self) -> str:
-        """What a small model's reply to "how much of this medicine?" ends with: where the dose
-        is to be found (its own amounts are left out, see `conduct.hygiene.clean`)."""
-        if self.compact and self.of_medicine and _DOSE_ASKED.search(self.text):
+    def medicine_note(self) -> str:
+        """What a small model's reply to "how much of this medicine?" or "can I take it with
+        that one?" ends with: where the answer is to be found (its own amounts and its word on
+        the mix are left out, see `conduct.hygiene.clean`)."""
+        if not (self.compact and self.of_medicine):
+            return ""
+        if _DOSE_ASKED.search(self.text):
             return texts.text("dose", self._language())
+        if self.asks_about_mixing:
+            return texts.text("mixing", self._language())
         return ""
+
+    @property
+    def asks_about_mixing(self) -> bool:
+        """Whether the person asks if a medicine goes with something else."""
+        return self.of_medicine and _MIXING_ASKED.search(self.text) is not None
 
     @property
     def of_medicine(self) -> bool:

@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Awaitable, Callable
 
 from entelechy.conduct import texts
-from entelechy.conduct.hygiene import destroys, invents_a_figure
+from entelechy.conduct.hygiene import destroys, invents_a_figure, judges_a_mix
 from entelechy.introspection.scoring import score
 from entelechy.models.protocol import Model, model_label
 from entelechy.models.types import ModelRequest, ModelResponse
@@ -69,15 +69,20 @@ async def unspent(turn: Turn, sink: DeltaSink | None, purpose: str) -> ModelResp
 
 def _withheld(turn: Turn, read: list[str]) -> Callable[[str], bool] | None:
     """For a small model, what it may not say as it streams: a command that destroys files, and
-    of a medicine an amount, that nothing it read holds (the output checks hold the whole reply
-    to the same, see `conduct.hygiene.clean`)."""
+    of a medicine an amount, that nothing it read holds, and whether medicines mix when that is
+    asked (the output checks hold the whole reply to the same, see `conduct.hygiene.clean`)."""
     if not turn.profile.compact_prompt:
         return None
     given = " ".join("\n".join(read).lower().split())
     medicine = turn.review.of_medicine
+    mixing = turn.review.asks_about_mixing
 
     def withheld(sentence: str) -> bool:
-        return destroys(sentence, given) or (medicine and invents_a_figure(sentence, given))
+        return (
+            destroys(sentence, given)
+            or (medicine and invents_a_figure(sentence, given))
+            or (mixing and judges_a_mix(sentence))
+        )
 
     return withheld
 
@@ -110,7 +115,7 @@ async def thought_through(
     result = await think(turn.strategy, request, turn.model, turn.session)
     if not streamed:
         shaper.feed(result.text)
-    if (note := turn.review.dose_note()) and streamed:
+    if (note := turn.review.medicine_note()) and streamed:
         await shaped(f"\n\n{note}")
     elif note:
         shaper.feed(f"\n\n{note}")

@@ -63,6 +63,13 @@ def test_chat_remembers_across_sessions_and_handles_commands(tmp_path: Path) -> 
     assert "new conversation" in second.stdout
 
 
+def test_history_of_an_empty_conversation_says_so(tmp_path: Path) -> None:
+    """`/history` before anything was said printed nothing, which read as a broken command."""
+    result = _invoke(tmp_path, "chat", stdin="/history\n/exit\n")
+    assert result.exit_code == 0, result.output
+    assert "no messages yet in this conversation" in result.stdout
+
+
 def test_chat_new_does_not_say_it_continues(tmp_path: Path) -> None:
     """`chat --new` had said "continuing a conversation of N messages" of the one it left."""
     assert _invoke(tmp_path, "chat", stdin="My name is Sam.\n/exit\n").exit_code == 0

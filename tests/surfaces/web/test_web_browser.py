@@ -78,3 +78,29 @@ async def test_a_person_chats_reads_why_and_stays_in_their_own_lane(
     assert answer.status == 404
     await expect(page.get_by_role("heading", level=1)).to_have_text("Not found")
     assert "Porto" not in await page.content()
+
+
+async def test_stop_says_the_reply_was_stopped_before_it_was_finished(
+    served: Served, page: playwright.Page
+) -> None:
+    """The page had said only "Stopped." under an empty reply; it says what the saved
+    conversation will say after a reload. The message's request is held unanswered so the
+    Stop button is pressed while the reply is still on its way."""
+    expect = playwright.expect
+    await page.goto(served.url + "/login")
+    await page.get_by_label("Access token").fill(served.ana)
+    await page.get_by_role("button", name="Sign in").click()
+    await page.get_by_role("button", name="New conversation").click()
+    held: list[playwright.Route] = []
+
+    async def hold(route: playwright.Route) -> None:
+        held.append(route)
+
+    await page.route("**/messages", hold)
+    await page.get_by_label("Your message").fill("Tell me a long story.")
+    await page.keyboard.press("Enter")
+    await page.get_by_role("button", name="Stop").click()
+    reply = page.locator("li.message.assistant").last
+    await expect(reply.locator(".status")).to_have_text("Stopped before it was finished.")
+    await expect(page.get_by_role("button", name="Stop")).to_be_hidden()
+    assert held

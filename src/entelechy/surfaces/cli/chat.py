@@ -204,7 +204,10 @@ class Repl:
 
     def _history(self, argument: str) -> None:
         limit = int(argument) if argument.isdigit() else 20
-        for message in self._runner.run(self._mind.history(user_id=self._user, limit=limit)):
+        messages = self._runner.run(self._mind.history(user_id=self._user, limit=limit))
+        if not messages:
+            console.print("[dim]no messages yet in this conversation[/]")
+        for message in messages:
             who = "you" if message.role == "user" else self._mind.identity.persona
             note = " [dim](stopped)[/]" if message.status == "cancelled" else ""
             console.print(f"[bold]{escape(who)}[/] › {escape(message.content)}{note}")

@@ -90,7 +90,9 @@ async function send(form, textarea, stop) {
       });
     }
   } catch (error) {
-    status.textContent = controller.signal.aborted ? "Stopped." : String(error.message || error);
+    status.textContent = controller.signal.aborted
+      ? "Stopped before it was finished" + (streamed ? ": what is shown is what was said until then." : ".")
+      : String(error.message || error);
   } finally {
     reply.classList.remove("streaming");
     stop.hidden = true;
