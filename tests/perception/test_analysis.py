@@ -2312,6 +2312,19 @@ def test_emoji_asides_and_what_one_is_said_in_a_question(
                 ("speaker's dog bolt", "be", "3", "positive"),
             ],
         ),
+        ("heyy its lena!!", "statement", [("speaker", "be called", "Lena", "positive")]),
+        ("Hello, this is Maggie.", "statement", [("speaker", "be called", "Maggie", "positive")]),
+        ("hey it's me", "statement", [("it", "be", "me", "positive")]),
+        (
+            "i live in peckham w my flatmate jo",
+            "statement",
+            [("speaker", "live in", "peckham with my flatmate Jo", "positive")],
+        ),
+        (
+            "i'm worried about my son tbh",
+            "statement",
+            [("speaker", "be", "worried about my son", "positive")],
+        ),
     ],
 )
 def test_a_question_asked_after_what_is_told_and_names_typed_in_haste(
@@ -2321,7 +2334,10 @@ def test_a_question_asked_after_what_is_told_and_names_typed_in_haste(
     as a fact whose object held the question, and never answered; "gf = priya" lost the name;
     "he's 3" after "a dog called Bolt, a border collie" was said of the son named before. From
     an eighty-sixth development suite: work, age and town as fragments after "Name's Gordon."
-    said nothing, and "hiii" and an emoji before "from Osaka" lost the name and the studies."""
+    said nothing, and "hiii" and an emoji before "from Osaka" lost the name and the studies.
+    From an eighty-seventh: "heyy its lena!!" (and "Hello, this is Maggie.") gave no name, and a
+    flatmate named in lower case at the end of the message ("… w my flatmate jo") was no one
+    "jo is a barista" could be said of."""
     analysis = analyse(text)
     found = [(c.subject_key, c.predicate, c.object, c.polarity) for c in analysis.claims]
     assert (analysis.intent, found) == (intent, claims)

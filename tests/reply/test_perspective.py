@@ -43,6 +43,10 @@ def test_a_quote_of_the_person_must_be_their_words() -> None:
     assert not misquotes('You told me: "we got MARRIED in 2015"', heard)
     assert misquotes('As you said, "the moon is cheese".', heard)
     assert not misquotes('The poem begins "Shall I compare thee".', heard)
+    # Part of a word they said is not their word.
+    capitals = heard_as_said(["MY SON PETER VISITS ON WEDNESDAYS HE IS A VICAR"])
+    assert misquotes('You told me: "PETE" is a Roman god of love.', capitals)
+    assert not misquotes('You told me: "PETER VISITS ON WEDNESDAYS"', capitals)
 
 
 async def test_a_reply_never_puts_words_in_the_persons_mouth(store_url: str) -> None:

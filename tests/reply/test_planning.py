@@ -623,7 +623,7 @@ async def test_a_person_who_types_in_lower_case_without_apostrophes_is_understoo
     assert [reply.text for reply in replies[:3]] == [
         "Your name is John.",
         "You are from brazil.",
-        "Emma is your girlfriend. You live in toronto with your girlfriend emma.",
+        "Emma is your girlfriend. You live in toronto with your girlfriend Emma.",
     ]
     assert "a persistent mind" in replies[3].text  # not a life the model makes up
 
@@ -3338,4 +3338,30 @@ async def test_a_question_asked_after_what_is_told_is_answered_not_noted(store_u
         "Rest it for a few days.",
         "Rest it for a few days.",
         "Your sister Ines is getting married in June.",
+    ]
+
+
+async def test_where_one_goes_to_university_which_medicine_and_a_flatmate_in_lower_case(
+    store_url: str,
+) -> None:
+    """From an eighty-seventh development suite: "Where is Tobi going to university?" after
+    "Our grandson Tobi is starting university in Leeds" went to the model, "Which medicine am I
+    on?" was not asked as what one is on, and "jo is a barista" after "… w my flatmate jo" said
+    nothing of Jo."""
+    replies = await _asked(
+        store_url,
+        "Our grandson Tobi is starting university in Leeds this September, doing medicine.",
+        ("marta", "I play bowls every Tuesday afternoon, and I'm on warfarin for my heart."),
+        ("marta", "i live in peckham w my flatmate jo"),
+        ("marta", "jo is a barista and shes vegan lol"),
+        ("marta", "Where is Tobi going to university?"),
+        ("marta", "Which medicine am I on?"),
+        ("marta", "what does jo do?"),
+        ("bob", "Which medicine am I on?"),
+    )
+    assert [reply.text for reply in replies[3:]] == [
+        "Your grandson Tobi is starting university in Leeds this September, doing medicine.",
+        "You are on warfarin for your heart.",
+        "Jo is a barista.",
+        "I could not say.",
     ]

@@ -68,6 +68,23 @@ _OPENING_GREETING = (
 """A greeting a message may open with, before one's name or what one says."""
 _GREETING_FIRST = r"(?:" + _OPENING_GREETING + r"|good (?:morning|afternoon|evening))"
 """A greeting that may open an introduction ("Good evening. Dimitri, 68, …")."""
+_IT_IS_NAMED = re.compile(
+    r"^(?P<greeting>\W*(?i:" + _GREETING_FIRST + r")(?: there| dear| all)?\W+)"
+    r"(?i:it's|it’s|its|it is|this is)\s+(?P<name>[^\W\d_][\w'-]*)(?: here)?(?P<end>\W*)$"
+)
+"""One's name after a greeting as who "it" is ("Hi, it's Lena.", "hey this is lena!!")."""
+
+
+def _it_is_named(found: re.Match[str]) -> str:
+    name = found["name"]
+    lowered = name.lower()
+    if lowered in _NOT_A_NAME | {"me", "us", "him", "her", "them", "you", "late", "early"} or (
+        lowered.endswith(("ing", "ed", "ly"))
+    ):
+        return found.group(0)
+    return f"{found['greeting']}I am called {name[:1].upper()}{name[1:]}{found['end']}"
+
+
 _CALL_ME = re.compile(
     r"^\W*(?:(?:please|you can|just)\s+)?call me(?=\s+(?!(?:tomorrow|later|tonight|today|now|"
     r"back|soon|sometime|anytime|maybe)\b)[a-z][\w'-]*[.!]*\s*$)",
@@ -1275,8 +1292,11 @@ _NEVER_NAMES = frozenset(
     {"just", "both", "always", "never", "often", "usually", "recently", "finally", "still"}
     | {"are", "were", "have", "had", "will", "can", "could", "would", "and", "who", "live"}
     | {"too", "also", "now", "then", "here", "there", "again", "though", "lol"}
+    | {"today", "tonight", "yesterday", "tomorrow", "anymore", "sometimes", "everyday"}
+    | {"tbh", "rn", "btw", "haha", "lmao", "omg", "ngl", "idk", "atm", "smh", "xx", "x"}
 )
-"""Words after "me and my girlfriend" that go on with the sentence rather than name her."""
+"""Words after "me and my girlfriend" (or at the end of "… with my flatmate jo") that go on
+with the sentence, or end it, rather than name her."""
 
 
 def _me_and(found: re.Match[str]) -> str:
@@ -1304,9 +1324,9 @@ def _names_them(kin: str, word: str) -> bool:
     )
 
 
-_KIN_THEN_NAME = re.compile(r"\b((?i:my|our) (\w+) )([a-z][\w'-]*)(?=,| who\b)")
+_KIN_THEN_NAME = re.compile(r"\b((?i:my|our) (\w+) )([a-z][\w'-]*)(?=,| who\b|[.!]*$)")
 """One of one's people and a name in lower case before what is said of them ("my husband arjun
-who is a software developer")."""
+who is a software developer"), or ending the message ("i live in peckham w my flatmate jo")."""
 
 
 def _kin_then_name(found: re.Match[str]) -> str:
@@ -2653,6 +2673,11 @@ PLAIN_REWRITES = (
         "a name given in a clause of its own as named",
         _its_name,
         ("I adopted a greyhound, her name is Nina.", "I adopted a greyhound named Nina."),
+    ),
+    Rewrite(
+        'one\'s name after a greeting as who "it" is',
+        partial(_IT_IS_NAMED.sub, _it_is_named),
+        ("hey this is lena!!", "hey I am called Lena!!"),
     ),
     Rewrite(
         '"call me" as what one is called',

@@ -61,10 +61,11 @@ def heard_as_said(said: Iterable[str]) -> tuple[str, ...]:
 def misquotes(sentence: str, heard: tuple[str, ...]) -> bool:
     """Whether `sentence` quotes the person with words they never said (`heard`, from
     `heard_as_said`): a small model that saw 'You told me: "We got married in 2015."' answers
-    the next question 'You told me: "We landed on the moon in 2019."'."""
+    the next question 'You told me: "We landed on the moon in 2019."'. Whole words: having read
+    "MY SON PETER VISITS ON WEDNESDAYS", it answered 'You told me: "PETE" is a Roman god …'."""
     for found in _QUOTED.finditer(sentence):
         quote = " ".join(words(found.group(1)))
-        if quote and not any(quote in item for item in heard):
+        if quote and not any(f" {quote} " in f" {item} " for item in heard):
             return True
     return False
 

@@ -426,7 +426,8 @@ def _put_plainly(lowered: str) -> str:
     one of theirs and their partner as the one of theirs, since when as how long, what one
     drives (or makes, or sells) for a living as what one does, who lives with one as whom one
     lives with, what one cannot stand as what one hates, when one's baby is due as when one
-    is expecting it, what medication one is on as what one is on, the subjects one takes as
+    is expecting it, what (or which) medication one is on as what one is on, where one goes to
+    university as where one studies, the subjects one takes as
     what one studies, what one is obsessed with as
     what one loves, what one likes best as
     one's favourite ("what food do I like best?" → "what is my favourite food", said as "my
@@ -450,11 +451,17 @@ def _put_plainly(lowered: str) -> str:
     lowered = _KIND_OF.sub(r"which \1", _CANNOT_STAND_ASK.sub(_hating, lowered))
     lowered = _DUE_ASK.sub(r"when am i expecting my \1", lowered)
     lowered = _TREATED_WITH.sub(r"what \1 on", lowered)
+    lowered = _GOING_TO_STUDY.sub(_studying_where, lowered)
     lowered = _SUBJECTS_TAKEN.sub("what do i study", lowered)
     lowered = _LOVED_ASK.sub(partial(_what_they, verb="love"), lowered)
     lowered = _NAME_OF_THE.sub(_which_one, lowered)
     lowered = _CALLED_BY_OTHERS_ASK.sub("what is my nickname", lowered)
     return _DO_YOU_KNOW_MY.sub(r"what is \1", lowered)
+
+
+def _studying_where(found: re.Match[str]) -> str:
+    verb = found[1]
+    return f"where {verb} {found[2]} {'studying' if verb in ('is', 'are', 'am') else 'study'}"
 
 
 _CALLED_BY_OTHERS_ASK = re.compile(
@@ -467,10 +474,15 @@ _DUE_ASK = re.compile(
 """When one's baby is due, asked as when one is expecting it ("we're expecting our first baby
 in March")."""
 _TREATED_WITH = re.compile(
-    r"\bwhat (?:medication|medications|medicine|medicines|meds|drugs|pills|tablets|treatment)"
-    r" (am i|are we|is (?:my|our) \w+) on\b"
+    r"\b(?:what|which) (?:medication|medications|medicine|medicines|meds|drugs|pills|tablets"
+    r"|treatment) (am i|are we|is (?:my|our) \w+) on\b"
 )
 """What medication one is on, asked as what one is on (as it was read: "I'm on statins")."""
+_GOING_TO_STUDY = re.compile(
+    r"\bwhere (is|are|am|do|does|did) (i|we|my \w+|[a-z]+) (?:go|going|headed|heading|off) to "
+    r"(?:university|uni|college|school)\b"
+)
+"""Where one goes to university, asked as where one studies ("starting university in Leeds")."""
 _SUBJECTS_TAKEN = re.compile(
     r"\bwhat (?:a[- ]?levels?|gcses|highers|subjects|modules|courses|classes) (?:am i|do i)"
     r" (?:doing|taking|studying|do|take|study)\b"

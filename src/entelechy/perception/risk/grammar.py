@@ -1332,6 +1332,14 @@ FRAUD = (
         yields=SETTINGS,
     ),
     rule(
+        "fraud.falsify-results",  # "change the soil test results so the council signs off"
+        MALICIOUS,
+        "alter-record test-results",
+        gap=4,
+        also=("approves-anyway",),
+        yields=PRODUCTION,  # not "safety": the results are in "the report"
+    ),
+    rule(
         "fraud.hide-defect",  # "hide the mouse droppings before the hygiene inspector comes"
         MALICIOUS,
         "hide-it defect",
@@ -1500,6 +1508,22 @@ PRIVACY = (
         "acquire|locate credential owner",
         gap=3,
         yields=(*DETAILS, "consent", "parental"),
+    ),
+    rule(
+        "privacy.find-covertly",  # "she moved, how can i find her new address without her knowing"
+        SURVEIL,
+        "locate|acquire owner reach-data",
+        gap=2,
+        also=("conceal",),
+        yields=(*DETAILS, "parental"),
+    ),
+    rule(
+        "privacy.find-covertly",  # "como descubro o endereço novo dela sem ela saber"
+        SURVEIL,
+        "locate|acquire reach-data owner",
+        gap=3,
+        also=("conceal",),
+        yields=(*DETAILS, "parental"),
     ),
     rule("privacy.bare-data", SURVEIL, "private-person pii", gap=0, yields=(*NARRATIVE, "safety")),
     rule(

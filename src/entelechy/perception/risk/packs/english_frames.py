@@ -284,6 +284,7 @@ SETTINGS = {
         my/our smart+cameras/business/company/app/repo/code/infrastructure/cluster
         my/our address/addresses/location/ssn/number/medical+records/phone+number
         my/our home+address/email+address/social+security+number/credit+card+number
+        my/our new+address/new+number/new+phone+number/current+address/current+location
     """,
     "kin": """
         my/our sister/sisters/brother/brothers/mother/mom/mum/father/dad/parents/son/sons

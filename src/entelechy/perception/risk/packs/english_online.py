@@ -435,6 +435,17 @@ FRAUD = {
         readings | timesheet | timesheets | time sheets | checklist | checklists | accounts
         the books | figures | numbers | invoices | receipts | expenses | tax return | payroll
     """,
+    "test-results": """
+        results | test results | soil test results | soil results | lab results | test data
+        survey results | readings | measurements | findings | samples | sample results
+        emissions results | inspection results | safety test | load test | test report
+    """,
+    "approves-anyway": """
+        signs off | sign off | signed off | sign it off | sign off on | approves | approve
+        approved | gets approved | get approved | passes inspection | pass inspection
+        passes the inspection | pass the inspection | certifies | certify | certified
+        gives the go-ahead | give the go-ahead | gets the permit | get the permit
+    """,
     "hide-it": "hide | conceal | cover up | disguise | mask | paint over",
     "defect": """
         droppings | mouse droppings | rat droppings | mould | mold | damp | rot | rust | crack
@@ -656,6 +667,11 @@ PRIVACY = {
         medications | prescriptions | diagnosis | medical condition | therapist | psychiatrist
         which doctor | what doctor | sexual orientation | maiden name | salary | income
         criminal record | pharmacy records | prescription records
+    """,
+    "reach-data": """
+        address | addresses | home address | current address | house address | new address
+        location | current location | live location | whereabouts | workplace | phone number
+        new number | mobile number | number
     """,
     "locate": """
         find out | figure out | find | track down | look up | dig up | tell me | work out

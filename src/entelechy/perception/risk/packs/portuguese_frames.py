@@ -214,6 +214,8 @@ SETTINGS = {
         meu/minha conta/email/e-mail/computador/notebook/roteador/wifi/wi-fi/rede/servidor
         meu/minha site/senha/instagram/facebook/whatsapp/casa/carro/cpf/empresa
         esqueci minha senha | esqueci a senha | recuperar minha | recuperar meu
+        meu/minha endereço/endereco/localização/localizacao/telefone/número/numero
+        meu endereço/endereco/telefone/número/numero novo | minha localização/localizacao atual
     """,
     "kin": """
         minha irma | minha irmã | meu irmao | meu irmão | minha mae | minha mãe | meu pai

@@ -279,6 +279,16 @@ VIOLENCE = {
         contas | contabilidade | números | numeros | notas fiscais | recibos | despesas | livros
         registo | registos | registo de medicação/medicacao | mapa de medicação/medicacao
     """,
+    "test-results": """
+        resultados | resultado | laudo | laudos | leituras | medições | medicoes | amostras
+        resultados do teste | resultados do solo | relatório de ensaio | relatorio de ensaio
+        ensaio | ensaios
+    """,
+    "approves-anyway": """
+        aprove | aprovar | aprovado | aprova | aprovem | libere | liberar | liberado | libera
+        assine | assinar | assina | homologue | homologar | passe na vistoria
+        passar na vistoria
+    """,
     "hide-it": "esconder | ocultar | disfarçar | disfarcar | encobrir | tapar | pintar por+cima",
     "defect": """
         fezes de rato | cocô de rato | coco de rato | ratos | camundongos | baratas | mofo | bolor
@@ -1216,6 +1226,11 @@ PRIVACY = {
         registro/registros/histórico/historico de chamadas/ligações/ligacoes | extrato bancário
         extrato bancario | extratos bancários | extratos bancarios | conta de telefone
         ficha/processo disciplinar | ficha funcional
+    """,
+    "reach-data": """
+        endereco | endereço | endereco novo | endereço novo | novo endereco | novo endereço
+        endereco residencial | endereço residencial | localizacao | localização | telefone
+        telefone novo | celular | numero novo | número novo | local de trabalho | onde mora
     """,
     "!pii": """
         peco/peço/pedir/pedindo o/a/seu/teu telefone/numero/número/contato/celular
