@@ -2325,6 +2325,34 @@ def test_emoji_asides_and_what_one_is_said_in_a_question(
             "statement",
             [("speaker", "be", "worried about my son", "positive")],
         ),
+        (
+            "GOOD MORNING MY NAME IS WALTER AND I AM 79",
+            "statement",
+            [("speaker", "be called", "Walter", "positive"), ("speaker", "be", "79", "positive")],
+        ),
+        (
+            "MY DAUGHTER CAROL IS A TEACHER IN PERTH",
+            "statement",
+            [("speaker's daughter carol", "be", "a teacher in perth", "positive")],
+        ),
+        (
+            "me n my girl ama been together 5 years, she does nails",
+            "statement",
+            [
+                ("speaker", "be", "together with my girlfriend Ama 5 years", "positive"),
+                ("speaker's girlfriend ama", "do", "nails", "positive"),
+            ],
+        ),
+        (
+            "I live with my girlfriend Ama, she is a nurse",
+            "statement",
+            [
+                ("speaker", "live with", "my girlfriend Ama", "positive"),
+                ("speaker's girlfriend ama", "be", "a nurse", "positive"),
+            ],
+        ),
+        ("he does his homework", "statement", [("he", "do", "his homework", "positive")]),
+        ("does she miss me", "question", []),
     ],
 )
 def test_a_question_asked_after_what_is_told_and_names_typed_in_haste(
@@ -2337,7 +2365,10 @@ def test_a_question_asked_after_what_is_told_and_names_typed_in_haste(
     said nothing, and "hiii" and an emoji before "from Osaka" lost the name and the studies.
     From an eighty-seventh: "heyy its lena!!" (and "Hello, this is Maggie.") gave no name, and a
     flatmate named in lower case at the end of the message ("… w my flatmate jo") was no one
-    "jo is a barista" could be said of."""
+    "jo is a barista" could be said of. From an eighty-eighth: a message all in capitals was
+    read with every word a name ("GOOD MORNING MY NAME IS WALTER …" gave no name), "she does
+    nails" was read as her nailing, and "she" after "… with my girlfriend Ama" (and "me n my
+    girl ama been together 5 years") was no one."""
     analysis = analyse(text)
     found = [(c.subject_key, c.predicate, c.object, c.polarity) for c in analysis.claims]
     assert (analysis.intent, found) == (intent, claims)

@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from entelechy.perception.text import DURATION, expand_contractions, sentences, without_time
+from entelechy.perception.text import (
+    DURATION,
+    expand_contractions,
+    sentences,
+    unshouted,
+    without_time,
+)
 
 
 @pytest.mark.parametrize(
@@ -89,3 +97,20 @@ def test_a_possessive_of_a_name_ending_in_s_and_short_units_are_read(
 def test_a_time_left_out_leaves_its_comma_where_it_was(said: str, left: str) -> None:
     """ "…now, Alfie and Rosie" keeps the comma that tells the names apart from what they are."""
     assert without_time(said) == left
+
+
+def test_a_message_typed_all_in_capitals_is_read_in_lower_case() -> None:
+    assert unshouted("MY SON PETER IS A VICAR") == "my son peter is a vicar"
+    assert unshouted("WHERE DO I LIVE?") == "where do i live?"
+    assert unshouted("My son Peter is a vicar") == "My son Peter is a vicar"
+    assert unshouted("I love the BBC") == "I love the BBC"
+    assert unshouted("OK") == "OK"  # too short to say anything of how one types
+    assert unshouted("I AM EIGHTY 😊") == "i am eighty 😊"
+
+
+@given(st.text())
+def test_reading_a_message_in_lower_case_changes_only_its_case(text: str) -> None:
+    read = unshouted(text)
+    assert unshouted(read) == read
+    assert read == text or read == text.lower()
+    assert read == text or not any(char.islower() for char in text)

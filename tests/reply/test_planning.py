@@ -2015,7 +2015,7 @@ async def test_together_a_gfs_name_food_one_cannot_stand_and_grandsons_along_are
     )
     assert [reply.text for reply in replies] == [
         "You have been together 4 years.",
-        "Your girlfriend ana is a vet.",
+        "Your girlfriend Ana is a vet.",
         "You hate spicy food.",
         "Your daughter Sigrid lives in Oslo with her two boys.",
         *["I could not say."] * 2,
@@ -2297,7 +2297,7 @@ async def test_a_spouse_named_with_what_they_do_study_great_grandchildren_and_ey
     assert [reply.text for reply in replies] == [
         "Daniel is a pilot with Singapore Airlines.",
         "You are married to Daniel. Daniel is a pilot with Singapore Airlines.",
-        "Your girlfriend jade is doing nursing in nottingham.",
+        "Your girlfriend Jade is doing nursing in nottingham.",
         "You have three great-grandchildren, the youngest is Poppy who is two.",
         "You have macular degeneration. Your eyesight is poor.",
     ]
@@ -2434,7 +2434,7 @@ async def test_a_surname_in_an_introduction_and_a_sister_in_london_typed_in_lowe
     )
     assert [reply.text for reply in replies] == [
         "You are a retired headmistress.",
-        "Your sister anjali is a nurse in london.",
+        "Your sister Anjali is a nurse in london.",
         "I could not say.",
     ]
 
@@ -3363,5 +3363,34 @@ async def test_where_one_goes_to_university_which_medicine_and_a_flatmate_in_low
         "Your grandson Tobi is starting university in Leeds this September, doing medicine.",
         "You are on warfarin for your heart.",
         "Jo is a barista.",
+        "I could not say.",
+    ]
+
+
+async def test_a_person_who_writes_in_capitals_and_a_girlfriend_and_a_staffy(
+    store_url: str,
+) -> None:
+    """From an eighty-eighth development suite: a man who writes all in capitals was not told
+    his name, "how long have me and ama been together" and "what does ama do" went to the model
+    after "me n my girl ama been together 5 years, she does nails", and a staffy was no dog."""
+    replies = await _asked(
+        store_url,
+        "GOOD MORNING MY NAME IS WALTER AND I AM 79",
+        ("marta", "MY DAUGHTER CAROL IS A TEACHER IN PERTH"),
+        ("marta", "me n my girl ama been together 5 years, she does nails"),
+        ("marta", "got a staffy called Tyson"),
+        ("marta", "WHAT IS MY NAME"),
+        ("marta", "WHAT DOES CAROL DO"),
+        ("marta", "how long have me and ama been together"),
+        ("marta", "what does ama do"),
+        ("marta", "whats my dogs name"),
+        ("bob", "what does ama do"),
+    )
+    assert [reply.text for reply in replies[3:]] == [
+        "Your name is Walter.",
+        "Your daughter Carol is a teacher in perth.",
+        "You have been together with your girlfriend Ama 5 years.",
+        "Your girlfriend Ama does nails.",
+        "Your staffy is called Tyson.",
         "I could not say.",
     ]

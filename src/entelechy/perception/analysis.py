@@ -35,6 +35,7 @@ from entelechy.perception.text import (
     clauses,
     one_wording,
     sentences,
+    unshouted,
     words,
 )
 
@@ -1068,10 +1069,12 @@ def _introduced(sentence: str) -> str:
 
 
 _GREETED = re.compile(
-    r"^(\W*(?i:" + _OPENING_GREETING + r") there)\s+(?=(?:I|I'm|I’m|my|My|we|We|our|Our)\b)"
+    r"^(\W*(?:(?i:" + _OPENING_GREETING + r") there|(?i:" + _GREETING_FIRST + r")))\s+"
+    r"(?=(?:I|I'm|I’m|my|My|we|We|our|Our)\b|(?:i|i'm|im) (?!\w+\?)|my name\b|this is\b)"
 )
-"""A greeting run into what follows ("Hi there I live in Oslo"): cut off with a comma, so that
-"there" is not read as the sentence's subject."""
+"""A greeting run into what follows ("Hi there I live in Oslo", "good morning my name is
+walter"): cut off with a comma, so that "there" (or "morning") is not read as the sentence's
+subject."""
 _ASIDES = r"lol|lmao|tbh|ngl|imo|honestly|frankly|to be honest|seriously"
 """Words said beside what one says, at its start or its end ("honestly", "lol")."""
 _ASIDE_FIRST = re.compile(
@@ -1288,6 +1291,21 @@ _ME_AND = re.compile(
     r"|[A-ZÀ-Ý][\w'-]*)(?P<name> [A-ZÀ-Ý][\w'-]*| [a-z][\w'-]*)?(?= )"
 )
 """"me and my wife have 3 kids" as "my wife and I have 3 kids": the person's own, and hers."""
+_BEEN_TOGETHER = re.compile(
+    r"^(?P<lead>\W*(?i:me) (?:and|an|n|&) (?i:my|our) )(?P<kin>girl|man|boy|\w+)"
+    r"(?P<name> [\w'-]+)? (?:(?P<had>have|'ve) )?been (?=(?:together|dating|going out|married)\b)"
+)
+""""me n my girl ama been together 5 years" as "me n my girlfriend ama have been together 5
+years": one's girl (or man) one has been with is one's girlfriend (or boyfriend), and "have"
+left out is said."""
+_SWEETHEART = {"girl": "girlfriend", "man": "boyfriend", "boy": "boyfriend"}
+
+
+def _been_together(found: re.Match[str]) -> str:
+    kin = _SWEETHEART.get(found["kin"], found["kin"])
+    return f"{found['lead']}{kin}{found['name'] or ''} {found['had'] or 'have'} been "
+
+
 _NEVER_NAMES = frozenset(
     {"just", "both", "always", "never", "often", "usually", "recently", "finally", "still"}
     | {"are", "were", "have", "had", "will", "can", "could", "would", "and", "who", "live"}
@@ -1324,9 +1342,13 @@ def _names_them(kin: str, word: str) -> bool:
     )
 
 
-_KIN_THEN_NAME = re.compile(r"\b((?i:my|our) (\w+) )([a-z][\w'-]*)(?=,| who\b|[.!]*$)")
+_KIN_THEN_NAME = re.compile(
+    r"\b((?i:my|our) (\w+) )([a-z][\w'-]*)(?=,| who\b|[.!]*$| (?:is|was|has|lives|works|does"
+    r"|teaches|studies|plays|runs|drives|loves|visits)\b)"
+)
 """One of one's people and a name in lower case before what is said of them ("my husband arjun
-who is a software developer"), or ending the message ("i live in peckham w my flatmate jo")."""
+who is a software developer", "my daughter carol is a teacher"), or ending the message ("i live
+in peckham w my flatmate jo")."""
 
 
 def _kin_then_name(found: re.Match[str]) -> str:
@@ -1960,7 +1982,9 @@ def _as_sentences_read(text: str) -> str:
 
 
 def analyse(text: str) -> Analysis:
-    """The analysis of `text`; total, deterministic and model-free."""
+    """The analysis of `text`; total, deterministic and model-free (a message typed all in
+    capitals is read in lower case, see `unshouted`)."""
+    text = unshouted(text)
     parts = [
         plain
         for said in sentences(_as_sentences_read(text))
@@ -2752,6 +2776,14 @@ PLAIN_REWRITES = (
         ("I'm putting money aside for a new car.", "I'm saving for a new car."),
     ),
     Rewrite(
+        "one's girl one has been with as one's girlfriend",
+        partial(_BEEN_TOGETHER.sub, _been_together),
+        (
+            "me n my girl ama been together 5 years",
+            "me n my girlfriend ama have been together 5 years",
+        ),
+    ),
+    Rewrite(
         '"me and" another as the other and I',
         partial(_ME_AND.sub, _me_and),
         ("me and my wife have 3 kids", "my wife and I have 3 kids"),
@@ -2981,7 +3013,8 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
             # said as a name: "married to priya, shes a pharmacist": Priya is).
             name = wed.group(1)
             return replace(claim, subject=name[:1].upper() + name[1:], subject_key=name.lower())
-        if earlier.subject_key == "speaker" and (kin := _kin_along(earlier.object, claim)):
+        along = f"{earlier.predicate} {earlier.object}"
+        if earlier.subject_key == "speaker" and (kin := _kin_along(along, claim)):
             # "live on a houseboat with my gf lou" then "she's a tattoo artist": Lou is
             return replace(claim, subject=f"my {kin}", subject_key=f"speaker's {kin.lower()}")
         if claim.subject_key == "they" and (several := _several_had(earlier)):
@@ -3083,8 +3116,12 @@ def _kin_along(said: str, claim: Claim) -> str:
     return f"{relation} {found['name']}" if found["name"] else relation
 
 
-_WITH_KIN = re.compile(r"\bwith (?:my|our) (?P<kin>[a-zé]+)(?: (?P<name>[^\W\d_][\w'-]*))?$")
-"""The one of the person's own a statement ends with ("… with my gf lou")."""
+_WITH_KIN = re.compile(
+    r"\bwith (?:my|our) (?P<kin>[a-zé]+)(?: (?P<name>[^\W\d_][\w'-]*))?"
+    r"(?: (?:for |since )?(?:\d+|a|an|[a-z]+) (?:years?|months?|weeks?)(?: now)?| since \w+)?$"
+)
+"""The one of the person's own a statement ends with ("… with my gf lou"), perhaps for how
+long ("together with my girlfriend Ama 5 years")."""
 _SEVERAL_OWN = re.compile(
     r"^(?:(?:two|three|four|five|2|3|4|5) )?(?P<twin>twin )?(?P<kind>twins|triplets|boys"
     r"|girls|sons|daughters|kids|children|grandkids|grandchildren|dogs|cats)\b",
@@ -3179,6 +3216,7 @@ def after(analysis: Analysis, earlier: str, text: str = "") -> Analysis:
     Rome." then "He is a chef.": the brother is a chef), or whose name it typed in lower case
     ("me and my girlfriend rosa just moved in together" then "rosa is a dental nurse": Rosa
     is); unchanged when it has no such subject or `earlier` names no one."""
+    text = unshouted(text)
     lower_named = bool(text) and any(map(_LOWER_NAMED.match, analysis.unparsed))
     if not earlier or not (lower_named or any(map(_needs_earlier, analysis.claims))):
         return analysis

@@ -452,11 +452,27 @@ def _auxiliaries(cursor: _Cursor) -> tuple[bool, list[str], list[str]]:
 
 
 _DONE = frozenset(
-    {"the", "a", "an", "my", "some", "yoga", "pilates", "crossfit", "karate", "judo", "ballet"}
+    {"the", "a", "an", "my", "his", "her", "their", "our", "some", "yoga", "pilates", "crossfit"}
+    | {"karate", "judo", "ballet"}
     | {"zumba", "aerobics", "sudoku", "crosswords", "volunteering", "homework", "taekwondo"}
+    | {"hair", "makeup", "security", "admin", "catering", "plumbing", "payroll", "marketing"}
 )
 """What follows "do" when it is the verb and not an auxiliary ("I do the crossword", "I do
 yoga"; "I do like cats" is liking them)."""
+_NOT_PLURAL = frozenset({"its", "his", "hers", "theirs", "ours", "yours", "this", "us", "yes"})
+
+
+def _plural_noun(word: str) -> bool:
+    """Whether `word`, after "do", can only be a plural noun: no verb after "do" ends in a
+    plain "s" ("she does nails", "I do weddings"), though "miss", "focus" and "his" do."""
+    return (
+        len(word) > 3
+        and word.endswith("s")
+        and not word.endswith(("ss", "us", "is"))
+        and word not in _NOT_PLURAL
+        and "'" not in word
+    )
+
 
 HOW_OFTEN = frozenset(
     {"usually", "often", "sometimes", "normally", "generally", "rarely", "mostly", "typically"}
@@ -497,8 +513,9 @@ def _verb(cursor: _Cursor, auxiliaries: list[str], *, guess: bool) -> tuple[str,
         return "be", "present"
     if any(aux in ("have", "has", "had") for aux in auxiliaries):
         return "have", "present"
-    if auxiliaries[-1:] in (["do"], ["does"], ["did"]) and word in _DONE:
-        # "I do the crossword every morning", "she does yoga": "do" is what is done.
+    if auxiliaries[-1:] in (["do"], ["does"], ["did"]) and (word in _DONE or _plural_noun(word)):
+        # "I do the crossword every morning", "she does yoga", "she does nails": "do" is what
+        # is done.
         return "do", "past" if auxiliaries[-1] == "did" else "present"
     if guess and not after_copula and word not in PREPOSITIONS and _looks_verbal(word):
         cursor.take()

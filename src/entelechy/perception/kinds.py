@@ -54,7 +54,10 @@ _MEMBERS: dict[str, frozenset[str]] = {
         | {"spaniel", "husky", "dachshund", "shepherd", "collie", "chihuahua", "pug", "boxer"}
         | {"rottweiler", "corgi", "greyhound", "dalmatian", "schnauzer", "doberman", "mutt"}
         | {"cockapoo", "cavapoo", "labradoodle", "goldendoodle", "whippet", "lurcher", "westie"}
-        | {"pomeranian", "sheepdog", "springer", "cocker", "staffie", "mongrel"}
+        | {"pomeranian", "sheepdog", "springer", "cocker", "staffie", "mongrel", "staffy"}
+        | {"staffies", "jack russell", "yorkie", "frenchie", "alsatian", "shih tzu", "bichon"}
+        | {"akita", "malamute", "samoyed", "weimaraner", "vizsla", "pitbull", "pit bull"}
+        | {"sausage dog", "great dane", "maltipoo", "jackapoo", "cavalier", "shiba"}
     ),
     "cat": frozenset(
         {"cat", "kitten", "siamese", "persian", "ragdoll", "sphynx", "bengal", "tabby"}

@@ -9,6 +9,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+
+def unshouted(text: str) -> str:
+    """`text` in lower case when it is typed all in capitals ("MY SON PETER IS A VICAR"):
+    capitals everywhere say nothing of which words are names, and read as written every word
+    would be one; in lower case it is read as a message typed in haste is."""
+    letters = [char for char in text if char.isalpha()]
+    if len(letters) < 4 or any(char.islower() for char in letters):
+        return text
+    return text.lower()
+
+
 _SENTENCE = re.compile(r"(?:[^.!?;\n]|[.!?;](?=[^\s.!?;]))+[.!?;]*")
 _IS_NEXT = (
     r"a|an|the|from|in|at|on|with|into|\d+|very|so|really|always|still|not|never|also|just|"

@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from entelechy.introspection.answer import Answer
 from entelechy.perception.analysis import Analysis
+from entelechy.perception.text import unshouted
 from entelechy.reply.acknowledging import acknowledge
 from entelechy.reply.answering import answer_asks, answerable, quoted_for
 from entelechy.reply.arithmetic import computed
@@ -50,7 +51,9 @@ FORGET_ONE_REPLY = (
 
 
 def plan(text: str, analysis: Analysis, speaker: Speaker, records: Records) -> ResponseIntent:
-    """The response intent for `text`."""
+    """The response intent for `text` (read in lower case when typed all in capitals, as it was
+    analysed)."""
+    text = unshouted(text)
     if _FORGET.search(text):
         return ResponseIntent("forget", opening=FORGET_REPLY)
     if _FORGET_ONE.search(text):

@@ -427,7 +427,8 @@ def _put_plainly(lowered: str) -> str:
     drives (or makes, or sells) for a living as what one does, who lives with one as whom one
     lives with, what one cannot stand as what one hates, when one's baby is due as when one
     is expecting it, what (or which) medication one is on as what one is on, where one goes to
-    university as where one studies, the subjects one takes as
+    university as where one studies, how long one has been together with someone as how
+    long one has been with them, the subjects one takes as
     what one studies, what one is obsessed with as
     what one loves, what one likes best as
     one's favourite ("what food do I like best?" → "what is my favourite food", said as "my
@@ -452,6 +453,7 @@ def _put_plainly(lowered: str) -> str:
     lowered = _DUE_ASK.sub(r"when am i expecting my \1", lowered)
     lowered = _TREATED_WITH.sub(r"what \1 on", lowered)
     lowered = _GOING_TO_STUDY.sub(_studying_where, lowered)
+    lowered = _TOGETHER_ASK.sub(_together_with, lowered)
     lowered = _SUBJECTS_TAKEN.sub("what do i study", lowered)
     lowered = _LOVED_ASK.sub(partial(_what_they, verb="love"), lowered)
     lowered = _NAME_OF_THE.sub(_which_one, lowered)
@@ -478,6 +480,20 @@ _TREATED_WITH = re.compile(
     r"|treatment) (am i|are we|is (?:my|our) \w+) on\b"
 )
 """What medication one is on, asked as what one is on (as it was read: "I'm on statins")."""
+_TOGETHER_ASK = re.compile(
+    r"\bhow long have (?:me and ([a-z]+)|([a-z]+) and (?:i|me)|i and ([a-z]+)) been "
+    r"(together|dating|going out)\b"
+)
+"""How long one has been with someone, asked of the two ("how long have me and ama been
+together") as how long one has been with them (as it was read: "together with my girlfriend
+Ama")."""
+
+
+def _together_with(found: re.Match[str]) -> str:
+    other = found[1] or found[2] or found[3]
+    return f"how long have i been {found[4]} with {other}"
+
+
 _GOING_TO_STUDY = re.compile(
     r"\bwhere (is|are|am|do|does|did) (i|we|my \w+|[a-z]+) (?:go|going|headed|heading|off) to "
     r"(?:university|uni|college|school)\b"

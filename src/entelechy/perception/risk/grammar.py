@@ -119,6 +119,13 @@ DEFEATS = (
 VIOLENCE = (
     rule("violence.hurt-person", HARM, "hurt person|pet", barrier="prep", yields=SETTINGS),
     rule(
+        "violence.set-animal-on",  # "how do i train tyson to go for the guy who keyed my bike"
+        HARM,
+        "train-animal set-on person",
+        gap=3,
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.shoot-person", HARM, "shoot person", barrier="prep", yields=(*SETTINGS, "photo")
     ),
     rule(

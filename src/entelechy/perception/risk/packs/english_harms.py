@@ -85,6 +85,15 @@ VIOLENCE = {
         exterminate | neutralize | wipe out | finish off | whack | snuff | stalk and kill
         knock down | push down | shove | tackle | trip up
     """,
+    "train-animal": "train | teach | encourage | condition",
+    "set-on": """
+        go for | bite | maul | savage | lunge at | turn on | attack | chase down
+    """,
+    "!set-on": """
+        go for a/an/the/his/her/its _? walk/walks/run/runs/jog/swim/ride/wee/poo/drive/treat
+        go for a/an/the/his/her/its _? treats/ball/toy/stick | not to bite | not bite
+        not to go for | not go for | not to attack | not attack | stop biting | stop attacking
+    """,
     "!person": """
         final boss | boss fight | boss battle | mini boss | raid boss | end boss | level boss
     """,

@@ -82,6 +82,14 @@ VIOLENCE = {
         tirar a vida de | tirar a vida do | tirar a vida da | furar | meter bala
         estripar | empalar | esfolar | degolar | esquartejar
     """,
+    "train-animal": "treinar | treino | treina | ensinar | ensino | adestrar | adestro | adestra",
+    "set-on": """
+        atacar | ataque | morder | morda | avançar em/no/na | avancar em/no/na | avance em/no/na
+        partir para cima de/do/da
+    """,
+    "!set-on": """
+        não/nao morder | não/nao atacar | parar de morder | parar de atacar
+    """,
     "!hurt": """
         acabar com os | acabar com as | acabar com o cupim | acabar com a fome
         eliminar/remover/tirar _ _? do/da grupo/conversa/chat/lista
