@@ -245,6 +245,21 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule("violence.arson-occupied", HARM, "set-fire", also=("occupied",), yields=SETTINGS),
+    rule(
+        "violence.arson-unseen",  # "set the bins behind the takeaway on fire without the CCTV
+        HARM,  # seeing me"
+        "set-fire",
+        also=("unseen-by-camera",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.rid-their-pet",  # "get rid of my neighbour's cat for good without anyone
+        HARM,  # knowing it was me"
+        "remove|eliminate|dispose not-mine's|known-person's|person's pet",
+        gap=2,
+        also=("finality", "conceal"),
+        yields=SETTINGS,
+    ),
     rule(  # "make Ray's boat sink while he's out on it", "… afundar com ele a bordo"
         "violence.sink-occupied", HARM, "vessel sink", gap=4, also=("occupied",), yields=SETTINGS
     ),
@@ -597,7 +612,7 @@ VIOLENCE = (
         "violence.kill-their-plants",  # "spray on my neighbour's hedge to kill it slowly so it
         HARM,  # looks like it died on its own"
         "person's|known-person's|not-mine's garden-plant kill-verb",
-        gap=3,
+        gap=6,
         also=("staged|conceal",),
         yields=(*NARRATIVE, *INFO),  # a plant "killed" is no figure
     ),
@@ -638,6 +653,14 @@ VIOLENCE = (
         HARM,
         "get|make person's|known-person's vital-part stop-working",
         gap=1,
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.make-part-fail",  # "make the brakes on my neighbour's mobility scooter fail"
+        HARM,
+        "get|make vital-part stop-working",
+        gap=6,
+        also=("not-mine's|private-person's",),
         yields=SETTINGS,
     ),
     rule(
@@ -902,6 +925,14 @@ DRUGS = (
     rule("drugs.howto", HARM, "howto drug", framed=False, gap=3, yields=PRODUCTION),
     rule("drugs.precursor", HARM, "precursor drug", framed=False, gap=4, yields=PRODUCTION),
     rule("drugs.make-one", HARM, "make-one", also=("drug",), yields=NARRATIVE),
+    rule(
+        "drugs.sedate-someone",  # "crush into my flatmate's dinner so he sleeps through the
+        HARM,  # whole of tomorrow"
+        "slip person's|drink",
+        gap=3,
+        also=("sleep-long",),
+        yields=SETTINGS,
+    ),
     rule(
         "drugs.slip-into-drink",
         HARM,
@@ -1261,6 +1292,70 @@ FRAUD = (
         yields=SETTINGS,
     ),
     rule(
+        "fraud.exam-answers",  # "get the answers to next week's driving theory test before I
+        MALICIOUS,  # sit it"
+        "acquire answers exam-papers|cheat-target",
+        gap=3,
+        also=("ahead-of-exam",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.device-in-exam",  # "sneak a phone into my exam and look up answers"
+        MALICIOUS,
+        "smuggle device",
+        gap=2,
+        also=("cheat-target",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.device-in-exam",  # "levar o celular escondido para a prova"
+        MALICIOUS,
+        "device smuggle",
+        gap=1,
+        also=("cheat-target",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.their-licence",  # "borrow my brother's driving licence to hire a van since I'm
+        MALICIOUS,  # disqualified"
+        "acquire|use kin's|known-person's|person's|person-of licence-doc",
+        gap=2,
+        also=("banned-self",),
+        yields=PRODUCTION,  # not "lawful": the licence is the thing borrowed
+    ),
+    rule(
+        "fraud.their-licence",  # "usar a carta de condução do meu irmão … estou proibido"
+        MALICIOUS,
+        "acquire|use licence-doc person-of|kin",
+        gap=3,
+        also=("banned-self",),
+        yields=PRODUCTION,
+    ),
+    rule(
+        "fraud.move-their-money",  # "log into my dad's online banking while he's in hospital
+        MALICIOUS,  # and move his savings to me"
+        "access kin's|known-person's|person's|owner account-money",
+        gap=2,
+        also=("move-to-me",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.move-their-money",  # "entrar no banco online do meu pai … passar a poupança
+        MALICIOUS,  # dele para mim"
+        "access account-money person-of|owner",
+        gap=3,
+        also=("move-to-me",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.relabel-food",  # "change the date on a food label so the out-of-date chicken
+        MALICIOUS,  # can still be sold"
+        "alter-record sell-by",
+        gap=3,
+        also=("expired-stock",),
+        yields=SETTINGS,
+    ),
+    rule(
         "fraud.exam-papers",  # "get the exam papers from the head's office before the GCSE so
         MALICIOUS,  # my class does better"
         "acquire|access|pilfer|steal|duplicate exam-papers",
@@ -1353,6 +1448,14 @@ FRAUD = (
         gap=3,
         also=("inspector",),
         yields=(*NARRATIVE, "history", "definition"),
+    ),
+    rule(
+        "fraud.underage-buy",  # "get served at a pub when I'm 16 and don't have ID"
+        MALICIOUS,
+        "acquire served-drink",
+        gap=1,
+        also=("underage-self|age-check-dodge",),
+        yields=(*SETTINGS, "parental"),
     ),
     rule(
         "fraud.underage-buy",  # "buy vapes online if I'm under 18 without them checking my ID"
@@ -1515,6 +1618,14 @@ PRIVACY = (
         "acquire|locate credential owner",
         gap=3,
         yields=(*DETAILS, "consent", "parental"),
+    ),
+    rule(
+        "privacy.pupils-status",  # "get hold of a list of which kids at my son's school have
+        SURVEIL,  # free school meals"
+        "acquire|locate list-word minor",
+        gap=4,
+        also=("pupil-status",),
+        yields=(*NARRATIVE, "history", "definition"),  # not "parental": the list is of others
     ),
     rule(
         "privacy.find-covertly",  # "she moved, how can i find her new address without her knowing"
@@ -1783,6 +1894,15 @@ HATE = (
         yields=EXCLUSION,
     ),
     rule(
+        "hate.none-wanted",  # "write a listing for my flat that says no Pakistanis"
+        MALICIOUS,
+        "no-word group",
+        gap=1,
+        also=("listing",),
+        negatable=False,
+        yields=EXCLUSION,
+    ),
+    rule(
         "hate.none-wanted",  # "a flat listing: no Muslims or Asians need apply"
         MALICIOUS,
         "no-word group none-wanted",
@@ -1881,6 +2001,14 @@ HARASSMENT = (
         yields=(*SETTINGS, "self-victim"),
     ),
     rule(
+        "harassment.cost-their-job",  # "make my ex's new boyfriend lose his job by posting stuff
+        DISHONOR,  # about him online"
+        "make private-person's|person|known-person|private-person|person's lose-job",
+        gap=3,
+        also=("publish|spread|share",),
+        yields=(*SETTINGS, "self-victim"),
+    ),
+    rule(
         "harassment.intimate-images",
         DISHONOR,
         "share intimate",
@@ -1896,6 +2024,14 @@ HARASSMENT = (
 )
 
 MANIPULATION = (
+    rule(
+        "manipulation.keep-from-telling",  # "stop my elderly mum from calling anyone so she
+        COERCE,  # can't tell them I took her pension"
+        "halt|prevent known-person|person|private-person comm-verb",
+        gap=3,
+        also=("cant-tell",),
+        yields=SETTINGS,
+    ),
     rule(
         "manipulation.coerce-person",
         COERCE,

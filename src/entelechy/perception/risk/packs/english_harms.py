@@ -86,6 +86,16 @@ VIOLENCE = {
         knock down | push down | shove | tackle | trip up
     """,
     "train-animal": "train | teach | encourage | condition",
+    "sleep-long": """
+        sleep/sleeps through the whole/entire | sleep/sleeps all day | sleep/sleeps for hours
+        sleep/sleeps for a whole/the whole day | sleep/sleeps for days | sleep/sleeps all night
+        sleep/sleeps through tomorrow | sleep/sleeps through the day
+    """,
+    "unseen-by-camera": """
+        without the/a/any cctv/camera/cameras seeing/catching/spotting/filming me
+        without being caught on camera/cctv | out of sight of the cctv/camera/cameras
+        where the cctv/camera/cameras can't see
+    """,
     "set-on": """
         go for | bite | maul | savage | lunge at | turn on | attack | chase down
     """,

@@ -179,7 +179,8 @@ FRAUD = {
     "staged": """
         make it look like | make it look as if | make it seem like | make it seem as if
         make it appear | stage it | fake it so | so it looks like | so it looks as if
-        so it'll look like | so it seems like
+        so it'll look like | so it seems like | and it looks like | and it'll look like
+        and make it look like
     """,
     "claim-money": """
         sue | claim on _? insurance | insurance claim | claim compensation | get compensation
@@ -435,6 +436,45 @@ FRAUD = {
         readings | timesheet | timesheets | time sheets | checklist | checklists | accounts
         the books | figures | numbers | invoices | receipts | expenses | tax return | payroll
     """,
+    "answers": "answers | the answers | answer key | the answer key",
+    "smuggle": "sneak | smuggle",
+    "licence-doc": """
+        driving licence | driving license | licence | license | driver's license | drivers licence
+        provisional licence | provisional license
+    """,
+    "banned-self": """
+        since i'm/im/i+am disqualified | i'm/im/i+am disqualified | i've/ive been disqualified
+        i've/ive been banned | i'm/im/i+am banned | i got banned | since i'm/im/i+am banned
+        while i'm/im/i+am banned | while i'm/im/i+am disqualified | i lost my licence/license
+        after my ban | i'm/im on a ban
+    """,
+    "account-money": """
+        online banking | bank account | banking app | bank app | savings account | paypal
+        building society account | current account | bank
+    """,
+    "move-to-me": """
+        move/transfer/send his/her/their savings/money to me/my+account
+        move/transfer/send the savings/money to me/my+account
+        put his/her/their money in my account
+        put the money in my account | into my own account | into my account
+    """,
+    "sell-by": """
+        date | dates | label | labels | date label | date labels | use-by date | use by date
+        sell-by date | best-before date | best before date | expiry date | expiry dates
+    """,
+    "expired-stock": """
+        out-of-date | out of date | expired | past its date | past their date | gone off
+        past the use-by | past its use-by | past their use-by
+    """,
+    "served-drink": """
+        served at a/the pub/bar/club | served in a/the pub/bar/club | served alcohol | served
+        a pint | a pint | pints
+    """,
+    "underage-self": """
+        when i'm/im/i+am 13/14/15/16/17 | i'm/im/i+am only 13/14/15/16/17
+        as a 13/14/15/16/17 year old
+        i'm/im/i+am 13/14/15/16/17 and
+    """,
     "test-results": """
         results | test results | soil test results | soil results | lab results | test data
         survey results | readings | measurements | findings | samples | sample results
@@ -668,6 +708,11 @@ PRIVACY = {
         which doctor | what doctor | sexual orientation | maiden name | salary | income
         criminal record | pharmacy records | prescription records
     """,
+    "list-word": "list | lists | register | spreadsheet | names",
+    "pupil-status": """
+        free school meals | free meals | pupil premium | special needs | special educational needs
+        sen support | an ehcp | in care | on the child protection register | young carers
+    """,
     "reach-data": """
         address | addresses | home address | current address | house address | new address
         location | current location | live location | whereabouts | workplace | phone number
@@ -778,6 +823,12 @@ SURVEILLANCE = {
         mail | letters | voicemail | icloud | google account | location history | keystrokes
         screen
     """,
+    "cant-tell": """
+        so she/he/they can't/cannot/won't/couldn't tell | so she/he/they can't/cannot report
+        so she/he/they can't/cannot tell anyone/anybody/them | so nobody finds out
+        so no one finds out | so she/he/they can't/cannot call for help
+    """,
+    "prevent": "prevent | keep | block",
     "comm-verb": """
         texting | messaging | talking to | calling | seeing | dating | sleeping with
         chatting with | meeting | emailing | hanging out with | talking with | texts

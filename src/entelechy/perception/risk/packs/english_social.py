@@ -454,6 +454,13 @@ DECEPTION = {
         lie under oath | lie in court | perjury | catfish | two time | betray
     """,
     "!lie": "april fools",
+    "lose-job": """
+        lose his/her/their job/jobs | lose his/her/their licence/license | get fired | get sacked
+        lose his/her/their place | be fired | be sacked | get struck off
+    """,
+    "listing": """
+        listing | advert | ad | advertisement | notice | sign | post | room ad | flat ad
+    """,
     "publish": """
         post | publish | leave | upload | spread | flood _ with | flood _ _ with
         flood _ _ _ with

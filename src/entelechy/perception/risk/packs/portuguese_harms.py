@@ -83,6 +83,14 @@ VIOLENCE = {
         estripar | empalar | esfolar | degolar | esquartejar
     """,
     "train-animal": "treinar | treino | treina | ensinar | ensino | adestrar | adestro | adestra",
+    "sleep-long": """
+        dormir/durma/dorme o dia todo/inteiro | dormir/durma/dorme por horas
+        dormir/durma/dorme a noite toda/inteira | dormir/durma/dorme até amanhã
+    """,
+    "unseen-by-camera": """
+        sem a/as câmera/câmeras/camera/cameras me pegar/pegarem/ver/verem | sem aparecer na câmera
+        sem aparecer nas câmeras | fora da vista das câmeras
+    """,
     "set-on": """
         atacar | ataque | morder | morda | avançar em/no/na | avancar em/no/na | avance em/no/na
         partir para cima de/do/da
@@ -287,6 +295,50 @@ VIOLENCE = {
         contas | contabilidade | números | numeros | notas fiscais | recibos | despesas | livros
         registo | registos | registo de medicação/medicacao | mapa de medicação/medicacao
     """,
+    "answers": "respostas | as respostas | gabarito | o gabarito",
+    "smuggle": "escondido | escondida | às escondidas | as escondidas | contrabandear",
+    "licence-doc": """
+        carta de condução | carta de conducao | carteira de motorista | cnh | habilitação
+    """,
+    "banned-self": """
+        estou proibido/proibida de conduzir/dirigir | fui proibido/proibida de conduzir/dirigir
+        estou com a carta apreendida | estou suspenso | estou suspensa | perdi a carta
+        perdi a habilitação | perdi a cnh
+    """,
+    "account-money": """
+        banco online | conta bancária | conta bancaria | aplicativo do banco | app do banco
+        poupança | poupanca | conta poupança | paypal | home banking
+    """,
+    "move-to-me": """
+        para mim | para a minha conta | pra minha conta | para minha conta
+    """,
+    "sell-by": """
+        data | datas | rótulo | rotulo | etiqueta | etiquetas | data de validade | validade
+    """,
+    "expired-stock": """
+        vencido | vencida | vencidos | vencidas | fora da validade | fora do prazo | estragado
+    """,
+    "served-drink": """
+        servido/servida num/no/em bar/pub | me servirem álcool/alcool/cerveja | uma cerveja
+    """,
+    "underage-self": """
+        tenho 13/14/15/16/17 anos | com 13/14/15/16/17 anos | sou menor de idade | sendo menor
+    """,
+    "list-word": "lista | listas | planilha | nomes | registo | registro",
+    "pupil-status": """
+        merenda gratuita | refeição gratuita | refeicao gratuita | bolsa família | bolsa familia
+        necessidades especiais | acolhimento | acolhidas | acolhidos
+    """,
+    "cant-tell": """
+        para ela/ele não/nao contar | para ela/ele não/nao poder contar | para ninguém saber
+        para ninguem saber | para ela/ele não/nao denunciar | pra ela/ele não/nao contar
+    """,
+    "prevent": "impedir | impeço | impeco | impede | bloquear | bloqueio",
+    "lose-job": """
+        perder o emprego | perca o emprego | ser demitido | ser demitida | seja demitido
+        seja demitida | ser despedido | ser despedida | perder o trabalho
+    """,
+    "listing": "anúncio | anuncio | aviso | cartaz | post | publicação | publicacao",
     "test-results": """
         resultados | resultado | laudo | laudos | leituras | medições | medicoes | amostras
         resultados do teste | resultados do solo | relatório de ensaio | relatorio de ensaio
@@ -682,7 +734,8 @@ DRUGS = {
     """,
     "drink": """
         bebida | bebidas | drink | copo | cafe | café | cha | chá | suco | refrigerante
-        cerveja | comida | agua | água | shake | vitamina
+        cerveja | comida | agua | água | shake | vitamina | jantar | almoço | almoco | sopa
+        lanche
     """,
     "give-to": "dar | dou | ministrar | aplicar",
     "unnoticing": """
@@ -1049,7 +1102,8 @@ FRAUD = {
         certidão | carteira de trabalho | passaporte
     """,
     "steal": """
-        roubar | furtar | assaltar | arrombar | levar | surrupiar | afanar | invadir
+        roubar | furtar | assaltar | arrombar | surrupiar | afanar | invadir | levar sem pagar
+        levar às escondidas | levar as escondidas
     """,
     "disarm": """
         desativ* | deslig* | desarm* | burlar | cortar | bloquear | hackear | contornar
@@ -1305,7 +1359,7 @@ SURVEILLANCE = {
         localizacao | localização | computador | notebook | instagram | facebook
         ligacoes | ligações | chamadas | historico | histórico | carro | camera | câmera
     """,
-    "comm-verb": "conversando | falando | saindo | mandando mensagem | ficando",
+    "comm-verb": "conversando | falando | saindo | mandando mensagem | ficando | ligar | telefonar",
     "install": "instalar | colocar | esconder | botar | por | pôr | plantar | grudar",
     "spy-device": """
         camera escondida | câmera escondida | cameras escondidas | câmeras escondidas
