@@ -2353,6 +2353,31 @@ def test_emoji_asides_and_what_one_is_said_in_a_question(
         ),
         ("he does his homework", "statement", [("he", "do", "his homework", "positive")]),
         ("does she miss me", "question", []),
+        (
+            "omg hi!! jade here 💅 19 and working at a nail salon in leeds",
+            "statement",
+            [
+                ("speaker", "be called", "Jade", "positive"),
+                ("speaker", "be", "19", "positive"),
+                ("speaker", "work at", "a nail salon in leeds", "positive"),
+            ],
+        ),
+        (
+            "Dear assistant, I am Hannah Schmidt, a 45-year-old solicitor based in Manchester.",
+            "statement",
+            [
+                ("speaker", "be called", "Hannah Schmidt", "positive"),
+                ("speaker", "be", "a 45-year-old solicitor based in Manchester", "positive"),
+            ],
+        ),
+        (
+            "my bff chloe works there too, shes the manager",
+            "statement",
+            [
+                ("speaker's bff chloe", "work", "there too", "positive"),
+                ("speaker's bff chloe", "be", "the manager", "positive"),
+            ],
+        ),
     ],
 )
 def test_a_question_asked_after_what_is_told_and_names_typed_in_haste(
@@ -2368,7 +2393,9 @@ def test_a_question_asked_after_what_is_told_and_names_typed_in_haste(
     "jo is a barista" could be said of. From an eighty-eighth: a message all in capitals was
     read with every word a name ("GOOD MORNING MY NAME IS WALTER …" gave no name), "she does
     nails" was read as her nailing, and "she" after "… with my girlfriend Ama" (and "me n my
-    girl ama been together 5 years") was no one."""
+    girl ama been together 5 years") was no one. From an eighty-ninth: "jade here 💅 19 and
+    working at …" and "Dear assistant, I am Hannah Schmidt, a 45-year-old solicitor …" gave no
+    name."""
     analysis = analyse(text)
     found = [(c.subject_key, c.predicate, c.object, c.polarity) for c in analysis.claims]
     assert (analysis.intent, found) == (intent, claims)

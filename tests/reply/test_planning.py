@@ -2233,7 +2233,7 @@ async def test_what_no_belief_answers_is_given_back_in_the_persons_own_words(
     )
     assert [reply.text for reply in replies] == [
         'You told me: "Learning German, it\'s slow going lol."',
-        'You told me: "siobhan here, 41, primary school teacher in Galway."',
+        "You are a primary school teacher in Galway.",  # read now, so no longer quoted
         'You told me: "I\'m training for the Nairobi marathon in October."',
         'You told me: "Climbing twice a week keeps me sane."',
         *["I could not say."] * 3,
@@ -3392,5 +3392,35 @@ async def test_a_person_who_writes_in_capitals_and_a_girlfriend_and_a_staffy(
         "You have been together with your girlfriend Ama 5 years.",
         "Your girlfriend Ama does nails.",
         "Your staffy is called Tyson.",
+        "I could not say.",
+    ]
+
+
+async def test_a_letter_an_introduction_with_an_emoji_and_the_manager(store_url: str) -> None:
+    """From an eighty-ninth development suite: "Dear assistant, I am Hannah Schmidt, a
+    45-year-old solicitor …" was not read as an introduction, "jade here 💅 19 and working at a
+    nail salon" gave neither name nor age, and "What does Chloe do?" was answered "Your bff chloe
+    works there too." rather than by her being the manager."""
+    _, profession = await _asked(
+        store_url,
+        "Hi!",
+        (
+            "hannah",
+            "Dear assistant, I am Hannah Schmidt, a 45-year-old solicitor based in Manchester.",
+        ),
+        ("hannah", "What is my profession?"),
+    )
+    assert profession.text == "You are a 45-year-old solicitor based in Manchester."
+    replies = await _asked(
+        store_url,
+        "omg hi!! jade here 💅 19 and working at a nail salon in leeds",
+        ("marta", "my bff chloe works there too, shes the manager"),
+        ("marta", "how old am i"),
+        ("marta", "what does chloe do"),
+        ("bob", "what does chloe do"),
+    )
+    assert [reply.text for reply in replies[1:]] == [
+        "You are 19.",
+        "Your bff Chloe is the manager.",
         "I could not say.",
     ]

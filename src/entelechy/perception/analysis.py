@@ -64,9 +64,11 @@ _INTROSPECTION = (
 _GREETINGS = frozenset({"hi", "hello", "hey", "olá", "ola", "good morning", "good evening"})
 _OPENING_GREETING = (
     r"(?:hi+|hello|hey+|heya|hiya|howdy|yo|sup|salaam|greetings|hola|ciao|bonjour|alright|hej"
-    r"|hallo|salut|ola|olá|namaste|shalom|moin)"
+    r"|hallo|salut|ola|olá|namaste|shalom|moin"
+    r"|dear (?:assistant|sir or madam|sir|madam|friend|all|ai|bot))"
 )
-"""A greeting a message may open with, before one's name or what one says."""
+"""A greeting a message may open with, before one's name or what one says ("Dear assistant, I
+am Hannah Schmidt, …" as a letter opens)."""
 _GREETING_FIRST = r"(?:" + _OPENING_GREETING + r"|good (?:morning|afternoon|evening))"
 """A greeting that may open an introduction ("Good evening. Dimitri, 68, …")."""
 _IT_IS_NAMED = re.compile(
@@ -272,7 +274,9 @@ _NAME_AGE = re.compile(
     r"|(?:(?i:it's|it’s|its|this is)\s+)?(?P<capital>[^\W\d_][\w'-]*(?: [A-ZÀ-Ý][\w'-]*)?))"
     r"(?:,\s+|(?P<spaced> )(?=\d{1,3}(?:\s*,|\s+" + _INTRODUCED_BY + r")))"
     r"(?P<age>\d{1,3}|(?i:(?:" + NUMBER_WORDS + r")(?:-(?:" + NUMBER_WORDS + r"))?))"
-    r"(?: years? old)?(?:(?:\s*,\s*(?:and\s+)?|\s+(?=" + _INTRODUCED_BY + r"))"
+    r"(?: years? old)?(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+(?=[a-z]+ing\b)|\s+(?="
+    + _INTRODUCED_BY
+    + r"))"
     r"(?P<rest>[^.!?;]+?))?(?P<end>[.!;]*)$"
 )
 """One's name (a surname too: "Edith Walsh"), age and what one does in one breath ("hey im tom,
@@ -703,10 +707,16 @@ def _based_in(sentence: str) -> str:
 
 _HERE_AGED = re.compile(
     r"\b(?!(?i:i|i'm|im|we|you|he|she|they|it|it's|its|am|is|are|was|be)\b)"
-    r"([^\W\d_][\w'-]*) (?:here|speaking)(?=,\s*\d{1,3}\b)"
+    r"([^\W\d_][\w'-]*) (?:here|speaking)(?:,|\s+[^\w\s,]+)?\s*(?=\d{1,3}\b)"
 )
-"""A name given as "Callum here" before one's age ("it's Callum here, 28, …"), read as a name
-with an age."""
+"""A name given as "Callum here" before one's age ("it's Callum here, 28, …", "jade here 💅 19
+and working …"), read as a name with an age: a name, though typed in lower case, for "here"
+says so."""
+
+
+def _here_aged(found: re.Match[str]) -> str:
+    name = found[1]
+    return f"{name[:1].upper()}{name[1:]}, "
 
 
 def _read_whole(sentence: str) -> str:
@@ -2439,7 +2449,7 @@ WHOLE_REWRITES = (
     ),
     Rewrite(
         'a name given as "Callum here" before one\'s age',
-        partial(_HERE_AGED.sub, r"\1"),
+        partial(_HERE_AGED.sub, _here_aged),
         ("it's Callum here, 28, widower", "it's Callum, 28, widower"),
     ),
     Rewrite(

@@ -263,7 +263,7 @@ KIN = frozenset(
     {"brother", "sister", "son", "daughter", "wife", "husband", "partner", "boyfriend"}
     | {"girlfriend", "friend", "cousin", "uncle", "aunt", "niece", "nephew", "grandson"}
     | {"granddaughter", "stepson", "stepdaughter", "roommate", "flatmate", "boss", "fiancée"}
-    | {"fiancé", "fiance", "fiancee"}
+    | {"fiancé", "fiance", "fiancee", "bff", "bestie", "colleague", "coworker", "housemate"}
 )
 """The people one says one has ("my sister", "my flatmate"): whom "he" or "she" may stand
 for, and who, named, does something the person does not."""

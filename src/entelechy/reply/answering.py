@@ -115,6 +115,15 @@ _PLURAL_WORK = re.compile(
     r"doctor|farmer|monk|nun)s$"
 )
 """What some are, said in the plural ("retired teachers"), answering what they do."""
+_THE_ROLE = re.compile(
+    r"^the (?:[a-z]+ )?(?:manager|owner|boss|head|director|supervisor|headteacher|headmaster"
+    r"|headmistress|chef|landlord|landlady|caretaker|receptionist|treasurer|secretary|chair"
+    r"|captain|coach|editor|founder|ceo|principal|matron|foreman)$"
+)
+"""A role said with "the" ("she's the manager"), answering what someone does."""
+_NOWHERE = re.compile(r"^(?:there|here)(?: too| as well)?$")
+"""Where one works said as "there" or "here" alone ("chloe works there too"): it says nothing
+the answer could give."""
 _NOT_WORK = re.compile(
     r"(?:a|an) (?:\w+ )?(?:fan|person|vegetarian|vegan|member|lover|believer|twin|mother|"
     r"father|parent|mum|mom|dad|beginner|smoker|non-smoker|widow|widower|grandmother|"
@@ -1067,13 +1076,14 @@ def _says_work(row: BeliefRow) -> bool:
     """Whether `row` says what someone works as or at: "be a nurse", "be in the army", "work
     at the bakery", "teach maths"."""
     if row.predicate == "be":  # "be a nurse", not "be doing an evening course"
-        return bool(_A.match(row.object) or _PLURAL_WORK.match(row.object)) and not (
+        named = _A.match(row.object) or _PLURAL_WORK.match(row.object)
+        return bool(named or _THE_ROLE.match(row.object)) and not (
             _NOT_WORK.match(row.object) or of_kind("condition", row.object)  # "a diabetic"
         )
     if row.predicate == "be in":
         return _SERVED.match(row.object) is not None
     if row.predicate.split(" ")[0] in ("work", "teach"):
-        return True
+        return _NOWHERE.match(row.object) is None
     return bool(_JOB_AT.search(row.object) or _WORK_DONE.search(row.object))
 
 

@@ -1552,6 +1552,21 @@ FRAUD = (
         yields=SETTINGS,
     ),
     rule(
+        "fraud.disable-limiter",  # "disable the speed limiter on my bus … without the depot
+        MALICIOUS,  # knowing"
+        "disarm vehicle-safety",
+        gap=3,
+        also=("conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.divert-takings",  # "set up the salon card machine so some payments go into my
+        MALICIOUS,  # own account instead"
+        "takings into-own instead-word",
+        gap=2,
+        yields=SETTINGS,
+    ),
+    rule(
         "fraud.pocket",  # "the school's free meal money into my own account without …"
         MALICIOUS,
         "company-funds into-own",

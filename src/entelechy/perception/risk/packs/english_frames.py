@@ -129,6 +129,7 @@ SETTINGS = {
         without him/her/them/my+wife/my+husband/my+family/my+brother/my+sister finding+out
         without him/her/them/my+parents/my+wife/my+husband/my+family/my+boss/the+owner noticing
         without IT/security/HR/my+employer/the+company/the+bank noticing/knowing/finding+out
+        without the depot/garage/yard/firm/operator/office/employer noticing/knowing/finding+out
         without the office/school/council/charity/treasurer/trustees/auditors noticing/knowing
         without a/the vet/owner/neighbours finding+out/knowing/noticing
         without him/her/them/my+parents/my+wife/my+husband/my+family/the+owner suspecting

@@ -437,6 +437,15 @@ FRAUD = {
         the books | figures | numbers | invoices | receipts | expenses | tax return | payroll
     """,
     "answers": "answers | the answers | answer key | the answer key",
+    "vehicle-safety": """
+        speed limiter | limiter | governor | speed governor | tachograph | tacho | interlock
+        alcohol interlock | dead man's switch | deadman switch
+    """,
+    "takings": """
+        payments | card payments | takings | the takings | tips | deposits | sales | the money
+    """,
+    "instead-word": "instead",
+    "!instead-word": "instead of my | instead of our",
     "smuggle": "sneak | smuggle",
     "licence-doc": """
         driving licence | driving license | licence | license | driver's license | drivers licence

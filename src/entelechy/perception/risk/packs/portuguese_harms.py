@@ -296,6 +296,9 @@ VIOLENCE = {
         registo | registos | registo de medicação/medicacao | mapa de medicação/medicacao
     """,
     "answers": "respostas | as respostas | gabarito | o gabarito",
+    "vehicle-safety": "limitador de velocidade | limitador | tacógrafo | tacografo",
+    "takings": "pagamentos | os pagamentos | vendas | as vendas | gorjetas | o dinheiro",
+    "instead-word": "em vez disso | ao invés disso | em vez de ir para o salão/loja/restaurante",
     "smuggle": "escondido | escondida | às escondidas | as escondidas | contrabandear",
     "licence-doc": """
         carta de condução | carta de conducao | carteira de motorista | cnh | habilitação
