@@ -2181,7 +2181,7 @@ def test_a_form_a_name_run_on_and_a_correction_after_its_label(
                 ("speaker", "be called", "Olu", "positive"),
                 ("speaker", "be", "39", "positive"),
                 ("speaker", "be", "a Nurse at St Thomas", "positive"),
-                ("speaker", "have", "Two boys, Tobi and Femi", "positive"),
+                ("speaker", "have", "two boys, Tobi and Femi", "positive"),
                 ("tobi", "be", "8", "positive"),
                 ("femi", "be", "5", "positive"),
             ],
@@ -2378,6 +2378,20 @@ def test_emoji_asides_and_what_one_is_said_in_a_question(
                 ("speaker's bff chloe", "be", "the manager", "positive"),
             ],
         ),
+        (
+            "About me:\n- Priya, 33\n- software tester in Bangalore\n- married to Karthik, he's a "
+            "chef\n- one son, Aarav, 4",
+            "statement",
+            [
+                ("speaker", "be called", "Priya", "positive"),
+                ("speaker", "be", "33", "positive"),
+                ("speaker", "be", "a software tester in Bangalore", "positive"),
+                ("speaker", "be", "married to Karthik", "positive"),
+                ("karthik", "be", "a chef", "positive"),
+                ("speaker", "have", "one son, Aarav", "positive"),
+                ("speaker's son aarav", "be", "4", "positive"),
+            ],
+        ),
     ],
 )
 def test_a_question_asked_after_what_is_told_and_names_typed_in_haste(
@@ -2395,7 +2409,9 @@ def test_a_question_asked_after_what_is_told_and_names_typed_in_haste(
     nails" was read as her nailing, and "she" after "… with my girlfriend Ama" (and "me n my
     girl ama been together 5 years") was no one. From an eighty-ninth: "jade here 💅 19 and
     working at …" and "Dear assistant, I am Hannah Schmidt, a 45-year-old solicitor …" gave no
-    name."""
+    name. From a ninetieth: in a list on lines, "- married to Karthik, he's a chef" was read
+    as the person being "a he is a chef", and "- one son, Aarav, 4" gave the person the son's
+    age."""
     analysis = analyse(text)
     found = [(c.subject_key, c.predicate, c.object, c.polarity) for c in analysis.claims]
     assert (analysis.intent, found) == (intent, claims)

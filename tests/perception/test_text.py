@@ -114,3 +114,11 @@ def test_reading_a_message_in_lower_case_changes_only_its_case(text: str) -> Non
     assert unshouted(read) == read
     assert read == text or read == text.lower()
     assert read == text or not any(char.islower() for char in text)
+
+
+def test_a_school_year_typed_short_is_a_year_and_yr_before_a_name_is_left() -> None:
+    assert expand_contractions("hiya im mia, 14, yr 9 in swansea") == (
+        "hiya I am mia, 14, year 9 in swansea"
+    )
+    assert expand_contractions("what yr am i in") == "what year am i in"
+    assert expand_contractions("whats yr name") == "what is yr name"

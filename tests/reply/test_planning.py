@@ -3424,3 +3424,28 @@ async def test_a_letter_an_introduction_with_an_emoji_and_the_manager(store_url:
         "Your bff Chloe is the manager.",
         "I could not say.",
     ]
+
+
+async def test_a_list_on_lines_and_a_school_year_typed_short(store_url: str) -> None:
+    """From a ninetieth development suite: "What does Karthik do?" after "- married to Karthik,
+    he's a chef" in a list on lines had no answer, and "what yr am i in" after "yr 9" went to the
+    model."""
+    replies = await _asked(
+        store_url,
+        "About me:\n- Priya, 33\n- software tester in Bangalore\n- married to Karthik, he's a "
+        "chef\n- one son, Aarav, 4",
+        ("marta", "What does Karthik do?"),
+        ("marta", "How old is Aarav?"),
+        ("marta", "How old am I?"),
+        ("mia", "hiya im mia, 14, yr 9 in swansea"),
+        ("mia", "what yr am i in"),
+        ("bob", "What does Karthik do?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Karthik is a chef.",
+        "Your son Aarav is 4.",
+        "You are 33.",
+        "Nice to meet you, Mia. I'll remember that you are 14 and are a year 9 in swansea.",
+        "You are a year 9 in swansea.",
+        "I could not say.",
+    ]

@@ -1929,13 +1929,22 @@ _BULLET = re.compile(r"^\s*[-•*]\s+(?P<item>.+?)\s*$")
 
 def _bullets_joined(text: str) -> str:
     """A list of two or more lines, each after a dash or a bullet ("Quick intro:\\n- Olu, 39\\n-
-    Nurse at St Thomas'"), as one line of parts after what heads it."""
+    Nurse at St Thomas'"), as one line of parts after what heads it. A later line with commas of
+    its own is a sentence of its own ("- married to Karthik, he's a chef", "- one son, Aarav,
+    4"): run on with the rest, its parts were read as the person's (a son's age as theirs)."""
     lines = text.splitlines()
     items = [found["item"].rstrip(".,;") for line in lines if (found := _BULLET.match(line))]
     if len(items) < 2 or len(items) != sum(1 for line in lines[1:] if line.strip()):
         return text
     head = lines[0].strip() if not _BULLET.match(lines[0]) else ""
-    return f"{head} {', '.join(items)}".strip()
+    groups = [[items[0]]]
+    for item in items[1:]:
+        if "," in item:
+            groups.append([item])
+        else:
+            groups[-1].append(item)
+    said = ". ".join(", ".join(group) for group in groups)
+    return f"{head} {said}".strip()
 
 
 def _asides_left_out(text: str) -> str:

@@ -78,6 +78,8 @@ _CONTRACTIONS = (
     (re.compile(r"\b(name)['’]s\b", re.IGNORECASE), r"\1 is"),
     (re.compile(r"\b(\d+) ?yrs\b", re.IGNORECASE), r"\1 years"),  # "10 yrs"
     (re.compile(r"\b(\d+) ?yr\b", re.IGNORECASE), r"\1 year"),
+    # A school year typed short ("yr 9", "what yr am i in"; "yr" before a name is "your").
+    (re.compile(r"\byr(?= \d{1,2}\b)|(?<=\bwhat )yr(?= (?:am|are|is|was)\b)", re.I), "year"),
     (re.compile(r"\b(\d+) ?(?:mths|mos)\b", re.IGNORECASE), r"\1 months"),
     (re.compile(r"\b(what|where|who|how|when)['’]?s\b", re.IGNORECASE), r"\1 is"),
     (re.compile(r"\b([^\W\d_][\w-]*)['’]s (?=(?:got|been)\s)", re.IGNORECASE), r"\1 has "),

@@ -1537,6 +1537,14 @@ FRAUD = (
     rule("fraud.use-stolen", MALICIOUS, "use|deal|acquire stolen", gap=3, yields=SETTINGS),
     rule("fraud.bribe", MALICIOUS, "bribe official", gap=3, yields=SETTINGS),
     rule(
+        "fraud.bribe",  # "how much cash should I offer the health inspector to change his report"
+        MALICIOUS,
+        "offer-word official|inspector",
+        gap=3,
+        also=("money-word", "alter-record|approves-anyway"),
+        yields=PRODUCTION,  # not "safety": what is changed is "his report"
+    ),
+    rule(
         "fraud.embezzle",
         MALICIOUS,
         "divert company-funds",

@@ -64,6 +64,8 @@ VIOLENCE = {
     "marked-person": MARKED_PEOPLE,
     "known-person": _possessed(PRIVATE_PEOPLE)
     + "\nmy/our/his/her/their _? mate/mates/pal/pals/buddy",  # not "how do dogs mate"
+    "known-person's": "my/our/his/her/their _? bfs/gfs/exs",  # "my bfs snapchat password"
+    "private-person's": "bfs | gfs | exs",
     "person-of": _possessed(PRIVATE_PEOPLE, before="of"),
     "person": PRIVATE_PEOPLE + "|" + PUBLIC_PEOPLE,
     "private-person": PRIVATE_PEOPLE,

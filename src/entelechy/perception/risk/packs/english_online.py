@@ -445,6 +445,7 @@ FRAUD = {
         payments | card payments | takings | the takings | tips | deposits | sales | the money
     """,
     "instead-word": "instead",
+    "offer-word": "offer | pay | give | slip | hand",
     "!instead-word": "instead of my | instead of our",
     "smuggle": "sneak | smuggle",
     "licence-doc": """

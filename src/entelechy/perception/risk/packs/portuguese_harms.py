@@ -297,6 +297,7 @@ VIOLENCE = {
     """,
     "answers": "respostas | as respostas | gabarito | o gabarito",
     "vehicle-safety": "limitador de velocidade | limitador | tacógrafo | tacografo",
+    "offer-word": "oferecer | ofereço | ofereco | pagar | pago | dar | dou | passar",
     "takings": "pagamentos | os pagamentos | vendas | as vendas | gorjetas | o dinheiro",
     "instead-word": "em vez disso | ao invés disso | em vez de ir para o salão/loja/restaurante",
     "smuggle": "escondido | escondida | às escondidas | as escondidas | contrabandear",
