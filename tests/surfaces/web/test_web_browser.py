@@ -91,6 +91,8 @@ async def test_stop_says_the_reply_was_stopped_before_it_was_finished(
     await page.get_by_label("Access token").fill(served.ana)
     await page.get_by_role("button", name="Sign in").click()
     await page.get_by_role("button", name="New conversation").click()
+    await page.wait_for_url("**/chat?conversation=*")
+    await page.wait_for_load_state("load")  # the page's script sends the message, not the form
     held: list[playwright.Route] = []
 
     async def hold(route: playwright.Route) -> None:
