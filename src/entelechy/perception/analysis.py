@@ -76,14 +76,14 @@ _IT_IS_NAMED = re.compile(
     r"(?i:it's|it’s|its|it is|this is)\s+(?P<name>[^\W\d_][\w'-]*)(?: here)?(?P<end>\W*)$"
 )
 """One's name after a greeting as who "it" is ("Hi, it's Lena.", "hey this is lena!!")."""
+_NOT_IT = frozenset({"me", "us", "him", "her", "them", "you", "late", "early"})
+"""Who or what "it" is after a greeting that is no name ("hey it's me", "hi, it's late")."""
 
 
 def _it_is_named(found: re.Match[str]) -> str:
     name = found["name"]
     lowered = name.lower()
-    if lowered in _NOT_A_NAME | {"me", "us", "him", "her", "them", "you", "late", "early"} or (
-        lowered.endswith(("ing", "ed", "ly"))
-    ):
+    if lowered in _NOT_A_NAME or lowered in _NOT_IT or lowered.endswith(("ing", "ed", "ly")):
         return found.group(0)
     return f"{found['greeting']}I am called {name[:1].upper()}{name[1:]}{found['end']}"
 
