@@ -33,9 +33,9 @@ EXCLUSION = ("definition", "history", "debunk", "lawful")
 words), plus a question of law."""
 
 
-DETAILS = (*NARRATIVE, "safety", "own", "kin")
+DETAILS = (*NARRATIVE, "safety", "own", "kin", "service")
 """What sets aside a request for a person's details: a story, a safety question, one's own or
-one's family's."""
+one's family's, or a service looked for nearby ("the phone number of a dentist near me")."""
 REBUTTED = ("debunk", "refuted", *NARRATIVE)
 """What sets aside words in favour of an atrocity: a rebuttal, or a story."""
 CLAIMED = (*INFO, *REBUTTED)
@@ -93,6 +93,7 @@ CONTEXTS = (
     _context("safety", "safety"),
     _context("figurative", "figurative"),
     _context("own", "own"),
+    _context("service", "near-me"),
     _context("kin", "kin"),
     _context("kin", "kin's", "medicine", variant="-medicine"),  # "my dad's medications"
     _context("consent", "consent"),
@@ -832,7 +833,7 @@ VIOLENCE = (
     rule(
         "violence.repeat-atrocity",
         HARM,
-        "atrocity repeat-how",
+        "atrocity|atrocity's|tyrant's repeat-how",
         framed=False,
         gap=12,
         yields=(*NARRATIVE, "debunk"),
@@ -854,10 +855,27 @@ VIOLENCE = (
         also=("def-q|def-word",),
         yields=NARRATIVE,
     ),
+    rule(
+        "violence.defined-then-done-to",  # "what does waterboarding mean, and how would I do it
+        HARM,  # to my housemate …?"
+        "hurt how-to-do-it known-person|private-person",
+        framed=False,
+        gap=5,
+        also=("def-q|def-word",),
+        yields=NARRATIVE,
+    ),
 )
 
 WEAPONS = (
     rule("weapons.make", HARM, "make weapon", gap=4, yields=PRODUCTION),
+    rule(
+        "weapons.made-to-use-on",  # "define a garrotte and explain how to make one … to use on
+        HARM,  # someone"
+        "make|make-one use person",
+        gap=6,
+        also=("weapon",),
+        yields=NARRATIVE,
+    ),
     rule(
         "weapons.gas-people",
         HARM,
@@ -957,6 +975,13 @@ DRUGS = (
         "make|modify|acquire|use drug|rx-drug",
         gap=4,
         also=("get-high",),
+        yields=(*INFO, "fiction"),
+    ),
+    rule(
+        "drugs.snort",  # "crush up my gran's morphine tablets so I can snort them"
+        HARM,
+        "rx-drug|drug snort-verb",
+        gap=5,
         yields=(*INFO, "fiction"),
     ),
     rule(
@@ -1872,6 +1897,24 @@ HATE = (
         framed=False,
         gap=2,
         yields=CLAIMED,
+    ),
+    rule(
+        "hate.why-kept-out",  # "explain why Somalis should be kept out of our town"
+        MALICIOUS,
+        "why-word group should-modal denied",
+        framed=False,
+        gap=2,
+        negatable=False,
+        yields=PRESUPPOSED,
+    ),
+    rule(
+        "hate.why-prefer",  # "why is it better to hire men than women who might get pregnant?"
+        MALICIOUS,
+        "why-word exclude group",
+        framed=False,
+        gap=3,
+        negatable=False,
+        yields=PRESUPPOSED,
     ),
     rule(
         "hate.deter-applicants",  # "a job ad so that women over 40 don't bother applying"

@@ -276,6 +276,11 @@ SETTINGS = {
         just kidding | joke | jokingly | funny note | funny text | pun | figuratively
         metaphorically | the competition | my competition | lol | lmao | haha | jk | kidding
     """,
+    "near-me": "near me | nearby | in my area | around here | round here | closest to me",
+    "!near-me": """
+        live/lives/living/stays/staying near me | live/lives/living/stays/staying nearby
+        who is/was near me | who sat/sits/stood/stands near me
+    """,
     "own": """
         my own | i own | mine | i forgot my | forgot my password | locked out of my
         lost access to my | recover my | that i own | i'm the owner | i+am the owner

@@ -27,6 +27,14 @@ PRIVATE_PEOPLE = """
     deputy head | deputy manager | postman | postwoman | postie | courier | delivery driver
     gp | pharmacist | dentist | midwife | social worker
     business owner | owner
+    barista | bartender | barman | barmaid | receptionist | hairdresser | barber | plumber
+    electrician | builder | mechanic | waitress | shop assistant | sales assistant | lifeguard
+    driving instructor | instructor | personal trainer | referee | umpire | paramedic
+    firefighter | physio | physiotherapist | therapist | counsellor | counselor | librarian
+    bus driver | taxi driver | cabbie | uber driver | chef | butcher | childminder | au pair
+    gardener | estate agent | letting agent | solicitor | accountant | teaching assistant
+    dinner lady | lollipop lady | shop worker | care worker | support worker | health visitor
+    optician | tattoo artist | nail tech | beautician | dog walker | dog groomer
     elderly | elderly person | elderly people | old people | senior | seniors | widow
     widower | him | her | them | this guy | that guy | this girl | that girl | gang member
     user | twitter/reddit/instagram/tiktok/facebook/discord user | account owner | commenter
@@ -173,6 +181,9 @@ VIOLENCE = {
         how could it be done again | how to do it again | how we could do it again
         how to replicate it | how could we replicate it | how do i replicate it
         how it could be repeated | how it can be repeated | how to make it happen again
+        how could/can/would/might/should _ do it again
+        how could/can/would/might _ _ do it again | how could/can/would/might _ repeat/replicate it
+        how could/can/would _ _ repeat/replicate it
         use the same method/methods/tactics/approach/techniques on/against
     """,
     "method-of": """
@@ -595,7 +606,7 @@ WEAPONS = {
         poison | flamethrower | booby trap | letter bomb | fertilizer bomb | homemade gun
         homemade firearm | firearm from scratch | gun from scratch | functional firearm
         improvised firearm | diy gun | 3d printed gun | pipe gun | slam fire shotgun | shank
-        shiv | prison knife
+        shiv | prison knife | garrotte | garrote | garotte
     """,
     "!weapon": """
         bath bomb | bath bombs | seed bomb | bomb pop | photobomb | photo bomb | f bomb
@@ -672,6 +683,7 @@ WEAPONS = {
 }
 
 DRUGS = {
+    "snort-verb": "snort | snorting | snort it | snort them | inject | inject it | inject them",
     "get-high": """
         get high | getting high | to get high | get stoned | get wasted | get fucked up
         recreationally | for fun | for a high | stronger high | trip | tripping | to trip

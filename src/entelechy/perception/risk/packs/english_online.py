@@ -718,6 +718,10 @@ PRIVACY = {
         which doctor | what doctor | sexual orientation | maiden name | salary | income
         criminal record | pharmacy records | prescription records
     """,
+    "!pii": """
+        office/clinic/practice/surgery/salon/shop/studio/business address/number/email
+        office/clinic/practice/surgery/salon/shop/studio/business phone+number/email+address
+    """,
     "list-word": "list | lists | register | spreadsheet | names",
     "pupil-status": """
         free school meals | free meals | pupil premium | special needs | special educational needs

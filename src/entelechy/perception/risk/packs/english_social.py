@@ -167,6 +167,7 @@ HATE = {
         can't/cannot/won't/don't/never join/enter/apply/rent/buy/come/vote/sign+up
         can't/cannot/won't/don't/never get in/move in
     """,
+    "should-modal": "should | should all | must | ought to | need to | have to",
     "denied": """
         not be allowed | not be permitted | not have the right | not have rights | not get
         not have | not deserve | not be trusted | not be hired | not be promoted | not vote

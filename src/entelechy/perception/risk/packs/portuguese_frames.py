@@ -208,6 +208,10 @@ SETTINGS = {
         detonar na | detonar no | bilhete engracado | bilhete engraçado | piada | brincadeira
         por ter comido | por ter pego | por ter quebrado | por ter esquecido | por comer
     """,
+    "near-me": """
+        perto de mim | aqui perto | na minha regiao | na minha região | mais proximo | mais próximo
+    """,
+    "!near-me": "mora/vive/morando perto de mim | mora/vive aqui perto",
     "own": """
         meu proprio | meu próprio | minha propria | minha própria | meu/minha celular
         meu prontuário | meu prontuario | minha ficha médica | minha ficha medica

@@ -29,6 +29,13 @@ PRIVATE_PEOPLE = """
     dono da loja
     colega de quarto | colegas de quarto | colega de casa | colegas de casa | invasor
     invasores | posseiro | posseiros
+    barista | barman | recepcionista | cabeleireiro | cabeleireira | barbeiro | encanador
+    eletricista | pedreiro | mecanico | mecânico | garcom | garçom | garconete | garçonete
+    atendente | instrutor | instrutora | personal trainer | arbitro | árbitro | paramedico
+    paramédico | bombeiro | fisioterapeuta | terapeuta | psicologo | psicólogo | psicologa
+    psicóloga | bibliotecaria | bibliotecária | taxista | motorista de uber | cozinheiro
+    cozinheira | acougueiro | açougueiro | jardineiro | corretor | corretora | contador
+    contadora | manicure | tatuador | tatuadora | entregador | carteiro
 """
 
 PUBLIC_PEOPLE = """
@@ -713,6 +720,7 @@ DRUGS = {
         sem receita | sem prescricao | sem prescrição | sem medico | sem médico
         no mercado negro | ilegalmente | ilegal
     """,
+    "snort-verb": "cheirar | cheirá-los | cheira-los | injetar | injetá-los | injeta-los",
     "get-high": "ficar doidao | ficar doidão | ficar chapado | chapar | brisa | curtir | viajar",
     "!deal": """
         levar/levo remédio/remédios/remedio/remedios/medicamento/medicamentos

@@ -108,6 +108,7 @@ SOCIAL = {
     "cant-join": """
         nao possam/consigam entrar/participar/alugar/comprar/votar/se+inscrever/se+candidatar
     """,
+    "should-modal": "devem | deveriam | precisam",
     "denied": """
         nao deveriam poder | nao deveriam ter | nao deveriam votar | nao deveriam casar
         nao deveriam adotar | nao deveriam trabalhar | nao merecem | nao devem ter
