@@ -2392,6 +2392,15 @@ def test_emoji_asides_and_what_one_is_said_in_a_question(
                 ("speaker's son aarav", "be", "4", "positive"),
             ],
         ),
+        (
+            "Name's Ray. 66. Retired bus driver.",
+            "statement",
+            [
+                ("speaker", "be called", "Ray", "positive"),
+                ("speaker", "be", "66", "positive"),
+                ("speaker", "be", "a retired bus driver", "positive"),
+            ],
+        ),
     ],
 )
 def test_a_question_asked_after_what_is_told_and_names_typed_in_haste(
@@ -2411,7 +2420,7 @@ def test_a_question_asked_after_what_is_told_and_names_typed_in_haste(
     working at …" and "Dear assistant, I am Hannah Schmidt, a 45-year-old solicitor …" gave no
     name. From a ninetieth: in a list on lines, "- married to Karthik, he's a chef" was read
     as the person being "a he is a chef", and "- one son, Aarav, 4" gave the person the son's
-    age."""
+    age. From a ninety-first: "Name's Ray. 66. Retired bus driver." gave the name alone."""
     analysis = analyse(text)
     found = [(c.subject_key, c.predicate, c.object, c.polarity) for c in analysis.claims]
     assert (analysis.intent, found) == (intent, claims)

@@ -3449,3 +3449,28 @@ async def test_a_list_on_lines_and_a_school_year_typed_short(store_url: str) -> 
         "You are a year 9 in swansea.",
         "I could not say.",
     ]
+
+
+async def test_work_said_with_where_it_is_done_and_an_introduction_after_names(
+    store_url: str,
+) -> None:
+    """From a ninety-first development suite: "where do i work" after "i drive a forklift at a
+    warehouse in leicester" had no answer, and "Name's Ray. 66. Retired bus driver." recorded
+    neither age nor work."""
+    replies = await _asked(
+        store_url,
+        "hi im tom, 38, i drive a forklift at a warehouse in leicester",
+        ("marta", "I drive to Leeds every Friday."),
+        ("marta", "where do i work"),
+        ("ray", "Name's Ray. 66. Retired bus driver."),
+        ("ray", "What did I used to do?"),
+        ("ray", "How old am I?"),
+        ("bob", "where does tom work"),
+    )
+    assert [reply.text for reply in replies[1:]] == [
+        "You drive a forklift at a warehouse in leicester.",
+        "Nice to meet you, Ray. I'll remember that you are 66 and are a retired bus driver.",
+        "You are a retired bus driver.",
+        "You are 66.",
+        "I could not say.",
+    ]

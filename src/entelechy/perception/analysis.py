@@ -583,11 +583,12 @@ _HERE_THEN_AGE = re.compile(
 one's age ("Hiya, Gwen here. 58, dinner lady …", "George here. 82. Widower.")."""
 _NAME_THEN_AGE = re.compile(
     r"^(?P<lead>\W*(?:(?i:" + _GREETING_FIRST + r")"
-    r"(?: there)?\W+)?)(?P<name>[^\W\d_][\w'-]*)[.!,]\s+(?P<age>\d{1,3})[.!]"
+    r"(?: there)?\W+)?)(?P<named>(?i:(?:the\s+)?name(?:'s|’s|\s+is))\s+)?"
+    r"(?P<name>[^\W\d_][\w'-]*)[.!,]\s+(?P<age>\d{1,3})[.!]"
     r"(?:\s+(?P<what>[^\W\d_][^.!?]*?)(?P<end>[.!]|$))?"
 )
-"""A name and an age each a sentence of its own ("Kwame. 52.", or "Moira, 71."), and what one
-is after them when it is a fragment too ("Lena. 33. Nurse in Graz.")."""
+"""A name and an age each a sentence of its own ("Kwame. 52.", "Moira, 71.", "Name's Ray. 66."),
+and what one is after them when it is a fragment too ("Lena. 33. Nurse in Graz.")."""
 _NOT_WHAT_ONE_IS_FIRST = frozenset(
     {"i", "my", "we", "our", "the", "this", "it", "you", "and", "still", "just", "not", "now"}
     | {"so", "very", "too", "also", "only", "already", "yet", "really", "thanks", "please"}
@@ -614,7 +615,7 @@ def _fragments_joined(text: str) -> str:
         return text
     joined = f"{found['lead']}{found['name']}, {found['age']}"
     what = found["what"] or ""
-    greeted = bool(found["lead"].strip())
+    greeted = bool(found["lead"].strip() or found["named"])
     if int(found["age"]) < _TYPING_AGE and not greeted:
         return text  # "Chapter. 3. …"
     lower = found["name"][0].islower()
@@ -626,7 +627,7 @@ def _fragments_joined(text: str) -> str:
         more, rest = _more_fragments(text[found.end() :])
         return f"{joined}, {what[:1].lower()}{what[1:]}{more}." + rest
     after = text[found.end("age") + 1 :]
-    if found["lead"].strip() or subject_supplied(after.strip()) != after.strip():
+    if greeted or subject_supplied(after.strip()) != after.strip():
         return f"{joined}." + after
     return text  # "Update. 3. Still waiting.": no introduction
 

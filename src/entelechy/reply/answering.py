@@ -783,6 +783,10 @@ _ONE_OF_MINE = frozenset({"have", "own", "drive", "ride"})
 car do I have?": "my car is a Fiat")."""
 _AIMED = re.compile(r"^(?:plan|want|hope|try|intend|mean|need|aim) to$")
 """What one means to do ("plan to" "visit my daughter"), not what one used to do."""
+_WORKING_AT = frozenset({"drive", "cook", "clean", "serve", "operate", "wait"})
+"""Work done somewhere, which says where one works when nothing else does ("I drive a forklift
+at a warehouse", "I cook at a care home")."""
+_AT_A_PLACE = re.compile(r"\bat (?:a|an|the) \w")
 _JOB_AT = re.compile(r"\bjob (?:at|in|with|for)\b")
 """A job had somewhere ("a part time job at a bike shop"), which says where one works."""
 _BUSINESS = frozenset({"business", "company", "firm", "shop", "store", "startup", "practice"})
@@ -944,6 +948,19 @@ def _mentioning_what_is_theirs(ask: Ask, speaker: Speaker, records: Records) -> 
     ]
 
 
+def _placed_otherwise(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
+    """Where one lives or works, said with another verb: "Where do I live?" is answered by "I
+    run a consultancy from my flat in Leicester", "Where do I work?" by "I drive a forklift at a
+    warehouse in Leicester"."""
+    if ask.verb == "live":
+        return [row for row in rows if _HOME_IN.search(row.object)]
+    if ask.verb == "work":
+        return [
+            row for row in rows if row.predicate in _WORKING_AT and _AT_A_PLACE.search(row.object)
+        ]
+    return []
+
+
 def _candidates(
     ask: Ask, rows: list[BeliefRow], speaker: Speaker, records: Records
 ) -> list[BeliefRow]:
@@ -989,9 +1006,8 @@ def _candidates(
     if ask.verb == "do" and ask.detail == "doing":
         # "What is Anika doing this year?" is answered by "Anika is doing her A-levels".
         matching += [row for row in rows if row.predicate == "be" and row.object[:6] == "doing "]
-    if ask.verb == "live" and ask.topic == "where" and not matching:
-        # "Where do I live?" is answered by "I run a consultancy from my flat in Leicester".
-        matching = [row for row in rows if _HOME_IN.search(row.object)]
+    if ask.topic == "where" and not matching:
+        matching = _placed_otherwise(ask, rows)
     if ask.verb == "study" and not matching:
         # "What am I studying?" is answered by "I'm a second-year law student", "Where do I
         # study?" by "I'm doing a PhD in neuroscience at Edinburgh".

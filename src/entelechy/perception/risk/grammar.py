@@ -626,6 +626,13 @@ VIOLENCE = (
         yields=(*NARRATIVE, *INFO),  # a plant "killed" is no figure
     ),
     rule(
+        "violence.spoil-their-ground",  # "salt … on the winner's leek bed at night so his plot
+        HARM,  # is ruined for next year"
+        "spoiling-agent spoiled-theirs",
+        gap=14,
+        yields=(*NARRATIVE, *INFO),
+    ),
+    rule(
         "violence.collapse-crowded",  # "cut the supports so it collapses when it's full"
         HARM,
         "undermine collapse",

@@ -71,7 +71,11 @@ SETTINGS = {
         film | tv show | sitcom | episode | worldbuilding | once upon a time | parody | skit
         stage play | my game | a game i'm writing | director | directing | a scene | the plot
     """,
-    "!fiction": "film it | film them | film him | film her | and film | record it",
+    "!fiction": """
+        film it | film them | film him | film her | and film | record it
+        his/her/their plot | allotment plot | garden plot | vegetable plot | veg plot
+        plot of land | building plot | burial plot
+    """,
     "!game": """
         her/his/my/their/your/our boss | fare/cash/money/post/letter/lunch/tool/collection box
     """,

@@ -261,6 +261,8 @@ VIOLENCE = {
         make _ _ _ sick | make _ _ _ ill
         make _ _ throw up | make _ vomit | make _ _ vomit | give _ food poisoning
         give _ _ food poisoning | so she/he/they lose/loses her/his/their voice
+        so she/he/they feel/feels/get/gets/is/are/falls/fall sick/ill
+        so she/he/they throw/throws up | so she/he/they start/starts vomiting
         so she/he/they can't/cannot perform/sing/play/speak | so she/he/they throw/throws up
         so she/he/they get/gets sick/ill | so she/he/they pass/passes out
         so she/he/they get/gets really/very/properly/so/seriously sick/ill
@@ -351,6 +353,15 @@ VIOLENCE = {
     "mains": """
         mains | the mains | mains power/electricity/supply/cable | plug socket | wall socket
         240 volts | 230 volts | 240v | 230v | 110 volts | household current | live wire
+    """,
+    "spoiling-agent": """
+        salt | rock salt | weedkiller | weed killer | bleach | diesel | petrol | paraffin
+        roundup | glyphosate | sodium chlorate
+    """,
+    "spoiled-theirs": """
+        so his/her/their _ is/are ruined | so his/her/their _ _ is/are ruined
+        so his/her/their _ die/dies | so his/her/their _ _ die/dies | ruin his/her/their
+        so his/her/their _ won't grow | so nothing grows on his/her/their
     """,
     "garden-plant": """
         hedge | hedges | tree | trees | plants | lawn | roses | flowers | shrubs | allotment

@@ -76,7 +76,10 @@ SETTINGS = {
         campeonato | partida | adversario | adversário | oponente | ender dragon | mata leao
         mata-leão | mata leão
     """,
-    "!game": "parto | partos | trabalho de parto",
+    "!game": """
+        parto | partos | trabalho de parto
+        jogo/jogar/joga sal/veneno/lixo/ácido/acido/gasolina/água/agua | eu jogo no/na/nos/nas
+    """,
     "real": """
         na vida real | de verdade | real | pessoa real | pessoas reais | no mundo real
         não é brincadeira | nao e brincadeira | não estou brincando | nao estou brincando

@@ -257,6 +257,14 @@ VIOLENCE = {
         rede elétrica/eletrica | tomada | fiação/fiacao da casa | 220 volts | 220v | 127 volts
         127v | 110 volts | 110v | fio desencapado
     """,
+    "spoiling-agent": """
+        sal | sal grosso | herbicida | mata-mato | agua sanitaria | água sanitária | diesel
+        gasolina | querosene
+    """,
+    "spoiled-theirs": """
+        estragar a/o horta/canteiro/jardim/plantação/plantacao dele/dela
+        para/pra a/o horta/canteiro/jardim/plantação/plantacao dele/dela morrer/estragar
+    """,
     "garden-plant": """
         sebe | cerca viva | árvore | arvore | árvores | arvores | plantas | gramado | roseira
         roseiras | flores | horta | arbustos
