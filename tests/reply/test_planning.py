@@ -3474,3 +3474,24 @@ async def test_work_said_with_where_it_is_done_and_an_introduction_after_names(
         "You are 66.",
         "I could not say.",
     ]
+
+
+async def test_a_deed_asked_with_just_and_a_meeting_asked_of_someone_and_oneself(
+    store_url: str,
+) -> None:
+    """From the development suites: "What did Leo just do?" after "My grandson Leo just passed
+    his driving test" was said back as "I have no record of what Leo justed.", and "Where did
+    Marcus and I meet?" read "and" as the verb."""
+    replies = await _asked(
+        store_url,
+        "My boyfriend Marcus is a paramedic, we met at a climbing gym.",
+        ("marta", "My grandson Leo just passed his driving test."),
+        ("marta", "What did Leo just do?"),
+        ("marta", "Where did Marcus and I meet?"),
+        ("bob", "What did Leo just do?"),
+    )
+    assert [reply.text for reply in replies[1:]] == [
+        "Your grandson Leo passed his driving test.",
+        "You met at a climbing gym.",
+        "I could not say.",
+    ]

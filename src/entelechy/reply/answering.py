@@ -1079,6 +1079,9 @@ def _what_one_does(ask: Ask, rows: list[BeliefRow], matching: list[BeliefRow]) -
                 and not _DRIVEN_FOR_WORK.search(row.object)
             )
         ]
+    if not matching and ask.past and not ask.about:
+        # "What did Leo just do?" is answered by "my grandson Leo just passed his driving test".
+        matching = [row for row in rows if row.tense == "past" and row.predicate not in _BEING]
     return matching
 
 

@@ -435,10 +435,11 @@ def _put_plainly(lowered: str) -> str:
     favourite food is …"), what people call one as one's nickname, a kind of thing as which
     one ("what kind of dog do I have?" → "which dog do i have"), whom one drives (or cooks)
     for as whom one works for, what is wrong with someone named as what they have, and "do you
-    know my wife's name?" as "what is my wife's name"."""
+    know my wife's name?" as "what is my wife's name", and someone and oneself as "we"."""
     lowered = _WHOLE_NAME.sub("my name", lowered)
     lowered = _USUAL_FOR.sub(r"what is my usual \2", lowered.replace("go-to", "usual"))
     lowered = _ADVERB_ASKED.sub(r"\1 \2 ", _HAVE_GOT.sub(_having, lowered))
+    lowered = _SOMEONE_AND_I.sub(r"\1 we", lowered)
     lowered = _PERFECT_ASK.sub(_as_done, lowered)
     lowered = _JOB_BEFORE.sub(_work_before, _USED_TO_DO.sub(r"what did \1 do before", lowered))
     lowered = _HOW_FAR.sub(r"what \1 ", _SINCE_WHEN.sub("how long", lowered))
@@ -541,10 +542,14 @@ _USUAL_FOR = re.compile(
 """What one usually has for a meal, as one's usual meal ("my go-to breakfast is toast")."""
 _ADVERB_ASKED = re.compile(
     r"\b(do|does|did|am|is|are|was|were) (i|we|my \w+|[a-z]+) (?:usually|normally|generally"
-    r"|typically|often|always|sometimes|still|really|actually|originally|currently) "
+    r"|typically|often|always|sometimes|still|really|actually|originally|currently|just|ever"
+    r"|recently|also|already|first|last|once) "
 )
 """How often or since when, left out of a question as out of what was told ("what do I usually
-read?", "where am I originally from?")."""
+read?", "where am I originally from?", "what did Leo just do?")."""
+_SOMEONE_AND_I = re.compile(r"\b(do|did|have|had|were|are|will) (?:my \w+|[a-z]+) and i\b")
+"""Someone and the person asking, asked of together, as "we" ("where did Marcus and I meet?":
+"we met at a climbing gym")."""
 _PERFECT_ASK = re.compile(
     r"\b(what|which|where|when|who|how much)((?: [a-z]+)?) (?:have|has) (i|we|my \w+|[a-z]+) "
     r"(?!been\b|got\b)([a-z]+(?:ed|en|wn|ne|nt|ht|ld|ng|un|um|nk|de|ft|st|ot|id))\b"
