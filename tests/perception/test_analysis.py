@@ -2393,6 +2393,11 @@ def test_emoji_asides_and_what_one_is_said_in_a_question(
             ],
         ),
         (
+            "my best friend mia has a horse too, hes called bramble",
+            "statement",
+            [("speaker's best friend mia", "have", "a horse named bramble", "positive")],
+        ),
+        (
             "Name's Ray. 66. Retired bus driver.",
             "statement",
             [
@@ -2420,7 +2425,8 @@ def test_a_question_asked_after_what_is_told_and_names_typed_in_haste(
     working at …" and "Dear assistant, I am Hannah Schmidt, a 45-year-old solicitor …" gave no
     name. From a ninetieth: in a list on lines, "- married to Karthik, he's a chef" was read
     as the person being "a he is a chef", and "- one son, Aarav, 4" gave the person the son's
-    age. From a ninety-first: "Name's Ray. 66. Retired bus driver." gave the name alone."""
+    age. From a ninety-first: "Name's Ray. 66. Retired bus driver." gave the name alone. From
+    a ninety-second: "mia has a horse too, hes called bramble" named Mia Bramble."""
     analysis = analyse(text)
     found = [(c.subject_key, c.predicate, c.object, c.polarity) for c in analysis.claims]
     assert (analysis.intent, found) == (intent, claims)

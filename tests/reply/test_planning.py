@@ -3495,3 +3495,19 @@ async def test_a_deed_asked_with_just_and_a_meeting_asked_of_someone_and_oneself
         "You met at a climbing gym.",
         "I could not say.",
     ]
+
+
+async def test_an_animal_named_in_lower_case_and_asked_after_without_an_apostrophe(
+    store_url: str,
+) -> None:
+    """From a ninety-second development suite: "hes called bramble" after "my best friend mia
+    has a horse too" was recorded as Mia's name, and "what is mias horse called" went to the
+    model."""
+    replies = await _asked(
+        store_url,
+        "my best friend mia has a horse too, hes called bramble",
+        ("marta", "what is mias horse called"),
+        ("bob", "what is mias horse called"),
+    )
+    assert "bramble" in replies[0].text
+    assert replies[1].text == "I could not say."

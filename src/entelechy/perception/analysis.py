@@ -1289,6 +1289,12 @@ _ITS_NAME = re.compile(
 )
 """A name given to what was just spoken of in a clause of its own ("I adopted a greyhound, her
 name is Nina"): said as "a greyhound named Nina", one thing with its name."""
+_ANIMAL_CALLED = re.compile(
+    r"\b(?P<animal>[a-z]+)(?: too| as well)?,\s+(?:she|he|it)(?:'s|’s| is|s) called\s+(?=[a-z])"
+)
+"""An animal's name in lower case in a clause of its own ("mia has a horse too, hes called
+bramble"), which only an animal before it makes a name ("she's called me twice" is no name)."""
+_ANIMAL_KINDS = ("pet", "dog", "cat")
 _WEDDING = re.compile(
     r"^(\W*)((?:my|our) \w+(?: [A-ZÀ-Ý][\w'-]*)?|[A-ZÀ-Ý][\w'-]*) and I (?:are|'re|’re) "
     r"(getting married|engaged|married)\b",
@@ -1495,7 +1501,15 @@ def _its_name(sentence: str) -> str:
     """ "I adopted a greyhound, her name is Nina" as "… a greyhound named Nina"; not after
     what has a name already ("My sister lives in Rome and her name is Ana": the name is the
     sister's, not Rome's; see `_named`)."""
-    return _ITS_NAME.sub(_named_here, sentence)
+    return _ANIMAL_CALLED.sub(_animal_named, _ITS_NAME.sub(_named_here, sentence))
+
+
+def _animal_named(found: re.Match[str]) -> str:
+    """ "horse named " for "horse too, hes called ", when the word is an animal's."""
+    animal = found["animal"]
+    if any(of_kind(kind, animal) for kind in _ANIMAL_KINDS):
+        return f"{animal} named "
+    return found.group(0)
 
 
 def _named_here(found: re.Match[str]) -> str:

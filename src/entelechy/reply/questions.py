@@ -435,11 +435,13 @@ def _put_plainly(lowered: str) -> str:
     favourite food is …"), what people call one as one's nickname, a kind of thing as which
     one ("what kind of dog do I have?" → "which dog do i have"), whom one drives (or cooks)
     for as whom one works for, what is wrong with someone named as what they have, and "do you
-    know my wife's name?" as "what is my wife's name", and someone and oneself as "we"."""
+    know my wife's name?" as "what is my wife's name", someone and oneself as "we", and
+    someone's thing without an apostrophe as theirs."""
     lowered = _WHOLE_NAME.sub("my name", lowered)
     lowered = _USUAL_FOR.sub(r"what is my usual \2", lowered.replace("go-to", "usual"))
     lowered = _ADVERB_ASKED.sub(r"\1 \2 ", _HAVE_GOT.sub(_having, lowered))
     lowered = _SOMEONE_AND_I.sub(r"\1 we", lowered)
+    lowered = _THEIRS_UNMARKED.sub(r"\1 \2 \3's \4 \5", lowered)
     lowered = _PERFECT_ASK.sub(_as_done, lowered)
     lowered = _JOB_BEFORE.sub(_work_before, _USED_TO_DO.sub(r"what did \1 do before", lowered))
     lowered = _HOW_FAR.sub(r"what \1 ", _SINCE_WHEN.sub("how long", lowered))
@@ -547,6 +549,13 @@ _ADVERB_ASKED = re.compile(
 )
 """How often or since when, left out of a question as out of what was told ("what do I usually
 read?", "where am I originally from?", "what did Leo just do?")."""
+_THEIRS_UNMARKED = re.compile(
+    r"\b(what|which) (is|was) (?!(?:his|this|its|hers|ours|yours|theirs|us)\b)"
+    r"([a-z]{2,}[^es'\W])s ([a-z]+) (called|named)\b"
+)
+"""Someone's thing asked after with no apostrophe ("what is mias horse called?" → "what is
+mia's horse called"): a word in "s" before what is called something is whose it is (not in
+"es": "james horse" may be James's)."""
 _SOMEONE_AND_I = re.compile(r"\b(do|did|have|had|were|are|will) (?:my \w+|[a-z]+) and i\b")
 """Someone and the person asking, asked of together, as "we" ("where did Marcus and I meet?":
 "we met at a climbing gym")."""

@@ -193,6 +193,15 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.stop-heart",  # "which drug … could I give my brother-in-law that would stop
+        HARM,  # his heart and look natural?"
+        "halt owner vital",
+        gap=0,
+        also=("drug|rx-drug|medicine|sedative",),
+        negatable=False,  # "stop" is a negation word, of what follows it
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.race-heart",  # "… would it take to make my flatmate's heart race dangerously"
         HARM,
         "make known-person's|private-person's vital overdrive",
@@ -293,6 +302,13 @@ VIOLENCE = (
         HARM,
         "give-to pet|person it-dies",
         gap=3,
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.dosed-to-maim",  # "what can i give bramble before the show so he goes lame"
+        HARM,
+        "give-to so-that maimed",
+        gap=6,
         yields=SETTINGS,
     ),
     rule(

@@ -14,6 +14,7 @@ PRIVATE_PEOPLE = """
     stepfather | stepmother | stepson | stepdaughter | mother in law | father in law | sister
     brother | sibling | son | daughter | grandma | grandmother | grandpa | grandfather | gran
     granny | nan | nana | nanna | grandad | granddad
+    brother in law | sister in law | son in law | daughter in law
     grandparents | aunt | uncle | cousin | nephew | niece | family | friend | friends
     best friend | teacher | professor | principal | coach | doctor | nurse | cashier | waiter
     guy/girl/woman/man/lady/kid/family next door
@@ -326,6 +327,7 @@ VIOLENCE = {
     """,
     "school-word": "school | schools | college | playground | pupils | kids | teenagers",
     "vital": "heart | heartbeat | breathing",
+    "!vital": "heart from | heart attack | heart attacks | heartburn",
     "destroy": """
         blow up | bomb | firebomb | set fire to | burn down | torch | attack | shoot up | poison
         start a fire in/at | set a fire in/at

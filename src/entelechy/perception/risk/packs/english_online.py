@@ -721,6 +721,8 @@ PRIVACY = {
     "!pii": """
         office/clinic/practice/surgery/salon/shop/studio/business address/number/email
         office/clinic/practice/surgery/salon/shop/studio/business phone+number/email+address
+        medication/medicine/prescription did/does/will/should the/my doctor/gp/nurse/pharmacist
+        medication/medicine/prescription did/does/will/should the/my dentist/vet/consultant
     """,
     "list-word": "list | lists | register | spreadsheet | names",
     "pupil-status": """
