@@ -110,6 +110,8 @@ def test_who_the_person_is_comes_from_them_or_the_records() -> None:
     assert not ascribes("You are a dentist.", known)
     assert not ascribes("You are a great dentist in Porto.", known)
     assert not ascribes("You are welcome.", known)
+    assert ascribes("You are a 3rd-grade student.", known)  # a small model's invention
+    assert not ascribes("You are a 4th-year dentist.", known)
     assert not ascribes("If you are a beginner, start slowly.", known)
 
 

@@ -72,10 +72,12 @@ def misquotes(sentence: str, heard: tuple[str, ...]) -> bool:
 
 _ASCRIBED = re.compile(
     r"^\W*you(?:'re|’re| are)\s+(?:(?:clearly|obviously|definitely|surely|quite|such)\s+)?"
-    r"(?:a|an)\s+([a-z][a-z -]*?)\s*(?:[,.!?;:]|\b(?:and|but|who|with|so|that|in|at|from)\b|$)",
+    r"(?:a|an)\s+([a-z0-9][a-z0-9 -]*?)\s*"
+    r"(?:[,.!?;:]|\b(?:and|but|who|with|so|that|in|at|from)\b|$)",
     re.IGNORECASE,
 )
-"""A sentence opening by saying who the person is: "You're a seasoned outdoorsman, and…"."""
+"""A sentence opening by saying who the person is: "You're a seasoned outdoorsman, and…", "You
+are a 3rd-grade student."."""
 
 
 def ascribes(sentence: str, known: tuple[str, ...]) -> bool:
