@@ -2393,6 +2393,24 @@ def test_emoji_asides_and_what_one_is_said_in_a_question(
             ],
         ),
         (
+            "hi im zoe im 27 i work in marketing in leeds and i live with my boyfriend sam hes a "
+            "plumber we have two cats mango and kiwi",
+            "statement",
+            [
+                ("speaker", "be called", "Zoe", "positive"),
+                ("speaker", "be", "27", "positive"),
+                ("speaker", "work in", "marketing in leeds", "positive"),
+                ("speaker", "live with", "my boyfriend sam", "positive"),
+                ("speaker's boyfriend sam", "be", "a plumber", "positive"),
+                ("speaker", "have", "two cats called mango and kiwi", "positive"),
+            ],
+        ),
+        (
+            "my son tom he loves chess",
+            "statement",
+            [("speaker's son tom", "love", "chess", "positive")],
+        ),
+        (
             "my best friend mia has a horse too, hes called bramble",
             "statement",
             [("speaker's best friend mia", "have", "a horse named bramble", "positive")],
@@ -2426,7 +2444,10 @@ def test_a_question_asked_after_what_is_told_and_names_typed_in_haste(
     name. From a ninetieth: in a list on lines, "- married to Karthik, he's a chef" was read
     as the person being "a he is a chef", and "- one son, Aarav, 4" gave the person the son's
     age. From a ninety-first: "Name's Ray. 66. Retired bus driver." gave the name alone. From
-    a ninety-second: "mia has a horse too, hes called bramble" named Mia Bramble."""
+    a ninety-second: "mia has a horse too, hes called bramble" named Mia Bramble. From a
+    ninety-third: one long message without stops ran a boyfriend's name into what he is and
+    that into two cats named without "called"; "my son tom he loves chess" made "tom he" a
+    name."""
     analysis = analyse(text)
     found = [(c.subject_key, c.predicate, c.object, c.polarity) for c in analysis.claims]
     assert (analysis.intent, found) == (intent, claims)

@@ -3511,3 +3511,29 @@ async def test_an_animal_named_in_lower_case_and_asked_after_without_an_apostrop
     )
     assert "bramble" in replies[0].text
     assert replies[1].text == "I could not say."
+
+
+async def test_a_message_without_stops_and_how_long_told_in_an_introduction_of_fragments(
+    store_url: str,
+) -> None:
+    """From a ninety-third development suite: a boyfriend's work and two cats' names in one long
+    message without stops were not recorded, and "How long have I been a taxi driver?" after
+    "Kwame Asante, 58, taxi driver in Birmingham for 20 years." went to the model."""
+    replies = await _asked(
+        store_url,
+        "hi im zoe im 27 i work in marketing in leeds and i live with my boyfriend sam hes a "
+        "plumber we have two cats mango and kiwi",
+        ("marta", "what does sam do"),
+        ("marta", "what are my cats called"),
+        ("kwame", "Kwame Asante, 58, taxi driver in Birmingham for 20 years."),
+        ("kwame", "How long have I been a taxi driver?"),
+        ("bob", "what does sam do"),
+    )
+    assert [reply.text for reply in replies[:2]] == [
+        "Your boyfriend sam is a plumber.",
+        "You have two cats called mango and kiwi.",
+    ]
+    assert replies[3].text == (
+        'You told me: "Kwame Asante, 58, taxi driver in Birmingham for 20 years."'
+    )
+    assert replies[4].text == "I could not say."

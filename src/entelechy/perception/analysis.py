@@ -1109,12 +1109,35 @@ _NAME_RUN_ON = re.compile(
     r"|boyfriend|son|daughter|brother|sister|mum|mom|dad|fianc[eé]e?)(?: is|'s)) "
     r"(?!(?:what|who|that|it|a|an|the|not|very|so|really|also|still|now|from|in|at)\b)[\w'-]+),? "
     r"(?=(?:she|he|they)(?:'s|s|'re|re| is| are| was| works| lives| loves| likes| has| plays"
-    r"| goes| teaches| does)\b)",
+    r"| goes| teaches| does)\b)"
+    r"|\b((?:my|our) (?:wife|husband|partner|gf|bf|girlfriend|boyfriend|son|daughter|brother"
+    r"|sister|mum|mom|dad|fianc[eé]e?) (?!(?:is|was|has|and|who|that)\b)[\w'-]+) "
+    r"(?=(?:she|he)(?:'s|s| is)\b)",
     re.IGNORECASE,
 )
 """A name run on into what is said of its bearer next ("my wife is called selin shes a
-pharmacist", "my wife is marta she is a nurse", "my son is 12 he loves chess"): a sentence ends
-after the name."""
+pharmacist", "my wife is marta she is a nurse", "my son is 12 he loves chess", and, with no
+comma between, "i live with my boyfriend sam hes a plumber"): a sentence ends after the
+name."""
+_KIN_NAMED_THEN_PRONOUN = re.compile(
+    r"^(\W*(?i:my|our) (?i:wife|husband|partner|gf|bf|girlfriend|boyfriend|son|daughter|brother"
+    r"|sister|mum|mom|dad|fianc[eé]e?) (?!(?i:is|was|has|and|who|that)\b)[A-Za-z][\w'-]*),? "
+    r"(?i:she|he)(?P<be>'s|’s|s| is)?(?= )"
+)
+"""One of one's people named, then a pronoun for them, at a message's start ("my son tom he loves
+chess", "my wife sara shes a nurse"): the pronoun left out ("my son tom loves chess")."""
+
+
+def _kin_named_then_pronoun(found: re.Match[str]) -> str:
+    return f"{found[1]} is" if found["be"] else found[1]
+
+
+_DESCRIBED_RUN_ON = re.compile(
+    r"\b((?i:he|she)(?:'s|’s|s| is) (?:a|an) [a-z]+) "
+    r"(?=(?i:we|i) (?:have|'ve|got|live|work|am|'m)\b)"
+)
+"""What someone is, run on into what one says next ("hes a plumber we have two cats"): a
+sentence ends after it."""
 _KIN_NAME_IS = re.compile(
     r"(^\W*|[,;]\s*|\band\s+)(?i:my\s+)?(?P<kin>(?i:wife|husband|partner|son|daughter|mother"
     r"|father|mum|mom|dad|brother|sister|boyfriend|girlfriend|dog|cat))\s+name\s+(?=(?i:is)\b)"
@@ -1295,6 +1318,12 @@ _ANIMAL_CALLED = re.compile(
 """An animal's name in lower case in a clause of its own ("mia has a horse too, hes called
 bramble"), which only an animal before it makes a name ("she's called me twice" is no name)."""
 _ANIMAL_KINDS = ("pet", "dog", "cat")
+_ANIMALS_THEN_NAMES = re.compile(
+    r"\b(?P<count>two|three|four|2|3|4) (?P<animals>[a-z]+) "
+    r"(?P<names>(?![a-z]+(?:ing|ed)\b)[a-z]+ and (?![a-z]+(?:ing|ed)\b)[a-z]+)(?=\s*(?:[.,!?]|$))"
+)
+"""Animals counted and then named in lower case ("we have two cats mango and kiwi"): said as
+"two cats called mango and kiwi", when the word counted is an animal's."""
 _WEDDING = re.compile(
     r"^(\W*)((?:my|our) \w+(?: [A-ZÀ-Ý][\w'-]*)?|[A-ZÀ-Ý][\w'-]*) and I (?:are|'re|’re) "
     r"(getting married|engaged|married)\b",
@@ -1500,8 +1529,16 @@ def _with_another(sentence: str) -> str:
 def _its_name(sentence: str) -> str:
     """ "I adopted a greyhound, her name is Nina" as "… a greyhound named Nina"; not after
     what has a name already ("My sister lives in Rome and her name is Ana": the name is the
-    sister's, not Rome's; see `_named`)."""
-    return _ANIMAL_CALLED.sub(_animal_named, _ITS_NAME.sub(_named_here, sentence))
+    sister's, not Rome's; see `_named`). Animals' names in lower case too (`_ANIMAL_CALLED`,
+    `_ANIMALS_THEN_NAMES`)."""
+    named = _ANIMAL_CALLED.sub(_animal_named, _ITS_NAME.sub(_named_here, sentence))
+    return _ANIMALS_THEN_NAMES.sub(_animals_named, named)
+
+
+def _animals_named(found: re.Match[str]) -> str:
+    if not any(of_kind(kind, found["animals"]) for kind in _ANIMAL_KINDS):
+        return found.group(0)
+    return f"{found['count']} {found['animals']} called {found['names']}"
 
 
 def _animal_named(found: re.Match[str]) -> str:
@@ -2546,9 +2583,19 @@ PLAIN_REWRITES = (
         ("Honestly I'm terrified of heights.", "I'm terrified of heights."),
     ),
     Rewrite(
+        "one of one's people named, then a pronoun for them, as one subject",
+        partial(_KIN_NAMED_THEN_PRONOUN.sub, _kin_named_then_pronoun),
+        ("my son tom he loves chess", "my son tom loves chess"),
+    ),
+    Rewrite(
         "a name run on into what is said next, ended there",
-        partial(_NAME_RUN_ON.sub, r"\1. "),
+        partial(_NAME_RUN_ON.sub, lambda found: f"{found[1] or found[2]}. "),
         ("my wife is called selin shes a nurse", "my wife is called selin. shes a nurse"),
+    ),
+    Rewrite(
+        "what someone is run on into what is said next, ended there",
+        partial(_DESCRIBED_RUN_ON.sub, r"\1. "),
+        ("hes a plumber we have two cats", "hes a plumber. we have two cats"),
     ),
     Rewrite(
         "who someone is and is not, said apart",

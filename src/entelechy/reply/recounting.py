@@ -52,7 +52,7 @@ def recounted(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list
     for hit in recalled:
         line = _line_of(hit, speaker.user_id) or ""
         for said in sentences(line):
-            if _QUESTION.match(said) or not _about_asked(said, owner, wanted, ask):
+            if _QUESTION.match(said) or not _about_asked(said, owner, wanted, ask, speaker.name):
                 continue
             if kind and of_another_kind(kind, said):
                 continue
@@ -376,7 +376,9 @@ left of it."""
 _PASSED_AWAY = re.compile(r"\bpass(?:ed|es)? (?:away|on)\b", re.IGNORECASE)
 
 
-def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
+def _about_asked(
+    line: str, owner: str, wanted: set[str], ask: Ask, name: str | None = None
+) -> bool:
     words = re.findall(r"[a-z0-9]+", expand_contractions(line).lower())
     lemmas = {verb_lemma(word) for word in words} | set(words)
     if _PASSED_AWAY.search(line):
@@ -394,8 +396,13 @@ def _about_asked(line: str, owner: str, wanted: set[str], ask: Ask) -> bool:
     named = not ask.subject.startswith("speaker")
     if named and not _before_the_verb(words, owner, wanted):
         return False  # "I got married in 2015 and Tom was my best man": not when Tom did
-    if not owner and not {"i", "we", "me"} & set(words) and subject_supplied(line) == line:
-        return False  # not "me and my boyfriend are going…", nor "Trying to cut down on…"
+    introduced = bool(name) and words[:1] == (name or "").lower().split()[:1]
+    if not (
+        owner or introduced or {"i", "we", "me"} & set(words) or subject_supplied(line) != line
+    ):
+        # Not "me and my boyfriend are going…", nor "Trying to cut down on…"; but "Kwame
+        # Asante, 58, taxi driver in Birmingham for 20 years." is said of oneself.
+        return False
     if ask.topic == "when":
         return dated(line)
     if ask.topic == HOW_LONG:

@@ -188,6 +188,7 @@ SETTINGS = {
         to my server/email/computer/laptop/phone/account/inbox/site/website/database
         back to my server/email/computer | sends them to my | send them to my | to me
         my own hours/shifts/timesheet/timesheets/placement/competencies/logbook
+        from/on/using/with/through my laptop/phone/computer/pc/ipad/tablet
     """,
     "debunk": """
         debunk | debunking | refute | refuting | rebut | rebuttal | counter | counterarguments
@@ -318,6 +319,7 @@ SETTINGS = {
         red team | ctf | capture the flag | bug bounty | security class | homelab | home lab
         training environment | ethical hacking | ethically | with the owner's permission
         she's/he's given me her/his password | she/he gave me her/his password | she/he asked me to
+        she/he/they said i could | she/he/they said it's ok/okay/fine | she/he/they let me
     """,
     "computing": """
         child process | child processes | parent process | parent processes | subprocess

@@ -228,6 +228,8 @@ FRAUD = {
         run/runs/running off the/my/our? neighbour's/neighbor's/neighbours electric/electricity
         bypass/tamper+with/rig/trick/fiddle+with/hack/disable my/the/our? tachograph/tacho
         tamper+with/rig/fiddle+with/hack/adjust my/the/our? taxi+meter/taximeter/fare+meter
+        fiddle/rig/tamper+with/fiddle+with my/the/our? meter so
+        so the? fare/fares/bill/bills come/comes out higher/bigger/more
         tamper+with/rig/fiddle+with/hack my/the/our? odometer/speedometer
         wind+back/roll+back/turn+back/clock my/the/our? mileage/odometer/clock
         fake/fabricate/falsify/fudge/doctor/invent my data/results/findings/numbers
