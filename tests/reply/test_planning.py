@@ -3537,3 +3537,24 @@ async def test_a_message_without_stops_and_how_long_told_in_an_introduction_of_f
         'You told me: "Kwame Asante, 58, taxi driver in Birmingham for 20 years."'
     )
     assert replies[4].text == "I could not say."
+
+
+async def test_a_kind_asked_with_a_verb_its_answer_does_not_use(store_url: str) -> None:
+    """From a ninety-fourth development suite: "What operations have I had?" after "I've had two
+    hip replacements." and "what diet do i follow" after "i'm vegetarian" went to the model."""
+    replies = await _asked(
+        store_url,
+        "I've had two hip replacements.",
+        ("marta", "i'm vegetarian"),
+        ("marta", "I play tennis on Sundays."),
+        ("marta", "What operations have I had?"),
+        ("marta", "what diet do i follow"),
+        ("marta", "Which sport do I play?"),
+        ("bob", "what diet do i follow"),
+    )
+    assert [reply.text for reply in replies[2:]] == [
+        "You had two hip replacements.",
+        "You are vegetarian.",
+        "You play tennis on Sundays.",
+        "I could not say.",
+    ]

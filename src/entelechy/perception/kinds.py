@@ -59,6 +59,14 @@ _MEMBERS: dict[str, frozenset[str]] = {
         | {"akita", "malamute", "samoyed", "weimaraner", "vizsla", "pitbull", "pit bull"}
         | {"sausage dog", "great dane", "maltipoo", "jackapoo", "cavalier", "shiba"}
     ),
+    "diet": frozenset(
+        {"vegetarian", "vegan", "pescatarian", "keto", "paleo", "halal", "kosher", "gluten free"}
+        | {"dairy free", "low carb", "plant based", "coeliac", "celiac"}
+    ),
+    "operation": frozenset(
+        {"replacement", "bypass", "transplant", "surgery", "operation", "op", "appendectomy"}
+        | {"hysterectomy", "mastectomy", "caesarean", "keyhole", "amputation", "implant"}
+    ),
     "cat": frozenset(
         {"cat", "kitten", "siamese", "persian", "ragdoll", "sphynx", "bengal", "tabby"}
         | {"maine coon", "british shorthair"}
@@ -107,7 +115,9 @@ _NAMES = {
     "health conditions": "condition", "health problem": "condition",
     "health problems": "condition", "health issues": "condition", "illness": "condition",
     "illnesses": "condition", "disease": "condition", "diseases": "condition",
-    "doctor": "doctor", "doctors": "doctor",
+    "doctor": "doctor", "doctors": "doctor", "diet": "diet", "diets": "diet",
+    "operation": "operation", "operations": "operation", "surgery": "operation",
+    "surgeries": "operation", "op": "operation", "ops": "operation",
 }  # fmt: skip
 
 

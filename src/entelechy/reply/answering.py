@@ -1272,10 +1272,18 @@ def _doers(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
 _ASKER = frozenset({"me", "us"})
 
 
+_OF_ANY_VERB = frozenset({"diet", "operation"})
+"""Kinds a question may ask for with a verb the answer need not use ("follow" a diet)."""
+
+
 def _naming_the_kind(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
     """`rows` that name the kind a question asks for, when no kind of that name is listed
-    ("night shifts" for "What shifts…?", "a second-year law student" for "What year…?")."""
-    if not ask.kind or known_kind(ask.kind) or ask.kind in QUALITIES:
+    ("night shifts" for "What shifts…?", "a second-year law student" for "What year…?"), or
+    that say something of a kind asked with any verb ("I'm vegetarian" for "What diet do I
+    follow?", "I've had two hip replacements" for "What operations have I had?")."""
+    if (kind := known_kind(ask.kind)) in _OF_ANY_VERB:
+        return [row for row in rows if of_kind(kind, row.object)]
+    if not ask.kind or kind or ask.kind in QUALITIES:
         return []
     named = re.compile(rf"\b{re.escape(singular(ask.kind))}s?\b", re.IGNORECASE)
     return [row for row in rows if named.search(row.object)]

@@ -561,11 +561,12 @@ _SOMEONE_AND_I = re.compile(r"\b(do|did|have|had|were|are|will) (?:my \w+|[a-z]+
 "we met at a climbing gym")."""
 _PERFECT_ASK = re.compile(
     r"\b(what|which|where|when|who|how much)((?: [a-z]+)?) (?:have|has) (i|we|my \w+|[a-z]+) "
-    r"(?!been\b|got\b)([a-z]+(?:ed|en|wn|ne|nt|ht|ld|ng|un|um|nk|de|ft|st|ot|id))\b"
+    r"(?!been\b|got\b)([a-z]+(?:ed|en|wn|ne|nt|ht|ld|ng|un|um|nk|de|ft|st|ot|id)|had)\b"
 )
 """Something done, asked in the present perfect ("what instrument have I taken up?", "how much
-have I saved?"), asked as done ("… did I take up?"): answered by what was done, or else by
-what is ("I've taken up the sitar", said back as "You took up the sitar")."""
+have I saved?", "what operations have I had?"), asked as done ("… did I take up?"): answered
+by what was done, or else by what is ("I've taken up the sitar", said back as "You took up the
+sitar")."""
 
 
 def _as_done(found: re.Match[str]) -> str:

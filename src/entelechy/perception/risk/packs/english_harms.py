@@ -101,6 +101,8 @@ VIOLENCE = {
         sleep/sleeps through the whole/entire | sleep/sleeps all day | sleep/sleeps for hours
         sleep/sleeps for a whole/the whole day | sleep/sleeps for days | sleep/sleeps all night
         sleep/sleeps through tomorrow | sleep/sleeps through the day
+        fall/falls asleep at the wheel | fall/falls asleep driving | nod/nods off at the wheel
+        nod/nods off driving
     """,
     "unseen-by-camera": """
         without the/a/any cctv/camera/cameras seeing/catching/spotting/filming me
