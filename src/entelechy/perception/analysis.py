@@ -1129,6 +1129,7 @@ chess", "my wife sara shes a nurse"): the pronoun left out ("my son tom loves ch
 
 
 def _kin_named_then_pronoun(found: re.Match[str]) -> str:
+    """ "my wife sara is" for "my wife sara shes", "my son tom" for "my son tom he"."""
     return f"{found[1]} is" if found["be"] else found[1]
 
 
@@ -1536,6 +1537,7 @@ def _its_name(sentence: str) -> str:
 
 
 def _animals_named(found: re.Match[str]) -> str:
+    """ "two cats called mango and kiwi" for "two cats mango and kiwi", when cats are animals."""
     if not any(of_kind(kind, found["animals"]) for kind in _ANIMAL_KINDS):
         return found.group(0)
     return f"{found['count']} {found['animals']} called {found['names']}"
