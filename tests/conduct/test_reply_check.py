@@ -250,6 +250,14 @@ def test_a_small_models_account_of_itself_is_taken_out() -> None:
     assert cleaned.described == 1
     assert clean("As an AI language model, I cannot browse.", given="").text == "I cannot browse."
     assert clean("I work as an AI researcher.", given="").text == "I work as an AI researcher."
+    invented = (
+        'As a character in an animated video game (like "The Sims 4"), I don\'t have real-world '
+        "phone numbers."
+    )
+    assert clean(invented, given="").text == "I don't have real-world phone numbers."
+    assert clean("I play a character in a video game.", given="").text == (
+        "I play a character in a video game."
+    )
     assert clean(said).text == said
 
 

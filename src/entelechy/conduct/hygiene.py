@@ -55,11 +55,14 @@ _LINK = re.compile(r"(?i)\b(?:https?://|www\.)[^\s<>\"'()\[\]]*[^\s<>\"'()\[\].,
 
 
 _SELF_DESCRIBED = re.compile(
-    r"(?i)\bas an? (?:[\w-]+ )?(?:AI|artificial intelligence)(?: (?:language model|model|"
+    r"(?i)\bas an? (?:[\w-]+ )?(?:AI|artificial intelligence"
+    r"|character in (?:an? |the )?[\w -]*?(?:game|story|film|movie|show|book|novel)"
+    r"(?: \([^)]*\))?)(?: (?:language model|model|"
     r"assistant|chatbot))?(?:,? (?:designed|built|created|trained|programmed|made|developed) "
     r"(?:to|for|by) [^.!?;:]*?)?,?\s+(?=I\b)"
 )
-"""A model's account of itself before what it says ("as an AI designed to assist with…, I")."""
+"""A model's account of itself before what it says ("as an AI designed to assist with…, I", "As a
+character in an animated video game (like …), I")."""
 
 
 @dataclass(frozen=True)
