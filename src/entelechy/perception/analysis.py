@@ -1104,14 +1104,17 @@ _CORRECTION_FIRST = re.compile(
 )
 """A correction's opening ("sorry I meant he's 8 now", "Actually, correction: I'm 42"): what
 follows is what is said."""
+_NAMED_KIN = (
+    r"(?:wife|husband|partner|gf|bf|girlfriend|boyfriend|son|daughter|brother|sister|mum|mom|dad"
+    r"|fianc[eé]e?)"
+)
+"""One's people a name may follow ("my boyfriend sam")."""
 _NAME_RUN_ON = re.compile(
-    r"\b((?:(?:is|are|was|'s) (?:called|named)|(?:my|our) (?:wife|husband|partner|gf|bf|girlfriend"
-    r"|boyfriend|son|daughter|brother|sister|mum|mom|dad|fianc[eé]e?)(?: is|'s)) "
+    r"\b((?:(?:is|are|was|'s) (?:called|named)|(?:my|our) " + _NAMED_KIN + r"(?: is|'s)) "
     r"(?!(?:what|who|that|it|a|an|the|not|very|so|really|also|still|now|from|in|at)\b)[\w'-]+),? "
     r"(?=(?:she|he|they)(?:'s|s|'re|re| is| are| was| works| lives| loves| likes| has| plays"
     r"| goes| teaches| does)\b)"
-    r"|\b((?:my|our) (?:wife|husband|partner|gf|bf|girlfriend|boyfriend|son|daughter|brother"
-    r"|sister|mum|mom|dad|fianc[eé]e?) (?!(?:is|was|has|and|who|that)\b)[\w'-]+) "
+    r"|\b((?:my|our) " + _NAMED_KIN + r" (?!(?:is|was|has|and|who|that)\b)[\w'-]+) "
     r"(?=(?:she|he)(?:'s|s| is)\b)",
     re.IGNORECASE,
 )
@@ -1120,8 +1123,9 @@ pharmacist", "my wife is marta she is a nurse", "my son is 12 he loves chess", a
 comma between, "i live with my boyfriend sam hes a plumber"): a sentence ends after the
 name."""
 _KIN_NAMED_THEN_PRONOUN = re.compile(
-    r"^(\W*(?i:my|our) (?i:wife|husband|partner|gf|bf|girlfriend|boyfriend|son|daughter|brother"
-    r"|sister|mum|mom|dad|fianc[eé]e?) (?!(?i:is|was|has|and|who|that)\b)[A-Za-z][\w'-]*),? "
+    r"^(\W*(?i:my|our) (?i:"
+    + _NAMED_KIN
+    + r") (?!(?i:is|was|has|and|who|that)\b)[A-Za-z][\w'-]*),? "
     r"(?i:she|he)(?P<be>'s|’s|s| is)?(?= )"
 )
 """One of one's people named, then a pronoun for them, at a message's start ("my son tom he loves
@@ -1536,9 +1540,13 @@ def _its_name(sentence: str) -> str:
     return _ANIMALS_THEN_NAMES.sub(_animals_named, named)
 
 
+def _an_animal(word: str) -> bool:
+    return any(of_kind(kind, word) for kind in _ANIMAL_KINDS)
+
+
 def _animals_named(found: re.Match[str]) -> str:
     """ "two cats called mango and kiwi" for "two cats mango and kiwi", when cats are animals."""
-    if not any(of_kind(kind, found["animals"]) for kind in _ANIMAL_KINDS):
+    if not _an_animal(found["animals"]):
         return found.group(0)
     return f"{found['count']} {found['animals']} called {found['names']}"
 
@@ -1546,7 +1554,7 @@ def _animals_named(found: re.Match[str]) -> str:
 def _animal_named(found: re.Match[str]) -> str:
     """ "horse named " for "horse too, hes called ", when the word is an animal's."""
     animal = found["animal"]
-    if any(of_kind(kind, animal) for kind in _ANIMAL_KINDS):
+    if _an_animal(animal):
         return f"{animal} named "
     return found.group(0)
 
