@@ -2411,6 +2411,14 @@ def test_emoji_asides_and_what_one_is_said_in_a_question(
             [("speaker's son tom", "love", "chess", "positive")],
         ),
         (
+            "my older brother marcus works at a gym, hes a personal trainer",
+            "statement",
+            [
+                ("speaker's older brother marcus", "work at", "a gym", "positive"),
+                ("speaker's older brother marcus", "be", "a personal trainer", "positive"),
+            ],
+        ),
+        (
             "my best friend mia has a horse too, hes called bramble",
             "statement",
             [("speaker's best friend mia", "have", "a horse named bramble", "positive")],
@@ -2447,7 +2455,8 @@ def test_a_question_asked_after_what_is_told_and_names_typed_in_haste(
     a ninety-second: "mia has a horse too, hes called bramble" named Mia Bramble. From a
     ninety-third: one long message without stops ran a boyfriend's name into what he is and
     that into two cats named without "called"; "my son tom he loves chess" made "tom he" a
-    name."""
+    name. From a ninety-fourth's held-out twin: in "my older brother marcus works at a gym" the
+    name was read as the verb."""
     analysis = analyse(text)
     found = [(c.subject_key, c.predicate, c.object, c.polarity) for c in analysis.claims]
     assert (analysis.intent, found) == (intent, claims)

@@ -92,6 +92,35 @@ def test_what_ones_people_are_comes_from_what_was_said_of_them() -> None:
     assert not ascribes("Your dog is lovely.", known)
 
 
+def test_what_ones_people_do_comes_from_what_was_said_of_them_by_name_alone() -> None:
+    """Told "my older brother marcus works at a gym", the embedded model said "Marcus is a
+    midfielder for Manchester City": a sentence telling what one of the person's people is or
+    does by their name alone must hold words said of them too. Anyone else the person only
+    mentioned (a singer they love) is not theirs to check."""
+    known = heard_as_said(
+        ["my older brother marcus works at a gym, hes a personal trainer", "I love Adele."]
+    )
+    assert ascribes("Marcus is a midfielder for Manchester City.", known)
+    assert ascribes("Marcus plays for Arsenal.", known)
+    assert not ascribes("Marcus works at a gym.", known)
+    assert not ascribes("Marcus is your older brother.", known)
+    assert not ascribes("Adele has won sixteen Grammy awards.", known)
+    assert not ascribes("Then it is up to you.", known)
+
+
+async def test_what_goes_on_about_someone_invented_is_left_out_too(store_url: str) -> None:
+    """A sentence that goes on about whom a left-out one invented ("He scored twice last
+    week.") goes with it; the next one about something else stays."""
+    [reply] = await asked_after(
+        store_url,
+        "my older brother marcus works at a gym, hes a personal trainer",
+        ("marta", "Any ideas for a present for Marcus?"),
+        model="Marcus is a midfielder for Manchester City. He scored twice last week. "
+        "A cake would be nice.",
+    )
+    assert reply.text == "A cake would be nice."
+
+
 def test_the_persons_age_comes_from_them_or_the_records() -> None:
     """Asked "Who comes to see me on Sundays?", the embedded model answered "You are 82." to a
     woman who had said she is 81."""

@@ -3558,3 +3558,31 @@ async def test_a_kind_asked_with_a_verb_its_answer_does_not_use(store_url: str) 
         "You play tennis on Sundays.",
         "I could not say.",
     ]
+
+
+async def test_training_for_a_trade_and_a_wedding_told_as_getting_married(store_url: str) -> None:
+    """From a ninety-fifth development suite: "what is jess training to be" after "my little
+    sister jess is training to be a vet in edinburgh" said there was no record of what she does,
+    and "Where is the wedding?" after "We're getting married next June in Cornwall." went to the
+    model, which made up a town. Found beside it: "my older brother marcus" (and "my little
+    sister jess") read the name as the verb."""
+    replies = await _asked(
+        store_url,
+        "my little sister jess is training to be a vet in edinburgh",
+        ("marta", "We're getting married next June in Cornwall."),
+        ("marta", "my older brother marcus works at a gym, hes a personal trainer"),
+        ("marta", "what is jess training to be"),
+        ("marta", "Where is the wedding?"),
+        ("marta", "When is the wedding?"),
+        ("marta", "what does marcus do"),
+        ("bob", "Where is the wedding?"),
+    )
+    wedding = 'You told me: "We\'re getting married next June in Cornwall."'
+    assert [reply.text for reply in replies[2:]] == [
+        "Your little sister Jess is training to be a vet in edinburgh.",
+        wedding,
+        wedding,
+        "Your older brother Marcus works at a gym. Your older brother Marcus is a personal "
+        "trainer.",
+        "I could not say.",
+    ]

@@ -1394,12 +1394,13 @@ def _names_them(kin: str, word: str) -> bool:
 
 
 _KIN_THEN_NAME = re.compile(
-    r"\b((?i:my|our) (\w+) )([a-z][\w'-]*)(?=,| who\b|[.!]*$| (?:is|was|has|lives|works|does"
-    r"|teaches|studies|plays|runs|drives|loves|visits)\b)"
+    r"\b((?i:my|our) (?:(?i:older|younger|elder|eldest|oldest|youngest|big|little|baby|twin"
+    r"|middle|best|new|late) )?(\w+) )([a-z][\w'-]*)(?=,| who\b|[.!]*$| (?:is|was|has|lives"
+    r"|works|does|teaches|studies|plays|runs|drives|loves|visits)\b)"
 )
 """One of one's people and a name in lower case before what is said of them ("my husband arjun
-who is a software developer", "my daughter carol is a teacher"), or ending the message ("i live
-in peckham w my flatmate jo")."""
+who is a software developer", "my older brother marcus works at a gym"), or ending the message
+("i live in peckham w my flatmate jo")."""
 
 
 def _kin_then_name(found: re.Match[str]) -> str:

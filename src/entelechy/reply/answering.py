@@ -289,8 +289,10 @@ def _the_thing_told(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     ]
     facts = [as_fact(row, speaker) for row in rows if row.polarity == "positive"]
     facts = [_with_the(fact, ask.subject) for fact in facts]
-    if ask.topic == "when" and not any(precisely_dated(fact.sentence) for fact in facts):
-        return told_of_thing(ask, speaker, records.recalled) or facts
+    if not facts or (
+        ask.topic == "when" and not any(precisely_dated(fact.sentence) for fact in facts)
+    ):
+        return told_of_thing(ask, speaker, records) or facts
     return facts
 
 
@@ -1058,6 +1060,8 @@ def _what_one_does(ask: Ask, rows: list[BeliefRow], matching: list[BeliefRow]) -
     "my partner builds furniture" ("What sport do I do?", "What course am I doing?" ask no work,
     and never come here)."""
     matching = matching + [row for row in rows if row.predicate in _BEING and _says_work(row)]
+    # "my little sister jess is training to be a vet" says what she is to be.
+    matching += [row for row in rows if _TRAINING_AS.match(f"{row.predicate} {row.object}")]
     if set(ask.about) <= _FOR_WORK:
         # Asked one's work ("What do I do (for a living)?"), what says it answers, not
         # "I do the crossword on Sundays"; asked "for work", nothing else does.
@@ -1086,6 +1090,8 @@ def _what_one_does(ask: Ask, rows: list[BeliefRow], matching: list[BeliefRow]) -
 
 
 _BEING = frozenset({"be", "be in"})
+_TRAINING_AS = re.compile(r"^(?:be )?(?:re)?(?:train|study)(?:ing)? (?:to be|to become|as) an? \w")
+"""Training or studying for a trade ("train to" "be a vet in edinburgh")."""
 _FOR_WORK = frozenset({"work", "living"})
 """What a question of what one does may add to ask one's work ("… for work?", "… for a
 living?")."""

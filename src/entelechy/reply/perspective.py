@@ -89,12 +89,16 @@ def ascribes(sentence: str, known: tuple[str, ...]) -> bool:
     talk to a flatmate, it answered "You are learning french on duolingo" to someone learning
     Japanese. Nor what one of their people is, has or loves in words no one text of what they
     said or the records say holds with that person's name: having read "My brother Tom is a chef"
-    and "As a type 2 diabetic, …", it answered "your son Tom is a type 2 diabetic". Nor their age
+    and "As a type 2 diabetic, …", it answered "your son Tom is a type 2 diabetic"; and, told "my
+    older brother marcus works at a gym", it said "Marcus is a midfielder for Manchester
+    City". Nor their age
     in a number nothing `known` holds ("You are 82." to someone who said she is 81)."""
     if aged := _AGED.match(sentence):
         return not any(aged["age"] in item.split() for item in known)
     if theirs := _THEIRS_TOLD.match(sentence):
         return not _said_together(theirs["name"], theirs["what"], known)
+    if (someone := _NAMED_TOLD.match(sentence)) and _one_of_theirs(someone["name"], known):
+        return not _said_together(someone["name"], someone["what"], known)
     if told := _TOLD.match(sentence):
         verb = verb_lemma(told["verb"].lower().split()[0])
         what = set(words(_CLAUSE_END.split(told["rest"], maxsplit=1)[0])) - _SLIGHT
@@ -125,6 +129,25 @@ _THEIRS_TOLD = re.compile(
 )
 """A sentence telling the person something of one of their people by name ("your son Tom is a
 type 2 diabetic")."""
+
+
+_NAMED_TOLD = re.compile(
+    r"^\W*(?P<name>[A-Z][\w-]+) (?:is|was|has|had|loves|likes|works|worked|plays|played|lives"
+    r"|lived|studies|studied|teaches|taught|coaches|runs|owns) (?P<what>[^,.!?;:]+)"
+)
+"""A sentence telling something of someone by their name alone ("Marcus is a midfielder for
+Manchester City")."""
+
+
+def _one_of_theirs(name: str, known: tuple[str, ...]) -> bool:
+    """Whether `known` speaks of `name` as one of the person's people ("my older brother
+    marcus", "marcus is my brother", "your son marcus"), not as anyone they merely mentioned: a
+    singer they love may be said to have won prizes they never spoke of."""
+    who = re.escape(name.lower())
+    theirs = re.compile(
+        rf"\b(?:my|your|our) (?:\S+ ){{1,2}}{who}\b|\b{who} (?:is|was) (?:my|your)\b"
+    )
+    return any(theirs.search(item) for item in known)
 
 
 def _said_together(name: str, what: str, known: tuple[str, ...]) -> bool:

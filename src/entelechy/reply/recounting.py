@@ -89,15 +89,32 @@ def told_unable(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     return _quoted(_their_lines(speaker, records), unable)
 
 
-def told_of_thing(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:
+def told_of_thing(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """What the person said of a thing they ask when or where it is ("the party is at Tom's
     on Friday" for "When is the party?", "my sister's graduation in June" for "When is the
-    graduation?"), quoted: their statements naming it as theirs or with "the" that say when
-    (or where)."""
-    named = re.compile(rf"\b(?:the|my|our|\w+'s) {re.escape(ask.subject)}\b", re.IGNORECASE)
+    graduation?", "we're getting married next June in Cornwall" for "Where is the wedding?"),
+    quoted: their statements naming it as theirs, with "the" or as its doing, that say when
+    (or where), recalled or among their last messages (recall, by its words, does not find
+    "married" for "wedding")."""
+    doing = _DONE_AS.get(ask.subject)
+    named = re.compile(
+        rf"\b(?:the|my|our|\w+'s) {re.escape(ask.subject)}\b" + (f"|{doing}" if doing else ""),
+        re.IGNORECASE,
+    )
     says = dated if ask.topic == "when" else PLACE_PHRASE.search
-    found = _theirs(speaker, recalled)
+    found = _their_lines(speaker, records)
     return _quoted(found, lambda said: bool(named.search(said) and says(said)))
+
+
+_DONE_AS = {
+    "wedding": r"\b(?:(?:get|getting|gets|got) married|marry|marrying|tying the knot)\b",
+    "move": r"\b(?:moving|move) (?:to|house|out|abroad)\b",
+    "graduation": r"\bgraduat(?:e|es|ing)\b",
+    "holiday": r"\b(?:going|go|off) on holiday\b",
+    "operation": r"\b(?:having|have|getting|get) (?:an? |my |the )?(?:operation|surgery|op)\b",
+}
+"""Things asked of by name that one tells of as their doing ("We're getting married next June
+in Cornwall" for "Where is the wedding?")."""
 
 
 def told_together(ask: Ask, speaker: Speaker, recalled: Sequence[RecallHit]) -> list[Fact]:

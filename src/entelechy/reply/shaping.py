@@ -19,6 +19,8 @@ from entelechy.perception.text import words
 from entelechy.reply.perspective import ascribes, misquotes, toggles_quote
 
 _BOUNDARY = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s)|\n")
+_GOES_ON = re.compile(r"^\W*(?:he|she|they|his|her|their)\b", re.IGNORECASE)
+"""A sentence opening with whom the one before spoke of ("He scored twice last week.")."""
 _TURN = re.compile(r"^\s*(?:\*\*)?([A-Z][\w .'-]{0,30}?)(?:\*\*)?\s*:\s*\S")
 GENERIC_SPEAKERS = frozenset({"user", "human", "assistant", "person", "you", "me", "ai", "bot"})
 _HEADINGS = frozenset(
@@ -107,6 +109,9 @@ class Shaper:
     _ended: bool = False
     _misquote_open: bool = False
     """A misquote left out opened a quote it did not close: its rest is left out too."""
+    _ascribed: bool = False
+    """The last sentence was left out for telling who someone is in words nothing known holds:
+    a next one that goes on about them ("He scored twice last week.") is left out too."""
     apology_due: bool = False
     """The person spoke of a mistake or a misunderstanding: an apology may open the reply."""
     condolences_due: bool = False
@@ -246,7 +251,11 @@ class Shaper:
         if self.quotable is not None and misquotes(sentence, self.quotable):
             self._misquote_open = toggles_quote(sentence)
             return True
-        return self.known is not None and ascribes(sentence, self.known)
+        if self.known is None:
+            return False
+        goes_on = self._ascribed and bool(_GOES_ON.match(sentence))
+        self._ascribed = goes_on or ascribes(sentence, self.known)
+        return self._ascribed
 
     def _gap(self, text: str) -> None:
         """The separator before the next released sentence: a paragraph break, a line break or
