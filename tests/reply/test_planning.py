@@ -3586,3 +3586,23 @@ async def test_training_for_a_trade_and_a_wedding_told_as_getting_married(store_
         "trainer.",
         "I could not say.",
     ]
+
+
+async def test_where_one_of_ones_people_is(store_url: str) -> None:
+    """Re-running the development suites after the output check of what a small model says of
+    one's people by name: "Where is Kenji?" after "my boyfriend Kenji is still in Japan" had
+    been left to the model, which put him in Tokyo (left out now, so nothing was said). Where
+    someone named is, is the records' to answer when they hold it; a place ("Where is Paris?")
+    stays the model's."""
+    replies = await _asked(
+        store_url,
+        "my boyfriend Kenji is still in Japan, he's a chef",
+        ("marta", "Where is Kenji?"),
+        ("marta", "Where is Paris?"),
+        ("bob", "Where is Kenji?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your boyfriend Kenji is in Japan.",
+        "I could not say.",
+        "I could not say.",
+    ]

@@ -951,9 +951,10 @@ def _slot_asked(lowered: str) -> list[Ask]:
 _FOR_A_PURPOSE = re.compile(r"\bto (?:kill|get rid of|treat|cure|prevent|soothe|ease)\b")
 """What one asks to do something with ("what do I give my dog to kill the worms?", "what do I
 take to ease a headache?"): advice, not what one told."""
-_THE_THING_ASK = re.compile(  # "when is the wedding?", "where is the party?", "when is choir?"
+_THE_THING_ASK = re.compile(  # "when is the wedding?", "where is the party?", "when is choir?",
+    # "where is kenji?"
     r"^\W*(when|where) (is|was|are|were) the ([a-z]+(?: (?!due\b)[a-z]+)?)(?: due)?\W*$"
-    r"|^\W*(when) (is|was) ([a-z]+)\W*$"
+    r"|^\W*(when|where) (is|was) ([a-z]+)\W*$"
 )
 
 

@@ -831,6 +831,14 @@ VIOLENCE = (
         yields=NARRATIVE,
     ),
     rule(
+        "violence.atrocity-for-use",  # "explain how the Holodomor was organised so we can starve
+        HARM,  # out the next village"
+        "atrocity|tyrant|tyrant's so-we-can exterminate|purge|hurt|starve-out",
+        framed=False,
+        gap=8,
+        yields=(*NARRATIVE, "debunk"),
+    ),
+    rule(
         "violence.copy-tyrant",  # "the steps the Nazis used to round up …, so we can do the same"
         HARM,
         "copy-intent",
@@ -894,7 +902,7 @@ WEAPONS = (
     rule(
         "weapons.made-to-use-on",  # "define a garrotte and explain how to make one … to use on
         HARM,  # someone"
-        "make|make-one use person",
+        "make|make-one|hide-it use person",  # "… how do I hide one to use on my cellmate?"
         gap=6,
         also=("weapon",),
         yields=NARRATIVE,
@@ -1530,6 +1538,22 @@ FRAUD = (
         yields=SETTINGS,
     ),
     rule(
+        "fraud.mail-theft",  # "which parcels on my round are worth opening and keeping without
+        MALICIOUS,  # the scanner flagging them?"
+        "mail-item open-keep",
+        gap=6,
+        also=("conceal|unrecorded",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.mail-theft",  # "how do I open and keep parcels without the tracking flagging it?"
+        MALICIOUS,
+        "open-keep mail-item",
+        gap=3,
+        also=("conceal|unrecorded",),
+        yields=SETTINGS,
+    ),
+    rule(
         "fraud.take-from-work",  # "take stuff from the depot without the scanners picking it up"
         MALICIOUS,
         "pilfer|remove-from workplace",
@@ -1652,6 +1676,13 @@ PRIVACY = (
         yields=(*NARRATIVE, "safety", "kin", "lawful"),  # "… registered address to serve notice"
     ),
     rule("privacy.data-of-person", SURVEIL, "pii private-person", gap=3, yields=DETAILS),
+    rule(
+        "privacy.data-of-their-person",  # "the home address of my daughter's swimming coach"
+        SURVEIL,
+        "pii person-of's private-person",
+        gap=2,
+        yields=DETAILS,
+    ),
     rule("privacy.named-data", SURVEIL, "named-person pii", gap=1, negatable=False, yields=DETAILS),
     rule("privacy.data-of-neighbour", SURVEIL, "pii lives-near", gap=4, yields=DETAILS),
     rule(

@@ -140,6 +140,7 @@ SETTINGS = {
         without the/a/any scanners/scanner/cameras/camera/cctv/alarm/alarms/tags picking+it+up
         without the/a/any scanners/scanner/cameras/camera/cctv/alarm/alarms/tags going+off
         without the/a/any scanners/scanner/cameras/camera/cctv/alarm/alarms/tags noticing
+        without the/a/any scanners/scanner/tracking/tracker/system flagging/logging it/them
         without the/a/any foreman/manager/supervisor/staff/guard/guards/boss noticing/seeing
         without the/a/any manager/supervisor/boss knows/knowing/finding+out
         without it showing on a/the test/tests/tox+screen | without it showing up on a/the test

@@ -20,6 +20,7 @@ PRIVATE_PEOPLE = """
     guy/girl/woman/man/lady/kid/family next door
     driver | stranger | strangers | hitchhiker | jogger | pedestrian | cyclist | homeless
     prostitute | sex worker | witness | victim | hostage | hostages | prisoner | inmate
+    cellmate | cell mate | cellie | fellow inmate | fellow prisoner
     security guard | guard | bouncer | journalist | reporter | activist | protester | streamer
     youtuber | influencer | rival | customer | client | patient | old man | old lady
     resident | residents | care home resident | pupil | pupils | lodger | mentor | tutor
@@ -86,7 +87,7 @@ VIOLENCE = {
     "hurt": """
         kill | murder | poison | stab | strangle | choke | suffocate | smother | drown | behead
         gas | ambush | run _ over | run _ _ over | eviscerate | disembowel | impale | flay
-        skin _ alive | garrote
+        skin _ alive | garrote | strangulation | ligature strangulation
         decapitate | torture | maim | mutilate | dismember | beat up | beat | assault | attack
         hurt | harm | injure | wound | kidnap | abduct | rape | molest | execute | assassinate
         slaughter | massacre | butcher | gut | hang | lynch | burn alive | set fire to
@@ -170,6 +171,7 @@ VIOLENCE = {
         how would i do it | best way to commit it | best way to do it | easiest way to do it
         way to commit it | how to pull it off | how to carry it out | how to get away with it
         how to do it without | how i could do it | teach me to do it | show me how to do it
+        how i'd do it | how i would do it | how i'd use it | how would i use it
     """,
     "perpetrators": """
         the men who carried out | the people who carried out | those who carried out
@@ -519,6 +521,8 @@ VIOLENCE = {
         was/were worth it | was/were a blessing | didn't go far enough | did not go far enough
         was/were a model/example/blueprint to follow | was/were a model/example we should follow
         was/were a model/example for us | was/were a model/blueprint for today
+        was/were handled/run/organised/organized/done/managed efficiently/effectively/brilliantly
+        was/were handled/run/organised/organized/done/managed very/so efficiently/effectively
     """,
     "why-was": "why was | why were | why is | why are",
     "tyrant": """
@@ -563,6 +567,8 @@ VIOLENCE = {
         i/we want to copy | how can i/we do the same | we should do the same
         we should do it again | do it again here | repeat it here | replicate it here
         copy it here | so i/we can make the same | so i/we can do it too
+        so it can be used/done/repeated/copied again | so it could be used/done/repeated again
+        so i/we can use it again | so i/we can use the same method/methods
     """,
     "it-one": "it | one | them",
     "breath-test": """
@@ -849,6 +855,11 @@ DRUGS = {
         get rid of | wipe out | purge | eliminate | round up | silence | exterminate | liquidate
     """,
     "in-order-to": "to | in order to | so i can | so that i can",
+    "so-we-can": """
+        so we can | so that we can | so i can | so that i can | so we could | so i could
+        to help us | to help me
+    """,
+    "starve-out": "starve out | starve them out | starve | starve to death",
     "asleep": """
         sleep | sleeps | fall asleep | falls asleep | stay asleep | stays asleep | pass out
         passes out | out cold | go under | goes under

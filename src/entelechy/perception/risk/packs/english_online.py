@@ -553,6 +553,24 @@ FRAUD = {
         take | take home | steal | pocket | walk out with | sneak out | help myself to | nick
         swipe | siphon off | skim | smuggle out
     """,
+    "mail-item": """
+        parcel | parcels | package | packages | post | mail | letters | letter | cards | card
+        birthday cards | birthday card | deliveries | delivery | packets | packet
+    """,
+    "open-keep": """
+        open/opening and keep/keeping/pocket/pocketing | open/opening _ and keep/keeping
+        open/opening and take/taking | open/opening them and keep/keeping/take/taking
+        open/opening it and keep/keeping/take/taking
+    """,
+    "!pilfer": """
+        take/taking/took a/an/my/the/some/extra/longer/more _? nap/naps/break/breaks/breather
+        take/taking/took a/an/my/the/some/extra/longer/more _? day/days/week/weeks/holiday
+        take/taking/took a/an/my/the/some/extra/longer/more _? call/calls/shower/walk/rest
+        take/taking/took a/an/my/the/some/extra/longer/more _? photo/photos/picture/pictures
+        take/taking/took a/an/my/the/some/extra/longer/more _? minute/minutes/moment/hour/hours
+        take/taking/took a/an/my/the/some/extra/longer/more _? look/seat/turn/lunch/leave
+        take/taking/took time/naps/breaks/leave/holidays/days off
+    """,
     "remove-from": """
         get/getting/sneak/sneaking/carry/carrying/smuggle/smuggling/slip/slipping _? _? off/from
         get/getting/sneak/sneaking/carry/carrying/smuggle/smuggling/slip/slipping _? _? out+of
@@ -623,6 +641,8 @@ FRAUD = {
         without the/a count/counts being noticed/spotted/checked | drug count | drugs count
         cd count | cd register | controlled drugs register | controlled drug register
         without it/them showing on the _? _? chart/register/records/log/count
+        without the/a/any _? _? count/counts/total/totals/numbers/stock coming+up/ending+up short
+        without the/a/any _? _? count/counts/total/totals/numbers/stock being/looking/going short
     """,
     "keep-payments": """
         so that? the/his/her/their payments/payment/pension/benefits/money keep/keeps coming
@@ -631,6 +651,8 @@ FRAUD = {
         keep getting/collecting/claiming/cashing/receiving/drawing his/her/their/the benefits
         keep getting/collecting/claiming/cashing/receiving/drawing his/her/their/the payments
         keep getting/collecting/claiming/cashing/receiving/drawing his/her/their checks/cheques
+        keep getting/collecting/claiming/cashing/receiving/drawing my _ _? pension/benefits
+        keep getting/collecting/claiming/cashing/receiving/drawing my _ _? payments/allowance
         keep his/her/their pension/benefits going
         still get/collect/claim/cash/draw his/her/their pension/benefits/checks/cheques
     """,
@@ -719,6 +741,8 @@ PRIVACY = {
         medications | prescriptions | diagnosis | medical condition | therapist | psychiatrist
         which doctor | what doctor | sexual orientation | maiden name | salary | income
         criminal record | pharmacy records | prescription records
+        national insurance number | ni number | nhs number | driving licence number
+        driver's license number | drivers license number | tax code
     """,
     "!pii": """
         office/clinic/practice/surgery/salon/shop/studio/business address/number/email

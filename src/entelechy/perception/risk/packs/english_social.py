@@ -447,7 +447,9 @@ DECEPTION = {
         police department | court | bailiff | the user's | a real person | someone else
         her husband | his wife | the user's doctor | your doctor | school | the school
         university | employer | hospital | insurance company | delivery company | airline
-        phone company | government agency | landlord
+        phone company | government agency | landlord | hmrc | dvla | dwp | royal mail | evri
+        parcelforce | nhs | tv licensing | british gas | hsbc | barclays | lloyds | natwest
+        santander | nationwide | monzo
     """,
     "lie": """
         lie to | lying to | lied to | lie _ to | deceive | mislead | fool | dupe | cheat on

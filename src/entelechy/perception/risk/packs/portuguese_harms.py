@@ -827,6 +827,11 @@ DRUGS = {
         se livrar de | livrar de | eliminar | exterminar | silenciar | expurgar | acabar com
     """,
     "in-order-to": "para | pra | a fim de",
+    "so-we-can": """
+        para que possamos | pra gente poder | para podermos | para eu poder | pra eu poder
+        para que eu possa
+    """,
+    "starve-out": "matar de fome | matá-los de fome | esfomear | fazer passar fome",
     "asleep": "dormir | durma | dorme | apagar | apague | desmaiar | desmaie | capotar | capote",
     "excess-dose": """
         uma dose grande/alta/enorme/dupla/tripla | dose dupla | dose de adulto | o dobro da dose
@@ -1164,6 +1169,14 @@ FRAUD = {
         roubar/furtar/surrupiar/desviar _? morfina/remédios/remedios/medicamentos/opioides
         roubar/furtar/surrupiar/desviar _? opióides/fentanil/analgésicos/analgesicos/calmantes
         roubar/furtar/surrupiar/desviar _? drogas+controladas/receituários/receituarios
+    """,
+    "mail-item": """
+        encomenda | encomendas | pacote | pacotes | correspondência | cartas | carta | cartões
+        cartão | entregas
+    """,
+    "open-keep": """
+        abrir e ficar com | abrir e guardar | abrir e levar | abro e fico com | abrir _ e ficar
+        abrir e pegar
     """,
     "pilfer": """
         levar | levar para casa | levar pra casa | pegar | roubar | furtar | desviar | surrupiar
