@@ -3606,3 +3606,25 @@ async def test_where_one_of_ones_people_is(store_url: str) -> None:
         "I could not say.",
         "I could not say.",
     ]
+
+
+async def test_work_done_for_a_firm_and_a_trade_once_had_somewhere(store_url: str) -> None:
+    """From a ninety-sixth development suite: "what do i do for a living" after "i drive for a
+    removals firm in croydon" was answered by coaching a son's football team, and "where did
+    ray work" after "my step-dad ray used to be a miner in barnsley" had no record."""
+    replies = await _asked(
+        store_url,
+        "hey tariq here, 38, i drive for a removals firm in croydon",
+        ("marta", "my step-dad ray used to be a miner in barnsley"),
+        ("marta", "i coach my son's under 10s football team on sundays"),
+        ("marta", "what do i do for a living"),
+        ("marta", "who do i work for"),
+        ("marta", "where did ray work"),
+        ("bob", "who do i work for"),
+    )
+    assert [reply.text for reply in replies[2:]] == [
+        "You drive for a removals firm in croydon.",
+        "You drive for a removals firm in croydon.",
+        "Your stepdad ray used to be a miner in barnsley.",
+        "I could not say.",
+    ]

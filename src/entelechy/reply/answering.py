@@ -957,17 +957,29 @@ def _placed_otherwise(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
     if ask.verb == "live":
         return [row for row in rows if _HOME_IN.search(row.object)]
     if ask.verb == "work":
+        # "Where did Ray work?" is answered by "Ray used to be a miner in Barnsley" too.
         return [
-            row for row in rows if row.predicate in _WORKING_AT and _AT_A_PLACE.search(row.object)
+            row
+            for row in rows
+            if (row.predicate in _WORKING_AT and _AT_A_PLACE.search(row.object))
+            or (
+                _in_work(row)
+                and PLACE_PHRASE.search(row.object)
+                and (ask.past or row.tense != "past")  # not a job at sixteen for "where do I"
+            )
         ]
     return []
 
 
-def _candidates(
-    ask: Ask, rows: list[BeliefRow], speaker: Speaker, records: Records
-) -> list[BeliefRow]:
-    """The beliefs that may answer `ask`: said with its verb (or one that answers it), and,
-    failing that, said otherwise of what it asks."""
+def _in_work(row: BeliefRow) -> bool:
+    """Whether `row` says what someone works (or worked) as: "be a nurse", "used to" "be a
+    miner in barnsley"."""
+    return _says_work(row) or (row.predicate == "used to" and _WAS_A.match(row.object) is not None)
+
+
+def _said_with_the_verb(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
+    """The beliefs said with `ask`'s verb, or one that answers it; asked who one works for,
+    work done for a firm with any verb ("I drive for a removals firm")."""
     verbs = ANSWERING_VERBS.get(ask.verb, (ask.verb,))
     # "… and works as a nurse", "trying to cut down on beer", "want" "to learn Welsh", "save"
     # "up to take my granddaughter to Paris".
@@ -986,6 +998,17 @@ def _candidates(
         or (row.predicate == "be" and row.object.startswith(being_at))
         or (_AIMED.match(row.predicate) and row.object.partition(" ")[0] in verbs)
     ]
+    if ask.verb == "work" and not matching:
+        matching = [row for row in rows if _WORK_DONE.search(f"{row.predicate} {row.object}")]
+    return matching
+
+
+def _candidates(
+    ask: Ask, rows: list[BeliefRow], speaker: Speaker, records: Records
+) -> list[BeliefRow]:
+    """The beliefs that may answer `ask`: said with its verb (or one that answers it), and,
+    failing that, said otherwise of what it asks."""
+    matching = _said_with_the_verb(ask, rows)
     if ask.verb in ("be", "am", "is", "are"):
         matching = [row for row in rows if row.predicate.startswith("be")]
     matching += _conditions_one_is(ask, rows)
@@ -1059,7 +1082,12 @@ def _what_one_does(ask: Ask, rows: list[BeliefRow], matching: list[BeliefRow]) -
     "What does my brother do?" is answered by "my brother is a pilot", and, failing that, by
     "my partner builds furniture" ("What sport do I do?", "What course am I doing?" ask no work,
     and never come here)."""
-    matching = matching + [row for row in rows if row.predicate in _BEING and _says_work(row)]
+    # "I drive for a removals firm" says one's work as well as "I'm a removals driver".
+    matching = matching + [
+        row
+        for row in rows
+        if (row.predicate in _BEING or row.predicate.endswith(" for")) and _says_work(row)
+    ]
     # "my little sister jess is training to be a vet" says what she is to be.
     matching += [row for row in rows if _TRAINING_AS.match(f"{row.predicate} {row.object}")]
     if set(ask.about) <= _FOR_WORK:
@@ -1109,7 +1137,8 @@ def _says_work(row: BeliefRow) -> bool:
         return _SERVED.match(row.object) is not None
     if row.predicate.split(" ")[0] in ("work", "teach"):
         return _NOWHERE.match(row.object) is None
-    return bool(_JOB_AT.search(row.object) or _WORK_DONE.search(row.object))
+    # "drive" "for a removals firm": the "for" is the predicate's.
+    return bool(_JOB_AT.search(row.object) or _WORK_DONE.search(f"{row.predicate} {row.object}"))
 
 
 _WORK_DONE = re.compile(

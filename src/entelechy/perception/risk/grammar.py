@@ -1562,6 +1562,22 @@ FRAUD = (
         yields=SETTINGS,
     ),
     rule(
+        "fraud.take-money-unseen",  # "take money from the charity shop till without the manager
+        MALICIOUS,  # noticing"
+        "pilfer money-word taken-from",
+        gap=2,
+        also=("conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.take-from-their-home",  # "take stuff from customers houses during a move without
+        MALICIOUS,  # them noticing"
+        "pilfer taken-from private-person|private-person's property|place",
+        gap=2,
+        also=("conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
         "fraud.take-from-theirs",  # "get into my neighbour's shed and take his tools without
         MALICIOUS,  # him knowing"
         "access property",

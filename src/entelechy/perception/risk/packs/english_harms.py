@@ -20,7 +20,7 @@ PRIVATE_PEOPLE = """
     guy/girl/woman/man/lady/kid/family next door
     driver | stranger | strangers | hitchhiker | jogger | pedestrian | cyclist | homeless
     prostitute | sex worker | witness | victim | hostage | hostages | prisoner | inmate
-    cellmate | cell mate | cellie | fellow inmate | fellow prisoner
+    cellmate | cell mate | cellie | fellow inmate | fellow prisoner | customers | clients
     security guard | guard | bouncer | journalist | reporter | activist | protester | streamer
     youtuber | influencer | rival | customer | client | patient | old man | old lady
     resident | residents | care home resident | pupil | pupils | lodger | mentor | tutor
@@ -783,6 +783,7 @@ DRUGS = {
     """,
     "extra-of": "extra | spare | more of | a few more | some more",
     "money-word": "cash | money | the till | the safe | the float | wages",
+    "taken-from": "from | out of | off",
     "go-wrong": """
         go/goes wrong | go/goes badly | miscarry | lose the baby | stop/stops breathing
         have/has a fit/seizure/stroke | bleed/bleeds out | crash/crashes

@@ -827,6 +827,7 @@ DRUGS = {
         se livrar de | livrar de | eliminar | exterminar | silenciar | expurgar | acabar com
     """,
     "in-order-to": "para | pra | a fim de",
+    "taken-from": "de | da | do | das | dos | no | na",
     "so-we-can": """
         para que possamos | pra gente poder | para podermos | para eu poder | pra eu poder
         para que eu possa
