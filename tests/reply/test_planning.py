@@ -3621,10 +3621,15 @@ async def test_work_done_for_a_firm_and_a_trade_once_had_somewhere(store_url: st
         ("marta", "who do i work for"),
         ("marta", "where did ray work"),
         ("bob", "who do i work for"),
+        ("marek", "I'm a chef at a hotel in Edinburgh."),
+        ("marek", "I go to the gym before my shift."),
+        ("marek", "Where do I work?"),
     )
-    assert [reply.text for reply in replies[2:]] == [
+    assert [reply.text for reply in replies[2:6]] == [
         "You drive for a removals firm in croydon.",
         "You drive for a removals firm in croydon.",
         "Your stepdad ray used to be a miner in barnsley.",
         "I could not say.",
     ]
+    # Going to the gym before one's shift is no work done for anyone.
+    assert replies[-1].text == "You are a chef at a hotel in Edinburgh."

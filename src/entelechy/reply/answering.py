@@ -999,7 +999,11 @@ def _said_with_the_verb(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
         or (_AIMED.match(row.predicate) and row.object.partition(" ")[0] in verbs)
     ]
     if ask.verb == "work" and not matching:
-        matching = [row for row in rows if _WORK_DONE.search(f"{row.predicate} {row.object}")]
+        matching = [
+            row
+            for row in rows
+            if row.predicate.endswith(" for") and _WORK_DONE.search(f"{row.predicate} {row.object}")
+        ]
     return matching
 
 
