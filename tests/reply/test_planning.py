@@ -3633,3 +3633,20 @@ async def test_work_done_for_a_firm_and_a_trade_once_had_somewhere(store_url: st
     ]
     # Going to the gym before one's shift is no work done for anyone.
     assert replies[-1].text == "You are a chef at a hotel in Edinburgh."
+
+
+async def test_what_someone_is_into_is_what_they_love(store_url: str) -> None:
+    """From a ninety-seventh development suite: "What is Kwame into?" after "Our youngest, Kwame,
+    is 14 and mad about chess." was said back as "I have no record of what Kwame intoes."."""
+    replies = await _asked(
+        store_url,
+        "Our youngest, Kwame, is 14 and mad about chess.",
+        ("marta", "What is Kwame into?"),
+        ("marta", "what is my youngest into these days"),
+        ("bob", "What is Kwame into?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your youngest Kwame loves chess.",
+        "Your youngest Kwame loves chess.",
+        "I could not say.",
+    ]

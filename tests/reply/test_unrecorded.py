@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from entelechy.reply.questions import read_questions
+from entelechy.reply.questions import Ask, read_questions
 from entelechy.reply.unrecorded import gap_for
 
 
@@ -41,6 +41,7 @@ from entelechy.reply.unrecorded import gap_for
             "How long have I been learning Japanese?",
             "You haven't told me how long you have been learning Japanese.",
         ),
+        ("What is Kwame into?", "I have no record of what Kwame loves."),
     ],
 )
 def test_a_gap_says_what_was_asked(question: str, gap: str) -> None:
@@ -56,3 +57,13 @@ def test_a_gap_of_something_of_someone_named_keeps_their_name_as_written() -> No
 def test_a_gap_says_how_one_gets_where_one_goes() -> None:
     [ask] = read_questions("How does my son get to school?")
     assert gap_for(ask) == "You haven't told me how your son gets to school."
+
+
+def test_a_gap_is_never_said_with_a_word_that_is_no_verb() -> None:
+    """From a ninety-seventh development suite: "What is Kwame into?" had been said back as "I
+    have no record of what Kwame intoes."; a question read with no verb is said without one."""
+    assert gap_for(Ask("slot", "kwame", "into", "what")) == "I have no record of that about Kwame."
+    assert gap_for(Ask("slot", "speaker's son", "about", "what")) == (
+        "You haven't told me that about your son."
+    )
+    assert gap_for(Ask("slot", "speaker", "with", "what")) == "You haven't told me that."

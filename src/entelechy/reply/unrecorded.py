@@ -33,6 +33,8 @@ def gap_for(ask: Ask) -> str:
     live." """
     if (special := _SPECIAL_GAPS.get(ask.topic)) is not None:
         return special(ask)
+    if ask.verb in _NEVER_VERBS:  # "What is Kwame into?" is not "what Kwame intoes"
+        return _gap_of_that(ask)
     second = "are" if ask.verb == "be" else ask.verb
     whose = as_yours(ask.subject)
     third = third_person(whose, ask.verb, "", "positive")[len(whose) :].strip()  # "is", "are"
@@ -58,6 +60,23 @@ def gap_for(ask: Ask) -> str:
     if ask.verb == "be" and (named := _someone_named(ask.subject)) != ask.subject.title():
         return f"I have no record of {asked} {named} {third}."  # "… where Rafa's car is."
     return no_record_of(ask) or f"I have no record of {asked} {ask.subject.title()} {third}."
+
+
+_NEVER_VERBS = frozenset(
+    {"into", "about", "with", "for", "from", "of", "on", "in", "at", "to", "onto", "over"}
+)
+"""Words a question may end on that are no verb to say the gap with."""
+_YOURS = "speaker's "
+
+
+def _gap_of_that(ask: Ask) -> str:
+    """The gap said without the asked verb: "You haven't told me that.", "I have no record of
+    that about Kwame."."""
+    if ask.subject == "speaker":
+        return "You haven't told me that."
+    if ask.subject.startswith("speaker's "):
+        return f"You haven't told me that about your {ask.subject.removeprefix(_YOURS)}."
+    return f"I have no record of that about {_someone_named(ask.subject)}."
 
 
 def _someone_named(subject: str) -> str:

@@ -1724,6 +1724,14 @@ PRIVACY = (
         yields=(*NARRATIVE, "safety", "own", "consent", "parental"),
     ),
     rule(
+        "privacy.credentials-named",  # "how do I get Derek's bank card PIN so I can take a bit out
+        SURVEIL,  # while he's on holiday?"
+        "get-someones credential",
+        gap=2,
+        also=("conceal",),
+        yields=(*NARRATIVE, "safety", "own", "consent", "parental"),
+    ),
+    rule(
         "privacy.credentials-theirs",  # "how could I find out her bank PIN?"
         SURVEIL,
         "acquire|locate owner credential",

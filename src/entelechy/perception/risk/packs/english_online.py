@@ -696,6 +696,10 @@ FRAUD = {
 }
 
 PRIVACY = {
+    "get-someones": """
+        get/find/steal/obtain/grab/learn/crack/guess/see/copy *'s
+        find+out/work+out/figure+out/get+hold+of/get+into *'s
+    """,
     "named-person": """
         my/our/a neighbour/neighbor/coworker/colleague/classmate/roommate/landlord/landlady *'s
         my/our/a neighbour/neighbor/coworker/colleague/classmate/roommate/landlord/landlady _ *'s

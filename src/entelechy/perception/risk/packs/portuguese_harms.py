@@ -828,6 +828,7 @@ DRUGS = {
     """,
     "in-order-to": "para | pra | a fim de",
     "taken-from": "de | da | do | das | dos | no | na",
+    "get-someones": "descobrir | descubro | descubra | pegar | pego | conseguir | consigo | roubar",
     "so-we-can": """
         para que possamos | pra gente poder | para podermos | para eu poder | pra eu poder
         para que eu possa
