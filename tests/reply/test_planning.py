@@ -3644,9 +3644,15 @@ async def test_what_someone_is_into_is_what_they_love(store_url: str) -> None:
         ("marta", "What is Kwame into?"),
         ("marta", "what is my youngest into these days"),
         ("bob", "What is Kwame into?"),
+        ("marta", "I'm really into bouldering, go to the wall twice a week."),
+        ("marta", "What am I into?"),
     )
-    assert [reply.text for reply in replies] == [
+    assert [reply.text for reply in replies[:3]] == [
         "Your youngest Kwame loves chess.",
         "Your youngest Kwame loves chess.",
         "I could not say.",
     ]
+    # Being into something, said so, is still said back as it was said.
+    assert replies[-1].text == (
+        'You told me: "I\'m really into bouldering, go to the wall twice a week."'
+    )

@@ -41,7 +41,7 @@ from entelechy.reply.unrecorded import gap_for
             "How long have I been learning Japanese?",
             "You haven't told me how long you have been learning Japanese.",
         ),
-        ("What is Kwame into?", "I have no record of what Kwame loves."),
+        ("What is Kwame into?", "I have no record of that about Kwame."),
     ],
 )
 def test_a_gap_says_what_was_asked(question: str, gap: str) -> None:

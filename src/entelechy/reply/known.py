@@ -26,6 +26,8 @@ ANSWERING_VERBS = {
     "use": ("use", "used"),
     "have": ("have", "own", "adopt", "rescue"),
     "like": ("like", "love", "enjoy", "adore"),
+    "into": ("into", "love", "like", "enjoy", "adore"),
+    "keen": ("keen", "love", "like", "enjoy", "adore"),
     "grow": ("grow", "tend"),
     "call": ("call", "phone", "telephone", "ring"),
 }
@@ -33,7 +35,8 @@ ANSWERING_VERBS = {
 answered by "I teach chemistry at a high school in Porto", "what does my brother do?" by "he
 works as a nurse", "where did I use to live?" by "I used to live in Paris", "which dog do I
 have?" by "I adopted a greyhound", "what do I grow?" by "I tend my roses", "when does my son
-call?" by "he telephones every Sunday evening"."""
+call?" by "he telephones every Sunday evening", "what is Kwame into?" by "he's mad about chess"
+(read as loving it)."""
 
 
 ALONG = frozenset({"with", "for", "near"})

@@ -509,11 +509,10 @@ _SUBJECTS_TAKEN = re.compile(
 """The subjects one takes, asked as what one studies (as it was read: "maths physics and
 chemistry" after "doing a levels")."""
 _LOVED_ASK = re.compile(
-    r"\bwhat (am i|are we|is (?:my|our) \w+|is [a-z]+) (?:obsessed with|crazy about|mad about"
-    r"|keen on|into(?=\W*$| these days| at the moment| now| lately))"
+    r"\bwhat (am i|are we|is (?:my|our) \w+|is [a-z]+) (?:obsessed with|crazy about|mad about)"
 )
-"""What one is obsessed with (or into), asked as what one loves (as it was read: "obsessed with
-Minecraft" and "mad about chess" are loving it)."""
+"""What one is obsessed with, asked as what one loves (as it was read: "obsessed with Minecraft"
+is loving it)."""
 
 
 def _what_they(found: re.Match[str], verb: str) -> str:
