@@ -5,6 +5,7 @@ from __future__ import annotations
 from reply_support import asked_after
 
 from entelechy.reply.perspective import (
+    addressed_as_themselves,
     as_theirs,
     ascribes,
     asks_for_made_up,
@@ -119,6 +120,36 @@ async def test_what_goes_on_about_someone_invented_is_left_out_too(store_url: st
         "A cake would be nice.",
     )
     assert reply.text == "A cake would be nice."
+
+
+def test_the_person_is_never_called_by_the_name_of_one_of_their_people() -> None:
+    """In the CLI on the embedded model, Tariq, who had told of "my older brother marcus", was
+    answered "A nap without your boss's notice is a fine idea, Marcus.": the name is left out.
+    A name in a list, and the person's own name, stay."""
+    known = heard_as_said(["hey tariq here", "my older brother marcus works at a gym"])
+    assert addressed_as_themselves("A nap is a fine idea, Marcus. Rest.", known, "Tariq") == (
+        "A nap is a fine idea. Rest."
+    )
+    assert addressed_as_themselves("Sure. Marcus, you could bake.", known, "Tariq") == (
+        "Sure. You could bake."
+    )
+    assert addressed_as_themselves("Invite Marcus, Tom and Ana.", known, "Tariq") == (
+        "Invite Marcus, Tom and Ana."
+    )
+    assert addressed_as_themselves("Thanks, Tariq!", known, "Tariq") == "Thanks, Tariq!"
+    assert addressed_as_themselves("You are welcome, Adele!", known, "Tariq") == (
+        "You are welcome, Adele!"
+    )
+
+
+async def test_a_reply_calls_the_person_by_no_one_elses_name(store_url: str) -> None:
+    [reply] = await asked_after(
+        store_url,
+        "my older brother marcus works at a gym, hes a personal trainer",
+        ("marta", "How can I take a nap at work?"),
+        model="A short nap is a fine idea, Marcus. Find a quiet room.",
+    )
+    assert reply.text == "A short nap is a fine idea. Find a quiet room."
 
 
 def test_the_persons_age_comes_from_them_or_the_records() -> None:

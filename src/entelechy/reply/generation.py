@@ -16,6 +16,7 @@ from entelechy.reasoning.session import REPLY_PURPOSE
 from entelechy.reply.budget import spent_reply
 from entelechy.reply.intent import Speaker
 from entelechy.reply.perspective import (
+    addressed_as_themselves,
     as_theirs,
     asks_for_made_up,
     heard_as_said,
@@ -124,6 +125,9 @@ async def thought_through(
     if sink is not None and last:
         await sink(last)
     text = as_theirs(shaper.text, their_people(said))
+    if known is not None:
+        speaker = turn.speaker or Speaker(turn.user_id)
+        text = addressed_as_themselves(text, known, speaker.name or turn.user_id)
     missing = turn.intent.missing(text) if turn.intent.grounded else ()
     owned = turn.intent.owned(text) if turn.intent.grounded else ()
     if missing:

@@ -150,6 +150,33 @@ def _one_of_theirs(name: str, known: tuple[str, ...]) -> bool:
     return any(theirs.search(item) for item in known)
 
 
+_CALLED_AFTER = re.compile(r",\s+(?P<name>[A-Z][\w'-]*)(?=\s*[.!?])")
+"""A name the person is called by at a sentence's end ("… a fine idea, Marcus.")."""
+_CALLED_FIRST = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<name>[A-Z][\w'-]*),\s+"
+    r"(?P<next>(?:you|your|i|it's|that|this|let's|here|thanks|thank)\b)"
+)
+"""A name the person is called by at a sentence's start ("Marcus, you could …")."""
+
+
+def addressed_as_themselves(text: str, known: tuple[str, ...], own: str) -> str:
+    """`text` without calling the person by the name of one of their people: told of "my older
+    brother marcus", a small model answered Tariq "A nap … is a fine idea, Marcus." The name is
+    left out, not replaced: the reply need not name the person at all. `own` is their own name,
+    which is theirs to be called by even when one of their people shares it."""
+
+    def wrong(found: re.Match[str]) -> bool:
+        name = found["name"]
+        return name.lower() != own.lower() and _one_of_theirs(name, known)
+
+    def first(found: re.Match[str]) -> str:
+        following = found["next"]
+        return following[:1].upper() + following[1:] if wrong(found) else found.group(0)
+
+    text = _CALLED_AFTER.sub(lambda found: "" if wrong(found) else found.group(0), text)
+    return _CALLED_FIRST.sub(first, text)
+
+
 def _said_together(name: str, what: str, known: tuple[str, ...]) -> bool:
     """Whether some one text `known` names `name` with the last word `what` tells of them ("my
     brother tom is a chef in bristol" holds "Tom" and "Bristol")."""
