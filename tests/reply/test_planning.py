@@ -3656,3 +3656,19 @@ async def test_what_someone_is_into_is_what_they_love(store_url: str) -> None:
     assert replies[-1].text == (
         'You told me: "I\'m really into bouldering, go to the wall twice a week."'
     )
+
+
+async def test_what_someones_job_was_is_asked_of_them_by_name(store_url: str) -> None:
+    """ "What was Duncan's job?" after "My late husband Duncan was a gamekeeper on an estate." was
+    read as no question of the records (only "what is …'s job?" was), and the model's answer
+    was then left out whole (seen in a held-out suite's transcript; that suite is not re-run)."""
+    replies = await _asked(
+        store_url,
+        "My late husband Duncan was a gamekeeper on an estate.",
+        ("marta", "What was Duncan's job?"),
+        ("marta", "What was Paris's population?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your late husband Duncan was a gamekeeper on an estate.",
+        "I could not say.",
+    ]

@@ -83,10 +83,10 @@ _SOMEONES_THING = re.compile(
 """Where or when something of someone named is ("where is Rafa's taco place?"): the records'
 only when they hold something about them ("where is Caesar's Palace?" stays the world's)."""
 _SOMEONES_ASK = re.compile(
-    r"^\W*what(?:'s| is| are) ([a-z][\w-]*)'s ((?:[a-z]+(?:'s)? ){0,2}[a-z]+)\W*$"
+    r"^\W*what(?:'s| is| are| was| were) ([a-z][\w-]*)'s ((?:[a-z]+(?:'s)? ){0,2}[a-z]+)\W*$"
 )
 """Something of someone named that is a person's own to tell ("what is Rui's phone number?",
-"what is Rui's brother's job?")."""
+"what is Rui's brother's job?", "what was Duncan's job?")."""
 _PERSONAL = frozenset(
     {"phone", "number", "address", "email", "birthday", "age", "job", "name", "wife", "husband"}
     | {"partner", "password", "salary", "surname", "mother", "father", "son", "daughter"}
