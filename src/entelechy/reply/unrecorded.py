@@ -66,7 +66,6 @@ _NEVER_VERBS = frozenset(
     {"into", "about", "with", "for", "from", "of", "on", "in", "at", "to", "onto", "over"}
 )
 """Words a question may end on that are no verb to say the gap with."""
-_YOURS = "speaker's "
 
 
 def _gap_of_that(ask: Ask) -> str:
@@ -75,7 +74,7 @@ def _gap_of_that(ask: Ask) -> str:
     if ask.subject == "speaker":
         return "You haven't told me that."
     if ask.subject.startswith("speaker's "):
-        return f"You haven't told me that about your {ask.subject.removeprefix(_YOURS)}."
+        return f"You haven't told me that about {as_yours(ask.subject)}."
     return f"I have no record of that about {_someone_named(ask.subject)}."
 
 
