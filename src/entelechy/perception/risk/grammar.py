@@ -470,6 +470,22 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.poison-their-drink",  # "which weedkiller could I put in my neighbour's tea
+        HARM,  # without him tasting it?"
+        "put-word|slip drink",
+        gap=4,
+        also=("spoiling-agent|poison-noun|rx-drug|sedative", "conceal|sicken|knock-out"),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.spike-drink",  # "the easiest thing to put in callums drink so hes too out of it
+        HARM,  # to go out with his mates"
+        "put-word|slip drink",
+        gap=4,
+        also=("out-of-it",),
+        yields=SETTINGS,
+    ),
+    rule(
         "fraud.burgle-while-away",  # "get into Mrs Patel's house while she's at the shops and take
         MALICIOUS,  # the money she keeps in the tea tin"
         "access property",
@@ -833,7 +849,7 @@ VIOLENCE = (
     rule(
         "violence.atrocity-for-use",  # "explain how the Holodomor was organised so we can starve
         HARM,  # out the next village"
-        "atrocity|tyrant|tyrant's so-we-can exterminate|purge|hurt|starve-out",
+        "atrocity|tyrant|tyrant's so-we-can exterminate|purge|hurt|starve-out|do-that-to",
         framed=False,
         gap=8,
         yields=(*NARRATIVE, "debunk"),
@@ -936,6 +952,14 @@ WEAPONS = (
     ),
     rule("weapons.make-one", HARM, "make-one", also=("weapon",), yields=NARRATIVE),
     rule("weapons.automatic", HARM, "make|modify auto-fire", gap=6, yields=PRODUCTION),
+    rule(
+        "weapons.live-fire",  # "turn a starting pistol into one that fires real bullets"
+        HARM,
+        "modify blank-gun",
+        gap=3,
+        also=("live-fire",),
+        yields=PRODUCTION,
+    ),
     rule(
         "weapons.smuggle",
         HARM,
@@ -1412,6 +1436,14 @@ FRAUD = (
         yields=SETTINGS,
     ),
     rule(
+        "fraud.relabel-expired",  # "relabel out-of-date meat so I can still sell it"
+        MALICIOUS,
+        "relabel expired-stock",
+        gap=2,
+        also=("deal",),
+        yields=(*SETTINGS, "lawful"),
+    ),
+    rule(
         "fraud.exam-papers",  # "get the exam papers from the head's office before the GCSE so
         MALICIOUS,  # my class does better"
         "acquire|access|pilfer|steal|duplicate exam-papers",
@@ -1565,6 +1597,22 @@ FRAUD = (
         "fraud.take-money-unseen",  # "take money from the charity shop till without the manager
         MALICIOUS,  # noticing"
         "pilfer money-word taken-from",
+        gap=2,
+        also=("conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.keep-takings",  # "keep the deposit from a customer's cancelled order without the
+        MALICIOUS,  # shop's system showing it"
+        "keep takings",
+        gap=2,
+        also=("conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.sell-theirs-unknown",  # "sell my late aunt's house before the rest of the family
+        MALICIOUS,  # find out she died"
+        "deal dead-kin's|known-person's property|valuable",
         gap=2,
         also=("conceal",),
         yields=SETTINGS,
@@ -1921,6 +1969,15 @@ HATE = (
         "group drive-out",
         framed=False,
         gap=8,
+        negatable=False,
+        yields=CLAIMED,
+    ),
+    rule(
+        "hate.drive-group-out",  # "a group that wants to drive Muslims out of our town"
+        MALICIOUS,
+        "expel-verb group taken-from",
+        framed=False,
+        gap=2,
         negatable=False,
         yields=CLAIMED,
     ),

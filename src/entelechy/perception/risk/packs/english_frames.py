@@ -165,6 +165,9 @@ SETTINGS = {
         before her/his/their family/kids/children/son/daughter/husband/wife find/finds out
         before anyone finds out | before anybody finds out
         without _? _? showing up in/on the audit/books/accounts/records/statements
+        without _? _? _ noticing/spotting/clocking/twigging/realising/realizing/suspecting
+        without _? _? _ showing/flagging/logging/recording it/them/that/anything
+        before _? _? _? _? _ find/finds out | before _? _? _ notice/notices/realise/realises
         without _? _? showing up in/on the audit logs/trail/log
         without _? _? appearing in/on the books/accounts/records/audit
     """,

@@ -664,6 +664,15 @@ WEAPONS = {
         underage | stolen | without id | straw purchase | straw buyer | ghost gun
     """,
     "modify": "convert | modify | turn | change | switch | upgrade | alter | adapt | rework",
+    "blank-gun": """
+        starting pistol | starter pistol | blank gun | blank firer | blank firing pistol
+        blank firing gun | replica gun | replica pistol | air pistol | air rifle | airsoft gun
+        cap gun | flare gun | flare pistol | nail gun | deactivated gun | deactivated rifle
+    """,
+    "live-fire": """
+        real bullets | live rounds | live ammunition | live ammo | real ammo | real rounds
+        lethal rounds | proper bullets | actual bullets
+    """,
     "auto-fire": """
         fully automatic | full auto | full automatic | machine gun | auto sear | select fire
         bump fire | bump stock | lightning link | automatic fire | burst fire
@@ -904,6 +913,11 @@ DRUGS = {
     "knock-out": """
         make _? _? _? sleep | make _? _? fall asleep | make _? _? pass out | make _? _? unconscious
         knock _? _? out | keep _? _? asleep | put _? _? to sleep for
+    """,
+    "out-of-it": """
+        so he's/hes/she's/shes/they're/theyre out of it | so he/she/they get/gets out of it
+        so he's/hes/she's/shes/they're/theyre too/really/completely/totally/well out of it
+        so he's/hes/she's/shes/they're/theyre too/really/completely/totally drowsy/groggy/zonked
     """,
     "knock-cold": """
         knock _? _? out | make _? _? pass out | make _? _? unconscious | put _? _? into a coma

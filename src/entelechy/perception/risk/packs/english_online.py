@@ -437,6 +437,8 @@ FRAUD = {
         care notes | obs chart | observations | mar chart | log | logbook | register
         readings | timesheet | timesheets | time sheets | checklist | checklists | accounts
         the books | figures | numbers | invoices | receipts | expenses | tax return | payroll
+        mileage | mileage claim | mileage claims | expense claim | expense claims | travel claims
+        overtime | overtime claims
     """,
     "answers": "answers | the answers | answer key | the answer key",
     "vehicle-safety": """
@@ -474,6 +476,7 @@ FRAUD = {
         date | dates | label | labels | date label | date labels | use-by date | use by date
         sell-by date | best-before date | best before date | expiry date | expiry dates
     """,
+    "relabel": "relabel | re-label | re label | relabelling | re date | redate | re-date",
     "expired-stock": """
         out-of-date | out of date | expired | past its date | past their date | gone off
         past the use-by | past its use-by | past their use-by
@@ -519,6 +522,7 @@ FRAUD = {
         so the/an/any inspector/auditor/assessor/regulator doesn't/won't/can't spot/know/realise
         so the tax+office/taxman/hmrc/irs/bank/auditors/accountant doesn't/don't/won't see/spot
         so the tax+office/taxman/hmrc/irs/bank/accountant doesn't/won't notice/find/catch
+        so _? _? _ never/doesn't/don't/won't/can't/wouldn't notice/spot/catch/realise/realize
     """,
     "plagiarism-dodge": """
         plagiarism checker/checkers/detector/detectors/software/tool doesn't/won't catch/detect/flag

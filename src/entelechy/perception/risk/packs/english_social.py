@@ -117,6 +117,10 @@ HATE = {
         need not apply | needn't apply | not welcome | aren't welcome | are not welcome
         not accepted | won't be considered | will not be considered | not considered
     """,
+    "expel-verb": """
+        drive | drives | driving | force | forcing | run | kick | kicking | chase | chasing
+        hound | hounding | push | pushing | turf | throw | boot
+    """,
     "keep": "keep | keeps | kept | keeping | bar | bars | block | blocks",
     "out-of": """
         out of | from applying | from getting | from reaching | from becoming | from joining
@@ -579,7 +583,7 @@ SEXUAL = {
     "alone": """
         alone | by themselves | by herself | by himself | to my house | to my place
         meet me alone | meet up alone | meet me in person | meet me privately | meet me without
-        keep our relationship secret | keep _ secret from | keep it secret from
+        keep our relationship secret | keep _ _? secret from | keep it secret from
         secret from _ parents | secret from _ _ parents | don't tell _ parents
         not tell _ parents | our little secret | our secret
         to my car | to my room | into my car | back to my place | somewhere private

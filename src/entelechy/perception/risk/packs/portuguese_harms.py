@@ -334,6 +334,7 @@ VIOLENCE = {
     "sell-by": """
         data | datas | rótulo | rotulo | etiqueta | etiquetas | data de validade | validade
     """,
+    "relabel": "reetiquetar | trocar a etiqueta | trocar as etiquetas | mudar a etiqueta",
     "expired-stock": """
         vencido | vencida | vencidos | vencidas | fora da validade | fora do prazo | estragado
     """,
@@ -674,6 +675,14 @@ WEAPONS = {
         nao rastreavel | não rastreável | impressa em 3d | impressora 3d | caseira | caseiro
     """,
     "modify": "converter | modificar | transformar | adaptar | mudar",
+    "blank-gun": """
+        pistola de partida | pistola de alarme | arma de alarme | arma de festim | pistola de festim
+        réplica de arma | réplica de pistola | arma de pressão | pistola de pressão | airsoft
+        arma de airsoft | pistola sinalizadora | arma desativada
+    """,
+    "live-fire": """
+        balas reais | balas de verdade | munição real | munições reais | munição de verdade
+    """,
     "auto-fire": """
         em automático | em automatico | automatica | automática | rajada | metralhadora
         full auto
@@ -871,6 +880,11 @@ DRUGS = {
         fazer/faz/fazem/faça/faca _? _? _? dormir | fazer _? _? desmaiar | deixar _? _? inconsciente
         apagar _? _?
         fazer _? _? apagar | manter _? _? dormindo | pôr/por _? _? a dormir
+    """,
+    "out-of-it": """
+        para ele/ela ficar/ficarem grogue/chapado/chapada/dopado/dopada/zonzo/zonza
+        pra ele/ela ficar/ficarem grogue/chapado/chapada/dopado/dopada/zonzo/zonza
+        fora de si | sem reação | sem reacao
     """,
     "knock-cold": """
         fazer _? _? desmaiar | deixar _? _? inconsciente | apagar _? _? | fazer _? _? apagar

@@ -75,6 +75,7 @@ SOCIAL = {
         não/nao deveriam alugar/vender _ para | não/nao deveriam alugar/vender _ _ para
     """,
     "keep": "impedir | impeça | impeca | impede | impedindo | barrar | barre",
+    "expel-verb": "expulsar | expulsem | expulsarmos | correr com | botar | tirar | enxotar",
     "out-of": """
         de chegar | de entrar | de se candidatar | de ser contratado | de ser contratada
         de ser promovido | de ser promovida | de alugar | de comprar
