@@ -2419,6 +2419,35 @@ def test_emoji_asides_and_what_one_is_said_in_a_question(
             ],
         ),
         (
+            "Hi! Lucía here, 26, Spanish, I work as a nanny in London.",
+            "statement",
+            [
+                ("speaker", "be called", "Lucía", "positive"),
+                ("speaker", "be", "26", "positive"),
+                ("speaker", "be", "Spanish", "positive"),
+                ("speaker", "work", "as a nanny in London", "positive"),
+            ],
+        ),
+        (
+            "hiya shaz 28 hairdresser in blackpool",
+            "statement",
+            [
+                ("speaker", "be called", "Shaz", "positive"),
+                ("speaker", "be", "28", "positive"),
+                ("speaker", "be", "a hairdresser in blackpool", "positive"),
+            ],
+        ),
+        (
+            "alright gaz here 33 scaffolder from sunderland",
+            "statement",
+            [
+                ("speaker", "be called", "Gaz", "positive"),
+                ("speaker", "be", "33", "positive"),
+                ("speaker", "be", "a scaffolder from sunderland", "positive"),
+            ],
+        ),
+        ("hi team 30 volunteers needed", "greeting", []),
+        (
             "my best friend mia has a horse too, hes called bramble",
             "statement",
             [("speaker's best friend mia", "have", "a horse named bramble", "positive")],
@@ -2456,7 +2485,9 @@ def test_a_question_asked_after_what_is_told_and_names_typed_in_haste(
     ninety-third: one long message without stops ran a boyfriend's name into what he is and
     that into two cats named without "called"; "my son tom he loves chess" made "tom he" a
     name. From a ninety-fourth's held-out twin: in "my older brother marcus works at a gym" the
-    name was read as the verb."""
+    name was read as the verb. From a ninety-ninth: "Spanish" in an introduction was "a
+    Spanish". From held-out twins: an introduction typed without commas ("hiya shaz 28
+    hairdresser in blackpool") said nothing."""
     analysis = analyse(text)
     found = [(c.subject_key, c.predicate, c.object, c.polarity) for c in analysis.claims]
     assert (analysis.intent, found) == (intent, claims)

@@ -76,13 +76,16 @@ def test_contractions_typed_without_apostrophes_are_expanded_only_where_one_is_m
         ("a night nurse at St James's in Leeds", "a night nurse at St James's in Leeds"),
         ("been in Dublin 10 yrs", "been in Dublin 10 years"),
         ("she's 3mths old", "she is 3 months old"),
+        ("saving up to do a master's in psychology", "saving up to do a master's in psychology"),
+        ("she has a bachelor's in law", "she has a bachelor's in law"),
     ],
 )
 def test_a_possessive_of_a_name_ending_in_s_and_short_units_are_read(
     typed: str, expanded: str
 ) -> None:
     """ "James's in" is the hospital's name, not "James is in"; "yrs" and "mths" after a number
-    are years and months."""
+    are years and months; "a master's in psychology" is a degree (it had been said back as
+    "You are saving up to do a master is in psychology.")."""
     assert expand_contractions(typed) == expanded
 
 

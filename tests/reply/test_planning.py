@@ -3672,3 +3672,27 @@ async def test_what_someones_job_was_is_asked_of_them_by_name(store_url: str) ->
         "Your late husband Duncan was a gamekeeper on an estate.",
         "I could not say.",
     ]
+
+
+async def test_ones_nationality_is_answered_by_what_one_said_one_is_or_where_one_is_from(
+    store_url: str,
+) -> None:
+    """ "What nationality am I?" after "Lucía here, 26, Spanish, …" went to the model, which
+    said back another record ("You are saving up to do a master is in psychology."); it is
+    asked as where one is from, and answered by a nationality said alone too."""
+    replies = await _asked(
+        store_url,
+        "Hi! Lucía here, 26, Spanish, I work as a nanny in London.",
+        ("marta", "What nationality am I?"),
+        ("marta", "Where am I from?"),
+        ("bob", "What nationality am I?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are Spanish.",
+        "You are Spanish.",
+        "I could not say.",
+    ]
+    from_lagos = await _asked(
+        store_url, "Hi, I'm Olu, from Lagos.", ("marta", "What is my nationality?")
+    )
+    assert [reply.text for reply in from_lagos] == ["You are from Lagos."]

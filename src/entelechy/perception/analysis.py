@@ -28,6 +28,7 @@ from entelechy.perception.text import (
     AMOUNT,
     BODY_PARTS,
     KIN,
+    NATIONALITIES,
     NUMBER_WORDS,
     SERVICES,
     TIME_EXPRESSION,
@@ -419,7 +420,19 @@ def _of_oneself(part: str) -> str:
         return f"I am {part}"
     if verb_lemma(first) in KNOWN_VERBS and first not in _NOUNS_TOO:
         return f"I {part}"
-    return _where_one_lives(part) or f"I am {_with_article(part)}"
+    return _where_one_lives(part) or _of_a_nation(part) or f"I am {_with_article(part)}"
+
+
+def _of_a_nation(part: str) -> str:
+    """One's nationality said alone in an introduction ("Spanish", "half Nigerian") as what
+    one is, without an article; or ""."""
+    return f"I am {part}" if _NATIONALITY_PART.fullmatch(part) else ""
+
+
+_NATIONALITY_PART = re.compile(
+    r"(?i:(?:half|part) )?(?i:" + "|".join(sorted(NATIONALITIES, key=len, reverse=True)) + ")"
+)
+"""One's nationality said alone in an introduction ("Lucía here, 26, Spanish, …")."""
 
 
 def _where_one_lives(part: str) -> str:
@@ -603,6 +616,32 @@ def _here_then_age(found: re.Match[str]) -> str:
     if found["after"] == ",":
         return f"{found[1]}{found['here']}, "
     return f"{found[1]}. "
+
+
+_UNPUNCTUATED_INTRODUCTION = re.compile(
+    r"^(?P<lead>\W*(?:(?i:" + _GREETING_FIRST + r")(?: there)?\s+)?)"
+    r"(?P<name>[^\W\d_][\w'-]*)(?P<here> (?i:here))? (?P<age>\d{1,3}) (?P<rest>[^,.!?]+)$"
+)
+"""An introduction typed in one breath, without commas ("hiya shaz 28 hairdresser in
+blackpool", "alright gaz here 33 scaffolder from sunderland")."""
+_NO_NAME = frozenset({"i", "im", "i'm", "its", "it's", "me", "my", "am", "is", "was", "just"})
+"""Words before an age that are no name ("hey im 28 nurse in leeds" is read elsewhere)."""
+
+
+def _introduction_punctuated(text: str) -> str:
+    """An introduction typed without commas with them: a name after a greeting or before
+    "here", an age, and one's work ("hiya shaz 28 hairdresser in blackpool" as "hiya shaz, 28,
+    hairdresser in blackpool"); anything else as it is ("table 12 chairs")."""
+    found = _UNPUNCTUATED_INTRODUCTION.match(text)
+    if (
+        found is None
+        or not (found["lead"].strip() or found["here"])
+        or found["name"].lower() in _NO_NAME
+        or int(found["age"]) < _TYPING_AGE
+        or not _a_job(found["rest"])
+    ):
+        return text
+    return f"{found['lead']}{found['name']}{found['here'] or ''}, {found['age']}, {found['rest']}"
 
 
 def _fragments_joined(text: str) -> str:
@@ -2048,13 +2087,15 @@ def _as_sentences_read(text: str) -> str:
     """`text` made ready to be cut into sentences: a list of lines as one line, emoji and asides
     left out, a question asked after what is told apart from it, an
     introduction's semicolons as commas, pronouns apart, fragments joined, ages and work in
-    brackets said as sentences of their own (in this order)."""
+    brackets said as sentences of their own (in this order); an introduction typed without
+    commas is given them first."""
     for step in (
         _bullets_joined,
         _asides_left_out,
         _asked_after_told,
         _semicolons_as_commas,
         _pronouns_apart,
+        _introduction_punctuated,
         _fragments_joined,
         _ages_in_brackets,
         _jobs_in_brackets,

@@ -14,7 +14,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from entelechy.perception.text import expand_contractions, time_expressions, without_time
+from entelechy.perception.text import (
+    NATIONALITIES,
+    expand_contractions,
+    time_expressions,
+    without_time,
+)
 
 PRONOUNS = frozenset({"i", "we", "he", "she", "they", "it", "you"})
 FIRST_PERSON = frozenset({"i", "we"})
@@ -249,13 +254,10 @@ def _reports_now(expression: str) -> bool:
 
 NAMED = "be called"
 """The predicate of a naming claim: "I'm Rita", "my name is Rita", "I am called Rita"."""
-_DEMONYMS = frozenset(
+_DEMONYMS = NATIONALITIES | frozenset(
     {
-        "american", "brazilian", "british", "canadian", "chinese", "dutch", "english", "french",
-        "german", "greek", "indian", "irish", "italian", "japanese", "korean", "mexican",
-        "polish", "portuguese", "russian", "scottish", "spanish", "swedish", "swiss", "turkish",
-        "ukrainian", "welsh", "african", "asian", "european", "catholic", "christian", "muslim",
-        "jewish", "hindu", "buddhist", "ok", "okay", "fine", "sorry", "back", "here", "home",
+        "african", "asian", "european", "catholic", "christian", "muslim", "jewish", "hindu",
+        "buddhist", "ok", "okay", "fine", "sorry", "back", "here", "home",
     }
 )  # fmt: skip
 

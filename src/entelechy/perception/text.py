@@ -83,8 +83,17 @@ _CONTRACTIONS = (
     (re.compile(r"\b(\d+) ?(?:mths|mos)\b", re.IGNORECASE), r"\1 months"),
     (re.compile(r"\b(what|where|who|how|when)['’]?s\b", re.IGNORECASE), r"\1 is"),
     (re.compile(r"\b([^\W\d_][\w-]*)['’]s (?=(?:got|been)\s)", re.IGNORECASE), r"\1 has "),
-    # Not after a word ending in "s": "St James's in Leeds" is the hospital's name.
-    (re.compile(r"\b([^\W\d_][\w-]*(?<!s))['’]s (?=(?:" + _IS_NEXT + r")\s)", re.I), r"\1 is "),
+    # Not after a word ending in "s": "St James's in Leeds" is the hospital's name; nor a
+    # degree ("a master's in psychology").
+    (
+        re.compile(
+            r"\b(?!(?:master|bachelor)['’]s\b)([^\W\d_][\w-]*(?<!s))['’]s (?=(?:"
+            + _IS_NEXT
+            + r")\s)",
+            re.I,
+        ),
+        r"\1 is ",
+    ),
 )
 _IRREGULAR_NOT = {"ca not": "can not", "wo not": "will not", "sha not": "shall not"}
 
@@ -260,6 +269,23 @@ BODY_PARTS = frozenset(
 )
 """Parts of a person, one and many ("my knees are bad", "what's wrong with my hip?")."""
 
+
+NATIONALITIES = frozenset(
+    {"american", "brazilian", "british", "canadian", "chinese", "dutch", "english", "french"}
+    | {"german", "greek", "indian", "irish", "italian", "japanese", "korean", "mexican"}
+    | {"polish", "portuguese", "russian", "scottish", "spanish", "swedish", "swiss", "turkish"}
+    | {"ukrainian", "welsh", "nigerian", "ghanaian", "kenyan", "pakistani", "bangladeshi"}
+    | {"australian", "argentinian", "colombian", "chilean", "peruvian", "venezuelan", "cuban"}
+    | {"jamaican", "filipino", "vietnamese", "thai", "malaysian", "indonesian", "iranian"}
+    | {"iraqi", "syrian", "lebanese", "egyptian", "moroccan", "algerian", "somali"}
+    | {"ethiopian", "eritrean", "zimbabwean", "south african", "norwegian", "danish", "finnish"}
+    | {"icelandic", "belgian", "austrian", "czech", "slovak", "hungarian", "romanian"}
+    | {"bulgarian", "serbian", "croatian", "bosnian", "albanian", "lithuanian", "latvian"}
+    | {"estonian", "israeli", "palestinian", "afghan", "nepali", "sri lankan", "kiwi"}
+    | {"new zealander", "northern irish", "cornish", "sudanese", "ugandan", "tanzanian"}
+)
+"""What one may say one is by where one is from ("Spanish", "half Nigerian"), lower case: one's
+nationality, not a name or a job."""
 
 KIN = frozenset(
     {"brother", "sister", "son", "daughter", "wife", "husband", "partner", "boyfriend"}

@@ -17,7 +17,14 @@ from entelechy.beliefs.queries import BeliefRow
 from entelechy.introspection.answer import Answer, Sentence
 from entelechy.perception.claims import NAMED, progressive, verb_lemma
 from entelechy.perception.kinds import known_kind, members, of_another_kind, of_kind
-from entelechy.perception.text import DURATION, KIN, NUMBER_WORDS, SERVICES, one_wording
+from entelechy.perception.text import (
+    DURATION,
+    KIN,
+    NATIONALITIES,
+    NUMBER_WORDS,
+    SERVICES,
+    one_wording,
+)
 from entelechy.reply.confirming import answer_whether
 from entelechy.reply.intent import Body, Fact, Records, ResponseIntent, Speaker
 from entelechy.reply.known import (
@@ -145,6 +152,33 @@ _DOING = re.compile(r"^[a-z]+ing\b")
 """What one loves doing ("gardening and painting"): a hobby, asked for as one."""
 _CAME = frozenset({"move", "come", "emigrate", "immigrate"})
 _FROM = re.compile(r"\bfrom\s+\S")
+
+
+def _came_from(rows: list[BeliefRow]) -> tuple[list[BeliefRow], bool]:
+    """What answers "Where am I from?" when nothing says it outright, and whether it is said
+    as past: "I moved here from Brazil", "a chef from Lisbon", where one lived before a move
+    (which also answers "Where did I move from?"), "I come from Enugu" (as it was said), or
+    "Spanish"."""
+    if coming := [row for row in rows if row.predicate in _COME_FROM]:
+        return coming, False
+    came_from = [row for row in rows if row.predicate in _CAME and _FROM.search(row.object)]
+    one_from = [
+        row
+        for row in rows
+        if row.predicate == "be" and _A.match(row.object) and _FROM.search(row.object)
+    ]  # "I'm João, a chef from Lisbon"
+    lived = [row for row in rows if row.predicate == "used to" and row.object[:5] == "live "]
+    if found := came_from or one_from or lived:
+        return found, True
+    return [row for row in rows if _of_a_nation(row)], False
+
+
+def _of_a_nation(row: BeliefRow) -> bool:
+    """Whether a belief says what one is by where one is from ("I am Spanish")."""
+    said = row.object.lower().removeprefix("half ").removeprefix("part ")
+    return row.predicate == "be" and row.polarity == "positive" and said in NATIONALITIES
+
+
 _COME_FROM = frozenset({"come from", "hail from"})
 _ONLY_LISTED = frozenset({"colour"})
 """Kinds whose listed members are all an answer may be ("what colour is my dog?" is not
@@ -365,18 +399,7 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
     past = ask.past
     came = ask.detail == "from" or (ask.verb in _CAME and "from" in ask.about)
     if came and not matching:
-        # "Where am I from?" is answered by "I moved here from Brazil" when nothing else says,
-        # and "Where did I move from?" by where one lived before a move.
-        came_from = [row for row in rows if row.predicate in _CAME and _FROM.search(row.object)]
-        one_from = [
-            row
-            for row in rows
-            if row.predicate == "be" and _A.match(row.object) and _FROM.search(row.object)
-        ]  # "I'm João, a chef from Lisbon"
-        lived = [row for row in rows if row.predicate == "used to" and row.object[:5] == "live "]
-        matching, past = came_from or one_from or lived, True
-        if coming := [row for row in rows if row.predicate in _COME_FROM]:
-            matching, past = coming, False  # "I come from Enugu", said as it was
+        matching, past = _came_from(rows)
     elif ask.verb in _CAME and ask.topic == "where" and not matching:
         # "Where did I move to?" is where one lives now.
         matching, past = [row for row in rows if row.predicate == "live in"], False

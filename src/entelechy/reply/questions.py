@@ -433,7 +433,8 @@ def _put_plainly(lowered: str) -> str:
     what one loves, what one likes best as
     one's favourite ("what food do I like best?" → "what is my favourite food", said as "my
     favourite food is …"), what people call one as one's nickname, a kind of thing as which
-    one ("what kind of dog do I have?" → "which dog do i have"), whom one drives (or cooks)
+    one ("what kind of dog do I have?" → "which dog do i have"), one's nationality as where one
+    is from, whom one drives (or cooks)
     for as whom one works for, what is wrong with someone named as what they have, and "do you
     know my wife's name?" as "what is my wife's name", someone and oneself as "we", and
     someone's thing without an apostrophe as theirs."""
@@ -458,6 +459,7 @@ def _put_plainly(lowered: str) -> str:
     lowered = _GOING_TO_STUDY.sub(_studying_where, lowered)
     lowered = _TOGETHER_ASK.sub(_together_with, lowered)
     lowered = _SUBJECTS_TAKEN.sub("what do i study", lowered)
+    lowered = _NATIONALITY_ASK.sub("where am i from", lowered)
     lowered = _LOVED_ASK.sub(partial(_what_they, verb="love"), lowered)
     lowered = _NAME_OF_THE.sub(_which_one, lowered)
     lowered = _CALLED_BY_OTHERS_ASK.sub("what is my nickname", lowered)
@@ -502,6 +504,10 @@ _GOING_TO_STUDY = re.compile(
     r"(?:university|uni|college|school)\b"
 )
 """Where one goes to university, asked as where one studies ("starting university in Leeds")."""
+_NATIONALITY_ASK = re.compile(
+    r"\bwhat (?:nationality am i|is my nationality|country am i from|country do i come from)\b"
+)
+"""One's nationality, asked as where one is from (answered by "I'm from Lagos" or "Spanish")."""
 _SUBJECTS_TAKEN = re.compile(
     r"\bwhat (?:a[- ]?levels?|gcses|highers|subjects|modules|courses|classes) (?:am i|do i)"
     r" (?:doing|taking|studying|do|take|study)\b"

@@ -478,6 +478,22 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.kill-wildlife-unseen",  # "poison the sparrowhawk thats been taking my pigeons
+        HARM,  # without the rspb finding out"
+        "hurt|kill-verb wild-animal",
+        gap=2,
+        also=("conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.child-left-unseen",  # "so they don't find out I leave their toddler alone in
+        HARM,  # the flat while I go to the gym"
+        "leave-word minor alone",
+        gap=2,
+        also=("conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.spike-drink",  # "the easiest thing to put in callums drink so hes too out of it
         HARM,  # to go out with his mates"
         "put-word|slip drink",
@@ -1729,6 +1745,13 @@ FRAUD = (
         yields=SETTINGS,
     ),
     rule("fraud.identity", MALICIOUS, "credit-product in-name", gap=3, yields=SETTINGS),
+    rule(
+        "fraud.prescribe-in-others-names",  # "fill prescriptions for my cousin under other
+        MALICIOUS,  # patients' names"
+        "prescription-word others-names",
+        gap=5,
+        yields=SETTINGS,
+    ),
 )
 
 PRIVACY = (

@@ -166,6 +166,7 @@ SETTINGS = {
         before anyone finds out | before anybody finds out
         without _? _? showing up in/on the audit/books/accounts/records/statements
         without _? _? _ noticing/spotting/clocking/twigging/realising/realizing/suspecting
+        without _? _? _ finding+out/knowing | so _? _? _ don't/doesn't/won't/never find+out
         without _? _? _ showing/flagging/logging/recording it/them/that/anything
         before _? _? _? _? _ find/finds out | before _? _? _ notice/notices/realise/realises
         without _? _? showing up in/on the audit logs/trail/log

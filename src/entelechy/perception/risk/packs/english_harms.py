@@ -84,6 +84,12 @@ VIOLENCE = {
         hamster | rabbit | bunny | parrot | goat | animal | animals | stray | strays | koi
         koi carp | goldfish | tortoise | guinea pig | ferret | budgie | pony | donkey
     """,
+    "wild-animal": """
+        sparrowhawk | hawk | buzzard | red kite | kite | peregrine | falcon | owl | badger
+        bat | otter | heron | osprey | eagle | golden eagle | hen harrier | harrier | fox
+        seal | deer | hedgehog | bird of prey | birds of prey | swan | kestrel
+    """,
+    "leave-word": "leave | leaves | leaving | left",
     "hurt": """
         kill | murder | poison | stab | strangle | choke | suffocate | smother | drown | behead
         gas | ambush | run _ over | run _ _ over | eviscerate | disembowel | impale | flay

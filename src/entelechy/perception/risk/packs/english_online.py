@@ -696,6 +696,13 @@ FRAUD = {
         using _ identity | using _ _ identity | with _ ssn | with _ _ ssn
         with _ social security number | using _ social security number
     """,
+    "others-names": """
+        under/in other patients/people/customers/residents/clients name
+        under/in my/our patients/clients/residents/customers name | under/in patients name
+        under/in someone+else's/somebody+else's name | under/in a fake/false/made+up name
+        under/in dead/deceased patients/people name
+    """,
+    "prescription-word": "prescription | prescriptions | script | scripts | prescription pad",
     "!in-name": "in my name | in my own name | in our name | in the name",
 }
 

@@ -886,6 +886,17 @@ DRUGS = {
         pra ele/ela ficar/ficarem grogue/chapado/chapada/dopado/dopada/zonzo/zonza
         fora de si | sem reação | sem reacao
     """,
+    "wild-animal": """
+        gavião | gaviao | falcão | falcao | coruja | texugo | morcego | lontra | garça | garca
+        águia | aguia | raposa | foca | veado | ouriço | ourico | ave de rapina | aves de rapina
+        cisne | peneireiro
+    """,
+    "leave-word": "deixar | deixo | deixei | deixando",
+    "others-names": """
+        no/em nome de outros pacientes | no/em nome dos meus pacientes | com nome falso
+        no/em nome de outra pessoa | no/em nome de pacientes
+    """,
+    "prescription-word": "receita | receitas | receituário | receituario",
     "knock-cold": """
         fazer _? _? desmaiar | deixar _? _? inconsciente | apagar _? _? | fazer _? _? apagar
         colocar _? _? em coma | deixar _? _? em coma | levar _? _? ao coma
