@@ -2448,6 +2448,11 @@ def test_emoji_asides_and_what_one_is_said_in_a_question(
         ),
         ("hi team 30 volunteers needed", "greeting", []),
         (
+            "me and the missus tracy got married in june",
+            "statement",
+            [("speaker", "get", "married to my wife Tracy in june", "positive")],
+        ),
+        (
             "my best friend mia has a horse too, hes called bramble",
             "statement",
             [("speaker's best friend mia", "have", "a horse named bramble", "positive")],
@@ -2487,7 +2492,8 @@ def test_a_question_asked_after_what_is_told_and_names_typed_in_haste(
     name. From a ninety-fourth's held-out twin: in "my older brother marcus works at a gym" the
     name was read as the verb. From a ninety-ninth: "Spanish" in an introduction was "a
     Spanish". From held-out twins: an introduction typed without commas ("hiya shaz 28
-    hairdresser in blackpool") said nothing."""
+    hairdresser in blackpool") said nothing, and "me and the missus kelly" named no wife (nor
+    would "my wife kelly": a name ending in "-ly" was taken for an adverb)."""
     analysis = analyse(text)
     found = [(c.subject_key, c.predicate, c.object, c.polarity) for c in analysis.claims]
     assert (analysis.intent, found) == (intent, claims)

@@ -3696,3 +3696,31 @@ async def test_ones_nationality_is_answered_by_what_one_said_one_is_or_where_one
         store_url, "Hi, I'm Olu, from Lagos.", ("marta", "What is my nationality?")
     )
     assert [reply.text for reply in from_lagos] == ["You are from Lagos."]
+
+
+async def test_the_missus_is_ones_wife_and_a_job_answers_where_one_works_beside_other_work(
+    store_url: str,
+) -> None:
+    """ "whats the missus called" after "me and the missus kelly have been together 10 years" was
+    answered by the model with a name nobody gave (seen in a held-out transcript); "Where do I
+    work?" was answered by Saturdays' teaching alone, not by being "a dental nurse in
+    Reading"."""
+    replies = await _asked(
+        store_url,
+        "me and the missus kelly have been together 10 years",
+        ("marta", "whats the missus called"),
+        ("marta", "how long have me and kelly been together"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You have been together with your wife Kelly 10 years.",
+        "You have been together with your wife Kelly 10 years.",
+    ]
+    working = await _asked(
+        store_url,
+        "Cześć! I'm Ewa, 34, Polish, a dental nurse in Reading.",
+        ("marta", "On Saturdays I teach at the Polish school for kids."),
+        ("marta", "Where do I work?"),
+    )
+    assert working[-1].text == (
+        "You teach at the Polish school for kids on Saturdays. You are a dental nurse in Reading."
+    )

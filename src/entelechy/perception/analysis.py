@@ -31,6 +31,7 @@ from entelechy.perception.text import (
     NATIONALITIES,
     NUMBER_WORDS,
     SERVICES,
+    THE_MISSUS,
     TIME_EXPRESSION,
     WEDDED_NAME,
     clauses,
@@ -1428,8 +1429,16 @@ def _names_them(kin: str, word: str) -> bool:
         kin.lower() in KIN
         and word not in _NEVER_NAMES
         and verb_lemma(word) not in KNOWN_VERBS
-        and not word.endswith(("ly", "ing"))
+        and (not word.endswith(("ly", "ing")) or word in _NAMES_LIKE_ADVERBS)
     )
+
+
+_NAMES_LIKE_ADVERBS = frozenset(
+    {"kelly", "emily", "molly", "holly", "sally", "lily", "lilly", "ally", "shelly", "polly"}
+    | {"billy", "dolly", "nelly", "carly", "beverly", "kimberly", "milly", "tilly", "elly"}
+)
+"""Names that end as adverbs do ("my wife kelly"): a word in lower case ending in "-ly" after
+one of one's people is taken for no name but these."""
 
 
 _KIN_THEN_NAME = re.compile(
@@ -2084,12 +2093,13 @@ def _asked_after_told(text: str) -> str:
 
 
 def _as_sentences_read(text: str) -> str:
-    """`text` made ready to be cut into sentences: a list of lines as one line, emoji and asides
-    left out, a question asked after what is told apart from it, an
-    introduction's semicolons as commas, pronouns apart, fragments joined, ages and work in
-    brackets said as sentences of their own (in this order); an introduction typed without
-    commas is given them first."""
+    """`text` made ready to be cut into sentences: "the missus" as "my wife", a list of lines as
+    one line, emoji and asides left out, a question asked after what is told apart from it, an
+    introduction's semicolons as commas, pronouns apart, an introduction typed without commas
+    given them, fragments joined, ages and work in brackets said as sentences of their own (in
+    this order)."""
     for step in (
+        partial(THE_MISSUS.sub, "my wife"),
         _bullets_joined,
         _asides_left_out,
         _asked_after_told,

@@ -50,6 +50,9 @@ _THEIRS = (
 )
 """What a person of one's own has, after their "'s" typed without its apostrophe ("whats my
 wifes job"): one person's, since "my sisters job" is a job."""
+THE_MISSUS = re.compile(r"(?i:\bthe (?:missus|missis|mrs)\b)(?! [A-Z])")
+"""One's wife said as "the missus" ("me and the missus kelly", "whats the missus called"; not
+"the Mrs Brown who …")."""
 _CONTRACTIONS = (
     # One's step-family typed in two words ("my step dad gary"), as one ("stepdad").
     (re.compile(rf"\bstep[- ](?={_STEP_KIN}s?\b)", re.IGNORECASE), "step"),
@@ -62,6 +65,7 @@ _CONTRACTIONS = (
         r"\1 not",
     ),
     (re.compile(r"\bI['’]?m\b", re.IGNORECASE), "I am"),  # "im olga", typed in haste
+    (THE_MISSUS, "my wife"),
     (re.compile(r"\b(I|we|you|they)['’]?ve\b", re.IGNORECASE), r"\1 have"),  # "ive got"
     (re.compile(r"\b(I|we|you|they|he|she)['’]ll\b", re.IGNORECASE), r"\1 will"),
     (re.compile(r"\b(we|you|they)['’]re\b", re.IGNORECASE), r"\1 are"),

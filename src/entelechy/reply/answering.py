@@ -430,9 +430,25 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
         facts = _slot(favourite, speaker, records)[0]
     if not facts and ask.topic == HOW_OLD:
         facts = _aged_in_passing(ask, speaker, records)
-    facts = facts or _told_otherwise(ask, rows, speaker, records)
+    facts = _and_told_otherwise(ask, facts, rows, speaker, records)
     answered = _or_as_said(ask, disputed(facts), speaker, records)
     return answered or _learnt_in_lessons(ask, speaker, records), gap_for(ask)
+
+
+def _and_told_otherwise(
+    ask: Ask, facts: list[Fact], rows: list[BeliefRow], speaker: Speaker, records: Records
+) -> list[Fact]:
+    """`facts`, or what answers `ask` though it says something else (`_told_otherwise`) when
+    there are none. "Where do I work?" answered only by work done under another verb ("On
+    Saturdays I teach at the Polish school") is answered by what one is in a place too ("a
+    dental nurse in Reading"): one's job may be the other."""
+    if not facts:
+        return _told_otherwise(ask, rows, speaker, records)
+    said_work = any(row.predicate.partition(" ")[0] == "work" for row in rows)
+    if ask.verb == "work" and ask.topic == "where" and not said_work:
+        more = _told_otherwise(ask, rows, speaker, records)
+        return facts + [fact for fact in more if fact not in facts]
+    return facts
 
 
 def _told_otherwise(

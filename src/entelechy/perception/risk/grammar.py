@@ -494,6 +494,14 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.animal-fight",  # "get my mates dog to fight tyson … make a bit of money betting
+        HARM,  # on it"
+        "get|make pet fight-word",
+        gap=3,
+        also=("wager",),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.spike-drink",  # "the easiest thing to put in callums drink so hes too out of it
         HARM,  # to go out with his mates"
         "put-word|slip drink",
@@ -1610,6 +1618,14 @@ FRAUD = (
         yields=SETTINGS,
     ),
     rule(
+        "fraud.taken-from-work",  # "take the numbing gel and syringes home from the dental surgery
+        MALICIOUS,  # without the practice manager noticing"
+        "taken-from workplace",
+        gap=2,
+        also=("pilfer", "conceal"),
+        yields=SETTINGS,
+    ),
+    rule(
         "fraud.take-money-unseen",  # "take money from the charity shop till without the manager
         MALICIOUS,  # noticing"
         "pilfer money-word taken-from",
@@ -2223,6 +2239,14 @@ HARASSMENT = (
         gap=8,
         also=("falsehood",),
         yields=(*SETTINGS, "self-victim"),
+    ),
+    rule(
+        "harassment.false-harm-claim",  # "get back at her by saying she hit me so she loses her
+        DISHONOR,  # job"
+        "accuse claimed-hurt",
+        gap=1,
+        also=("get-back-at|lose-job",),
+        yields=SETTINGS,  # not "self-victim": "she hit me" is what is to be claimed
     ),
     rule(
         "harassment.cost-their-job",  # "make my ex's new boyfriend lose his job by posting stuff

@@ -90,6 +90,11 @@ VIOLENCE = {
         seal | deer | hedgehog | bird of prey | birds of prey | swan | kestrel
     """,
     "leave-word": "leave | leaves | leaving | left",
+    "fight-word": "fight | fighting | fights | scrap",
+    "wager": """
+        bet | betting | bets | wager | wagers | gamble | gambling | bookie | bookies | prize money
+        make _? _? _? money | make _? _? _? cash
+    """,
     "hurt": """
         kill | murder | poison | stab | strangle | choke | suffocate | smother | drown | behead
         gas | ambush | run _ over | run _ _ over | eviscerate | disembowel | impale | flay

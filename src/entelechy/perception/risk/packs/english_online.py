@@ -589,6 +589,7 @@ FRAUD = {
         depot | the depot | warehouse | building site | site | stockroom | stock room | factory
         shop floor | loading bay | yard | distribution centre | fulfilment centre | storeroom
         store room | plant | work | the ward | the pharmacy | the till | the tills | the kitchen
+        the surgery | dental surgery | the practice | vet practice | the clinic | the lab
     """,
     "walk-out": """
         walk out of | walk out | leave | get out of | sneak out of | wheel out of | push out of

@@ -461,6 +461,13 @@ DECEPTION = {
         lie under oath | lie in court | perjury | catfish | two time | betray
     """,
     "!lie": "april fools",
+    "claimed-hurt": """
+        she/he/they hit/hurt/abused/attacked/assaulted/touched/groped/slapped/punched me
+        she/he/they hits/hurts/abuses/touches me | she/he/they has/have been hitting me
+    """,
+    "get-back-at": """
+        get back at | get even with | get my own back on | pay _ back | teach _ a lesson
+    """,
     "lose-job": """
         lose his/her/their job/jobs | lose his/her/their licence/license | get fired | get sacked
         lose his/her/their place | be fired | be sacked | get struck off

@@ -897,6 +897,8 @@ DRUGS = {
         no/em nome de outra pessoa | no/em nome de pacientes
     """,
     "prescription-word": "receita | receitas | receituário | receituario",
+    "fight-word": "brigar | lutar | briga | rinha",
+    "wager": "apostar | apostas | aposta | ganhar _? _? dinheiro | fazer _? _? dinheiro",
     "knock-cold": """
         fazer _? _? desmaiar | deixar _? _? inconsciente | apagar _? _? | fazer _? _? apagar
         colocar _? _? em coma | deixar _? _? em coma | levar _? _? ao coma
@@ -1221,7 +1223,8 @@ FRAUD = {
     "workplace": """
         deposito | depósito | armazem | armazém | obra | canteiro de obras | almoxarifado
         fabrica | fábrica | estoque | trabalho | serviço | servico | farmacia | farmácia | caixa
-        centro de distribuicao | centro de distribuição
+        centro de distribuicao | centro de distribuição | consultório | consultorio | clínica
+        clinica | laboratório | laboratorio
     """,
     "walk-out": """
         sair | sair do/da | sair de | passar pelo/pela | passar no/na | levar

@@ -76,6 +76,8 @@ SOCIAL = {
     """,
     "keep": "impedir | impeça | impeca | impede | impedindo | barrar | barre",
     "expel-verb": "expulsar | expulsem | expulsarmos | correr com | botar | tirar | enxotar",
+    "claimed-hurt": "ela/ele me bateu/agrediu/tocou/abusou/machucou | ela/ele me bate/agride",
+    "get-back-at": "me vingar | vingar-me | vingar | dar o troco | dar uma lição",
     "out-of": """
         de chegar | de entrar | de se candidatar | de ser contratado | de ser contratada
         de ser promovido | de ser promovida | de alugar | de comprar
