@@ -3702,7 +3702,8 @@ async def test_the_missus_is_ones_wife_and_a_job_answers_where_one_works_beside_
     store_url: str,
 ) -> None:
     """ "whats the missus called" after "me and the missus kelly have been together 10 years" was
-    answered by the model with a name nobody gave (seen in a held-out transcript); "Where do I
+    answered by the model with a name nobody gave, and "whats my husbands name" after "my hubby
+    ken is retired" was not answered (both seen in held-out transcripts); "Where do I
     work?" was answered by Saturdays' teaching alone, not by being "a dental nurse in
     Reading"."""
     replies = await _asked(
@@ -3715,6 +3716,12 @@ async def test_the_missus_is_ones_wife_and_a_job_answers_where_one_works_beside_
         "You have been together with your wife Kelly 10 years.",
         "You have been together with your wife Kelly 10 years.",
     ]
+    hubby = await _asked(
+        store_url,
+        "my hubby ken is retired, he was a potter",
+        ("marta", "whats my husbands name"),
+    )
+    assert [reply.text for reply in hubby] == ["Your husband Ken was a potter."]
     working = await _asked(
         store_url,
         "Cześć! I'm Ewa, 34, Polish, a dental nurse in Reading.",

@@ -31,12 +31,12 @@ from entelechy.perception.text import (
     NATIONALITIES,
     NUMBER_WORDS,
     SERVICES,
-    THE_MISSUS,
     TIME_EXPRESSION,
     WEDDED_NAME,
     clauses,
     one_wording,
     sentences,
+    spouse_said_plainly,
     unshouted,
     words,
 )
@@ -2093,13 +2093,13 @@ def _asked_after_told(text: str) -> str:
 
 
 def _as_sentences_read(text: str) -> str:
-    """`text` made ready to be cut into sentences: "the missus" as "my wife", a list of lines as
-    one line, emoji and asides left out, a question asked after what is told apart from it, an
-    introduction's semicolons as commas, pronouns apart, an introduction typed without commas
-    given them, fragments joined, ages and work in brackets said as sentences of their own (in
-    this order)."""
+    """`text` made ready to be cut into sentences: "the missus" as "my wife" (and "my hubby" as
+    "my husband"), a list of lines as one line, emoji and asides left out, a question asked
+    after what is told apart from it, an introduction's semicolons as commas, pronouns apart,
+    an introduction typed without commas given them, fragments joined, ages and work in
+    brackets said as sentences of their own (in this order)."""
     for step in (
-        partial(THE_MISSUS.sub, "my wife"),
+        spouse_said_plainly,
         _bullets_joined,
         _asides_left_out,
         _asked_after_told,

@@ -50,9 +50,22 @@ _THEIRS = (
 )
 """What a person of one's own has, after their "'s" typed without its apostrophe ("whats my
 wifes job"): one person's, since "my sisters job" is a job."""
-THE_MISSUS = re.compile(r"(?i:\bthe (?:missus|missis|mrs)\b)(?! [A-Z])")
+_SPOUSE_SAID_SO = (
+    (re.compile(r"(?i:\bthe (?:missus|missis|mrs)\b)(?! [A-Z])"), "my wife"),
+    (re.compile(r"(?i:\b(?:my|the) (?:hubby|hubs)\b)"), "my husband"),
+)
 """One's wife said as "the missus" ("me and the missus kelly", "whats the missus called"; not
-"the Mrs Brown who …")."""
+"the Mrs Brown who …") and one's husband as "the hubby" ("my hubby ken is retired")."""
+
+
+def spouse_said_plainly(text: str) -> str:
+    """`text` with one's wife or husband said as "my wife" or "my husband" where slang says
+    them ("the missus", "my hubby"), so that the name after them is read as theirs."""
+    for pattern, plainly in _SPOUSE_SAID_SO:
+        text = pattern.sub(plainly, text)
+    return text
+
+
 _CONTRACTIONS = (
     # One's step-family typed in two words ("my step dad gary"), as one ("stepdad").
     (re.compile(rf"\bstep[- ](?={_STEP_KIN}s?\b)", re.IGNORECASE), "step"),
@@ -65,7 +78,7 @@ _CONTRACTIONS = (
         r"\1 not",
     ),
     (re.compile(r"\bI['’]?m\b", re.IGNORECASE), "I am"),  # "im olga", typed in haste
-    (THE_MISSUS, "my wife"),
+    *_SPOUSE_SAID_SO,
     (re.compile(r"\b(I|we|you|they)['’]?ve\b", re.IGNORECASE), r"\1 have"),  # "ive got"
     (re.compile(r"\b(I|we|you|they|he|she)['’]ll\b", re.IGNORECASE), r"\1 will"),
     (re.compile(r"\b(we|you|they)['’]re\b", re.IGNORECASE), r"\1 are"),
