@@ -421,10 +421,10 @@ def _of_oneself(part: str) -> str:
         return f"I am {part}"
     if verb_lemma(first) in KNOWN_VERBS and first not in _NOUNS_TOO:
         return f"I {part}"
-    return _where_one_lives(part) or _of_a_nation(part) or f"I am {_with_article(part)}"
+    return _where_one_lives(part) or _as_nationality(part) or f"I am {_with_article(part)}"
 
 
-def _of_a_nation(part: str) -> str:
+def _as_nationality(part: str) -> str:
     """One's nationality said alone in an introduction ("Spanish", "half Nigerian") as what
     one is, without an article; or ""."""
     return f"I am {part}" if _NATIONALITY_PART.fullmatch(part) else ""

@@ -152,6 +152,7 @@ _DOING = re.compile(r"^[a-z]+ing\b")
 """What one loves doing ("gardening and painting"): a hobby, asked for as one."""
 _CAME = frozenset({"move", "come", "emigrate", "immigrate"})
 _FROM = re.compile(r"\bfrom\s+\S")
+_COME_FROM = frozenset({"come from", "hail from"})
 
 
 def _came_from(rows: list[BeliefRow]) -> tuple[list[BeliefRow], bool]:
@@ -170,16 +171,15 @@ def _came_from(rows: list[BeliefRow]) -> tuple[list[BeliefRow], bool]:
     lived = [row for row in rows if row.predicate == "used to" and row.object[:5] == "live "]
     if found := came_from or one_from or lived:
         return found, True
-    return [row for row in rows if _of_a_nation(row)], False
+    return [row for row in rows if _says_nationality(row)], False
 
 
-def _of_a_nation(row: BeliefRow) -> bool:
+def _says_nationality(row: BeliefRow) -> bool:
     """Whether a belief says what one is by where one is from ("I am Spanish")."""
     said = row.object.lower().removeprefix("half ").removeprefix("part ")
     return row.predicate == "be" and row.polarity == "positive" and said in NATIONALITIES
 
 
-_COME_FROM = frozenset({"come from", "hail from"})
 _ONLY_LISTED = frozenset({"colour"})
 """Kinds whose listed members are all an answer may be ("what colour is my dog?" is not
 answered by "your dog is friendly")."""
@@ -444,8 +444,9 @@ def _and_told_otherwise(
     dental nurse in Reading"): one's job may be the other."""
     if not facts:
         return _told_otherwise(ask, rows, speaker, records)
-    said_work = any(row.predicate.partition(" ")[0] == "work" for row in rows)
-    if ask.verb == "work" and ask.topic == "where" and not said_work:
+    if (ask.verb, ask.topic) == ("work", "where") and not any(
+        row.predicate.partition(" ")[0] == "work" for row in rows
+    ):
         more = _told_otherwise(ask, rows, speaker, records)
         return facts + [fact for fact in more if fact not in facts]
     return facts
