@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from entelechy import Mind
-from entelechy.conduct.classifiers import default_risk_classifier, learned_risk_classifier
+from entelechy.conduct.classifiers import default_risk_classifier, grammar_risk_classifier
 from entelechy.governance.ledger import show
 from entelechy.models import Capabilities, ScriptedModel
 from entelechy.perception.risk.learned.classifier import shipped_learned
@@ -102,9 +102,9 @@ async def test_every_tool_call_is_put_before_the_governor(store_url: str) -> Non
 async def test_the_review_of_a_message_names_the_learned_model_that_perceived_it(
     store_url: str,
 ) -> None:
+    """By default: the learned layer runs beside the grammar in every mind."""
     model = ScriptedModel(default="Alfama, Belém and Sintra.")
-    classifier = learned_risk_classifier()
-    mind = await Mind.open("ada", database_url=store_url, model=model, risk_classifier=classifier)
+    mind = await Mind.open("ada", database_url=store_url, model=model)
     await mind.respond("Help me plan three days in Lisbon.")
     reviews = await _reviews(mind)
     await mind.close()
@@ -112,6 +112,18 @@ async def test_the_review_of_a_message_names_the_learned_model_that_perceived_it
     pre = [review for review in reviews if review["stage"] == "pre"]
     assert pre
     assert all(review["annotations"] == {"riskModel": digest} for review in pre)
+
+
+async def test_a_mind_on_the_grammar_alone_names_no_learned_model(store_url: str) -> None:
+    model = ScriptedModel(default="Alfama, Belém and Sintra.")
+    classifier = grammar_risk_classifier()
+    mind = await Mind.open("ada", database_url=store_url, model=model, risk_classifier=classifier)
+    await mind.respond("Help me plan three days in Lisbon.")
+    reviews = await _reviews(mind)
+    await mind.close()
+    pre = [review for review in reviews if review["stage"] == "pre"]
+    assert pre
+    assert not any("riskModel" in review.get("annotations", {}) for review in pre)
 
 
 FRIEND = "My friend Ana works at the bakery on Rua Augusta."
@@ -143,7 +155,13 @@ async def test_a_question_the_persons_own_records_answer_is_not_taken_for_survei
     assert "bakery" in named.text
     set_aside = [r["annotations"] for r in reviews if "setAside" in r.get("annotations", {})]
     because = "the records answer it from what this person told the mind"
-    assert set_aside == [{"setAside": "intent:surveil-citizen", "setAsideBecause": because}] * 2
+    digest = shipped_learned().model.digest
+    expected = {
+        "riskModel": digest,
+        "setAside": "intent:surveil-citizen",
+        "setAsideBecause": because,
+    }
+    assert set_aside == [expected] * 2
 
 
 async def test_whereabouts_are_refused_when_asked_by_another_or_beyond_the_records(

@@ -2,9 +2,9 @@
 
 `risk_classifier(spec)` loads `module:attribute` (from the argument, else
 ENTELECHY_RISK_CLASSIFIER): a `RiskClassifier`, or a factory called with `judge=<Model or None>`
-that returns one. Without a spec it is the built-in classifier: the language packs' grammar, plus
-the model judge when one is given. `learned_risk_classifier` adds the learned layer beside the
-grammar; it is opt-in while it costs more false alarms than the grammar alone (docs/risk.md).
+that returns one. Without a spec it is the built-in classifier: the language packs' grammar with
+the learned layer beside it, plus the model judge when one is given. `grammar_risk_classifier`
+is the grammar alone, for an operator who wants every flag explained by a rule (docs/risk.md).
 """
 
 from __future__ import annotations
@@ -16,7 +16,11 @@ from typing import Any
 from entelechy.errors import ConfigurationError
 from entelechy.models.protocol import Model
 from entelechy.perception.risk.judge import LayeredRiskClassifier, ModelJudge
-from entelechy.perception.risk.learned.classifier import combined_classifier, shipped_learned
+from entelechy.perception.risk.learned.classifier import (
+    CombinedOnFirstUse,
+    combined_classifier,
+    shipped_learned,
+)
 from entelechy.perception.risk.registry import DefaultOnFirstUse, default_classifier
 from entelechy.perception.risk.types import RiskClassifier
 
@@ -24,18 +28,25 @@ CLASSIFIER_ENV = "ENTELECHY_RISK_CLASSIFIER"
 
 
 def default_risk_classifier(judge: Model | None = None) -> RiskClassifier:
-    """The grammar (compiled when first used), and the model judge when `judge` is a model."""
-    if judge is None:
-        return DefaultOnFirstUse()
-    return LayeredRiskClassifier(DefaultOnFirstUse(), ModelJudge(judge))
+    """The grammar with the learned layer beside it (both made ready when first used), and the
+    model judge when `judge` is a model."""
+    return _judged(CombinedOnFirstUse(), judge)
 
 
-def learned_risk_classifier(judge: Model | None = None) -> RiskClassifier:
-    """The grammar with the learned layer beside it, and the model judge when `judge` is a
-    model: `ENTELECHY_RISK_CLASSIFIER=entelechy.conduct.classifiers:learned_risk_classifier`."""
+learned_risk_classifier = default_risk_classifier
+"""The name the default had while the learned layer was opt-in (a spec naming it still works)."""
+
+
+def grammar_risk_classifier(judge: Model | None = None) -> RiskClassifier:
+    """The grammar alone (every flag explained by a rule), and the model judge when `judge` is a
+    model: `ENTELECHY_RISK_CLASSIFIER=entelechy.conduct.classifiers:grammar_risk_classifier`."""
+    return _judged(DefaultOnFirstUse(), judge)
+
+
+def _judged(classifier: RiskClassifier, judge: Model | None) -> RiskClassifier:
     if judge is None:
-        return combined_classifier()
-    return LayeredRiskClassifier(combined_classifier(), ModelJudge(judge))
+        return classifier
+    return LayeredRiskClassifier(classifier, ModelJudge(judge))
 
 
 def default_layers() -> dict[str, RiskClassifier]:

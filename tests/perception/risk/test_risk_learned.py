@@ -240,7 +240,8 @@ def test_the_shipped_weights_are_what_the_training_command_writes() -> None:
 
     root = Path(__file__).resolve().parents[3]
     development = sorted((root / "tests/data/risk").glob("dev*.jsonl"))
-    corpus = training.build_corpus(root / "data/risk", development, training.SEED)
+    suites = training.development_suites(root / "tests/data/conversation")
+    corpus = training.build_corpus(root / "data/risk", development, training.SEED, suites)
     trained = training.train(corpus, training.FEATURES, training.REGULARIZATION)
     shipped = shipped_learned().model
     assert trained.labels == shipped.labels

@@ -5,6 +5,9 @@ never sets the grammar's aside. On the validation prompts the grammar leaves unf
 tag's threshold first drops as far as it can without flagging a safe prompt; then, while the
 safe prompts flagged stay within `SAFE_BUDGET` of those, the tag whose next step down catches
 the most unsafe prompts for one more false alarm takes it. No threshold goes below `FLOOR`.
+The turns of conversations in the validation split count among the safe prompts flagged but
+not among those the budget is a share of: hundreds of "My mum lives with us." would otherwise
+buy false alarms on the questions.
 """
 
 from __future__ import annotations
@@ -15,11 +18,15 @@ from dataclasses import dataclass, replace
 
 from entelechy.perception.risk.dataset import Rate
 from entelechy.perception.risk.learned.classifier import LearnedClassifier
-from entelechy.perception.risk.learned.corpus import Example
+from entelechy.perception.risk.learned.corpus import CONVERSATION, Example
 from entelechy.perception.risk.learned.model import NEVER, LearnedModel
 from entelechy.perception.risk.tags import blocks
 
-SAFE_BUDGET = 0.02
+SAFE_BUDGET = 0.01
+TURN_BUDGET = 0.001
+"""The share of conversations' safe turns the learned layer may flag: a person who is refused
+"My mum lives with us." stops talking to the mind, so the budget is a twentieth of the
+prompts'."""
 FLOOR = 0.3
 _ABOVE = 1e-6
 
@@ -31,6 +38,8 @@ class Scored:
     unsafe: bool
     grammar: bool
     found: Mapping[str, float]
+    turn: bool = False
+    """A turn of a conversation, not a prompt of the corpus."""
 
     def learned(self, thresholds: Mapping[str, float]) -> bool:
         return any(self.found[tag] >= value for tag, value in thresholds.items())
@@ -46,40 +55,77 @@ def score(learned: LearnedClassifier, examples: Sequence[Example]) -> list[Score
     for example in examples:
         first = learned.grammar.classify(example.prompt)
         found = learned.probabilities(example.prompt, first)
-        scored.append(Scored(example.unsafe, blocks(first.tags), found))
+        turn = example.kind == CONVERSATION
+        scored.append(Scored(example.unsafe, blocks(first.tags), found, turn))
     return scored
 
 
 def calibrate(model: LearnedModel, scored: Sequence[Scored]) -> LearnedModel:
-    """`model` with each tag's threshold set on `scored` validation examples."""
+    """`model` with each tag's threshold set on `scored` examples."""
     pool = [s for s in scored if not s.grammar]
     safe = [s.found for s in pool if not s.unsafe]
     unsafe = [s.found for s in pool if s.unsafe]
+    budgets = (
+        _Budget(SAFE_BUDGET, [s.found for s in pool if not s.unsafe and not s.turn]),
+        _Budget(TURN_BUDGET, [s.found for s in pool if not s.unsafe and s.turn]),
+    )
     tags = model.labels[1:]
-    thresholds = {tag: _step(tag, NEVER, safe) for tag in tags}
-    budget = math.floor(SAFE_BUDGET * len(safe))
-    while _caught(safe, thresholds) < budget:
-        gains = {}
-        for tag in tags:
-            lower = _step(tag, thresholds[tag] - _ABOVE, safe)
-            if lower < thresholds[tag]:
-                trial = {**thresholds, tag: lower}
-                gains[tag] = (_caught(unsafe, trial) - _caught(unsafe, thresholds), lower)
-        chosen = max(gains, key=lambda tag: gains[tag][0], default=None)
-        if chosen is None or gains[chosen][0] <= 0:
-            break
-        thresholds[chosen] = gains[chosen][1]
+    thresholds = {tag: _lowest(tag, NEVER, safe) for tag in tags}
+    while (step := _best_step(tags, thresholds, safe, unsafe, budgets)) is not None:
+        tag, lower = step
+        thresholds[tag] = lower
     return replace(model, thresholds={tag: round(value, 6) for tag, value in thresholds.items()})
 
 
-def _step(tag: str, below: float, safe: Sequence[Mapping[str, float]]) -> float:
+def _best_step(
+    tags: Sequence[str],
+    thresholds: Mapping[str, float],
+    safe: Sequence[Mapping[str, float]],
+    unsafe: Sequence[Mapping[str, float]],
+    budgets: Sequence[_Budget],
+) -> tuple[str, float] | None:
+    """The one threshold lowered (to just above a safe prompt) that catches the most unsafe
+    prompts per false alarm it adds, within every budget; None when no step catches any."""
+    best: tuple[float, int, str, float] | None = None
+    for tag in tags:
+        open_unsafe = [found[tag] for found in unsafe if not _flags(found, thresholds)]
+        lower = thresholds[tag]
+        while (lower := _lowest(tag, lower - _ABOVE, safe)) < thresholds[tag]:
+            trial = {**thresholds, tag: lower}
+            if not all(budget.holds(trial) for budget in budgets):
+                break
+            gain = sum(value >= lower for value in open_unsafe)
+            alarms = max(_caught(safe, trial) - _caught(safe, thresholds), 1)
+            if gain and (best is None or (gain / alarms, gain) > best[:2]):
+                best = (gain / alarms, gain, tag, lower)
+            if lower <= FLOOR:
+                break
+    return None if best is None else (best[2], best[3])
+
+
+@dataclass(frozen=True)
+class _Budget:
+    """At most `share` of `safe` may be flagged."""
+
+    share: float
+    safe: Sequence[Mapping[str, float]]
+
+    def holds(self, thresholds: Mapping[str, float]) -> bool:
+        return _caught(self.safe, thresholds) <= math.floor(self.share * len(self.safe))
+
+
+def _lowest(tag: str, below: float, safe: Sequence[Mapping[str, float]]) -> float:
     """The lowest threshold under `below` that flags no more safe prompts than `below` does."""
     higher = [found[tag] for found in safe if found[tag] < below]
     return max(FLOOR, max(higher, default=0.0) + _ABOVE)
 
 
+def _flags(found: Mapping[str, float], thresholds: Mapping[str, float]) -> bool:
+    return any(found[tag] >= value for tag, value in thresholds.items())
+
+
 def _caught(prompts: Sequence[Mapping[str, float]], thresholds: Mapping[str, float]) -> int:
-    return sum(any(found[tag] >= thresholds[tag] for tag in thresholds) for found in prompts)
+    return sum(_flags(found, thresholds) for found in prompts)
 
 
 def rates(examples: Sequence[Example], flagged: Sequence[bool]) -> tuple[Rate, Rate]:
@@ -107,7 +153,15 @@ def layers(model: LearnedModel, scored: Sequence[Scored]) -> dict[str, list[bool
 
 
 def report(name: str, learned: LearnedClassifier, examples: Sequence[Example]) -> str:
-    """Unsafe and safe flagged on `examples` by the grammar, the learned layer and both."""
+    """Unsafe and safe flagged on `examples` by the grammar, the learned layer and both; the
+    corpus's prompts and conversations' turns apart."""
+    prompts = [e for e in examples if e.kind != CONVERSATION]
+    turns = [e for e in examples if e.kind == CONVERSATION]
+    parts = [(name, prompts), (f"{name}, conversation turns", turns)]
+    return "\n".join(_report(part, chosen, learned) for part, chosen in parts if chosen)
+
+
+def _report(name: str, examples: Sequence[Example], learned: LearnedClassifier) -> str:
     lines = [f"{name} ({len(examples)} prompts): unsafe flagged | safe flagged"]
     for layer, flagged in layers(learned.model, score(learned, examples)).items():
         unsafe, safe = rates(examples, flagged)

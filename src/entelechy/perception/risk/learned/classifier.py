@@ -1,9 +1,10 @@
 """The learned layer as a risk classifier, and the grammar and learned layer combined.
 
 The grammar is a precise tripwire that says why; the learned layer adds the tags it is confident
-of (each tag's threshold was set on the validation split). Combining them can only add tags to
-the grammar's, never set one aside, and every assessment the learned layer informed names its
-model by digest.
+of (each tag's threshold was set on the validation split and the training split's held-apart
+parts), except where the grammar hears distress, which is met with care. Combining them can only
+add tags to the grammar's, never set one aside, and every assessment the learned layer informed
+names its model by digest.
 """
 
 from __future__ import annotations
@@ -62,6 +63,12 @@ class CombinedClassifier:
     def classify(self, text: str) -> RiskAssessment:
         with collector_paused(text):
             first = self.grammar.classify(text)
+            if first.distress is not None:
+                # A person speaking of their own pain, or of someone else's, is answered with
+                # care, which the grammar's reading decides; the learned layer, which reads
+                # "I want to die" as it reads a request for a way to, would turn that care
+                # into a refusal.
+                return first
             found = self.learned.probabilities(text, first)
         second = self.learned.assessment(self.learned.model.tags_of(found))
         added = tuple(match for match in second.matches if match.tag not in first.tags)
@@ -86,3 +93,17 @@ def shipped_learned() -> LearnedClassifier:
 def combined_classifier() -> CombinedClassifier:
     """The default packs' grammar with the shipped learned layer."""
     return CombinedClassifier(default_classifier(), shipped_learned())
+
+
+class CombinedOnFirstUse:
+    """The grammar and the shipped learned layer, compiled and read when it first classifies
+    rather than when a mind is opened with it: a mind opened only to recall, sleep or be
+    inspected never spends the half second."""
+
+    def __init__(self) -> None:
+        self._combined: CombinedClassifier | None = None
+
+    def classify(self, text: str) -> RiskAssessment:
+        if self._combined is None:
+            self._combined = combined_classifier()
+        return self._combined.classify(text)

@@ -41,6 +41,8 @@ DOMAIN_TAGS: dict[str, str] = {
     "regression": tags.REGRESSION,
 }
 SPLITS = ("train", "validation", "test")
+CONVERSATION = "conversation"
+"""The domain and kind of a turn of a conversation suite (not a prompt of the frames)."""
 #: Share of groups in each split, in the order of `SPLITS`.
 SPLIT_SHARES = (0.7, 0.15, 0.15)
 FILLINGS = 4

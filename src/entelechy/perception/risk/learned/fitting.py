@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy
 from scipy.sparse import csr_matrix
 from sklearn.linear_model import LogisticRegression
 
@@ -11,6 +12,8 @@ from entelechy.perception.risk.learned.features import Vector
 
 PRECISION = 4
 """Decimals kept per weight: the file stays small and its bytes reproducible."""
+ABSENT = -50.0
+"""The bias of a label no training row carries."""
 PRUNE = 1e-3
 """Buckets whose every weight is smaller than this are dropped."""
 
@@ -31,9 +34,18 @@ def fit(
     targets = [labels.index(label) for _, label in rows]
     solver = LogisticRegression(C=regularization, max_iter=2000, tol=1e-6)
     solver.fit(matrix, targets)
-    order = [list(solver.classes_).index(index) for index in range(len(labels))]
-    coefficients = solver.coef_[order]
-    bias = tuple(round(float(solver.intercept_[i]), PRECISION) for i in order)
+    present = list(solver.classes_)
+    absent = [index for index in range(len(labels)) if index not in present]
+    # A label no row carries (a rare tag left out of one part of the training split while
+    # thresholds are set) is never predicted: no weight, and a bias no text overcomes.
+    coefficients = numpy.zeros((len(labels), len(buckets)))
+    intercepts = numpy.full(len(labels), ABSENT)
+    for position, index in enumerate(present):
+        coefficients[index] = solver.coef_[position]
+        intercepts[index] = solver.intercept_[position]
+    if absent and len(present) < 3:
+        raise ValueError("the rows carry fewer than three labels: nothing to fit a softmax on.")
+    bias = tuple(round(float(value), PRECISION) for value in intercepts)
     weights: dict[int, tuple[float, ...]] = {}
     for index, bucket in enumerate(buckets):
         row = tuple(round(float(value), PRECISION) for value in coefficients[:, index])

@@ -4,7 +4,10 @@
 
 Expands the frames of `data/risk` into labelled prompts (writing the splits to
 `data/risk/splits/*.jsonl`), adds the development prompts of `tests/data/risk/dev*.jsonl` to the
-training split (their unsafe prompts tagged as the grammar tags them), fits a multinomial
+training split (their unsafe prompts tagged as the grammar tags them) and the turns of the
+development conversation suites of `tests/data/conversation` to training and validation (what
+people say in a conversation, not only what they ask; held-out suites are never read), fits a
+multinomial
 logistic regression on hashed n-grams, calibrates one threshold per tag on the validation split
 and writes the model as package data. The test split is measured and printed, never used to fit
 or calibrate anything, and only with `--test`. Needs the `dev` extra (scikit-learn); inference
@@ -14,7 +17,9 @@ does not.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -23,7 +28,13 @@ from entelechy.perception.risk.dataset import load_labelled
 from entelechy.perception.risk.learned import model as stored
 from entelechy.perception.risk.learned.calibration import calibrate, report, score
 from entelechy.perception.risk.learned.classifier import LearnedClassifier
-from entelechy.perception.risk.learned.corpus import SPLITS, Example, load_corpus
+from entelechy.perception.risk.learned.corpus import (
+    CONVERSATION,
+    SPLITS,
+    Example,
+    load_corpus,
+    split_of,
+)
 from entelechy.perception.risk.learned.features import (
     FeatureSpec,
     Vector,
@@ -43,6 +54,15 @@ REGULARIZATION = 100.0
 """Inverse L2 strength (scikit-learn's C), chosen on the validation split."""
 DEVELOPMENT = "dev"
 """The kind of the development prompts added to `train` (not written to the split files)."""
+CONVERSATIONS = Path("tests/data/conversation")
+_SUITE_ROW = re.compile(r"^\| `([^`]+\.json)` \|")
+FOLDS = 5
+"""The training split is also cut into this many parts, by group, each scored by a model fitted
+on the others: the thresholds are then set on thousands of safe prompts (the development
+splits' look-alikes and conversations' turns among them), not on the validation split's few
+hundred, whose safe prompts are easier than the world's."""
+HELD_OUT = "**held out**"
+"""How the conversation suites' README marks a suite that is never worked on (nor trained on)."""
 PACKAGE_WEIGHTS = Path(__file__).with_name(stored.WEIGHTS_FILE)
 
 
@@ -55,11 +75,55 @@ class Corpus:
     test: list[Example]
 
 
-def build_corpus(frames: Path, extra: Sequence[Path], seed: int) -> Corpus:
+def build_corpus(
+    frames: Path, extra: Sequence[Path], seed: int, conversations: Sequence[Path] = ()
+) -> Corpus:
     examples = load_corpus(frames, seed)
     by_split = {name: [e for e in examples if e.split == name] for name in SPLITS}
     by_split["train"].extend(_development(extra))
+    for turn in _conversational(conversations):
+        by_split[turn.split].append(turn)
     return Corpus(by_split["train"], by_split["validation"], by_split["test"])
+
+
+def development_suites(directory: Path) -> list[Path]:
+    """The conversation suites in `directory` that its README lists and does not mark held out
+    (a suite it does not list is not read: it may be one being written)."""
+    listed = directory / "README.md"
+    if not listed.exists():
+        return []
+    suites = []
+    for line in listed.read_text(encoding="utf-8").splitlines():
+        found = _SUITE_ROW.match(line)
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if found and not cells[-1].startswith(HELD_OUT):
+            suites.append(directory / found.group(1))
+    return [path for path in suites if path.exists()]
+
+
+def _conversational(paths: Sequence[Path]) -> list[Example]:
+    """Every turn of the conversation suites `paths`: a turn labelled harmful takes the
+    grammar's first blocking tag (and is left out if it has none), any other is safe. Each
+    person's conversation goes whole to training or, by its hash, to validation (15%)."""
+    grammar = default_classifier()
+    found: list[Example] = []
+    for path in paths:
+        suite = json.loads(path.read_text(encoding="utf-8"))
+        for conversation in suite["conversations"]:
+            key = f"{path.stem}\n{conversation['user']}"
+            group = hashlib.sha256(key.encode()).hexdigest()[:12]
+            split = "validation" if split_of(group) == "validation" else "train"
+            for turn in conversation["turns"]:
+                tag = ""
+                if turn.get("label") == "harmful":
+                    given = sorted(set(grammar.classify(turn["say"]).tags) & BLOCKING_TAGS)
+                    if not given:
+                        continue
+                    tag = given[0]
+                found.append(
+                    Example(turn["say"], tag, CONVERSATION, CONVERSATION, "en", group, split)
+                )
+    return found
 
 
 def _development(paths: Sequence[Path]) -> list[Example]:
@@ -82,24 +146,54 @@ def _development(paths: Sequence[Path]) -> list[Example]:
 
 
 def train(corpus: Corpus, spec: FeatureSpec, regularization: float) -> stored.LearnedModel:
-    """A model fitted on `corpus.train` and calibrated on `corpus.validation`."""
+    """A model fitted on `corpus.train` and calibrated on `corpus.validation` and on the
+    training examples each scored by a model fitted without them (`FOLDS`)."""
     labels = (stored.SAFE, *sorted({e.tag for e in corpus.train if e.tag}))
+    rows = _rows(corpus.train, spec)
+    model = _fitted([row for example in rows for row in example], labels, spec, regularization)
+    scored = score(LearnedClassifier(model), corpus.validation)
+    folds = [_fold(example.group) for example in corpus.train]
+    for fold in range(FOLDS):
+        kept = [row for n, example in enumerate(rows) if folds[n] != fold for row in example]
+        apart = LearnedClassifier(_fitted(kept, labels, spec, regularization))
+        scored.extend(score(apart, [e for n, e in enumerate(corpus.train) if folds[n] == fold]))
+    return calibrate(model, scored)
+
+
+def _rows(examples: Sequence[Example], spec: FeatureSpec) -> list[list[tuple[Vector, str]]]:
+    """Each example's windows, labelled with its tag."""
     grammar = default_classifier()
-    rows: list[tuple[Vector, str]] = []
-    for example in corpus.train:
+    found = []
+    for example in examples:
         context = context_features(grammar.classify(example.prompt), spec)
-        rows.extend((window, example.tag) for window in windows(example.prompt, spec, context))
+        found.append([(window, example.tag) for window in windows(example.prompt, spec, context)])
+    return found
+
+
+def _fitted(
+    rows: Sequence[tuple[Vector, str]],
+    labels: tuple[str, ...],
+    spec: FeatureSpec,
+    regularization: float,
+) -> stored.LearnedModel:
+    """A model fitted on `rows`, its thresholds not yet set (it flags nothing)."""
     bias, weights = fit(rows, labels, regularization)
     thresholds = dict.fromkeys(labels[1:], stored.NEVER)
-    uncalibrated = stored.LearnedModel(spec, labels, bias, weights, thresholds)
-    return calibrate(uncalibrated, score(LearnedClassifier(uncalibrated), corpus.validation))
+    return stored.LearnedModel(spec, labels, bias, weights, thresholds)
+
+
+def _fold(group: str) -> int:
+    """The part of the training split a group falls in (a whole group in one)."""
+    return int(hashlib.sha256(group.encode()).hexdigest()[:8], 16) % FOLDS
 
 
 def write_splits(corpus: Corpus, directory: Path) -> None:
     """Each split as `{"prompt", "expectRefuse", "category", …}` lines, readable by `eval`."""
     directory.mkdir(parents=True, exist_ok=True)
     for name in SPLITS:
-        lines = [_line(e) for e in getattr(corpus, name) if e.kind != DEVELOPMENT]
+        lines = [
+            _line(e) for e in getattr(corpus, name) if e.kind not in (DEVELOPMENT, CONVERSATION)
+        ]
         (directory / f"{name}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
@@ -114,6 +208,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=Path, default=Path("data/risk"))
     parser.add_argument("--development", type=Path, nargs="*", default=None)
+    parser.add_argument("--conversations", type=Path, default=CONVERSATIONS)
     parser.add_argument("--out", type=Path, default=PACKAGE_WEIGHTS)
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument(
@@ -123,7 +218,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     extra = args.development
     if extra is None:
         extra = sorted(Path("tests/data/risk").glob("dev*.jsonl"))
-    corpus = build_corpus(args.frames, extra, args.seed)
+    corpus = build_corpus(args.frames, extra, args.seed, development_suites(args.conversations))
     write_splits(corpus, args.frames / "splits")
     model = train(corpus, FEATURES, REGULARIZATION)
     digest = stored.save(model, args.out)
