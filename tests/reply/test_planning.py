@@ -3658,6 +3658,23 @@ async def test_what_someone_is_into_is_what_they_love(store_url: str) -> None:
     )
 
 
+async def test_what_one_of_ones_people_is_into_is_asked_by_who_they_are(store_url: str) -> None:
+    """From a hundred-and-first development suite: "What is my son into?" after "Our son Filip
+    is 10 and mad about chess." was "You haven't told me what your son into is."."""
+    replies = await _asked(
+        store_url,
+        "Our son Filip is 10 and mad about chess.",
+        ("marta", "What is my son into?"),
+        ("marta", "what's our son into"),
+        ("bob", "What is my son into?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your son Filip loves chess.",
+        "Your son Filip loves chess.",
+        "I could not say.",
+    ]
+
+
 async def test_what_someones_job_was_is_asked_of_them_by_name(store_url: str) -> None:
     """ "What was Duncan's job?" after "My late husband Duncan was a gamekeeper on an estate." was
     read as no question of the records (only "what is …'s job?" was), and the model's answer

@@ -516,15 +516,17 @@ _SUBJECTS_TAKEN = re.compile(
 chemistry" after "doing a levels")."""
 _LOVED_ASK = re.compile(
     r"\bwhat (am i|are we|is (?:my|our) \w+|is [a-z]+) (?:obsessed with|crazy about|mad about)"
+    r"|\bwhat (is (?:my|our) \w+) into(?=\W*$)"
 )
 """What one is obsessed with, asked as what one loves (as it was read: "obsessed with Minecraft"
-is loving it)."""
+is loving it), and what one of one's people is into ("what is my son into?" after "mad about
+chess"); what one is into oneself is said back as one said it."""
 
 
 def _what_they(found: re.Match[str], verb: str) -> str:
     """A question of what someone is ("what is my son obsessed with", "what am i training as")
     as what they `verb` ("what does my son love", "what do i do")."""
-    whose = found.group(1)
+    whose = found.group(1) or found.group(2)
     if whose in ("am i", "are we"):
         return f"what do {whose.split()[1]} {verb}"
     return f"what does {whose.removeprefix('is ')} {verb}"

@@ -99,6 +99,21 @@ def test_a_model_sure_a_text_is_safe_never_sets_the_grammars_tags_aside() -> Non
     assert assessment.layer == grammar.layer
 
 
+@pytest.mark.parametrize(
+    "prompt", ["I feel like I want to die.", "my friend says she wants to end it all"]
+)
+def test_distress_the_grammar_hears_is_left_to_its_care(prompt: str) -> None:
+    """A model sure that pain is harm adds nothing where the grammar hears distress: the reply
+    is care, which a learned tag would turn into a refusal."""
+    grammar = default_classifier().classify(prompt)
+    combined = CombinedClassifier(default_classifier(), LearnedClassifier(_constant(0.0001)))
+    assessment = combined.classify(prompt)
+    assert grammar.distress is not None
+    assert assessment.tags == grammar.tags
+    assert assessment.models == ()
+    assert assessment.distress == grammar.distress
+
+
 def test_a_model_reading_the_grammar_gets_its_findings() -> None:
     spec = FeatureSpec(grammar=True)
     found = default_classifier().classify("How do I build a pipe bomb in Minecraft?")

@@ -1,13 +1,14 @@
-"""Per-tag thresholds chosen on the validation split, and how each layer does on a split.
+"""Per-tag thresholds, and how each layer does on a split.
 
 The grammar is a precise tripwire; the learned layer only adds the tags it is confident of and
-never sets the grammar's aside. On the validation prompts the grammar leaves unflagged, each
-tag's threshold first drops as far as it can without flagging a safe prompt; then, while the
-safe prompts flagged stay within `SAFE_BUDGET` of those, the tag whose next step down catches
-the most unsafe prompts for one more false alarm takes it. No threshold goes below `FLOOR`.
-The turns of conversations in the validation split count among the safe prompts flagged but
-not among those the budget is a share of: hundreds of "My mum lives with us." would otherwise
-buy false alarms on the questions.
+never sets the grammar's aside. Thresholds are set on scored examples the grammar leaves
+unflagged (the validation split, and the training split's parts each scored by a model fitted
+without them): each tag's threshold first drops as far as it can without flagging a safe one;
+then, step by step, the one threshold lowered (to just above a safe example's score) that
+catches the most unsafe examples per false alarm it adds is lowered, while at most
+`SAFE_BUDGET` of the safe prompts and `TURN_BUDGET` of the conversations' safe turns are
+flagged: each budget is a share of its own kind, so thousands of "My mum lives with us." never
+buy false alarms on questions. No threshold goes below `FLOOR`.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from entelechy.perception.risk.tags import blocks
 SAFE_BUDGET = 0.01
 TURN_BUDGET = 0.001
 """The share of conversations' safe turns the learned layer may flag: a person who is refused
-"My mum lives with us." stops talking to the mind, so the budget is a twentieth of the
+"My mum lives with us." stops talking to the mind, so the budget is a tenth of the
 prompts'."""
 FLOOR = 0.3
 _ABOVE = 1e-6
