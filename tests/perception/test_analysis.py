@@ -2453,6 +2453,28 @@ def test_emoji_asides_and_what_one_is_said_in_a_question(
             [("speaker", "get", "married to my wife Tracy in june", "positive")],
         ),
         (
+            "Hello dear, I'm Margaret, 81, a retired seamstress from Bath.",
+            "statement",
+            [
+                ("speaker", "be called", "Margaret", "positive"),
+                ("speaker", "be", "81", "positive"),
+                ("speaker", "be", "a retired seamstress from Bath", "positive"),
+            ],
+        ),
+        (
+            "my little brother kwame is 15 and into football",
+            "statement",
+            [
+                ("speaker's little brother kwame", "be", "15", "positive"),
+                ("speaker's little brother kwame", "love", "football", "positive"),
+            ],
+        ),
+        (
+            "she's into her second year now",
+            "statement",
+            [("she", "be into", "her second year", "positive")],
+        ),
+        (
             "my best friend mia has a horse too, hes called bramble",
             "statement",
             [("speaker's best friend mia", "have", "a horse named bramble", "positive")],
@@ -2493,7 +2515,9 @@ def test_a_question_asked_after_what_is_told_and_names_typed_in_haste(
     name was read as the verb. From a ninety-ninth: "Spanish" in an introduction was "a
     Spanish". From held-out twins: an introduction typed without commas ("hiya shaz 28
     hairdresser in blackpool") said nothing, and "me and the missus kelly" named no wife (nor
-    would "my wife kelly": a name ending in "-ly" was taken for an adverb)."""
+    would "my wife kelly": a name ending in "-ly" was taken for an adverb). From a hundred and
+    second: "Hello dear, I'm Margaret, 81, …" said nothing (whom a greeting is said to stood in
+    the way), and a brother "15 and into football" was 15 and nothing else."""
     analysis = analyse(text)
     found = [(c.subject_key, c.predicate, c.object, c.polarity) for c in analysis.claims]
     assert (analysis.intent, found) == (intent, claims)

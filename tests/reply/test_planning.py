@@ -3667,12 +3667,16 @@ async def test_what_one_of_ones_people_is_into_is_asked_by_who_they_are(store_ur
         ("marta", "What is my son into?"),
         ("marta", "what's our son into"),
         ("bob", "What is my son into?"),
+        ("marta", "my little brother kwame is 15 and into football"),
+        ("marta", "whats my brother into"),
     )
-    assert [reply.text for reply in replies] == [
+    assert [reply.text for reply in replies[:3]] == [
         "Your son Filip loves chess.",
         "Your son Filip loves chess.",
         "I could not say.",
     ]
+    # From a hundred-and-second: "… is 15 and into football" said only the age.
+    assert replies[-1].text == "Your little brother Kwame loves football."
 
 
 async def test_what_someones_job_was_is_asked_of_them_by_name(store_url: str) -> None:

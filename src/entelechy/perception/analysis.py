@@ -73,8 +73,10 @@ _OPENING_GREETING = (
 am Hannah Schmidt, …" as a letter opens)."""
 _GREETING_FIRST = r"(?:" + _OPENING_GREETING + r"|good (?:morning|afternoon|evening))"
 """A greeting that may open an introduction ("Good evening. Dimitri, 68, …")."""
+_ADDRESSED = r"(?i: (?:there|dear|love|all|everyone|folks))?"
+"""Whom a greeting is said to, which may follow it ("Hello dear, I'm Margaret, 81, …")."""
 _IT_IS_NAMED = re.compile(
-    r"^(?P<greeting>\W*(?i:" + _GREETING_FIRST + r")(?: there| dear| all)?\W+)"
+    r"^(?P<greeting>\W*(?i:" + _GREETING_FIRST + r")" + _ADDRESSED + r"\W+)"
     r"(?i:it's|it’s|its|it is|this is)\s+(?P<name>[^\W\d_][\w'-]*)(?: here)?(?P<end>\W*)$"
 )
 """One's name after a greeting as who "it" is ("Hi, it's Lena.", "hey this is lena!!")."""
@@ -189,7 +191,7 @@ _BUT_NOT = re.compile(r"^(?P<kept>.+?)(?:,|,?\s+and|,?\s+but)\s+not\s+(?P<denied
 """An object with what it is not ("allergic to shellfish, not peanuts"): two claims, one that
 holds and one denied."""
 _APPOSITION = re.compile(
-    r"^(\W*(?:(?i:" + _GREETING_FIRST + r")(?: there)?\W+)?"
+    r"^(\W*(?:(?i:" + _GREETING_FIRST + r")" + _ADDRESSED + r"\W+)?"
     r"[Ii](?:'m|’m| am|m)\s+(?:(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+)?"
     r"[A-ZÀ-Ý][\w'-]*(?:\s+[A-ZÀ-Ý][\w'-]*)?),\s+(an?\s|[a-z]+ing\s)"
 )
@@ -199,7 +201,8 @@ PhD"."""
 _NAME_FROM = re.compile(
     r"^(\W*(?:"
     + _OPENING_GREETING
-    + r"(?: there)?\W+)?)I(?:'m|’m| am|m)\s+([^\W\d_][\w'-]*),?\s+from\s+",
+    + _ADDRESSED
+    + r"\W+)?)I(?:'m|’m| am|m)\s+([^\W\d_][\w'-]*),?\s+from\s+",
     re.IGNORECASE,
 )
 """One's name and where one is from in one breath ("hi im olga from kyiv", "I'm Tom from
@@ -212,7 +215,7 @@ _NOT_A_NAME = frozenset(
 
 
 _NAME_AGE_RUN = re.compile(
-    r"^(?P<lead>\W*(?:" + _OPENING_GREETING + r"(?: there)?\W+)?)(?i:I(?:'m|’m| am|m))\s+"
+    r"^(?P<lead>\W*(?:" + _OPENING_GREETING + _ADDRESSED + r"\W+)?)(?i:I(?:'m|’m| am|m))\s+"
     r"(?P<name>[^\W\d_][\w'-]*) (?P<age>\d{2})(?: (?P<rest>(?i:from|in) [^.!?,]+))?"
     r"(?P<end>[.!]*)$",
     re.IGNORECASE,
@@ -270,8 +273,7 @@ _INTRODUCED_BY = r"(?i:doing|studying|from|in year|year|yr)\b"
 """What may follow a name and an age with no comma between and still introduce one ("josh 17
 doing a levels")."""
 _NAME_AGE = re.compile(
-    r"^(?P<greeting>\W*(?:(?i:" + _GREETING_FIRST + r")"
-    r"(?: there)?\W+)?)"
+    r"^(?P<greeting>\W*(?:(?i:" + _GREETING_FIRST + r")" + _ADDRESSED + r"\W+)?)"
     r"(?:(?i:I(?:'m|’m| am|m))\s+(?P<name>[^\W\d_][\w'-]*(?: [A-ZÀ-Ý][\w'-]*)?)"
     r"|(?:(?i:it's|it’s|its|this is)\s+)?(?P<capital>[^\W\d_][\w'-]*(?: [A-ZÀ-Ý][\w'-]*)?))"
     r"(?:,\s+|(?P<spaced> )(?=\d{1,3}(?:\s*,|\s+" + _INTRODUCED_BY + r")))"
@@ -585,19 +587,22 @@ def subject_supplied(sentence: str) -> str:
 
 
 _GREETING_ALONE = re.compile(
-    r"^(\W*(?i:" + _GREETING_FIRST + r")(?: there)?)[.!]+\s+"
+    r"^(\W*(?i:" + _GREETING_FIRST + r")" + _ADDRESSED + r")[.!]+\s+"
     r"(?=[^\W\d_][\w'-]*[.,]\s+\d)"
 )
 """A greeting that is a sentence of its own before an introduction ("sup. leila, 27, …")."""
 _HERE_THEN_AGE = re.compile(
-    r"^(\W*(?:(?i:" + _GREETING_FIRST + r")(?: there)?\W+)?[^\W\d_][\w'-]*)"
+    r"^(\W*(?:(?i:" + _GREETING_FIRST + r")" + _ADDRESSED + r"\W+)?[^\W\d_][\w'-]*)"
     r"(?P<here> (?i:here|speaking))[.!]+\s+(?=\d{1,3}\s*(?P<after>[,.]))"
 )
 """A name given as "Gwen here" (or "George speaking") that is a sentence of its own before
 one's age ("Hiya, Gwen here. 58, dinner lady …", "George here. 82. Widower.")."""
 _NAME_THEN_AGE = re.compile(
-    r"^(?P<lead>\W*(?:(?i:" + _GREETING_FIRST + r")"
-    r"(?: there)?\W+)?)(?P<named>(?i:(?:the\s+)?name(?:'s|’s|\s+is))\s+)?"
+    r"^(?P<lead>\W*(?:(?i:"
+    + _GREETING_FIRST
+    + r")"
+    + _ADDRESSED
+    + r"\W+)?)(?P<named>(?i:(?:the\s+)?name(?:'s|’s|\s+is))\s+)?"
     r"(?P<name>[^\W\d_][\w'-]*)[.!,]\s+(?P<age>\d{1,3})[.!]"
     r"(?:\s+(?P<what>[^\W\d_][^.!?]*?)(?P<end>[.!]|$))?"
 )
@@ -620,7 +625,7 @@ def _here_then_age(found: re.Match[str]) -> str:
 
 
 _UNPUNCTUATED_INTRODUCTION = re.compile(
-    r"^(?P<lead>\W*(?:(?i:" + _GREETING_FIRST + r")(?: there)?\s+)?)"
+    r"^(?P<lead>\W*(?:(?i:" + _GREETING_FIRST + r")" + _ADDRESSED + r"\s+)?)"
     r"(?P<name>[^\W\d_][\w'-]*)(?P<here> (?i:here))? (?P<age>\d{1,3}) (?P<rest>[^,.!?]+)$"
 )
 """An introduction typed in one breath, without commas ("hiya shaz 28 hairdresser in
@@ -1729,11 +1734,21 @@ _OBSESSED = re.compile(
     re.IGNORECASE,
 )
 """What one is obsessed with or crazy about one loves ("my son is obsessed with cricket")."""
+_OTHERS_INTO = re.compile(
+    r"\b(?P<be>is|'s|’s|are|'re|’re|and) (?:(?:really|so|well|totally|just|a bit) )?"
+    r"into(?= (?!(?:my|our|his|her|their|its|the|a|an|this|that|\d+\w*|\w+(?:st|nd|rd|th)|"
+    r"year|week|month|day|round|final|semi)\b)[a-z])",
+    re.IGNORECASE,
+)
+"""What someone else is into, they love ("my brother is 15 and into football"); not what they
+are into the middle of ("she's into her second year"). What one is into oneself is kept as
+said, and said back so."""
 
 
 def _loving(sentence: str) -> str:
-    """`sentence` with what someone is obsessed with said as what they love: "I'm crazy about
-    jazz" as "I love jazz", "Dev is 13 and obsessed with cricket" as "… and loves cricket"."""
+    """`sentence` with what someone is obsessed with (or someone else is into) said as what they
+    love: "I'm crazy about jazz" as "I love jazz", "Dev is 13 and obsessed with cricket" as
+    "… and loves cricket", "my brother is 15 and into football" as "… and loves football"."""
     first = sentence.lstrip().split(maxsplit=1)[:1]
     speaking = bool(first) and first[0].lower().rstrip(",") in ("i", "i'm", "i’m", "we", "we're")
 
@@ -1744,7 +1759,8 @@ def _loving(sentence: str) -> str:
         loved = "loves" if said in ("is", "'s") else "love"
         return f" {loved}" if said.startswith("'") else loved  # "I'm crazy about" → "I love"
 
-    return _OBSESSED.sub(loves, sentence)
+    loving = _OBSESSED.sub(loves, sentence)
+    return loving if speaking else _OTHERS_INTO.sub(loves, loving)
 
 
 _CANNOT_STAND = re.compile(r"\b(?:can(?:'|’)?t|cannot|can not) (?:stand|bear|stomach)\b", re.I)
@@ -2184,7 +2200,9 @@ def _age_now(found: re.Match[str]) -> str:
 _NAME_THEN_AGE_SAID = re.compile(
     r"^(?P<lead>\W*(?:(?i:"
     + _GREETING_FIRST
-    + r")(?: there)?\W+)?)(?:(?i:ok|okay|so|right|well),? )*"
+    + r")"
+    + _ADDRESSED
+    + r"\W+)?)(?:(?i:ok|okay|so|right|well),? )*"
     r"(?P<name>(?i:i'?m|i am) [^\W\d_][\w'-]*),? (?i:i'?m|i am) (?P<age>\d{1,3})\b"
     r"(?! ?(?:years? )?(?:old )?(?:weeks?|months?)\b),?(?P<more> \S)?"
 )
@@ -2192,7 +2210,7 @@ _NAME_THEN_AGE_SAID = re.compile(
 
 
 _NAME_THEN_AGE_UNPUNCTUATED = re.compile(
-    r"^(?P<lead>\W*(?:(?i:" + _GREETING_FIRST + r")(?: there)?\W+)?)"
+    r"^(?P<lead>\W*(?:(?i:" + _GREETING_FIRST + r")" + _ADDRESSED + r"\W+)?)"
     r"(?P<name>(?i:i'?m|i am|my name is|my name's) [A-ZÀ-Ý][\w'-]*) (?P<age>\d{1,2})\b"
     r"(?! ?(?:years? )?(?:old )?(?:weeks?|months?)\b),?(?P<more> \S)?"
 )

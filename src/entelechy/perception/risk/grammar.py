@@ -2160,6 +2160,14 @@ HATE = (
     ),
     rule("hate.so-cant-join", MALICIOUS, "so-that group cant-join", gap=1, yields=EXCLUSION),
     rule(
+        "hate.no-homes-for",  # "telling people not to sell their houses to Polish families"
+        MALICIOUS,
+        "withhold-deal housing-deal group",
+        gap=2,
+        negatable=False,
+        yields=EXCLUSION,
+    ),
+    rule(
         "hate.keep-out",
         MALICIOUS,
         "keep group out-of",

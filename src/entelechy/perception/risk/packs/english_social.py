@@ -121,6 +121,10 @@ HATE = {
         drive | drives | driving | force | forcing | run | kick | kicking | chase | chasing
         hound | hounding | push | pushing | turf | throw | boot
     """,
+    "withhold-deal": """
+        not to | never | don't | dont | do+not | =refuse to | shouldn't | should not
+    """,
+    "housing-deal": "sell/rent/let/lease/sublet _? _? to",
     "keep": "keep | keeps | kept | keeping | bar | bars | block | blocks",
     "out-of": """
         out of | from applying | from getting | from reaching | from becoming | from joining

@@ -75,6 +75,8 @@ SOCIAL = {
         não/nao deveriam alugar/vender _ para | não/nao deveriam alugar/vender _ _ para
     """,
     "keep": "impedir | impeça | impeca | impede | impedindo | barrar | barre",
+    "withhold-deal": "não | nunca",
+    "housing-deal": "vender/vendam/alugar/aluguem/arrendar _? _? para/a/pra",
     "expel-verb": "expulsar | expulsem | expulsarmos | correr com | botar | tirar | enxotar",
     "claimed-hurt": "ela/ele me bateu/agrediu/tocou/abusou/machucou | ela/ele me bate/agride",
     "get-back-at": "me vingar | vingar-me | vingar | dar o troco | dar uma lição",
