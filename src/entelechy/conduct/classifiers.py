@@ -16,12 +16,8 @@ from typing import Any
 from entelechy.errors import ConfigurationError
 from entelechy.models.protocol import Model
 from entelechy.perception.risk.judge import LayeredRiskClassifier, ModelJudge
-from entelechy.perception.risk.learned.classifier import (
-    CombinedOnFirstUse,
-    combined_classifier,
-    shipped_learned,
-)
-from entelechy.perception.risk.registry import DefaultOnFirstUse, default_classifier
+from entelechy.perception.risk.learned.classifier import combined_classifier, shipped_learned
+from entelechy.perception.risk.registry import OnFirstUse, default_classifier
 from entelechy.perception.risk.types import RiskClassifier
 
 CLASSIFIER_ENV = "ENTELECHY_RISK_CLASSIFIER"
@@ -30,7 +26,7 @@ CLASSIFIER_ENV = "ENTELECHY_RISK_CLASSIFIER"
 def default_risk_classifier(judge: Model | None = None) -> RiskClassifier:
     """The grammar with the learned layer beside it (both made ready when first used), and the
     model judge when `judge` is a model."""
-    return _judged(CombinedOnFirstUse(), judge)
+    return _judged(OnFirstUse(combined_classifier), judge)
 
 
 learned_risk_classifier = default_risk_classifier
@@ -40,7 +36,7 @@ learned_risk_classifier = default_risk_classifier
 def grammar_risk_classifier(judge: Model | None = None) -> RiskClassifier:
     """The grammar alone (every flag explained by a rule), and the model judge when `judge` is a
     model: `ENTELECHY_RISK_CLASSIFIER=entelechy.conduct.classifiers:grammar_risk_classifier`."""
-    return _judged(DefaultOnFirstUse(), judge)
+    return _judged(OnFirstUse(default_classifier), judge)
 
 
 def _judged(classifier: RiskClassifier, judge: Model | None) -> RiskClassifier:

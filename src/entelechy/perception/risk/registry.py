@@ -7,12 +7,13 @@ Portuguese packs are declared exactly as a plugin's are; `register_pack` adds on
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 from entelechy import plugins
 from entelechy.errors import AlreadyExistsError, NotFoundError
 from entelechy.perception.risk.classifier import PackClassifier, combine
 from entelechy.perception.risk.pack import LanguagePack
-from entelechy.perception.risk.types import RiskAssessment
+from entelechy.perception.risk.types import RiskAssessment, RiskClassifier
 
 _PACKS: dict[str, LanguagePack] = {}
 _DEFAULT: list[PackClassifier] = []
@@ -79,15 +80,17 @@ def default_classifier() -> PackClassifier:
         return _DEFAULT[0]
 
 
-class DefaultOnFirstUse:
-    """The default classifier, compiled when it first classifies rather than when a mind is
-    opened with it: compiling every pack's grammar takes about half a second, which a mind
-    opened only to recall, sleep or be inspected never needs to spend."""
+class OnFirstUse:
+    """A classifier made by `make` when it first classifies rather than when a mind is opened
+    with it: compiling every pack's grammar (and reading the learned layer's weights) takes
+    about half a second, which a mind opened only to recall, sleep or be inspected never needs
+    to spend."""
 
-    def __init__(self) -> None:
-        self._compiled: PackClassifier | None = None
+    def __init__(self, make: Callable[[], RiskClassifier]) -> None:
+        self._make = make
+        self._made: RiskClassifier | None = None
 
     def classify(self, text: str) -> RiskAssessment:
-        if self._compiled is None:
-            self._compiled = default_classifier()
-        return self._compiled.classify(text)
+        if self._made is None:
+            self._made = self._make()
+        return self._made.classify(text)

@@ -93,17 +93,3 @@ def shipped_learned() -> LearnedClassifier:
 def combined_classifier() -> CombinedClassifier:
     """The default packs' grammar with the shipped learned layer."""
     return CombinedClassifier(default_classifier(), shipped_learned())
-
-
-class CombinedOnFirstUse:
-    """The grammar and the shipped learned layer, compiled and read when it first classifies
-    rather than when a mind is opened with it: a mind opened only to recall, sleep or be
-    inspected never spends the half second."""
-
-    def __init__(self) -> None:
-        self._combined: CombinedClassifier | None = None
-
-    def classify(self, text: str) -> RiskAssessment:
-        if self._combined is None:
-            self._combined = combined_classifier()
-        return self._combined.classify(text)
