@@ -7,9 +7,9 @@ Expands the frames of `data/risk` into labelled prompts (writing the splits to
 training split (their unsafe prompts tagged as the grammar tags them) and the turns of the
 development conversation suites of `tests/data/conversation` to training and validation (what
 people say in a conversation, not only what they ask; held-out suites are never read), fits a
-multinomial
-logistic regression on hashed n-grams, calibrates one threshold per tag on the validation split
-and writes the model as package data. The test split is measured and printed, never used to fit
+multinomial logistic regression on hashed n-grams, calibrates one threshold per tag on the
+validation split and on the training split's held-apart parts, and writes the model as package
+data. The test split is measured and printed, never used to fit
 or calibrate anything, and only with `--test`. Needs the `dev` extra (scikit-learn); inference
 does not.
 """
@@ -44,6 +44,7 @@ from entelechy.perception.risk.learned.features import (
 from entelechy.perception.risk.learned.fitting import fit
 from entelechy.perception.risk.registry import default_classifier
 from entelechy.perception.risk.tags import BLOCKING_TAGS
+from entelechy.perception.risk.types import RiskClassifier
 
 SEED = 13
 FEATURES = FeatureSpec(classes=True, settings=True)
@@ -95,8 +96,7 @@ def development_suites(directory: Path) -> list[Path]:
     suites = []
     for line in listed.read_text(encoding="utf-8").splitlines():
         found = _SUITE_ROW.match(line)
-        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-        if found and not cells[-1].startswith(HELD_OUT):
+        if found and not line.strip().strip("|").split("|")[-1].strip().startswith(HELD_OUT):
             suites.append(directory / found.group(1))
     return [path for path in suites if path.exists()]
 
@@ -114,15 +114,11 @@ def _conversational(paths: Sequence[Path]) -> list[Example]:
             group = hashlib.sha256(key.encode()).hexdigest()[:12]
             split = "validation" if split_of(group) == "validation" else "train"
             for turn in conversation["turns"]:
-                tag = ""
-                if turn.get("label") == "harmful":
-                    given = sorted(set(grammar.classify(turn["say"]).tags) & BLOCKING_TAGS)
-                    if not given:
-                        continue
-                    tag = given[0]
-                found.append(
-                    Example(turn["say"], tag, CONVERSATION, CONVERSATION, "en", group, split)
-                )
+                tag = _tag_of(grammar, turn["say"]) if turn.get("label") == "harmful" else ""
+                if tag is not None:
+                    found.append(
+                        Example(turn["say"], tag, CONVERSATION, CONVERSATION, "en", group, split)
+                    )
     return found
 
 
@@ -132,17 +128,21 @@ def _development(paths: Sequence[Path]) -> list[Example]:
     found: list[Example] = []
     for path in paths:
         for case in load_labelled(path):
-            tag = ""
-            if case.unsafe:
-                given = sorted(set(grammar.classify(case.prompt).tags) & BLOCKING_TAGS)
-                if not given:
-                    continue
-                tag = given[0]
+            tag = _tag_of(grammar, case.prompt) if case.unsafe else ""
+            if tag is None:
+                continue
             language = path.stem.rsplit("-", 1)[-1]
             found.append(
                 Example(case.prompt, tag, case.category, DEVELOPMENT, language, path.stem, "train")
             )
     return found
+
+
+def _tag_of(grammar: RiskClassifier, text: str) -> str | None:
+    """The grammar's first blocking tag for an unsafe `text`; None when it gives none (an unsafe
+    example with no tag to learn is left out)."""
+    given = sorted(set(grammar.classify(text).tags) & BLOCKING_TAGS)
+    return given[0] if given else None
 
 
 def train(corpus: Corpus, spec: FeatureSpec, regularization: float) -> stored.LearnedModel:
