@@ -2462,6 +2462,16 @@ def test_emoji_asides_and_what_one_is_said_in_a_question(
             ],
         ),
         (
+            "Hello love, I'm Margaret, 81, a retired seamstress from Bath.",
+            "statement",
+            [
+                ("speaker", "be called", "Margaret", "positive"),
+                ("speaker", "be", "81", "positive"),
+                ("speaker", "be", "a retired seamstress from Bath", "positive"),
+            ],
+        ),
+        ("Hello love!", "greeting", []),
+        (
             "my little brother kwame is 15 and into football",
             "statement",
             [
@@ -2517,7 +2527,8 @@ def test_a_question_asked_after_what_is_told_and_names_typed_in_haste(
     hairdresser in blackpool") said nothing, and "me and the missus kelly" named no wife (nor
     would "my wife kelly": a name ending in "-ly" was taken for an adverb). From a hundred and
     second: "Hello dear, I'm Margaret, 81, …" said nothing (whom a greeting is said to stood in
-    the way), and a brother "15 and into football" was 15 and nothing else."""
+    the way; "Hello love" was someone loving), and a brother "15 and into football" was 15 and
+    nothing else."""
     analysis = analyse(text)
     found = [(c.subject_key, c.predicate, c.object, c.polarity) for c in analysis.claims]
     assert (analysis.intent, found) == (intent, claims)

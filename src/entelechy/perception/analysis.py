@@ -75,6 +75,9 @@ _GREETING_FIRST = r"(?:" + _OPENING_GREETING + r"|good (?:morning|afternoon|even
 """A greeting that may open an introduction ("Good evening. Dimitri, 68, …")."""
 _ADDRESSED = r"(?i: (?:there|dear|love|all|everyone|folks))?"
 """Whom a greeting is said to, which may follow it ("Hello dear, I'm Margaret, 81, …")."""
+_ONLY_A_GREETING = re.compile(r"^\W*(?i:" + _GREETING_FIRST + r")" + _ADDRESSED + r"\W*$")
+"""A greeting with whom it greets and nothing else, which states nothing ("Hello love!" is no
+one loving)."""
 _IT_IS_NAMED = re.compile(
     r"^(?P<greeting>\W*(?i:" + _GREETING_FIRST + r")" + _ADDRESSED + r"\W+)"
     r"(?i:it's|it’s|its|it is|this is)\s+(?P<name>[^\W\d_][\w'-]*)(?: here)?(?P<end>\W*)$"
@@ -3522,7 +3525,7 @@ def _told_before_asking(sentence: str) -> str:
 
 def _declarative(sentence: str) -> bool:
     stripped = sentence.strip()
-    if stripped.endswith("?"):
+    if stripped.endswith("?") or _ONLY_A_GREETING.match(stripped):
         return False
     first = words(stripped)[:1]
     if not first or first[0] in _ASKING or first[0] in _AUX_START:
