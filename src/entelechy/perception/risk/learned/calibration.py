@@ -43,7 +43,7 @@ class Scored:
     """A turn of a conversation, not a prompt of the corpus."""
 
     def learned(self, thresholds: Mapping[str, float]) -> bool:
-        return any(self.found[tag] >= value for tag, value in thresholds.items())
+        return _flags(self.found, thresholds)
 
     def combined(self, thresholds: Mapping[str, float]) -> bool:
         return self.grammar or self.learned(thresholds)
@@ -88,6 +88,7 @@ def _best_step(
     """The one threshold lowered (to just above a safe prompt) that catches the most unsafe
     prompts per false alarm it adds, within every budget; None when no step catches any."""
     best: tuple[float, int, str, float] | None = None
+    flagged = _caught(safe, thresholds)
     for tag in tags:
         open_unsafe = [found[tag] for found in unsafe if not _flags(found, thresholds)]
         lower = thresholds[tag]
@@ -96,7 +97,7 @@ def _best_step(
             if not all(budget.holds(trial) for budget in budgets):
                 break
             gain = sum(value >= lower for value in open_unsafe)
-            alarms = max(_caught(safe, trial) - _caught(safe, thresholds), 1)
+            alarms = max(_caught(safe, trial) - flagged, 1)
             if gain and (best is None or (gain / alarms, gain) > best[:2]):
                 best = (gain / alarms, gain, tag, lower)
             if lower <= FLOOR:

@@ -35,7 +35,8 @@ def fit(
     solver = LogisticRegression(C=regularization, max_iter=2000, tol=1e-6)
     solver.fit(matrix, targets)
     present = list(solver.classes_)
-    absent = [index for index in range(len(labels)) if index not in present]
+    if len(present) < 3:
+        raise ValueError("the rows carry fewer than three labels: nothing to fit a softmax on.")
     # A label no row carries (a rare tag left out of one part of the training split while
     # thresholds are set) is never predicted: no weight, and a bias no text overcomes.
     coefficients = numpy.zeros((len(labels), len(buckets)))
@@ -43,8 +44,6 @@ def fit(
     for position, index in enumerate(present):
         coefficients[index] = solver.coef_[position]
         intercepts[index] = solver.intercept_[position]
-    if absent and len(present) < 3:
-        raise ValueError("the rows carry fewer than three labels: nothing to fit a softmax on.")
     bias = tuple(round(float(value), PRECISION) for value in intercepts)
     weights: dict[int, tuple[float, ...]] = {}
     for index, bucket in enumerate(buckets):
