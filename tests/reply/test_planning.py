@@ -1871,7 +1871,7 @@ async def test_what_one_used_to_be_did_after_is_on_and_tends_are_answered(store_
 def test_a_loss_told_with_ones_name_is_met_with_both() -> None:
     assert _plan("I'm Gerald, seventy-three, a widower; my wife Margaret died in 2019.") == (
         "acknowledge: Nice to meet you, Gerald. I'm so sorry for your loss. I'm here if you want "
-        "to talk about them. I'll remember that you are seventy-three and are a widower."
+        "to talk about them. I'll remember that you are seventy-three and a widower."
     )
     assert _plan("These days I mostly tend my roses.") == (
         "acknowledge: Noted. I'll remember that these days you mostly tend your roses."
@@ -3445,7 +3445,7 @@ async def test_a_list_on_lines_and_a_school_year_typed_short(store_url: str) -> 
         "Karthik is a chef.",
         "Your son Aarav is 4.",
         "You are 33.",
-        "Nice to meet you, Mia. I'll remember that you are 14 and are a year 9 in swansea.",
+        "Nice to meet you, Mia. I'll remember that you are 14 and a year 9 in swansea.",
         "You are a year 9 in swansea.",
         "I could not say.",
     ]
@@ -3469,7 +3469,7 @@ async def test_work_said_with_where_it_is_done_and_an_introduction_after_names(
     )
     assert [reply.text for reply in replies[1:]] == [
         "You drive a forklift at a warehouse in leicester.",
-        "Nice to meet you, Ray. I'll remember that you are 66 and are a retired bus driver.",
+        "Nice to meet you, Ray. I'll remember that you are 66 and a retired bus driver.",
         "You are a retired bus driver.",
         "You are 66.",
         "I could not say.",
@@ -3752,3 +3752,46 @@ async def test_the_missus_is_ones_wife_and_a_job_answers_where_one_works_beside_
     assert working[-1].text == (
         "You teach at the Polish school for kids on Saturdays. You are a dental nurse in Reading."
     )
+
+
+async def test_a_trade_done_an_age_with_a_trade_and_the_family_dog_are_found(
+    store_url: str,
+) -> None:
+    """From a hundred-and-fourth development suite: "i do nails in oldham" is one's work ("what
+    do i do for work" and "where do i work" were not answered; "I do yoga" is no work), "I am
+    74 and a retired surveyor" says one's age and one's trade apart ("What was my profession?"
+    was not answered), and "What's the dog's name?" asks of one's own dog (the model had named
+    it Max), as "When do the twins turn 3?" asks of one's own twins (it was read as "the"
+    doing "twins"); another person is told none of it."""
+    replies = await _asked(
+        store_url,
+        "hi im shazia, 33, i do nails in oldham",
+        ("marta", "what do i do for work"),
+        ("marta", "where do i work"),
+        ("bob", "what do i do for work"),
+        ("tom", "I do yoga on Tuesdays."),
+        ("tom", "What do I do for work?"),
+        ("hugh", "Good afternoon. My name is Hugh; I am 74 and a retired surveyor."),
+        ("hugh", "I walk the fells most mornings with our spaniel, Bracken."),
+        ("hugh", "What was my profession?"),
+        ("hugh", "How old am I?"),
+        ("hugh", "What's the dog's name?"),
+        ("bob", "What's the dog's name?"),
+        ("olu", "We have twins, Tobi and Tayo, they turn 3 in March."),
+        ("olu", "When do the twins turn 3?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You do nails in oldham.",
+        "You do nails in oldham.",
+        "I could not say.",
+        "Noted. I'll remember that you do yoga on Tuesdays.",
+        "I could not say.",
+        "Nice to meet you, Hugh. I'll remember that you are 74 and a retired surveyor.",
+        "Noted. I'll remember that you walk the fells most mornings with your spaniel, Bracken.",
+        "You are a retired surveyor.",
+        "You are 74.",
+        "You walk the fells most mornings with your spaniel, Bracken.",
+        "I could not say.",
+        "Noted. I'll remember that you have twins, Tobi and Tayo; your twins turn 3 in March.",
+        "Your twins turn 3 in March.",
+    ]

@@ -1298,6 +1298,13 @@ _DONE_AFTER = re.compile(
 )
 """Something done, said after a comma ("I run half marathons, did the Great North Run last
 year"): a sentence of its own, not more of what one does."""
+_AGED_AND_WHAT = re.compile(
+    rf"\b(?P<who>(?i:i am|i'm|im|(?:he|she)(?: is|'s)))\s+(?P<age>\d{{1,3}}|(?i:{NUMBER_WORDS})"
+    rf"(?:-(?i:{NUMBER_WORDS}))?)(?: years? old)? and (?=(?i:an?|retired|semi-retired)\s"
+    r"(?!(?i:half|quarter|bit|few|lot)\b))"
+)
+"""One's age and what one is, said together ("I am 74 and a retired surveyor"): two things
+said, the age apart from the trade ("she's 12 and a half" stays one)."""
 _CALLED_BY_OTHERS = re.compile(
     r"(?P<before>,?\s+(?:but|and)\s+|,\s*)?(?i:everyone|everybody|people|my friends|my mates"
     r"|most people|all my friends) (?i:calls?) me (?P<name>[^\W\d_][\w'-]*)"
@@ -2767,6 +2774,11 @@ PLAIN_REWRITES = (
             "I run half marathons, did the Great North Run last year.",
             "I run half marathons. I did the Great North Run last year.",
         ),
+    ),
+    Rewrite(
+        "one's age and what one is, said together, said apart",
+        partial(_AGED_AND_WHAT.sub, r"\g<who> \g<age>. \g<who> "),
+        ("I am 74 and a retired surveyor.", "I am 74. I am a retired surveyor."),
     ),
     Rewrite(
         "how long one has been somewhere, after a comma, as a sentence of its own",

@@ -33,6 +33,7 @@ def acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
         whole = understood
         if claim.subject_key == subject:  # "you play tennis and swim on Sundays"
             understood = _without_subject(understood, claim, groups[-1][0])
+            understood = _without_being(understood, groups[-1][-1])
         facts.append(Fact(understood, kept_terms(claim.object) or (claim.object,)))
         if understood == whole or not groups:
             groups.append([])
@@ -180,6 +181,17 @@ def _without_subject(understood: str, claim: Claim, before: str) -> str:
     opens = f"{named} "
     if understood.lower().startswith(opens) and before.lower().startswith(opens):
         return understood[len(opens) :]
+    return understood
+
+
+def _without_being(understood: str, before: str) -> str:
+    """`understood` (said without its subject) without its "are" or "is" when it says what its
+    subject is ("a retired surveyor") and the sentence just before it says what the subject is
+    too: "you are 74 and a retired surveyor", not "… and are a retired surveyor" ("Nora is the
+    eldest, is 22 and …" keeps its "is")."""
+    verb, _, rest = understood.partition(" ")
+    if verb in ("are", "is") and rest.startswith(("a ", "an ")) and verb in before.split(" ")[:3]:
+        return rest
     return understood
 
 

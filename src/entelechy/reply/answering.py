@@ -1181,6 +1181,8 @@ def _says_work(row: BeliefRow) -> bool:
         return _SERVED.match(row.object) is not None
     if row.predicate.split(" ")[0] in ("work", "teach"):
         return _NOWHERE.match(row.object) is None
+    if row.predicate == "do" and _TRADE_DONE.match(row.object):
+        return True
     # "drive" "for a removals firm": the "for" is the predicate's.
     return bool(_JOB_AT.search(row.object) or _WORK_DONE.search(f"{row.predicate} {row.object}"))
 
@@ -1190,6 +1192,16 @@ _WORK_DONE = re.compile(
     r"|for (?:a|an|the) (?:[a-z]+ )?(?:firm|company|business|council|charity|agency))\b"
 )
 """What is done as one's work ("do accounts for a small firm", "do night shifts")."""
+_TRADE_DONE = re.compile(
+    r"^(?:(?:people's|women's|men's|kids'|dogs'|brides'?|private|mobile)\s+)?(?:hair|nails"
+    r"|lashes|brows|make-?up|tattoos|piercings|bookkeeping|accounts|payroll|plastering|plumbing"
+    r"|electrics|roofing|tiling|joinery|decorating|alterations|upholstery|childminding"
+    r"|dog[- ]grooming|grooming|deliveries|removals|security|catering|cleaning|massage|reflexology"
+    r"|physio|tutoring|admin|taxes|tax returns)\b",
+    re.IGNORECASE,
+)
+"""A trade said as what one does ("I do nails in Oldham", "she does hair from home"), not a
+pastime ("I do yoga", "I do the crossword")."""
 
 
 _TEACHER_OF = re.compile(r"\b(?!(?:a|an|the|retired|former|ex|head)\b)[a-z]+ teacher\b", re.I)

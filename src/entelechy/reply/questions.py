@@ -260,7 +260,8 @@ def read_questions(text: str) -> list[Ask]:
         direct = _direct(plain)
         if _asked_plainly(part, marked, plain):
             direct = _with_auxiliary(direct)
-        lowered = _OUR.sub("my", _put_plainly(direct))  # "our anniversary" is theirs
+        # "our anniversary" is theirs, and so are "the twins" ("how old are the twins?")
+        lowered = _THE_OWN.sub(r"my \1", _OUR.sub("my", _put_plainly(direct)))
         pair = _AND_THEIRS_ASK.search(_OUR.sub("my", plain))
         together = pair.group(0) if pair else ""
         if who := _WHO_IS.match(part):
@@ -270,6 +271,14 @@ def read_questions(text: str) -> list[Ask]:
         elif lowered:
             asks.extend(replace(ask, part=part.strip(), together=together) for ask in _ask(lowered))
     return [replace(ask, subject=ask.subject.replace(_NAME_JOIN, " ")) for ask in asks]
+
+
+_THE_OWN = re.compile(
+    r"\bthe (twins|triplets|kids|children|boys|girls|baby|grandkids|grandchildren|dog|dogs|cat"
+    r"|cats|puppy|kitten|horse|pony)\b"
+)
+"""One's own, asked of as "the" ones, as a family speaks of them ("how old are the twins?",
+"what's the dog's name?"); not "how old is the universe?"."""
 
 
 _EMBEDDED = re.compile(
@@ -891,19 +900,9 @@ def _of_a_standing_or_span(lowered: str) -> list[Ask]:
         lemma, past = ("be", auxiliary in ("was", "were")) if being else (verb_lemma(verb), False)
         key = "speaker" if whose == "we" else _subject_key(whose)
         return [Ask("slot", key, lemma, HOW_LONG, past=past, about=about)]
-    if own := _AGE_OF_THE_OWN.search(lowered):
-        return [Ask("slot", f"speaker's {own.group(1)}", verb="be", topic=HOW_OLD)]
     if (age := _AGE_ASK.search(lowered)) and age.group(1) not in _SUBJECTLESS:
         return [Ask("slot", _subject_key(age.group(1)), verb="be", topic=HOW_OLD)]
     return []
-
-
-_AGE_OF_THE_OWN = re.compile(
-    r"\bhow old (?:is|are|was|were|will) the (twins|triplets|kids|children|boys|girls|baby"
-    r"|grandkids|grandchildren|dog|dogs|cat|cats|puppy|kitten|horse|pony)\b"
-)
-"""One's own asked of as "the" ones ("how old are the twins?"), as a family speaks of them;
-not "how old is the universe?"."""
 
 
 _BEEN_IN = frozenset({"in", "at", "with", "on"})
