@@ -258,6 +258,7 @@ SETTINGS = {
         are hurtful | is hurtful | why they hurt | why it hurts
         should never | never be mixed | never mix | should not be mixed | shouldn't be mixed
         is it safe | is it dangerous | dangerous to | safe to | safely | safety | protect
+        safe from | secure from | safe against | secure against
         protecting | protection | defend myself | defend against | self defense | prevent
         prevention | avoid | recognize | recognise | spot | identify | detect | tell if
         tell whether | know if | check if | signs of | warning signs | symptoms of | signs that

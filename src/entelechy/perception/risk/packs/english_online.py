@@ -336,6 +336,21 @@ FRAUD = {
         gets/get/goes/go cold | freezes | freeze | has/have to move | moves/move out | suffers
         gets/get ill | can't/cannot cope | gives/give up and moves/move | has/have to leave
     """,
+    "going-in": """
+        before i/we go/get/break in | so i/we can go/get/break in | when i/we go/get/break in
+        before i/we go/get/break into | while i/we go/get/break in
+    """,
+    "refuge": """
+        refuge | refuges | women's refuge | womens refuge | shelter | women's shelter
+        womens shelter | safe house | domestic violence shelter | dv shelter
+    """,
+    "hand-over": """
+        hand over | hand me | give me | give up | pass me | let me have | sign over
+    """,
+    "bank-card": """
+        bank card | bank cards | debit card | debit cards | credit card | credit cards
+        card and pin | cash card | cashcard | cards and pins
+    """,
     "let-in": """
         so my+friends/my+mates/we/i/they can get/sneak/break in | let my friends/mates in
         let them in | sneak in | without anyone noticing | without anyone knowing
@@ -350,7 +365,8 @@ FRAUD = {
         car | cars | vehicle | truck | motorcycle | bike | bicycle | scooter | wallet | purse
         handbag | money | cash | jewelry | jewellery | necklace | phone | iphone | laptop
         packages | package | parcel | mail | catalytic converter | catalytic converters | gas
-        fuel | credit card | credit cards | identity | identities | bank | atm | cash register
+        fuel | diesel | red diesel | petrol | heating oil | credit card | credit cards | identity
+        identities | bank | atm | cash register
         register | store | shop | supermarket | house | apartment | garage | office | safe
         vault | jewelry store | gun store | pharmacy | tips | tip jar | donations | items
         goods | merchandise | clothes | groceries | electricity | art | painting | tools
@@ -555,7 +571,7 @@ FRAUD = {
     """,
     "pilfer": """
         take | take home | steal | pocket | walk out with | sneak out | help myself to | nick
-        swipe | siphon off | skim | smuggle out
+        swipe | siphon off | siphon | skim | smuggle out
     """,
     "mail-item": """
         parcel | parcels | package | packages | post | mail | letters | letter | cards | card
@@ -598,7 +614,7 @@ FRAUD = {
     "shop-place": """
         supermarket | shop | store | tesco | asda | aldi | lidl | sainsbury's | morrisons | primark
         self-checkout | self checkout | self-checkouts | self checkouts | checkout | checkouts
-        the tills | till
+        the tills | till | market stall | stall | car boot sale | market
     """,
     "unpaid": """
         without paying | without paying for it/them/everything/anything/all+of+it
@@ -632,7 +648,23 @@ FRAUD = {
         meds | medication | medications | medicine | medicines | morphine | opioids | opiates
         fentanyl | oxycodone | codeine | tramadol | ketamine | diazepam | benzos | painkillers
         sedatives | controlled drugs | drugs | pills | syringes | vials | stock | supplies | cash
-        money | takings | float | tablets | sleeping tablets
+        money | takings | float | tablets | sleeping tablets | diesel | red diesel | petrol | fuel
+    """,
+    "cash-store": """
+        coin box | coin boxes | cash box | cash boxes | till drawer | honesty box | charity box
+        collection box | tip jar | charity tin | collection tin | coin mechanism | coin mechanisms
+        coin tray | coin trays | cash bag | cash bags | night safe
+    """,
+    "passed-off": "pass/passing off _? _? _? as | pass/passing _ _? _? off as",
+    "card-details": """
+        card details | card numbers | card number | card data | card info | card pins | pin numbers
+    """,
+    "customers-of": """
+        customers' | customer's | customers | shoppers' | clients' | people's | other people's
+    """,
+    "skim-place": """
+        off/from the card machine/machines/reader/readers/terminal/terminals/till/tills
+        off/from the chip+and+pin/pin+pad/pin+pads
     """,
     "unrecorded": """
         without the total/totals/tin/till/float/count/numbers looking short/wrong
@@ -642,7 +674,8 @@ FRAUD = {
         so they don't/won't show up | without it/them being missed | without anyone missing
         off the books | without it/them being logged | without being logged | without logging
         without signing it/them out | stock count | stock check | so the count/numbers still
-        add up | so the count/numbers add up
+        add up | so the count/numbers add up | without it/them showing on/in
+        so it doesn't/won't show on/in
         without the/a count/counts being noticed/spotted/checked | drug count | drugs count
         cd count | cd register | controlled drugs register | controlled drug register
         without it/them showing on the _? _? chart/register/records/log/count

@@ -329,6 +329,15 @@ HARASSMENT = {
         write that | tell everyone | tell people | spread that | report _ for | frame
         framing | allege | alleging | suggest | suggesting | imply
     """,
+    "blame-cause": """
+        caused | cause | causes | are behind | were behind | is behind | was behind
+        are responsible for | were responsible for | secretly run | secretly control | control
+        controls | run | runs | started | planned | engineered | orchestrated | rigged
+    """,
+    "misery": """
+        so miserable | miserable enough | so unwelcome | unwelcome enough | their life hell
+        their lives hell | life hell | so unhappy | so uncomfortable | uncomfortable enough
+    """,
     "crime-label": """
         pedophile | pedo | paedophile | rapist | abuser | abused | molester | molested
         criminal | thief | stole | drug dealer | sexually harassed | harassed me | assaulted

@@ -1211,6 +1211,37 @@ FRAUD = {
         levar | levar para casa | levar pra casa | pegar | roubar | furtar | desviar | surrupiar
         tirar | contrabandear
     """,
+    "cash-store": """
+        cofre | caixa de moedas | caixas de moedas | gaveta do caixa | caixinha de gorjetas
+        cofrinho | caixa de doações | caixa de doacoes | urna de doações | caixa de esmolas
+        cofre de moedas | moedeiro | moedeiros
+    """,
+    "passed-off": """
+        fazer/fazendo/passar/passando _? _? _? passar por | vender/vendendo _? _? _? como original
+        vender/vendendo _? _? _? como verdadeiro/verdadeira/legítimo/legítima/legitimo/legitima
+    """,
+    "card-details": """
+        dados do cartão/cartao | dados dos cartões/cartoes | número/numero do cartão/cartao
+        números/numeros dos cartões/cartoes | senhas dos cartões/cartoes
+    """,
+    "customers-of": "dos clientes | de clientes | das pessoas | dos fregueses | de outras pessoas",
+    "skim-place": """
+        da/das maquininha/maquininhas | da máquina/maquina de cartão/cartao | do caixa
+        do terminal | dos terminais
+    """,
+    "going-in": """
+        antes de eu entrar | antes de entrar | antes de a gente entrar | para eu poder entrar
+        pra eu entrar | para a gente entrar | pra gente entrar | quando eu entrar
+    """,
+    "refuge": """
+        abrigo | abrigos | casa abrigo | casa-abrigo | casa de acolhimento | abrigo para mulheres
+        casa de passagem
+    """,
+    "hand-over": "entregar | me entregar | me dar | me passar | passar para mim | passar pra mim",
+    "bank-card": """
+        cartão/cartao do banco | cartão/cartao de débito/debito/crédito/credito
+        cartão/cartao e a senha | cartões/cartoes
+    """,
     "remove-from": """
         tirar/tirando/levar/levando/passar/passando/contrabandear _? _? do/da/de
         sair/saindo com _? _? do/da/de

@@ -203,6 +203,14 @@ SOCIAL = {
     """,
     "spread": "espalhar | inventar | criar | postar | publicar | divulgar | contar",
     "rumor": "boato | boatos | fofoca | fofocas | mentira | mentiras | calunia | calúnia",
+    "blame-cause": """
+        causaram | causou | causam | estão/estao por trás/tras | estavam por trás/tras
+        são/sao responsáveis/responsaveis por | controlam | comandam | planejaram | armaram
+    """,
+    "misery": """
+        tão/tao infeliz/infelizes | a vida um inferno | a vida deles um inferno
+        tão/tao mal-vindos/incomodados | tão/tao desconfortáveis/desconfortaveis
+    """,
     "accuse": "acusar | acusando | dizendo que | dizer que | falar que | postar que | que",
     "crime-label": """
         pedofilo | pedófilo | estuprador | abusador | ladrao | ladrão | criminoso | bandido
