@@ -3795,3 +3795,22 @@ async def test_a_trade_done_an_age_with_a_trade_and_the_family_dog_are_found(
         "Noted. I'll remember that you have twins, Tobi and Tayo; your twins turn 3 in March.",
         "Your twins turn 3 in March.",
     ]
+
+
+async def test_someone_named_s_wedding_is_when_they_get_married(store_url: str) -> None:
+    """From a hundred-and-sixth development suite: "when is kierans wedding" after "my best mate
+    kieran is getting married in may" was read as "kierans" doing "wedding", and the model
+    made up a day; it is asked as when Kieran gets married, with or without the apostrophe;
+    another person is told none of it."""
+    replies = await _asked(
+        store_url,
+        "my best mate kieran is getting married in may, im his best man",
+        ("marta", "when is kierans wedding"),
+        ("marta", "When is Kieran's wedding?"),
+        ("bob", "when is kierans wedding"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Your best mate kieran is getting married in may.",
+        "Your best mate kieran is getting married in may.",
+        "I could not say.",
+    ]

@@ -445,13 +445,15 @@ def _put_plainly(lowered: str) -> str:
     one ("what kind of dog do I have?" → "which dog do i have"), one's nationality as where one
     is from, whom one drives (or cooks)
     for as whom one works for, what is wrong with someone named as what they have, and "do you
-    know my wife's name?" as "what is my wife's name", someone and oneself as "we", and
-    someone's thing without an apostrophe as theirs."""
+    know my wife's name?" as "what is my wife's name", someone and oneself as "we",
+    someone's thing without an apostrophe as theirs, and when someone named has their wedding
+    as when they get married."""
     lowered = _WHOLE_NAME.sub("my name", lowered)
     lowered = _USUAL_FOR.sub(r"what is my usual \2", lowered.replace("go-to", "usual"))
     lowered = _ADVERB_ASKED.sub(r"\1 \2 ", _HAVE_GOT.sub(_having, lowered))
     lowered = _SOMEONE_AND_I.sub(r"\1 we", lowered)
     lowered = _THEIRS_UNMARKED.sub(r"\1 \2 \3's \4 \5", lowered)
+    lowered = _NAMED_WEDDING_ASK.sub(r"when \1 \2 getting married", lowered)
     lowered = _PERFECT_ASK.sub(_as_done, lowered)
     lowered = _JOB_BEFORE.sub(_work_before, _USED_TO_DO.sub(r"what did \1 do before", lowered))
     lowered = _HOW_FAR.sub(r"what \1 ", _SINCE_WHEN.sub("how long", lowered))
@@ -573,6 +575,12 @@ _THEIRS_UNMARKED = re.compile(
 """Someone's thing asked after with no apostrophe ("what is mias horse called?" → "what is
 mia's horse called"): a word in "s" before what is called something is whose it is (not in
 "es": "james horse" may be James's)."""
+_NAMED_WEDDING_ASK = re.compile(
+    r"\bwhen (is|was) (?!(?:my|the|his|her|their|our|your|this|that)\b)"
+    r"([a-z]{2,}?)(?:'s|(?<=[^es'\W])s) wedding\b(?! anniversary| day)"
+)
+"""When someone named marries, asked as their wedding ("when is kierans wedding?" → "when is
+kieran getting married", as "my best mate kieran is getting married in may" says it)."""
 _SOMEONE_AND_I = re.compile(r"\b(do|did|have|had|were|are|will) (?:my \w+|[a-z]+) and i\b")
 """Someone and the person asking, asked of together, as "we" ("where did Marcus and I meet?":
 "we met at a climbing gym")."""

@@ -1618,6 +1618,14 @@ FRAUD = (
         yields=SETTINGS,
     ),
     rule(
+        "fraud.mail-theft",  # "open the cards I deliver and keep any cash inside without the
+        MALICIOUS,  # sorting office noticing"
+        "access mail-item keep",
+        gap=4,
+        also=("conceal|unrecorded",),
+        yields=SETTINGS,
+    ),
+    rule(
         "fraud.take-from-work",  # "take stuff from the depot without the scanners picking it up"
         MALICIOUS,
         "pilfer|remove-from workplace",

@@ -594,6 +594,7 @@ FRAUD = {
     "remove-from": """
         get/getting/sneak/sneaking/carry/carrying/smuggle/smuggling/slip/slipping _? _? off/from
         get/getting/sneak/sneaking/carry/carrying/smuggle/smuggling/slip/slipping _? _? out+of
+        get/getting/sneak/sneaking/carry/carrying/smuggle/smuggling a load/lot/bit/few of _ out+of
     """,
     "clock-back": """
         wind/turn/roll/put/take/knock _? mileage/odometer/miles/clock back
