@@ -3814,3 +3814,31 @@ async def test_someone_named_s_wedding_is_when_they_get_married(store_url: str) 
         "Your best mate kieran is getting married in may.",
         "I could not say.",
     ]
+
+
+async def test_what_one_was_before_retiring_and_what_one_drives_are_what_one_is(
+    store_url: str,
+) -> None:
+    """From a hundred-and-seventh development suite: "What was I before I retired?" after "I'm
+    Ruth, a retired headteacher, 72." was read as "I" doing "before" and answered "You haven't
+    told me what you befored."; it is asked as what one did before retiring. "what do i drive"
+    after "terry here 58 taxi driver in liverpool" is answered by the driver one is, as "What
+    did I teach?" by the teacher; a car one drives still answers it first."""
+    replies = await _asked(
+        store_url,
+        "Good evening, I'm Ruth, a retired headteacher, 72.",
+        ("marta", "What was I before I retired?"),
+        ("bob", "What was I before I retired?"),
+        ("terry", "terry here 58 taxi driver in liverpool"),
+        ("terry", "what do i drive"),
+        ("ana", "I drive a red Skoda. I'm a retired driver."),
+        ("ana", "what do i drive"),
+    )
+    assert [reply.text for reply in replies] == [
+        "You are a retired headteacher, 72.",
+        "I could not say.",
+        "Nice to meet you, Terry. I'll remember that you are 58 and a taxi driver in liverpool.",
+        "You are a taxi driver in liverpool.",
+        "Noted. I'll remember that you drive a red Skoda and are a retired driver.",
+        "You drive a red Skoda.",
+    ]

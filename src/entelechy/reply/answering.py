@@ -1088,9 +1088,11 @@ def _candidates(
             or (row.predicate == "be" and _DOING_A_SUBJECT.match(row.object))
             or (row.predicate in _AT_A_SCHOOL and _PLACE_OF_STUDY.search(row.object))
         ]
-    if ask.verb == "teach" and not matching:
-        # "What did I teach?" is answered by "I'm a retired French teacher".
-        matching = [row for row in rows if row.predicate == "be" and _TEACHER_OF.search(row.object)]
+    if ask.verb in _DOERS and not matching:
+        # "What did I teach?" is answered by "I'm a retired French teacher", "What do I drive?"
+        # by "I'm a taxi driver in Liverpool".
+        doer = _DOERS[ask.verb]
+        matching = [row for row in rows if row.predicate == "be" and doer.search(row.object)]
     if ask.verb == "marry":
         # "Who am I marrying?" is answered by "I am getting married to Luis", "How long have I
         # been married?" by "we've been married 50 years" too.
@@ -1204,8 +1206,13 @@ _TRADE_DONE = re.compile(
 pastime ("I do yoga", "I do the crossword")."""
 
 
-_TEACHER_OF = re.compile(r"\b(?!(?:a|an|the|retired|former|ex|head)\b)[a-z]+ teacher\b", re.I)
-"""A teacher said with what they teach ("a retired French teacher"; not "a retired teacher")."""
+_DOERS = {
+    verb: re.compile(rf"\b(?!(?:a|an|the|retired|former|ex|head)\b)[a-z]+ {doer}\b", re.I)
+    for verb, doer in (("teach", "teacher"), ("drive", "driver"))
+}
+"""One who does something said with what they do it to ("a retired French teacher", "a taxi
+driver"; not "a retired teacher"), by the verb asked ("What did I teach?", "What do I
+drive?")."""
 _HOME_IN = re.compile(
     r"\b(?:my|our) (?:flat|apartment|house|home|place|cottage|studio|farm) (?:in|near) [A-ZÀ-Ý]"
 )

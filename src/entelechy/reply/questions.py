@@ -455,6 +455,7 @@ def _put_plainly(lowered: str) -> str:
     lowered = _THEIRS_UNMARKED.sub(r"\1 \2 \3's \4 \5", lowered)
     lowered = _NAMED_WEDDING_ASK.sub(r"when \1 \2 getting married", lowered)
     lowered = _PERFECT_ASK.sub(_as_done, lowered)
+    lowered = _WAS_BEFORE_RETIRING.sub(r"what did \1 do before \1 retired", lowered)
     lowered = _JOB_BEFORE.sub(_work_before, _USED_TO_DO.sub(r"what did \1 do before", lowered))
     lowered = _HOW_FAR.sub(r"what \1 ", _SINCE_WHEN.sub("how long", lowered))
     lowered = _FOR_A_LIVING.sub(r"what do \1 do for a living", lowered)
@@ -642,6 +643,11 @@ _HOW_FAR = re.compile(r"^how far (do|does|did) ")
 _USED_TO_DO = re.compile(r"\bwhat did (i|my \w+|[a-z]+) used? to do\b")
 """What one used to do, asked as what one did before ("what did I use to do?", and as it is
 often typed, "what did I used to do?")."""
+_WAS_BEFORE_RETIRING = re.compile(
+    r"\bwhat (?:was|were) (i|we|my \w+|[a-z]+) before (?:i|we|he|she|they) retired\b"
+)
+"""What one was before retiring, asked as what one did before ("what was I before I retired?"
+had been read as "I" doing "before")."""
 _AND_THEIRS_ASK = re.compile(r"\b((?:my|our) [a-z-]+) and (?:her|his|their) [a-z-]+\b(?= \w)")
 """One of the person's own and someone of theirs, asked of together ("what do my daughter and
 her husband do?"), asked of the person's own: what was told of both was told of each."""

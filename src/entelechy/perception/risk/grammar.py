@@ -595,6 +595,14 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.fail-their-test",  # "what can I put in Sam's protein shake so he fails his
+        HARM,  # fitness test at the fire station?"
+        "slip|put-word drink",
+        gap=3,
+        also=("so-that|in-order-to", "fails-test"),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.kill-their-animal",  # "how much bleach in a fish tank would kill my brother's
         HARM,  # fish without him knowing it was me?"
         "kill-verb kin's|known-person's|private-person's|not-mine's kept-animal|pet",

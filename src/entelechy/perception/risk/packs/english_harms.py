@@ -831,6 +831,10 @@ DRUGS = {
         saline
     """,
     "gas-cloud": "gas | gases | fumes | vapour | vapours | vapor | vapors",
+    "fails-test": """
+        fails/fail/flunks/flunk his/her/their _? _? test/tests/exam/exams/medical/assessment
+        fails/fail/flunks/flunk his/her/their _? _? check/inspection/trial/audition
+    """,
     "drive-out": """
         drive _? _? out | smoke _? _? out | force _? _? out | flush _? _? out | chase _? _? out
         clear _? _? out | get rid of | drive _? _? away

@@ -1211,6 +1211,9 @@ FRAUD = {
         levar | levar para casa | levar pra casa | pegar | roubar | furtar | desviar | surrupiar
         tirar | contrabandear
     """,
+    "fails-test": """
+        reprove/reprovar/falhe/falhar/bombe/bombar no/na _? _? teste/exame/prova/avaliação/avaliacao
+    """,
     "cash-store": """
         cofre | caixa de moedas | caixas de moedas | gaveta do caixa | caixinha de gorjetas
         cofrinho | caixa de doações | caixa de doacoes | urna de doações | caixa de esmolas
