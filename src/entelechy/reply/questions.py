@@ -455,7 +455,7 @@ def _put_plainly(lowered: str) -> str:
     lowered = _THEIRS_UNMARKED.sub(r"\1 \2 \3's \4 \5", lowered)
     lowered = _NAMED_WEDDING_ASK.sub(r"when \1 \2 getting married", lowered)
     lowered = _PERFECT_ASK.sub(_as_done, lowered)
-    lowered = _WAS_BEFORE_RETIRING.sub(r"what did \1 do before \1 retired", lowered)
+    lowered = _WAS_BEFORE_RETIRING.sub(r"what did \1 do before", lowered)
     lowered = _JOB_BEFORE.sub(_work_before, _USED_TO_DO.sub(r"what did \1 do before", lowered))
     lowered = _HOW_FAR.sub(r"what \1 ", _SINCE_WHEN.sub("how long", lowered))
     lowered = _FOR_A_LIVING.sub(r"what do \1 do for a living", lowered)
