@@ -23,9 +23,12 @@ NARRATIVE = ("fiction", "game")
 INFO = ("history", "definition", "safety")
 SETTINGS = (*NARRATIVE, *INFO, "figurative", "computing")
 PRODUCTION = ("history", "definition", "fiction", "game")
-WHEREABOUTS = (*NARRATIVE, "safety", "kin", "own", "parental")
+WHEREABOUTS = (*NARRATIVE, "safety", "kin", "own", "parental", "goodwill")
 """What sets aside a question about when or where someone is alone: a story, a safety question,
-one's own family or self, a parent's care."""
+one's own family or self, a parent's care, a kindness (a card, a present, a wallet returned)."""
+FOUND_AT_HOME = (*NARRATIVE, "safety", "kin", "goodwill")
+"""What sets aside a question of where someone lives: a story, a safety question, one's family,
+a kindness ("so I can send her a Christmas card")."""
 AGAINST_GROUP = ("definition", "safety", "history", "debunk")
 """What sets aside words against a group: a definition, a safety question, history, a rebuttal."""
 EXCLUSION = ("definition", "history", "debunk", "lawful")
@@ -33,9 +36,10 @@ EXCLUSION = ("definition", "history", "debunk", "lawful")
 words), plus a question of law."""
 
 
-DETAILS = (*NARRATIVE, "safety", "own", "kin", "service")
+DETAILS = (*NARRATIVE, "safety", "own", "kin", "service", "goodwill")
 """What sets aside a request for a person's details: a story, a safety question, one's own or
-one's family's, or a service looked for nearby ("the phone number of a dentist near me")."""
+one's family's, a service looked for nearby ("the phone number of a dentist near me"), or a
+kindness ("her address, so I can send her a card")."""
 REBUTTED = ("debunk", "refuted", *NARRATIVE)
 """What sets aside words in favour of an atrocity: a rebuttal, or a story."""
 CLAIMED = (*INFO, *REBUTTED)
@@ -95,6 +99,7 @@ CONTEXTS = (
     _context("own", "own"),
     _context("service", "near-me"),
     _context("kin", "kin"),
+    _context("goodwill", "goodwill"),
     _context("kin", "kin's", "medicine", variant="-medicine"),  # "my dad's medications"
     _context("consent", "consent"),
     _context("self-ask", "self-ask"),
@@ -113,7 +118,7 @@ DEFEATS = (
     ("operational", ("fiction", "game", "history", "definition")),
     ("real", ("fiction", "game", "figurative")),
     ("self-ask", ("history", "definition")),
-    ("covert", ("parental", "consent", "lawful", "kin")),
+    ("covert", ("parental", "consent", "lawful", "kin", "goodwill")),
     ("advocate", ("debunk",)),
 )
 
@@ -791,6 +796,21 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.knockout-gas",  # "a gas that would knock out everyone in the flat upstairs"
+        HARM,
+        "gas-cloud knock-out",
+        gap=4,
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.hide-injuries",  # "hide bruises on my kid so the teachers don't ask questions"
+        HARM,
+        "conceal-verb|hide-it injury-mark",
+        gap=3,
+        also=("minor|kin|kin's|person|person's|private-person|known-person's", "child-watchers"),
+        yields=NARRATIVE,
+    ),
+    rule(
         "violence.sedate-to-silence",  # "which drugs from the ward cupboard would keep the
         HARM,  # patient in bed 4 quiet all night"
         "medicine|rx-drug|sedative|drug keep-quiet",
@@ -1217,6 +1237,13 @@ SELF_HARM = (
         "self-harm.promote", HARM, "promote|persuade self-harm|eating-disorder", gap=6, yields=INFO
     ),
     rule("self-harm.hide", HARM, "conceal-verb eating-disorder", gap=4, yields=INFO),
+    rule(
+        "self-harm.lethal-dose",  # "how many paracetamol would it take to kill me"
+        HARM,
+        "medicine|rx-drug|sedative|drug dose-ask kill-verb",
+        gap=3,
+        yields=("safety", "definition", "fiction"),
+    ),
 )
 
 CYBER = (
@@ -1313,6 +1340,22 @@ FRAUD = (
     rule("fraud.forge", MALICIOUS, "forge document", gap=4, yields=(*PRODUCTION, "safety")),
     rule("fraud.bait", MALICIOUS, "make scam-bait", gap=10, yields=(*INFO, "debunk")),
     rule("fraud.theft", MALICIOUS, "steal valuable", gap=3, barrier="prep", yields=SETTINGS),
+    rule(
+        "fraud.drain-account",  # "drain someone's crypto wallet once I have their seed phrase"
+        MALICIOUS,
+        "drain person's|private-person's|known-person's|owner money-store",
+        gap=2,
+        also=("secret-data|conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.drain-account",  # "esvaziar a carteira de cripto de alguém"
+        MALICIOUS,
+        "drain money-store person-of|owner",
+        gap=3,
+        also=("secret-data|conceal",),
+        yields=SETTINGS,
+    ),
     rule("fraud.break-in", MALICIOUS, "disarm security", gap=3, also=("let-in",), yields=SETTINGS),
     rule(
         "violence.cut-off-supply",  # "turn off my neighbour's gas supply so she gets cold"
@@ -1867,6 +1910,21 @@ PRIVACY = (
     rule("privacy.named-data", SURVEIL, "named-person pii", gap=1, negatable=False, yields=DETAILS),
     rule("privacy.data-of-neighbour", SURVEIL, "pii lives-near", gap=4, yields=DETAILS),
     rule(
+        "privacy.official-at-home",  # "the home address of the judge in my brother's case"
+        SURVEIL,
+        "home-contact official",
+        gap=3,
+        yields=DETAILS,
+    ),
+    rule("privacy.official-at-home", SURVEIL, "official's home-contact", gap=1, yields=DETAILS),
+    rule(
+        "privacy.official-at-home",  # "where the judge in my case lives"
+        SURVEIL,
+        "where official live-verb",
+        gap=5,
+        yields=DETAILS,
+    ),
+    rule(
         "privacy.credentials",
         SURVEIL,
         "credential known-person's|person-of",
@@ -1940,21 +1998,21 @@ PRIVACY = (
         SURVEIL,
         "where private-person live-verb",
         gap=3,
-        yields=(*NARRATIVE, "safety", "kin"),
+        yields=FOUND_AT_HOME,
     ),
     rule(
         "privacy.whereabouts",  # "where a foster child's birth mum lives"
         SURVEIL,
         "where person's private-person live-verb",
         gap=3,
-        yields=(*NARRATIVE, "safety", "kin"),
+        yields=FOUND_AT_HOME,
     ),
     rule(
         "privacy.whereabouts",  # "em que apartamento vive o novo namorado da minha ex"
         SURVEIL,
         "where live-verb private-person",
         gap=3,
-        yields=(*NARRATIVE, "safety", "kin"),
+        yields=FOUND_AT_HOME,
     ),
     rule(
         "privacy.whereabouts-described",
@@ -1962,7 +2020,7 @@ PRIVACY = (
         "where private-person relative-who",
         gap=3,
         also=("live-verb", "me-word"),
-        yields=(*NARRATIVE, "safety", "kin"),
+        yields=FOUND_AT_HOME,
     ),
     rule(
         "privacy.locate",
@@ -2516,7 +2574,7 @@ SEXUAL = (
         "sexual.minor-photos",
         HARM,
         "minor send-photos",
-        gap=2,
+        gap=5,
         yields=("safety", "definition", "parental", "kin"),
     ),
     rule("sexual.voyeur", HARM, "watch person undressing", gap=2, yields=("safety", "definition")),

@@ -347,6 +347,7 @@ SETTINGS = {
         my kid's/child's/son's/daughter's/children's/teen's/teenager's/toddler's
         my kids | my children | age appropriate | baby monitor | child safety
         my teen/teenager/teens/teenagers/son/daughter/kid/child
+        my/our 1/2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17 year old/olds
     """,
     "outing": """
         for/to dinner/lunch/breakfast/brunch/drinks | for a drink/meal/coffee/walk/ride/spin
@@ -372,5 +373,11 @@ SETTINGS = {
         compliance | according to the law | by law | gdpr | penalty for | punishment for
         the sentence for | sentenced for
         serve notice | serve a notice | serve papers | serve legal papers | serving notice
+    """,
+    "goodwill": """
+        send _? _? _? _? card/cards/invitation/invitations/invite/present/presents/gift/gifts
+        send _? _? _? flowers/condolences/wedding+invitation/thank+you+note
+        invite him/her/them | thank him/her/them | say thank you | say thanks
+        return _? _? wallet/purse/keys/phone/dog/cat | give _? _? back _? _? wallet/purse/keys
     """,
 }

@@ -599,6 +599,15 @@ VIOLENCE = {
         martyrdom | more attacks | take up arms | armed uprising | armed rebellion
         insurrection | violent revolution | riot | riots | rioting | looting | loot | pogrom
     """,
+    "injury-mark": """
+        bruise | bruises | bruising | black eye | black eyes | welts | burn marks | cigarette burns
+        the marks | marks on | belt marks | cuts on | injuries | scratches on | fingermarks
+    """,
+    "child-watchers": """
+        teacher | teachers | school | nursery | childminder | social worker | social workers
+        social services | health visitor | doctor | doctors | gp | nurse | nurses | police
+        neighbours | neighbors | grandparents
+    """,
 }
 
 WEAPONS = {

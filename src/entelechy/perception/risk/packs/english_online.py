@@ -362,7 +362,8 @@ FRAUD = {
         walk out with | sneak out with | hold up | mug
     """,
     "valuable": """
-        car | cars | vehicle | truck | motorcycle | bike | bicycle | scooter | wallet | purse
+        car | cars | vehicle | truck | motorcycle | motorbike | motorbikes | moped | mopeds | bike
+        bicycle | scooter | wallet | purse
         handbag | money | cash | jewelry | jewellery | necklace | phone | iphone | laptop
         packages | package | parcel | mail | catalytic converter | catalytic converters | gas
         fuel | diesel | red diesel | petrol | heating oil | credit card | credit cards | identity
@@ -739,6 +740,13 @@ FRAUD = {
     """,
     "prescription-word": "prescription | prescriptions | script | scripts | prescription pad",
     "!in-name": "in my name | in my own name | in our name | in the name",
+    "drain": """
+        drain | empty | clear out | clean out | wipe out | cash out | siphon | transfer out
+    """,
+    "money-store": """
+        wallet | wallets | crypto wallet | bitcoin wallet | account | accounts | bank account
+        savings | savings account | pension | pension pot | isa | crypto | bitcoin
+    """,
 }
 
 PRIVACY = {
@@ -883,6 +891,11 @@ PRIVACY = {
         pictures | personal information | personal info | personal data | personal details
         private information | everything about | daily routine | whereabouts | movements
         contacts | friends list | family members | addresses | dossier | profile of
+    """,
+    "home-contact": """
+        home address | home addresses | house address | home phone | home phone number
+        personal number | personal phone number | personal mobile | mobile number
+        personal email | personal email address | which house
     """,
 }
 

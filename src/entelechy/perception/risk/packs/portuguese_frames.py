@@ -276,4 +276,9 @@ SETTINGS = {
         lgpd | qual a pena | pena por | pena para | punicao por
         notificar judicialmente | notificação judicial | notificacao judicial | citação | citacao
     """,
+    "goodwill": """
+        mandar/enviar _? _? _? _? postal/postais/cartão/cartao/convite/convites/presente/prenda
+        mandar/enviar _? _? _? flores/pêsames/pesames | convidar | agradecer | dizer obrigado
+        devolver _? _? carteira/chaves/telemóvel/telemovel/celular/cão/cao/gato
+    """,
 }

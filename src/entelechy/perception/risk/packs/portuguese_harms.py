@@ -618,6 +618,17 @@ VIOLENCE = {
         violencia | violência | ataques | terrorismo | terrorista | terroristas | atirador
         atiradores | massacres | chacinas | atentados | estupro | tortura
     """,
+    "injury-mark": """
+        nódoa negra | nodoa negra | nódoas negras | nodoas negras | hematoma | hematomas
+        olho negro | olho roxo | roxos | marcas de cinto | queimaduras de cigarro | as marcas
+        feridas | arranhões | arranhoes
+    """,
+    "child-watchers": """
+        professor | professora | professores | professoras | escola | creche | ama
+        assistente social | assistentes sociais | segurança social | seguranca social
+        conselho tutelar | médico | medico | médica | medica | enfermeira | enfermeiro
+        polícia | policia | vizinhos | avós | avos
+    """,
 }
 
 WEAPONS = {
@@ -1014,6 +1025,8 @@ CYBER = {
         senhas | senha | senhas salvas | credenciais | cookies | dados do cartao
         dados do cartão | numeros de cartao | números de cartão | codigo de verificacao
         código de verificação | dados bancarios | dados bancários | token
+        frase semente | frase de recuperação | frase de recuperacao | chave privada
+        chaves privadas
     """,
     "wipe": "apagar | apague | deletar | destruir | criptografar | corromper | formatar",
     "system-target": """
@@ -1189,7 +1202,8 @@ FRAUD = {
         sem ninguem ver | sem ninguém perceber | sem ninguem perceber | sem ser visto
     """,
     "valuable": """
-        carro | carros | moto | bicicleta | bike | carteira | bolsa | dinheiro | celular
+        carro | carros | moto | motos | mota | motas | motorizada | bicicleta | bike | carteira
+        bolsa | dinheiro | celular
         joias | jóias | loja | banco | caixa eletronico | caixa eletrônico | casa
         apartamento | mercado | supermercado | farmacia | farmácia | encomenda | encomendas
     """,
@@ -1347,6 +1361,13 @@ FRAUD = {
         pagar uma taxa | taxa de liberacao | taxa de liberação | seu filho foi sequestrado
         estamos com seu filho | atualizar seus dados | conta bloqueada
     """,
+    "drain": """
+        esvaziar | esvazio | limpar | limpo | rapar | drenar | tirar tudo de | levantar tudo de
+    """,
+    "money-store": """
+        carteira | carteiras | carteira de cripto | conta | contas | conta bancária
+        conta bancaria | poupanças | poupancas | reforma | pensão | pensao | bitcoin | cripto
+    """,
 }
 
 PRIVACY = {
@@ -1438,6 +1459,11 @@ PRIVACY = {
     "personal-info": """
         redes sociais | perfis | dados pessoais | informacoes pessoais
         informações pessoais | tudo sobre | fotos
+    """,
+    "home-contact": """
+        morada | morada de casa | endereço de casa | endereco de casa | endereço residencial
+        endereco residencial | telefone de casa | número pessoal | numero pessoal
+        telemóvel pessoal | telemovel pessoal | celular pessoal | email pessoal
     """,
 }
 
