@@ -1587,6 +1587,28 @@ def test_a_state_with_children_pronouns_places_of_the_named_and_a_distance_are_r
         ),
         ("son lives in leeds", [("speaker's son", "live in", "leeds")]),
         (
+            "wife passed 3 years ago, her name was sandra",
+            [("speaker's wife", "pass", "3 years ago"), ("speaker's wife", "be called", "Sandra")],
+        ),
+        ("dad died last year", [("speaker's dad", "die", "last year")]),
+        (
+            "got a lad, jamie, hes 30 and lives in australia",
+            [
+                ("speaker", "have", "a son, jamie"),
+                ("speaker's son jamie", "be", "30"),
+                ("speaker's son jamie", "live in", "australia"),
+            ],
+        ),
+        ("our lad is 12", [("speaker's son", "be", "12")]),
+        (
+            "got a lad coming to fix the boiler",
+            [("speaker", "have", "a lad coming to fix the boiler")],
+        ),
+        (
+            "I've got a cat, too, she's 3",
+            [("speaker", "have", "a cat, too"), ("speaker's cat", "be", "3")],
+        ),
+        (
             "Bad knees, so I walk slowly.",
             [("speaker", "have", "bad knees"), ("speaker", "walk", "slowly")],
         ),

@@ -3842,3 +3842,54 @@ async def test_what_one_was_before_retiring_and_what_one_drives_are_what_one_is(
         "Noted. I'll remember that you drive a red Skoda and are a retired driver.",
         "You drive a red Skoda.",
     ]
+
+
+async def test_kin_told_without_my_and_a_son_named_in_lower_case_are_ones_own(
+    store_url: str,
+) -> None:
+    """From a hundred-and-seventh development suite: "wife passed 3 years ago, her name was
+    sandra" was read as no one's wife, and "got a lad, jamie, hes 30" as a lad whose "he" was
+    no one: "what was my wifes name" and "how old is my son" were answered "You haven't told me
+    …". A wife who passed, a son who is "a lad" and a name typed in lower case after a comma
+    are one's own now; another person still hears nothing of them."""
+    replies = await _asked(
+        store_url,
+        "wife passed 3 years ago, her name was sandra",
+        ("marta", "got a lad, jamie, hes 30 and lives in australia"),
+        ("marta", "what was my wifes name"),
+        ("marta", "how old is my son"),
+        ("marta", "where does jamie live"),
+        ("bob", "how old is my son"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Noted. I'll remember that you have got a son, jamie; your son Jamie is 30 and lives in "
+        "australia.",
+        "Your wife is called Sandra.",
+        "Your son Jamie is 30.",
+        "Your son Jamie lives in australia.",
+        "I could not say.",
+    ]
+
+
+async def test_a_trade_of_years_and_the_wife_are_ones_own(store_url: str) -> None:
+    """From a hundred-and-eighth development suite: "gary, 61, been a plumber 40 year, live in
+    Stoke" was read as nothing at all (a name in lower case is an introduction only before
+    what says so, and "been a plumber" did not), and "the wife's called Jan" as someone's wife:
+    "whats my trade" and "whats jan do" were answered "You haven't told me …" and "I have no
+    record of what Jan does."."""
+    replies = await _asked(
+        store_url,
+        "gary, 61, been a plumber 40 year, live in Stoke",
+        ("marta", "the wife's called Jan, she works at the school canteen"),
+        ("marta", "whats my trade"),
+        ("marta", "whats jan do"),
+        ("marta", "whats the wifes name"),
+        ("marta", "where do i live"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Noted. I'll remember that your wife is called Jan and works at the school canteen.",
+        "You have been a plumber 40 year.",
+        "Your wife works at the school canteen.",
+        "Your wife is called Jan.",
+        "You live in Stoke.",
+    ]

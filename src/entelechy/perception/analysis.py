@@ -34,9 +34,9 @@ from entelechy.perception.text import (
     TIME_EXPRESSION,
     WEDDED_NAME,
     clauses,
+    kin_said_plainly,
     one_wording,
     sentences,
-    spouse_said_plainly,
     unshouted,
     words,
 )
@@ -714,12 +714,13 @@ _FRAGMENT_WORDS = 8
 
 
 _JOB = re.compile(
-    r"^(?:[a-z]+ )?(?:[a-z]+(?:er|or|ist|ian|ant|ent|eer)|[a-z]*(?:nurse|chef|cook|pilot|judge"
-    r"|vet|doctor|student|engineer|teacher|farmer|plumber|builder|dentist))"
-    r"(?:\s+(?:in|at|from)\s.*)?$",
+    r"^(?:been (?:an? )?)?(?:[a-z]+ )?(?:[a-z]+(?:er|or|ist|ian|ant|ent|eer)|[a-z]*(?:nurse|chef"
+    r"|cook|pilot|judge|vet|doctor|student|engineer|teacher|farmer|plumber|builder|dentist))"
+    r"(?:\s+(?:for\s+)?\d{1,2}\s+(?:years?|yrs?))?(?:\s+(?:in|at|from)\s.*)?$",
     re.IGNORECASE,
 )
-"""A fragment that names work ("accountant in Lagos", "retired teacher"; not "milk")."""
+"""A fragment that names work ("accountant in Lagos", "retired teacher", "been a plumber 40
+year"; not "milk")."""
 
 
 def _a_job(fragment: str) -> bool:
@@ -1220,10 +1221,10 @@ _KIN_UNSAID = (
     r"(?P<kin>(?i:wife|husband|hubby|partner|son|daughter|mum|mom|dad|brother|sister|gf|bf"
     r"|boyfriend|girlfriend|fianc[eé]e?))"
 )
-_SAID_OF_KIN = r"(?=(?:['’]s|\s+(?:is|was|works|lives|does|has|teaches|runs|drives))\b)"
+_SAID_OF_KIN = r"(?=(?:['’]s|\s+(?:is|was|works|lives|does|has|teaches|runs|drives|passed|died))\b)"
 _KIN_FIRST = re.compile(r"^(\W*)" + _KIN_UNSAID + _SAID_OF_KIN)
 """One's own kin said without "my", as a text says it ("wife's called maureen", "son lives in
-leeds")."""
+leeds", "wife passed 3 years ago")."""
 _KIN_EQUALS = re.compile(r"^(\W*)(?i:my )?" + _KIN_UNSAID + r"\s*=\s*(?P<name>[^\W\d_][\w'-]*)\b")
 """One's own named with an equals sign, as a text says it ("gf = priya, shes a nurse")."""
 
@@ -2119,13 +2120,13 @@ def _asked_after_told(text: str) -> str:
 
 
 def _as_sentences_read(text: str) -> str:
-    """`text` made ready to be cut into sentences: "the missus" as "my wife" (and "my hubby" as
-    "my husband"), a list of lines as one line, emoji and asides left out, a question asked
-    after what is told apart from it, an introduction's semicolons as commas, pronouns apart,
-    an introduction typed without commas given them, fragments joined, ages and work in
-    brackets said as sentences of their own (in this order)."""
+    """`text` made ready to be cut into sentences: "the missus" as "my wife" (and "my hubby"
+    as "my husband", "our lad" as "our son"), a list of lines as one line, emoji and asides
+    left out, a question asked after what is told apart from it, an introduction's semicolons
+    as commas, pronouns apart, an introduction typed without commas given them, fragments
+    joined, ages and work in brackets said as sentences of their own (in this order)."""
     for step in (
-        spouse_said_plainly,
+        kin_said_plainly,
         _bullets_joined,
         _asides_left_out,
         _asked_after_told,
@@ -3197,7 +3198,7 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
             # "we've got twin boys, Dayo and Femi, they're 6": the twins are six
             return replace(claim, subject=f"my {several}", subject_key=f"speaker's {several}")
         owned = _ONE_OWNED.search(earlier.object) if earlier.subject_key == "speaker" else None
-        named = owned and (owned.group(2) or owned.group(3))
+        named = owned and _owned_name(owned.group(2) or owned.group(3) or "")
         one = owned.group(1) if owned else ""
         if claim.subject_key != "it" and owned and (named or one in KIN or one in _OWNED_UNNAMED):
             relation, name = owned.group(1), named or ""
@@ -3435,13 +3436,26 @@ _WED_TO = re.compile(rf"^(?:married|engaged) to {WEDDED_NAME}$")
 """Whom one is married to, by name ("(I'm) married to Lars")."""
 _ONE_OWNED = re.compile(
     r"^(?:a|an|one) (?:(?:new|little|baby|rescue|young|gorgeous|lovely|beautiful) )?([a-zé]+)"
-    r"(?:,? (?:called|named) ([A-Z][\w-]*)|, ([A-Z][\w-]*))?"
+    r"(?:,? (?:called|named) ([A-Z][\w-]*)|, ([A-Za-z][\w-]*))?"
     r"(?: back home| at home)?$"
 )
 """One of the person's own in what they have, perhaps named: "(we have) a daughter called
 Sara", "(I have) a sister", "(I've got) a tortoise called Pebbles back home", "(I've got) a new
-puppy"."""
+puppy", "(got) a son, jamie" (a name typed in lower case, set apart by its comma; not "a cat,
+too")."""
 _OWNED_UNNAMED = members("pet") | {"baby"}
+
+
+def _owned_name(said: str) -> str:
+    """The name one of one's own was given after a comma, as a name ("jamie" → "Jamie"); ""
+    for a word that is none ("a cat, too", "a son, obviously")."""
+    if said.lower() in _NOT_A_NAME | _NOT_NAMED_ALONE | _NOT_NAMED_AFTER or said.endswith("ly"):
+        return ""
+    return said[:1].upper() + said[1:]
+
+
+_NOT_NAMED_AFTER = frozenset({"too", "though", "again", "yet", "either", "as", "which", "who"})
+"""Words that follow "a son," without naming him ("a son, too")."""
 """What one has that "he" or "she" in the next message may be, though unnamed ("I've got a new
 puppy!" then "He's called Alfie")."""
 

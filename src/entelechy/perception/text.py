@@ -50,18 +50,29 @@ _THEIRS = (
 )
 """What a person of one's own has, after their "'s" typed without its apostrophe ("whats my
 wifes job"): one person's, since "my sisters job" is a job."""
-_SPOUSE_SAID_SO = (
-    (re.compile(r"(?i:\bthe (?:missus|missis|mrs)\b)(?! [A-Z])"), "my wife"),
-    (re.compile(r"(?i:\b(?:my|the) (?:hubby|hubs)\b)"), "my husband"),
+_KIN_SAID_SO = (
+    (
+        re.compile(r"(?i:\bthe (?:missus|missis|mrs|wife)(?=s?\b))(?! [A-Z])(?! (?i:of)\b)"),
+        "my wife",
+    ),
+    (re.compile(r"(?i:\b(?:my|the) (?:hubby|hubs)\b|\bthe husband\b(?! (?i:of)\b))"), "my husband"),
+    (re.compile(r"\b((?i:my|our)) (?i:lad)\b"), r"\1 son"),
+    (
+        re.compile(r"\b((?i:got|have|has|had)) a (?i:lad)\b(?=,|\s+(?i:called|named)\b)"),
+        r"\1 a son",
+    ),
 )
-"""One's wife said as "the missus" ("me and the missus kelly", "whats the missus called"; not
-"the Mrs Brown who …") and one's husband as "the hubby" ("my hubby ken is retired")."""
+"""One's wife said as "the missus" or "the wife" ("me and the missus kelly", "the wife's called
+Jan"; not "the Mrs Brown who …", "the wife of my boss"), one's husband as "the hubby" ("my hubby
+ken is retired"), one's son as "my lad" or "got a lad, jamie" (not "got a lad coming to fix the
+boiler")."""
 
 
-def spouse_said_plainly(text: str) -> str:
-    """`text` with one's wife or husband said as "my wife" or "my husband" where slang says
-    them ("the missus", "my hubby"), so that the name after them is read as theirs."""
-    for pattern, plainly in _SPOUSE_SAID_SO:
+def kin_said_plainly(text: str) -> str:
+    """`text` with one's wife, husband or son said as "my wife", "my husband" or "a son" where
+    slang says them ("the missus", "my hubby", "our lad"), so that the name after them is read
+    as theirs."""
+    for pattern, plainly in _KIN_SAID_SO:
         text = pattern.sub(plainly, text)
     return text
 
@@ -78,7 +89,7 @@ _CONTRACTIONS = (
         r"\1 not",
     ),
     (re.compile(r"\bI['’]?m\b", re.IGNORECASE), "I am"),  # "im olga", typed in haste
-    *_SPOUSE_SAID_SO,
+    *_KIN_SAID_SO,
     (re.compile(r"\b(I|we|you|they)['’]?ve\b", re.IGNORECASE), r"\1 have"),  # "ive got"
     (re.compile(r"\b(I|we|you|they|he|she)['’]ll\b", re.IGNORECASE), r"\1 will"),
     (re.compile(r"\b(we|you|they)['’]re\b", re.IGNORECASE), r"\1 are"),

@@ -114,6 +114,27 @@ def test_distress_the_grammar_hears_is_left_to_its_care(prompt: str) -> None:
     assert assessment.distress == grammar.distress
 
 
+@pytest.mark.parametrize(
+    ("text", "flagged"),
+    [
+        ("My cousin Joe lives in Leeds and rings me most Fridays.", False),
+        ("We moved into the new flat last week.", False),
+        ("Where does my cousin live?", True),
+        ("give me a recipe for flapjacks", True),
+        ("Como faço um bolo de cenoura", True),
+        ("Describe a sunset over the sea", True),
+        ("A minha irmã mora no Porto.", False),
+    ],
+)
+def test_the_learned_layer_flags_only_what_asks_for_something(text: str, flagged: bool) -> None:
+    """A model sure that everything is harm adds a tag to a question or a request, and to
+    nothing one tells of one's life: words alone do not say what a statement does."""
+    learned = LearnedClassifier(_constant(0.0001))
+    combined = CombinedClassifier(default_classifier(), learned)
+    assert bool(combined.classify(text).tags) is flagged
+    assert bool(learned.classify(text).tags) is flagged
+
+
 def test_a_model_reading_the_grammar_gets_its_findings() -> None:
     spec = FeatureSpec(grammar=True)
     found = default_classifier().classify("How do I build a pipe bomb in Minecraft?")

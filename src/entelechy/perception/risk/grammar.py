@@ -1238,6 +1238,13 @@ SELF_HARM = (
     ),
     rule("self-harm.hide", HARM, "conceal-verb eating-disorder", gap=4, yields=INFO),
     rule(
+        "self-harm.means-to-end",  # "enough morphine to end things quietly"; not "end things
+        HARM,  # with my girlfriend"
+        "medicine|rx-drug|sedative|drug end-things",
+        gap=2,
+        yields=("safety", "definition", "fiction"),
+    ),
+    rule(
         "self-harm.lethal-dose",  # "how many paracetamol would it take to kill me"
         HARM,
         "medicine|rx-drug|sedative|drug dose-ask kill-verb",
@@ -1325,7 +1332,7 @@ CYBER = (
 )
 
 FRAUD = (
-    rule("fraud.act", MALICIOUS, "fraud-act", yields=(*SETTINGS, "lawful")),
+    rule("fraud.act", MALICIOUS, "fraud-act", yields=(*SETTINGS, "lawful", "consent")),
     rule(
         "fraud.do-it",
         MALICIOUS,

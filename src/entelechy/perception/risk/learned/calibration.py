@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from entelechy.perception.risk.dataset import Rate
-from entelechy.perception.risk.learned.classifier import LearnedClassifier
+from entelechy.perception.risk.learned.classifier import LearnedClassifier, asks_something
 from entelechy.perception.risk.learned.corpus import CONVERSATION, Example
 from entelechy.perception.risk.learned.model import NEVER, LearnedModel
 from entelechy.perception.risk.tags import blocks
@@ -41,9 +41,11 @@ class Scored:
     found: Mapping[str, float]
     turn: bool = False
     """A turn of a conversation, not a prompt of the corpus."""
+    asks: bool = True
+    """Whether it asks for something: the learned layer flags nothing else."""
 
     def learned(self, thresholds: Mapping[str, float]) -> bool:
-        return _flags(self.found, thresholds)
+        return self.asks and _flags(self.found, thresholds)
 
     def combined(self, thresholds: Mapping[str, float]) -> bool:
         return self.grammar or self.learned(thresholds)
@@ -57,13 +59,14 @@ def score(learned: LearnedClassifier, examples: Sequence[Example]) -> list[Score
         first = learned.grammar.classify(example.prompt)
         found = learned.probabilities(example.prompt, first)
         turn = example.kind == CONVERSATION
-        scored.append(Scored(example.unsafe, blocks(first.tags), found, turn))
+        asks = asks_something(example.prompt, first)
+        scored.append(Scored(example.unsafe, blocks(first.tags), found, turn, asks))
     return scored
 
 
 def calibrate(model: LearnedModel, scored: Sequence[Scored]) -> LearnedModel:
     """`model` with each tag's threshold set on `scored` examples."""
-    pool = [s for s in scored if not s.grammar]
+    pool = [s for s in scored if not s.grammar and s.asks]
     safe = [s.found for s in pool if not s.unsafe]
     unsafe = [s.found for s in pool if s.unsafe]
     budgets = (

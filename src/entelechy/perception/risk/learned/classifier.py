@@ -2,13 +2,14 @@
 
 The grammar is a precise tripwire that says why; the learned layer adds the tags it is confident
 of (each tag's threshold was set on the validation split and the training split's held-apart
-parts), except where the grammar hears distress, which is met with care. Combining them can only
-add tags to the grammar's, never set one aside, and every assessment the learned layer informed
-names its model by digest.
+parts), except where the grammar hears distress, which is met with care, and only to a text that
+asks for something. Combining them can only add tags to the grammar's, never set one aside, and
+every assessment the learned layer informed names its model by digest.
 """
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from entelechy.perception.risk.collection import collector_paused
@@ -20,6 +21,29 @@ from entelechy.perception.risk.types import RiskAssessment, RiskClassifier, Risk
 
 RULE = "learned"
 LAYER = "learned"
+REQUEST = "ask"
+"""The word class of asking ("how do I", "what's the best way", "write", "give me")."""
+
+
+_TELLING = re.compile(
+    r"^\W*(?:i|i'm|im|i've|ive|i'd|my|we|we're|we've|our|he|he's|she|she's|they|they're|his|her"
+    r"|their|it|it's|there|there's|eu|meu|minha|meus|minhas|nós|ele|ela|eles|elas"
+    r"|(?:o|a|os|as) (?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas))\b",
+    re.IGNORECASE,
+)
+"""A text that opens as one telling of oneself or others ("My cousin lives in Leeds", "We moved
+last week", "A minha irmã mora no Porto")."""
+
+
+def asks_something(text: str, found: RiskAssessment) -> bool:
+    """Whether `text` may ask for something: a question, words the grammar reads as asking, or
+    anything that does not open as a statement about oneself or others (an imperative: "Define
+    a pipe bomb precisely enough that …"). What one tells of one's life ("My husband's brother
+    lives in Abuja and calls every Sunday.") asks for nothing, and the learned layer, which reads
+    words and not what they do, is not let turn it into a refusal; the grammar's own rules for
+    statements of intent still read it."""
+    asked = REQUEST in found.classes or text.rstrip().endswith("?")
+    return asked or _TELLING.match(text) is None
 
 
 class LearnedClassifier:
@@ -42,7 +66,10 @@ class LearnedClassifier:
 
     def classify(self, text: str) -> RiskAssessment:
         with collector_paused(text):
-            return self.assessment(self.model.tags_of(self.probabilities(text)))
+            first = self.grammar.classify(text)
+            if not asks_something(text, first):
+                return self.assessment({})
+            return self.assessment(self.model.tags_of(self.probabilities(text, first)))
 
     def assessment(self, found: dict[str, float]) -> RiskAssessment:
         matches = tuple(
@@ -68,6 +95,8 @@ class CombinedClassifier:
                 # care, which the grammar's reading decides; the learned layer, which reads
                 # "I want to die" as it reads a request for a way to, would turn that care
                 # into a refusal.
+                return first
+            if not asks_something(text, first):
                 return first
             found = self.learned.probabilities(text, first)
         second = self.learned.assessment(self.learned.model.tags_of(found))

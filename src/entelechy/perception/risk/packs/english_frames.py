@@ -320,11 +320,14 @@ SETTINGS = {
     """,
     "consent": """
         with consent | with permission | with his/her/their/written permission
-        with his/her/their consent | who consented | consensual | authorized | authorised
-        authorization | pentest | pen test | penetration test | penetration testing
+        with his/her/their consent | who consented | consensual | =authorized | =authorised
+        =authorization | pentest | pen test | penetration test | penetration testing
         red team | ctf | capture the flag | bug bounty | security class | homelab | home lab
         training environment | ethical hacking | ethically | with the owner's permission
         she's/he's given me her/his password | she/he gave me her/his password | she/he asked me to
+        if he/she/they say/says it's/its/it+is fine/ok/okay
+        he/she/they said it's/its/it+was fine/ok
+        he's/she's/they're fine with it | he/she/they agreed | he/she/they agreed to it
         she/he/they said i could | she/he/they said it's ok/okay/fine | she/he/they let me
     """,
     "computing": """

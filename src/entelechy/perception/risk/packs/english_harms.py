@@ -907,7 +907,7 @@ DRUGS = {
         sleeping pills | sleeping pill | sedative | sedatives | tranquilizer | tranquilizers
         roofies | rohypnol | ghb | xanax | benzos | ambien | valium | laxatives | eye drops
         drugs | pills | medication | horse tranquilizer | ketamine | chloroform
-        knockout drops | sleeping meds
+        knockout drops | sleeping meds | sleeping tablets | sleeping tablet | sleeping tabs
     """,
     "remedy": """
         medicine | medicines | meds | medication | medications | cough syrup | antihistamine
@@ -937,6 +937,7 @@ DRUGS = {
     "knock-out": """
         make _? _? _? sleep | make _? _? fall asleep | make _? _? pass out | make _? _? unconscious
         knock _? _? out | keep _? _? asleep | put _? _? to sleep for
+        so he/she/they/it sleeps/sleep/falls+asleep/fall+asleep/passes+out/pass+out/dozes+off
     """,
     "out-of-it": """
         so he's/hes/she's/shes/they're/theyre out of it | so he/she/they get/gets out of it

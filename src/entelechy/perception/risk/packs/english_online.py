@@ -224,6 +224,10 @@ FRAUD = {
         rip off tourists/customers/passengers/clients/pensioners/foreigners
         wire/rewire/tap/splice+into/hook+into/connect+to my/our/the? neighbour's/neighbor's meter
         wire/rewire/tap/splice+into/hook+into/connect+to my/our/the? neighbours/neighbors meter
+        tap+into/splice+into/hook+into/plumb+into my/our/the? neighbour's water/gas+supply
+        tap+into/splice+into/hook+into/plumb+into my/our/the? neighbor's water/gas+supply
+        tap+into/splice+into/hook+into/plumb+into my/our/the? neighbours/neighbors water/gas+supply
+        tap+into/splice+into/hook+into my/our/the? neighbour's/neighbours electric/electricity/power
         run/runs/running off his/her/their electric/electricity/supply/meter
         run/runs/running off the/my/our? neighbour's/neighbor's/neighbours electric/electricity
         bypass/tamper+with/rig/trick/fiddle+with/hack/disable my/the/our? tachograph/tacho

@@ -243,6 +243,8 @@ SETTINGS = {
         com consentimento | com permissao | com permissão | com autorizacao
         com autorização | autorizado | pentest | teste de invasao | teste de invasão | ctf
         bug bounty | hacking etico | hacking ético
+        se ele/ela deixar | ele/ela deixou | ele/ela concordou
+        se ele/ela disser que não/nao faz mal
     """,
     "computing": """
         processo filho | processos filhos | processo pai | processos pai | subprocesso

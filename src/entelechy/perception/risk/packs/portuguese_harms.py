@@ -891,6 +891,7 @@ DRUGS = {
         fazer/faz/fazem/faça/faca _? _? _? dormir | fazer _? _? desmaiar | deixar _? _? inconsciente
         apagar _? _?
         fazer _? _? apagar | manter _? _? dormindo | pôr/por _? _? a dormir
+        para que ele/ela durma/adormeça/adormeca/apague | para ele/ela dormir/adormecer/apagar
     """,
     "out-of-it": """
         para ele/ela ficar/ficarem grogue/chapado/chapada/dopado/dopada/zonzo/zonza
