@@ -1601,6 +1601,20 @@ def test_a_state_with_children_pronouns_places_of_the_named_and_a_distance_are_r
         ),
         ("our lad is 12", [("speaker's son", "be", "12")]),
         (
+            "doing a half marathon in october for the hospice",
+            [("speaker", "run", "a half marathon in october for the hospice")],
+        ),
+        ("doing a triathlon in june", [("speaker", "be", "doing a triathlon in june")]),
+        (
+            "hiya becky 34 hairdresser, got my own salon in swansea",
+            [
+                ("speaker", "be called", "Becky"),
+                ("speaker", "be", "34"),
+                ("speaker", "be", "a hairdresser"),
+                ("speaker", "get", "my own salon in swansea"),
+            ],
+        ),
+        (
             "got a lad coming to fix the boiler",
             [("speaker", "have", "a lad coming to fix the boiler")],
         ),

@@ -3893,3 +3893,56 @@ async def test_a_trade_of_years_and_the_wife_are_ones_own(store_url: str) -> Non
         "Your wife is called Jan.",
         "You live in Stoke.",
     ]
+
+
+async def test_an_uber_driver_twins_a_partner_expects_and_five_a_side_are_answered(
+    store_url: str,
+) -> None:
+    """From a hundred-and-ninth development suite: "I drive for Uber" was no work, "When are
+    the twins due?" was asked of oneself when one's wife expects them, and "When do I play
+    football?" found no five-a-side; each had been answered "You haven't told me …"."""
+    replies = await _asked(
+        store_url,
+        "Salaam, I'm Tariq, 38, I drive for Uber in Manchester.",
+        ("marta", "My wife Ayesha is expecting twins in March."),
+        ("marta", "I play five-a-side on Wednesday nights."),
+        ("marta", "What do I do for work?"),
+        ("marta", "When are the twins due?"),
+        ("marta", "When do I play football?"),
+        ("bob", "When are the twins due?"),
+    )
+    assert [reply.text for reply in replies[2:]] == [
+        "You drive for Uber in Manchester.",
+        "Your wife Ayesha is expecting twins in March.",
+        'You told me: "I play five-a-side on Wednesday nights."',
+        "I could not say.",
+    ]
+
+
+async def test_a_race_done_a_greeted_introduction_a_service_and_an_age_to_come(
+    store_url: str,
+) -> None:
+    """From the same suite: "doing a half marathon … for the hospice" is running it (and no
+    business one runs), "hiya becky 34 hairdresser, …" introduces her, "ex-Royal Navy" is a
+    service asked as "Which service was I in?", and "How old am I turning?" after "90 next
+    week" is the age to come, not the one now."""
+    replies = await _asked(
+        store_url,
+        "hiya becky 34 hairdresser, got my own salon in swansea",
+        ("marta", "doing a half marathon in october for the hospice"),
+        ("marta", "whats my job"),
+        ("marta", "who am i running for"),
+        ("walter", "Morning. Walter, 90 next week, ex-Royal Navy."),
+        ("walter", "Which service was I in?"),
+        ("walter", "How old am I turning?"),
+        ("walter", "How old am I?"),
+    )
+    assert [reply.text for reply in replies[1:3]] == [
+        "You are a hairdresser.",
+        "You are running a half marathon in october for the hospice.",
+    ]
+    assert [reply.text for reply in replies[4:]] == [
+        "You were in the Royal Navy.",
+        "You are 89: 90 at the next birthday.",
+        "You are 89.",
+    ]

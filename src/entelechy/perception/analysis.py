@@ -34,6 +34,7 @@ from entelechy.perception.text import (
     TIME_EXPRESSION,
     WEDDED_NAME,
     clauses,
+    football_said_plainly,
     kin_said_plainly,
     one_wording,
     sentences,
@@ -272,9 +273,16 @@ def _name_and_origin(found: re.Match[str]) -> str:
     return f"{greeting}I am called {name}, I am from "
 
 
-_INTRODUCED_BY = r"(?i:doing|studying|from|in year|year|yr)\b"
+_JOB_NOUN = (
+    r"(?:[a-z]+(?:er|or|ist|ian|ant|ent|eer)|[a-z]*(?:nurse|chef|cook|pilot|judge|vet|doctor"
+    r"|student|engineer|teacher|farmer|plumber|builder|dentist))"
+)
+"""A word that names work ("hairdresser", "nurse"; not "milk")."""
+_INTRODUCED_BY = (
+    r"(?i:doing|studying|from|in year|year|yr|" + _JOB_NOUN + r"(?=,|$| (?:in|at)\b))\b"
+)
 """What may follow a name and an age with no comma between and still introduce one ("josh 17
-doing a levels")."""
+doing a levels", "becky 34 hairdresser, …")."""
 _NAME_AGE = re.compile(
     r"^(?P<greeting>\W*(?:(?i:" + _GREETING_FIRST + r")" + _ADDRESSED + r"\W+)?)"
     r"(?:(?i:I(?:'m|’m| am|m))\s+(?P<name>[^\W\d_][\w'-]*(?: [A-ZÀ-Ý][\w'-]*)?)"
@@ -361,8 +369,8 @@ def _name_and_age(sentence: str) -> str:
         return sentence
     first = (found["rest"] or "").split(",")[0].strip()
     introducing = _INTRODUCING.match(first) is not None
-    if found["spaced"] and not introducing:
-        return sentence  # "Table 4, near the window"
+    if found["spaced"] and not (introducing or (_a_job(first) and _greeted_aged(found))):
+        return sentence  # "Table 4, near the window", "eggs 12 butter"; not "hiya becky 34 nurse"
     if (
         found["capital"]
         and name[0].islower()
@@ -714,9 +722,9 @@ _FRAGMENT_WORDS = 8
 
 
 _JOB = re.compile(
-    r"^(?:been (?:an? )?)?(?:[a-z]+ )?(?:[a-z]+(?:er|or|ist|ian|ant|ent|eer)|[a-z]*(?:nurse|chef"
-    r"|cook|pilot|judge|vet|doctor|student|engineer|teacher|farmer|plumber|builder|dentist))"
-    r"(?:\s+(?:for\s+)?\d{1,2}\s+(?:years?|yrs?))?(?:\s+(?:in|at|from)\s.*)?$",
+    r"^(?:been (?:an? )?)?(?:[a-z]+ )?"
+    + _JOB_NOUN
+    + r"(?:\s+(?:for\s+)?\d{1,2}\s+(?:years?|yrs?))?(?:\s+(?:in|at|from)\s.*)?$",
     re.IGNORECASE,
 )
 """A fragment that names work ("accountant in Lagos", "retired teacher", "been a plumber 40
@@ -1322,8 +1330,13 @@ def _nickname(found: re.Match[str]) -> str:
 
 _PART_TIME = re.compile(r"^(\W*)((?i:part|full)[- ](?i:time)) (?=(?i:at|in|for)\b)")
 """Where one works part time, said in a fragment ("part time at nandos on weekends")."""
-_FIVE_A_SIDE = re.compile(r"\b(?:5|five)[ -]a[ -]side\b(?! football)", re.IGNORECASE)
-"""Five-a-side, which is football ("play 5 a side every weds")."""
+_RACE_DONE = re.compile(
+    r"\b((?:i'm |i am |im |we're |we are )?)doing (an? |the )"
+    r"(?=(?:[\w'-]+ ){0,3}?(?:(?:half )?marathon|10k|5k|fun run|park ?run|ultra)\b)",
+    re.IGNORECASE,
+)
+"""A race one is doing, as one running it ("doing a half marathon in october for the hospice"),
+so "Who am I running for?" finds it; not a triathlon, which is more than a run."""
 _KIN_NAMED_AFTER = re.compile(
     rf"^(?P<lead>\W*)(?P<kin>(?i:my|our) (?:{'|'.join(sorted(KIN, key=len, reverse=True))}))"
     r"(?:['’]s| is) (?P<what>(?i:an?) [^,.!?]+), (?P<name>[A-ZÀ-Ý][\w'-]+)(?P<end>[.!]*)$"
@@ -2796,8 +2809,16 @@ PLAIN_REWRITES = (
     ),
     Rewrite(
         "five-a-side said as football",
-        partial(_FIVE_A_SIDE.sub, "five-a-side football"),
+        football_said_plainly,
         ("play 5 a side every weds", "play five-a-side football every weds"),
+    ),
+    Rewrite(
+        "a race done as run",
+        partial(_RACE_DONE.sub, r"\1running \2"),
+        (
+            "doing a half marathon in october for the hospice",
+            "running a half marathon in october for the hospice",
+        ),
     ),
     Rewrite(
         "one's kin's name said after what they are, as said with them",

@@ -68,6 +68,15 @@ ken is retired"), one's son as "my lad" or "got a lad, jamie" (not "got a lad co
 boiler")."""
 
 
+_FIVE_A_SIDE = re.compile(r"\b(?:5|five)[ -]a[ -]side\b(?! football)", re.IGNORECASE)
+
+
+def football_said_plainly(text: str) -> str:
+    """`text` with five-a-side said as the football it is ("play 5 a side every weds" as
+    "play five-a-side football every weds"), so that "When do I play football?" finds it."""
+    return _FIVE_A_SIDE.sub("five-a-side football", text)
+
+
 def kin_said_plainly(text: str) -> str:
     """`text` with one's wife, husband or son said as "my wife", "my husband" or "a son" where
     slang says them ("the missus", "my hubby", "our lad"), so that the name after them is read
@@ -125,7 +134,9 @@ _CONTRACTIONS = (
 )
 _IRREGULAR_NOT = {"ca not": "can not", "wo not": "will not", "sha not": "shall not"}
 
-SERVICES = r"(?:merchant )?(?:navy|army|police|raf|air force|military|marines|forces|fire service)"
+SERVICES = (
+    r"(?:merchant |royal )?(?:navy|army|police|raf|air force|military|marines|forces|fire service)"
+)
 """A service one is, or was, in ("the merchant navy", "the army"), as a regular expression: one's
 work, as "a nurse" is."""
 

@@ -53,6 +53,7 @@ from entelechy.reply.questions import (
     PERSONAL_STATES,
     QUALITIES,
     SENSES,
+    TURNING,
     WRONG_WITH,
     Ask,
     asks_of_a_thing,
@@ -366,6 +367,9 @@ def _about_them(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact
 def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str]:
     """What, where, when, who or which of someone, from the beliefs about them; why, only from
     what they said of it."""
+    if ask.topic == HOW_OLD and ask.detail == TURNING:
+        facts, gap = _slot(replace(ask, detail=""), speaker, records)
+        return [_turning(fact) for fact in facts], gap
     if ask.topic == "why":
         return recounted(ask, speaker, records.recalled), gap_for(ask)
     if found := _asked_otherwise(ask, speaker, records):
@@ -433,6 +437,21 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
     facts = _and_told_otherwise(ask, facts, rows, speaker, records)
     answered = _or_as_said(ask, disputed(facts), speaker, records)
     return answered or _learnt_in_lessons(ask, speaker, records), gap_for(ask)
+
+
+_AGE_NOW = re.compile(r"^(?P<who>You are|Your .+ is|[A-Z][\w'-]* is) (?P<age>\d{1,3})\.$")
+"""An age said as it is now ("You are 89.", "Your son Jamie is 30.")."""
+
+
+def _turning(fact: Fact) -> Fact:
+    """The age to come after the age said now ("You are 89." for "How old am I turning?" is
+    "You are 89: 90 at the next birthday."); any other fact as it is."""
+    found = _AGE_NOW.match(fact.sentence)
+    if found is None:
+        return fact
+    age = int(found["age"])
+    sentence = f"{found['who']} {age}: {age + 1} at the next birthday."
+    return replace(fact, sentence=sentence, terms=(str(age + 1),))
 
 
 def _and_told_otherwise(
@@ -735,6 +754,24 @@ def _kin(noun: str) -> str:
     return _SAME_KIN.get(one, one)
 
 
+def _expected_by_partner(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
+    """ "When are the twins due?" (read as when one expects them) answered by what one's
+    partner is expecting ("My wife Ayesha is expecting twins in March"), when nothing says one
+    expects anything oneself."""
+    if _matching(ask, rows_about(ask.subject, speaker, records), speaker, records):
+        return []
+    partners = re.compile(rf"^{re.escape(speaker.user_id)}'s (?:{'|'.join(_PARTNERS)})\b")
+    expected = [
+        row
+        for row in records.beliefs
+        if row.predicate == "expect" and partners.match(row.subject) and row.status in LIVE
+    ]
+    return [as_fact(row, speaker) for row in expected]
+
+
+_PARTNERS = ("wife", "husband", "partner", "girlfriend", "boyfriend", "fiancée", "fiancé")
+
+
 def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """The answer to a question told in other words: "When's my birthday?" by "I was born on
     July 4th, 1985", "What is my job?" (what one does) by "I work as a software engineer",
@@ -743,6 +780,8 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
     and her husband do?" by what was said of the two."""
     if ask.together and (both := told_together(ask, speaker, records.recalled)):
         return both
+    if ask.verb == "expect" and ask.subject == "speaker":
+        return _expected_by_partner(ask, speaker, records)
     if ask.kind and ask.verb in _ONE_OF_MINE:
         # "What car do I have?" is answered by "My car is an old red Fiat".
         # Only what it is ("an old red Fiat"), not how it is ("broken"), and only when nothing
@@ -1156,6 +1195,7 @@ def _what_one_does(ask: Ask, rows: list[BeliefRow], matching: list[BeliefRow]) -
                 and of_kind("car", row.object)
                 and not _DRIVEN_FOR_WORK.search(row.object)
             )
+            and not (row.predicate == "run" and _A_RACE.search(row.object))
         ]
     if not matching and ask.past and not ask.about:
         # "What did Leo just do?" is answered by "my grandson Leo just passed his driving test".
@@ -1163,6 +1203,8 @@ def _what_one_does(ask: Ask, rows: list[BeliefRow], matching: list[BeliefRow]) -
     return matching
 
 
+_A_RACE = re.compile(r"\b(?:marathon|half marathon|10k|5k|fun run|park ?run|ultra|race)\b", re.I)
+"""A race one runs ("running a half marathon for the hospice"), which is no business one runs."""
 _BEING = frozenset({"be", "be in"})
 _TRAINING_AS = re.compile(r"^(?:be )?(?:re)?(?:train|study)(?:ing)? (?:to be|to become|as) an? \w")
 """Training or studying for a trade ("train to" "be a vet in edinburgh")."""
@@ -1185,10 +1227,14 @@ def _says_work(row: BeliefRow) -> bool:
         return _NOWHERE.match(row.object) is None
     if row.predicate == "do" and _TRADE_DONE.match(row.object):
         return True
+    if row.predicate in _DONE_FOR_A_FIRM and row.object[:1].isupper():
+        return True  # "I drive for Uber", "I deliver for Amazon"; not "I drive for my mum"
     # "drive" "for a removals firm": the "for" is the predicate's.
     return bool(_JOB_AT.search(row.object) or _WORK_DONE.search(f"{row.predicate} {row.object}"))
 
 
+_DONE_FOR_A_FIRM = frozenset({"drive for", "deliver for", "ride for", "cycle for", "sell for"})
+"""What one does for a firm named after it, as one's work ("I drive for Uber")."""
 _WORK_DONE = re.compile(
     r"\b(?:for a living|for work|freelance|shifts?"
     r"|for (?:a|an|the) (?:[a-z]+ )?(?:firm|company|business|council|charity|agency))\b"

@@ -456,6 +456,7 @@ def _put_plainly(lowered: str) -> str:
     lowered = _NAMED_WEDDING_ASK.sub(r"when \1 \2 getting married", lowered)
     lowered = _PERFECT_ASK.sub(_as_done, lowered)
     lowered = _WAS_BEFORE_RETIRING.sub(r"what did \1 do before", lowered)
+    lowered = _SERVICE_ASKED.sub(r"what \1 \2 in", lowered)
     lowered = _JOB_BEFORE.sub(_work_before, _USED_TO_DO.sub(r"what did \1 do before", lowered))
     lowered = _HOW_FAR.sub(r"what \1 ", _SINCE_WHEN.sub("how long", lowered))
     lowered = _FOR_A_LIVING.sub(r"what do \1 do for a living", lowered)
@@ -648,6 +649,12 @@ _WAS_BEFORE_RETIRING = re.compile(
 )
 """What one was before retiring, asked as what one did before ("what was I before I retired?"
 had been read as "I" doing "before")."""
+_SERVICE_ASKED = re.compile(
+    r"\b(?:which|what) (?:service|branch(?: of the (?:armed )?(?:forces|military))?|regiment)"
+    r" (was|were|is|are|am) (i|we|my \w+|[a-z]+) in\b"
+)
+"""The service one is or was in, asked by its kind ("Which service was I in?" as "what was I
+in?", which "I was in the Royal Navy" answers)."""
 _AND_THEIRS_ASK = re.compile(r"\b((?:my|our) [a-z-]+) and (?:her|his|their) [a-z-]+\b(?= \w)")
 """One of the person's own and someone of theirs, asked of together ("what do my daughter and
 her husband do?"), asked of the person's own: what was told of both was told of each."""
@@ -915,8 +922,16 @@ def _of_a_standing_or_span(lowered: str) -> list[Ask]:
         key = "speaker" if whose == "we" else _subject_key(whose)
         return [Ask("slot", key, lemma, HOW_LONG, past=past, about=about)]
     if (age := _AGE_ASK.search(lowered)) and age.group(1) not in _SUBJECTLESS:
-        return [Ask("slot", _subject_key(age.group(1)), verb="be", topic=HOW_OLD)]
+        coming = TURNING if _AGE_TO_COME.search(lowered) else ""
+        return [Ask("slot", _subject_key(age.group(1)), verb="be", topic=HOW_OLD, detail=coming)]
     return []
+
+
+TURNING = "turning"
+"""The detail of an age asked as the one to come ("How old am I turning?")."""
+_AGE_TO_COME = re.compile(r"\bturning\b|\bnext birthday\b")
+"""An age asked as the one to come at the next birthday ("how old am I turning?", "how old
+will she be on her next birthday?"); not at a date ("how old will I be in 2030?")."""
 
 
 _BEEN_IN = frozenset({"in", "at", "with", "on"})

@@ -20,6 +20,7 @@ from entelechy.perception.text import (
     KIN,
     NUMBER_WORDS,
     expand_contractions,
+    football_said_plainly,
     one_wording,
     sentences,
     time_expressions,
@@ -396,7 +397,7 @@ _PASSED_AWAY = re.compile(r"\bpass(?:ed|es)? (?:away|on)\b", re.IGNORECASE)
 def _about_asked(
     line: str, owner: str, wanted: set[str], ask: Ask, name: str | None = None
 ) -> bool:
-    words = re.findall(r"[a-z0-9]+", expand_contractions(line).lower())
+    words = re.findall(r"[a-z0-9]+", football_said_plainly(expand_contractions(line)).lower())
     lemmas = {verb_lemma(word) for word in words} | set(words)
     if _PASSED_AWAY.search(line):
         lemmas.add("die")  # "When did Wei die?": "My husband, Wei, passed away three years ago"

@@ -979,6 +979,7 @@ SELF_HARM = {
         bleeds the most | to be sure i die | sure i will die | high enough to die
         high enough to kill me | keep cutting | keep self harming | keep hurting myself
         kill myself | end my life | end it all | take my own life | take my life
+        finish myself off | do myself in | top myself | end myself | off myself
         commit suicide | suicide method | suicide methods | methods of suicide
         ways to commit suicide | hurt myself | harm myself | cut myself | burn myself
         hang myself | overdose | od | starve myself | make myself throw up
