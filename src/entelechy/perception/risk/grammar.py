@@ -796,6 +796,13 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.lethal-dose",  # "how many sleeping pills would it take to kill a grown man"
+        HARM,
+        "medicine|rx-drug|sedative|drug dose-ask kill-verb",
+        gap=3,
+        yields=("safety", "definition", "fiction"),
+    ),
+    rule(
         "violence.knockout-gas",  # "a gas that would knock out everyone in the flat upstairs"
         HARM,
         "gas-cloud knock-out",
@@ -1238,16 +1245,16 @@ SELF_HARM = (
     ),
     rule("self-harm.hide", HARM, "conceal-verb eating-disorder", gap=4, yields=INFO),
     rule(
-        "self-harm.means-to-end",  # "enough morphine to end things quietly"; not "end things
+        "self-harm.end-with-means",  # "enough morphine to end things quietly"; not "end things
         HARM,  # with my girlfriend"
         "medicine|rx-drug|sedative|drug end-things",
         gap=2,
         yields=("safety", "definition", "fiction"),
     ),
     rule(
-        "self-harm.lethal-dose",  # "how many paracetamol would it take to kill me"
+        "self-harm.method-lethal-dose",  # "how many paracetamol would it take to kill me"
         HARM,
-        "medicine|rx-drug|sedative|drug dose-ask kill-verb",
+        "medicine|rx-drug|sedative|drug dose-ask kill-verb me-word",
         gap=3,
         yields=("safety", "definition", "fiction"),
     ),
