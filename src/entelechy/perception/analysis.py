@@ -30,6 +30,7 @@ from entelechy.perception.text import (
     KIN,
     NATIONALITIES,
     NUMBER_WORDS,
+    RACES,
     SERVICES,
     TIME_EXPRESSION,
     WEDDED_NAME,
@@ -1332,7 +1333,7 @@ _PART_TIME = re.compile(r"^(\W*)((?i:part|full)[- ](?i:time)) (?=(?i:at|in|for)\
 """Where one works part time, said in a fragment ("part time at nandos on weekends")."""
 _RACE_DONE = re.compile(
     r"\b((?:i'm |i am |im |we're |we are )?)doing (an? |the )"
-    r"(?=(?:[\w'-]+ ){0,3}?(?:(?:half )?marathon|10k|5k|fun run|park ?run|ultra)\b)",
+    r"(?=(?:[\w'-]+ ){0,3}?" + RACES + r"\b)",
     re.IGNORECASE,
 )
 """A race one is doing, as one running it ("doing a half marathon in october for the hospice"),

@@ -134,6 +134,10 @@ _CONTRACTIONS = (
 )
 _IRREGULAR_NOT = {"ca not": "can not", "wo not": "will not", "sha not": "shall not"}
 
+RACES = r"(?:(?:half )?marathon|10k|5k|fun run|park ?run|ultra)"
+"""A race one runs ("a half marathon", "the parkrun"), as a regular expression: doing one is
+running it, and running one is no business one runs."""
+
 SERVICES = (
     r"(?:merchant |royal )?(?:navy|army|police|raf|air force|military|marines|forces|fire service)"
 )

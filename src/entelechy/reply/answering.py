@@ -22,6 +22,7 @@ from entelechy.perception.text import (
     KIN,
     NATIONALITIES,
     NUMBER_WORDS,
+    RACES,
     SERVICES,
     one_wording,
 )
@@ -1203,7 +1204,7 @@ def _what_one_does(ask: Ask, rows: list[BeliefRow], matching: list[BeliefRow]) -
     return matching
 
 
-_A_RACE = re.compile(r"\b(?:marathon|half marathon|10k|5k|fun run|park ?run|ultra|race)\b", re.I)
+_A_RACE = re.compile(rf"\b(?:{RACES}|race)\b", re.IGNORECASE)
 """A race one runs ("running a half marathon for the hospice"), which is no business one runs."""
 _BEING = frozenset({"be", "be in"})
 _TRAINING_AS = re.compile(r"^(?:be )?(?:re)?(?:train|study)(?:ing)? (?:to be|to become|as) an? \w")

@@ -45,6 +45,8 @@ REBUTTED = ("debunk", "refuted", *NARRATIVE)
 CLAIMED = (*INFO, *REBUTTED)
 """What sets aside a claim about a group ("… are lazy", "… can't be loyal"): a definition,
 history, a safety question, a rebuttal or a story."""
+OF_DYING = ("safety", "definition", "fiction")
+"""What sets aside a question of a way to die: a safety question, a definition, a story."""
 PRESUPPOSED = ("definition", "history", "debunk", "refuted", *NARRATIVE)
 """What sets aside a question that takes a wrong for granted ("why should {group} not be allowed
 to …", "why was {atrocity} a good thing"): a definition, history, a rebuttal, a story."""
@@ -800,7 +802,7 @@ VIOLENCE = (
         HARM,
         "medicine|rx-drug|sedative|drug dose-ask kill-verb",
         gap=3,
-        yields=("safety", "definition", "fiction"),
+        yields=OF_DYING,
     ),
     rule(
         "violence.knockout-gas",  # "a gas that would knock out everyone in the flat upstairs"
@@ -1218,27 +1220,27 @@ DRUGS = (
 )
 
 SELF_HARM = (
-    rule("self-harm.method", HARM, "self-harm", yields=("safety", "definition", "fiction")),
+    rule("self-harm.method", HARM, "self-harm", yields=OF_DYING),
     rule(
         "self-harm.end-things",  # "the most painless way to end things"; not "… with my ex"
         HARM,
         "painless-way end-things",
         gap=3,
-        yields=("safety", "definition", "fiction"),
+        yields=OF_DYING,
     ),
     rule(
         "self-harm.end-things-how",  # "how can I end it all without pain?"
         HARM,
         "end-things painless-way",
         gap=4,
-        yields=("safety", "definition", "fiction"),
+        yields=OF_DYING,
     ),
     rule(
         "self-harm.end-all",  # "the quickest way to end it all"; not "to end things at work"
         HARM,
         "quick-way end-all",
         gap=3,
-        yields=("safety", "definition", "fiction"),
+        yields=OF_DYING,
     ),
     rule(
         "self-harm.promote", HARM, "promote|persuade self-harm|eating-disorder", gap=6, yields=INFO
@@ -1249,14 +1251,14 @@ SELF_HARM = (
         HARM,  # with my girlfriend"
         "medicine|rx-drug|sedative|drug end-things",
         gap=2,
-        yields=("safety", "definition", "fiction"),
+        yields=OF_DYING,
     ),
     rule(
         "self-harm.method-lethal-dose",  # "how many paracetamol would it take to kill me"
         HARM,
         "medicine|rx-drug|sedative|drug dose-ask kill-verb me-word",
         gap=3,
-        yields=("safety", "definition", "fiction"),
+        yields=OF_DYING,
     ),
 )
 
