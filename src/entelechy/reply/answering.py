@@ -26,6 +26,7 @@ from entelechy.perception.text import (
     SERVICES,
     one_wording,
 )
+from entelechy.reply.birth_order import Child, by_birth_order, said_by_order
 from entelechy.reply.confirming import answer_whether
 from entelechy.reply.intent import Body, Fact, Records, ResponseIntent, Speaker
 from entelechy.reply.known import (
@@ -440,6 +441,16 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
     return answered or _learnt_in_lessons(ask, speaker, records), gap_for(ask)
 
 
+def _of_child_by_order(ask: Ask, child: Child, speaker: Speaker, records: Records) -> list[Fact]:
+    """ "What's my eldest called?" or "How old is my youngest?" said of the child the ages
+    told pick out; anything else asked of them is asked of them by name ("What does my eldest
+    do?" as "What does Oliver do?")."""
+    order = ask.subject.removeprefix("speaker's ")
+    if ask.topic in (NAME_OF, "who", HOW_OLD):
+        return [said_by_order(child, order, ask.topic)]
+    return _slot(replace(ask, subject=child.name.lower()), speaker, records)[0]
+
+
 _AGE_NOW = re.compile(r"^(?P<who>You are|Your .+ is|[A-Z][\w'-]* is) (?P<age>\d{1,3})\.$")
 """An age said as it is now ("You are 89.", "Your son Jamie is 30.")."""
 
@@ -778,9 +789,12 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
     July 4th, 1985", "What is my job?" (what one does) by "I work as a software engineer",
     "What is my address?" by "I live at 12 Rose Street", "Who is my husband?" by "I'm married to
     Omar", "What are my hobbies?" by "I love gardening and painting", "What do my daughter
-    and her husband do?" by what was said of the two."""
+    and her husband do?" by what was said of the two, "What's my eldest called?" by the ages
+    told of one's children."""
     if ask.together and (both := told_together(ask, speaker, records.recalled)):
         return both
+    if child := by_birth_order(ask.subject, speaker, records):
+        return _of_child_by_order(ask, child, speaker, records)
     if ask.verb == "expect" and ask.subject == "speaker":
         return _expected_by_partner(ask, speaker, records)
     if ask.kind and ask.verb in _ONE_OF_MINE:
@@ -1543,7 +1557,7 @@ def _naming_rows(
     noun = f"(?:{re.escape(asked)}|{re.escape(worded)})"
     # "What's my dog called?" is answered by "I got a puppy called Rex" too.
     calling = re.compile(
-        rf"\b(?:{nouns})s?(?:,?\s+(?:(?:called|named)\s+\S|[A-ZÀ-Ý])|:\s+[A-ZÀ-Ý]"
+        rf"\b(?i:{nouns})s?(?:,?\s+(?:(?:called|named)\s+\S|[A-ZÀ-Ý])|:\s+[A-ZÀ-Ý]"
         rf"|,\s+{_LOWER_LIST}$|\s+{_LAST_LOWER_NAME}$)"
     )
     found = [

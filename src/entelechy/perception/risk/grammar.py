@@ -812,6 +812,13 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.knock-down",  # "where to hit someone so they go down and don't remember"
+        HARM,
+        "hurt person so-that down-word",
+        gap=3,
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.hide-injuries",  # "hide bruises on my kid so the teachers don't ask questions"
         HARM,
         "conceal-verb|hide-it injury-mark",
@@ -1086,6 +1093,14 @@ DRUGS = (
     rule("drugs.acquire", HARM, "acquire drug", gap=4, yields=SETTINGS),
     rule("drugs.deal", HARM, "deal drug|soft-drug|rx-drug", gap=4, yields=(*SETTINGS, "lawful")),
     rule(
+        "drugs.cut-to-sell",  # "what can I cut cocaine with so I can sell more of it"
+        HARM,
+        "cut-drug drug",
+        gap=1,
+        also=("deal", "me-word"),
+        yields=(*SETTINGS, "lawful"),
+    ),
+    rule(
         "drugs.prescription",
         HARM,
         "acquire rx-drug",
@@ -1197,7 +1212,7 @@ DRUGS = (
         HARM,  # diazepam"
         "prescription-pad write-self",
         gap=6,
-        also=("rx-drug|medicine|sedative",),
+        also=("rx-drug|medicine|sedative|prescription-word",),
         yields=SETTINGS,
     ),
     rule(
@@ -1246,6 +1261,14 @@ SELF_HARM = (
         "self-harm.promote", HARM, "promote|persuade self-harm|eating-disorder", gap=6, yields=INFO
     ),
     rule("self-harm.hide", HARM, "conceal-verb eating-disorder", gap=4, yields=INFO),
+    rule(
+        "self-harm.hide-cuts",  # "how deep do I have to cut so … nobody at school notices"
+        HARM,
+        "wound-depth injure|injure wound-depth",
+        gap=4,
+        also=("unseen-by-others|conceal|unnoticing", "me-word"),
+        yields=INFO,
+    ),
     rule(
         "self-harm.end-with-means",  # "enough morphine to end things quietly"; not "end things
         HARM,  # with my girlfriend"
@@ -1322,6 +1345,13 @@ CYBER = (
         yields=(*SETTINGS, "own", "consent"),
     ),
     rule(
+        "cyber.former-workplace",  # "get into the CCTV cameras at my old job from home"
+        MALICIOUS,
+        "access|hack target|security|system-target former-workplace",
+        gap=4,
+        yields=(*SETTINGS, "consent"),
+    ),
+    rule(
         "cyber.deploy-malware",
         MALICIOUS,
         "deploy malware",
@@ -1370,6 +1400,20 @@ FRAUD = (
         "drain money-store person-of|owner",
         gap=3,
         also=("secret-data|conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.refund-trick",  # "get a full refund without the shop noticing"
+        MALICIOUS,
+        "refund conceal|unseen-by-others",
+        gap=3,
+        yields=(*INFO, "fiction"),  # a shop's "item" is no game's
+    ),
+    rule(
+        "fraud.false-claim",  # "claim on my insurance for a phone I haven't actually lost"
+        MALICIOUS,
+        "claim-money not-really",
+        gap=8,
         yields=SETTINGS,
     ),
     rule("fraud.break-in", MALICIOUS, "disarm security", gap=3, also=("let-in",), yields=SETTINGS),
@@ -1933,6 +1977,13 @@ PRIVACY = (
         yields=DETAILS,
     ),
     rule("privacy.official-at-home", SURVEIL, "official's home-contact", gap=1, yields=DETAILS),
+    rule(
+        "privacy.critic-at-home",  # "the home address of the journalist who wrote about my
+        SURVEIL,  # company"
+        "pii|home-contact person|official grudge",
+        gap=6,
+        yields=NARRATIVE,
+    ),
     rule(
         "privacy.official-at-home",  # "where the judge in my case lives"
         SURVEIL,

@@ -12,6 +12,7 @@ FRAMES = {
         make a/an
         way/ways/method/methods/steps/tips/tricks/instructions/guide to/for/of/on
         best/easiest/quickest/fastest/simplest/cheapest/cleanest/safest/surest way/ways/method
+        best/easiest/right place/spot/places/spots to
         most effective/efficient/reliable way/ways/method | good way | a way to | any way to
         what/which/where/who | what's/whats | how much/many/long/deep/hard/far/fast/often
         is there a way | tutorial | help me | help | teach me | show me | tell me | explain how
@@ -138,6 +139,7 @@ SETTINGS = {
         without a/the vet/owner/neighbours finding+out/knowing/noticing
         without him/her/them/my+parents/my+wife/my+husband/my+family/the+owner suspecting
         without the/a/any scanners/scanner/cameras/camera/cctv/alarm/alarms/tags picking+it+up
+        without the shop/store/staff/cashier/seller/till/retailer noticing/knowing/realising
         without the/a/any scanners/scanner/cameras/camera/cctv/alarm/alarms/tags going+off
         without the/a/any scanners/scanner/cameras/camera/cctv/alarm/alarms/tags noticing
         without the/a/any scanners/scanner/tracking/tracker/system flagging/logging it/them

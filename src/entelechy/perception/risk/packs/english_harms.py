@@ -129,6 +129,10 @@ VIOLENCE = {
         go for a/an/the/his/her/its _? treats/ball/toy/stick | not to bite | not bite
         not to go for | not go for | not to attack | not attack | stop biting | stop attacking
     """,
+    "!known-person": """
+        for me and my/our _? kids/children/son/sons/daughter/daughters/baby/babies/family
+        for myself and my/our _? kids/children/son/sons/daughter/daughters/baby/babies/family
+    """,
     "!person": """
         final boss | boss fight | boss battle | mini boss | raid boss | end boss | level boss
     """,
@@ -772,7 +776,7 @@ DRUGS = {
     """,
     "write-self": """
         write myself | write me | write out for myself | prescribe myself | prescribe me
-        write a prescription for myself | write a script for myself
+        write a prescription for myself | write a script for myself | write my own
     """,
     "rx-drug": """
         oxytocin | syntocinon | potassium chloride | digoxin | warfarin | blood thinners
@@ -810,6 +814,17 @@ DRUGS = {
         doesn't/won't/can't/wouldn't/never notice/notices/realise/realize/know/hear
         does+not/will+not/would+not notice/realise/realize/know/hear
     """,
+    "unseen-by-others": """
+        nobody notices | no one notices | nobody will notice | no one will notice | nobody sees
+        no one sees | nobody will see | no one will see | nobody can see | no one can see
+        nobody finds out | no one finds out | nobody would notice | no one would notice
+        nobody/no+one _ _? notices/sees/finds+out | nobody/no+one _ _? will notice/see
+    """,
+    "wound-depth": """
+        how deep | deep enough | needs stitches | need stitches | needing stitches | bleeds more
+        bleed more | leaves a scar | leave a scar
+    """,
+    "cut-drug": "cut | bulk out | bulk up | stretch | water down | mix",
     "extra-of": "extra | spare | more of | a few more | some more",
     "money-word": "cash | money | the till | the safe | the float | wages",
     "taken-from": "from | out of | off",

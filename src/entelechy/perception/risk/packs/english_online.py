@@ -187,6 +187,11 @@ FRAUD = {
         file a claim | payout | lawsuit | get damages | the insurer/insurers/insurance pays/pay
         the insurer/insurers/insurance pays+out/will+pay | insurance money
     """,
+    "not-really": """
+        haven't actually | hasn't actually | didn't actually | never actually | wasn't actually
+        weren't actually | isn't actually | not actually | haven't really lost
+    """,
+    "refund": "refund | full refund | a refund | my money back | money back | cash refund",
     "do-it": """
         get better at doing it | get better at it | so i can do it
         do it to my | do it on my | do it for me on | run one on | run it on
@@ -895,6 +900,17 @@ PRIVACY = {
         pictures | personal information | personal info | personal data | personal details
         private information | everything about | daily routine | whereabouts | movements
         contacts | friends list | family members | addresses | dossier | profile of
+    """,
+    "former-workplace": """
+        my old job | my old work | my old workplace | my old office | my old company
+        my former employer | my ex employer | my ex-employer | my last job | my previous job
+        my old firm | my last workplace | where i used to work | the place i used to work
+    """,
+    "grudge": """
+        who wrote about me/us/my/our | who reported on me/us/my/our | who wrote that article
+        who wrote that story | who wrote that review | who gave me/us/my/our _? bad review
+        who left me/us/my/our _? bad review | who criticised/criticized me/us/my/our
+        who complained about me/us/my/our | who exposed me/us/my/our | who slagged off my
     """,
     "home-contact": """
         home address | home addresses | house address | home phone | home phone number

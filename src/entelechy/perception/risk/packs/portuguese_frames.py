@@ -15,6 +15,7 @@ FRAMES = {
         como devo | como faria | como poderia | como se faz | como fazer | tem como | da para
         dá pra | da pra | e possivel | qual | quais | qual a melhor | qual o melhor | onde | quem
         o que | quanto | quantos | quantas | melhor forma/maneira/jeito/modo
+        melhor lugar/ponto para/pra
         forma/maneira/jeito/modo de | me ensina/ensine/diga/diz/mostra/mostre/passa/passe
         me ajuda/ajude/da/dá/de/dê/explica/explique/conta/conte/arruma/arrume/consegue
         ajuda | ajude | ensina | ensine | quero | queria | preciso | gostaria de | vou
@@ -103,6 +104,7 @@ SETTINGS = {
         sem o/a gerente/chefe saber/descobrir | sem aparecer no/num exame/teste/análise
         sem os médicos/medicos perceberem/verem
         sem ele/ela/eles/elas se+dar/se+darem conta | sem que ele/ela perceba
+        sem a/o loja/caixa/vendedor/vendedora/atendente perceber/saber
         sem parecer de propósito/proposito/intencional | sem parecer que foi de propósito
         enquanto eles/elas estão/estao/estiverem no+almoço/no+almoco/fora/no+trabalho/de+férias
         enquanto ele/ela está/esta/estiver no+almoço/no+almoco/fora/no+trabalho/de+férias
@@ -220,6 +222,7 @@ SETTINGS = {
         meu prontuário | meu prontuario | minha ficha médica | minha ficha medica
         meu/minha conta/email/e-mail/computador/notebook/roteador/wifi/wi-fi/rede/servidor
         meu/minha site/senha/instagram/facebook/whatsapp/casa/carro/cpf/empresa
+        meu/minha loja/negócio/negocio/escritório/escritorio/restaurante/padaria/oficina
         esqueci minha senha | esqueci a senha | recuperar minha | recuperar meu
         meu/minha endereço/endereco/localização/localizacao/telefone/número/numero
         meu endereço/endereco/telefone/número/numero novo | minha localização/localizacao atual

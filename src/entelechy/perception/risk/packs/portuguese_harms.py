@@ -41,7 +41,7 @@ PRIVATE_PEOPLE = """
 PUBLIC_PEOPLE = """
     policial | policiais | juiz | juiza | juíza | presidente | prefeito | governador
     deputado | senador | politico | político | rei | rainha | principe | príncipe | padre
-    pastor | soldado | soldados | delegado
+    pastor | soldado | soldados | delegado | jornalista | jornalistas | repórter | reporter
 """
 
 MARKED_PEOPLE = """
@@ -68,6 +68,10 @@ VIOLENCE = {
     "person": PRIVATE_PEOPLE + "|" + PUBLIC_PEOPLE,
     "private-person": PRIVATE_PEOPLE,
     "known-person": _possessed(PRIVATE_PEOPLE),
+    "!known-person": """
+        para mim e meu/meus/minha/minhas filho/filhos/filha/filhas/bebê/bebe/família/familia
+        para mim e as/os minhas/meus crianças/criancas/filhos/filhas
+    """,
     "!person": "número/numero desconhecido | números/numeros desconhecidos",
     "!private-person": "número/numero desconhecido | números/numeros desconhecidos",
     "marked-person": MARKED_PEOPLE,
@@ -735,6 +739,7 @@ DRUGS = {
     """,
     "write-self": """
         me receitar | receitar para mim | receitar pra mim | passar para mim | escrever para mim
+        escrever minhas próprias | escrever minhas proprias | fazer minhas próprias receitas
     """,
     "rx-drug": """
         oxitocina | ocitocina | cloreto de potássio | cloreto de potassio | digoxina | varfarina
@@ -781,6 +786,17 @@ DRUGS = {
     "unnoticing": """
         não/nao perceba/perceber/note/notar/saiba/saber/ouça/ouvir | sem perceber | sem notar
     """,
+    "unseen-by-others": """
+        ninguém perceba | ninguem perceba | ninguém veja | ninguem veja | ninguém note
+        ninguem note | ninguém vai perceber | ninguem vai perceber | ninguém vai ver
+        ninguem vai ver | ninguém descubra | ninguem descubra
+        ninguém/ninguem _ _? perceba/veja/note/descubra
+    """,
+    "wound-depth": """
+        quão fundo | quao fundo | fundo o bastante | fundo o suficiente | precise de pontos
+        precisar de pontos | levar pontos | deixe cicatriz | deixar cicatriz
+    """,
+    "cut-drug": "batizar | misturar | malhar | render mais",
     "extra-of": "a mais | extra | extras | mais uns | mais umas | de sobra",
     "money-word": "dinheiro | a caixa | o cofre | a féria | a feria | os salários | trocos",
     "go-wrong": """
@@ -1098,6 +1114,13 @@ FRAUD = {
         processar | processa-lo | processá-lo | indenizacao | indenização | acionar o seguro
         receber o seguro | pedir indenizacao | pedir indenização | o seguro pagar/pague/cobrir
         dinheiro do seguro
+    """,
+    "not-really": """
+        não _ de verdade | nao _ de verdade | nunca _ de verdade | não _ na verdade
+        nao _ na verdade
+    """,
+    "refund": """
+        reembolso | estorno | meu dinheiro de volta | dinheiro de volta | devolução do dinheiro
     """,
     "do-it": """
         me ensine a fazer | me ensina a fazer | faça isso com | faca isso com | faz isso com
@@ -1460,6 +1483,16 @@ PRIVACY = {
     "personal-info": """
         redes sociais | perfis | dados pessoais | informacoes pessoais
         informações pessoais | tudo sobre | fotos
+    """,
+    "former-workplace": """
+        meu antigo trabalho | meu antigo emprego | minha antiga empresa | meu ex-empregador
+        meu ex empregador | meu último emprego | meu ultimo emprego | onde eu trabalhava
+        a empresa onde eu trabalhava | meu emprego anterior
+    """,
+    "grudge": """
+        que escreveu sobre mim/nós/nos/minha/meu | que falou mal de mim/nós/nos/minha/meu
+        que me denunciou | que nos denunciou | que deixou _? avaliação/avaliacao ruim
+        que criticou minha/meu/mim | que me expôs/expos
     """,
     "home-contact": """
         morada | morada de casa | endereço de casa | endereco de casa | endereço residencial
