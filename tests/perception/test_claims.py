@@ -55,6 +55,21 @@ def test_time_expressions_are_kept_apart_from_the_object() -> None:
     assert claim.tense == "past"
 
 
+@pytest.mark.parametrize(
+    ("sentence", "tense"),
+    [
+        ("I need new glasses.", "present"),
+        ("I needed a new car last year.", "past"),
+        ("I fed the birds.", "past"),
+    ],
+)
+def test_a_verb_that_ends_in_ed_is_no_past_of_itself(sentence: str, tense: str) -> None:
+    """ "I need new glasses" was kept as needing them in the past ("You needed new glasses.")."""
+    claim = parse_claim(sentence)
+    assert claim is not None
+    assert claim.tense == tense
+
+
 def test_a_weekday_keeps_its_part_of_the_day() -> None:
     """ "on Tuesday mornings" left "mornings" in the object ("You go swimming mornings.")."""
     claim = parse_claim("I usually go swimming on Tuesday mornings.")

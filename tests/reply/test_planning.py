@@ -84,6 +84,34 @@ async def test_only_a_compact_model_is_kept_from_inventing_a_life_for_someone(
         assert reply.text == expected, profile
 
 
+async def test_what_one_needs_for_something_is_advice_unless_the_records_say(
+    store_url: str,
+) -> None:
+    """On the embedded model "What wetsuit thickness do I need for the North Sea in spring?" was
+    answered "You haven't told me what thickness you need.", and after "I need my passport for
+    the trip to Spain" every "what do I need …?" was answered with the passport, in the past."""
+    advice = "A 5 mm wetsuit."
+    mind = await Mind.open(
+        "ada",
+        database_url=store_url,
+        model=ScriptedModel(default=advice),
+        settings=ReplySettings(profile="compact"),
+    )
+    await mind.respond("I need my passport for the trip to Spain.", user_id="alice")
+    wetsuit, trip, tomorrow = [
+        await mind.respond(question, user_id="alice")
+        for question in (
+            "What wetsuit thickness do I need for the North Sea in spring?",
+            "What do I need for the trip to Spain?",
+            "What do I need to bring tomorrow?",
+        )
+    ]
+    await mind.close()
+    assert wetsuit.text == advice
+    assert trip.text == "You need your passport for the trip to Spain."
+    assert tomorrow.text == "You haven't told me what you need."
+
+
 def test_what_is_not_recorded_is_said_to_be_unknown() -> None:
     assert _plan("What is my name and where do I live?") == (
         "answer: You haven't told me your name yet. You haven't told me where you live."

@@ -179,11 +179,16 @@ def test_the_name_of_one_of_two_words_is_asked(text: str, subject: str) -> None:
         ("What do I take to ease a headache?", True),
         ("What do I do for a living?", False),
         ("What do I have for breakfast?", False),
+        ("What wetsuit thickness do I need for the North Sea in spring?", True),
+        ("What time do I need to leave for a 9am flight?", True),
+        ("What do I need for tomorrow?", False),
+        ("What do I need to bring tomorrow?", False),
     ],
 )
 def test_what_one_asks_to_do_something_with_is_advice(text: str, tentative: bool) -> None:
     """ "What do I give my dog to kill the worms?" had the gap "You haven't told me what you
-    give.": it asks for advice, the records' only when they say."""
+    give.", and "What wetsuit thickness do I need for the North Sea?" "You haven't told me what
+    thickness you need.": they ask for advice, the records' only when they say."""
     [ask] = read_questions(text)
     assert ask.tentative is tentative
 

@@ -507,7 +507,7 @@ def _verb(cursor: _Cursor, auxiliaries: list[str], *, guess: bool) -> tuple[str,
         cursor.take()
         if after_copula:
             return lemma, "progressive"  # "I'm learning Spanish"
-        return lemma, "past" if word.endswith("ed") or word in _IRREGULAR_PAST else "present"
+        return lemma, "past" if _said_past(word, lemma) or word in _IRREGULAR_PAST else "present"
     if word == "born" and any(aux in COPULAS for aux in auxiliaries):
         cursor.take()
         return "be born", "past"
@@ -521,8 +521,14 @@ def _verb(cursor: _Cursor, auxiliaries: list[str], *, guess: bool) -> tuple[str,
         return "do", "past" if auxiliaries[-1] == "did" else "present"
     if guess and not after_copula and word not in PREPOSITIONS and _looks_verbal(word):
         cursor.take()
-        return lemma, "past" if word.endswith("ed") else "present"
+        return lemma, "past" if word.endswith("ed") else "present"  # "fed", "bled" too
     return None
+
+
+def _said_past(word: str, lemma: str) -> bool:
+    """Whether `word`, a verb the grammar knows as `lemma`, is a past ("…ed"): "need" ends so
+    and is not ("I need new glasses" is no "needed")."""
+    return word.endswith("ed") and word != lemma
 
 
 def _object_tokens(cursor: _Cursor) -> tuple[list[str], bool]:

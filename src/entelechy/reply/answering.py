@@ -890,7 +890,12 @@ _RUNNING = frozenset({"run", "own", "manage", "found", "start", "set up"})
 
 
 def _saying_what_is_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
-    """Of `rows`, those that say the when, where or how long `ask` asks for."""
+    """Of `rows`, those that say the when, where or how long `ask` asks for, or what is needed
+    for what it names."""
+    if ask.verb == "need" and (needed := _words_asked(ask)):
+        # "What shoes do I need for hiking?" is not answered by "I need my passport for the
+        # trip to Spain"; "What do I need for the trip?" is.
+        return [row for row in rows if not needed.isdisjoint(_words_of(row))]
     if ask.topic == "when":
         # "You start working at the bakery" does not say when.
         return [row for row in rows if dated(f"{row.predicate} {row.object}")]
@@ -914,10 +919,19 @@ def _saying_what_is_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
             row
             for row in rows
             if (DURATION.search(row.object) or _SPAN.search(row.object) or SINCE.search(row.object))
-            and asked
-            <= {singular(word) for word in _WORDS.findall(f"{row.predicate} {row.object}".lower())}
+            and asked <= _words_of(row)
         ]
     return rows
+
+
+def _words_asked(ask: Ask) -> set[str]:
+    """The words a question names what it asks about by ("shoes", "hiking"), as one."""
+    return {singular(word) for word in (*ask.about, ask.kind) if word and word not in _NOT_ASKED_OF}
+
+
+def _words_of(row: BeliefRow) -> set[str]:
+    """The words a belief says its verb and object in, as one."""
+    return {singular(word) for word in _WORDS.findall(f"{row.predicate} {row.object}".lower())}
 
 
 def _matching(

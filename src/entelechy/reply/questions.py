@@ -967,8 +967,12 @@ def _slot_asked(lowered: str) -> list[Ask]:
         about = (last, *about)  # "where did I move from?": from where, not where to
     auxiliary = lowered[slot.end(1) :].split(maxsplit=1)[0]
     going_on = verb_said if verb_said.endswith("ing") and auxiliary in _BE else ""
-    # "What do I give my dog to kill the worms?" asks for advice: the records' only if they say.
-    advice = topic == "what" and _FOR_A_PURPOSE.search(lowered[slot.end() :]) is not None
+    # "What do I give my dog to kill the worms?" and "What shoes do I need for hiking?" ask for
+    # advice: the records' only if they say.
+    rest = lowered[slot.end() :]
+    advice = (topic == "what" and _FOR_A_PURPOSE.search(rest) is not None) or (
+        verb == "need" and topic in ("what", "when") and _NEEDED_FOR.search(rest) is not None
+    )
     return [
         Ask(
             "slot",
@@ -987,6 +991,10 @@ def _slot_asked(lowered: str) -> list[Ask]:
 _FOR_A_PURPOSE = re.compile(r"\bto (?:kill|get rid of|treat|cure|prevent|soothe|ease)\b")
 """What one asks to do something with ("what do I give my dog to kill the worms?", "what do I
 take to ease a headache?"): advice, not what one told."""
+_NEEDED_FOR = re.compile(r"\bfor (?!(?:tomorrow|today|tonight|now|later|next)\b)\S")
+"""What one needs something for ("what wetsuit thickness do I need for the North Sea?", "what
+time do I need to leave for a 9am flight?"): advice, not what one told; what one needs for a
+day ("… for tomorrow?") is what one said."""
 _THE_THING_ASK = re.compile(  # "when is the wedding?", "where is the party?", "when is choir?",
     # "where is kenji?"
     r"^\W*(when|where) (is|was|are|were) the ([a-z]+(?: (?!due\b)[a-z]+)?)(?: due)?\W*$"
