@@ -217,6 +217,16 @@ def test_what_the_person_does_comes_from_them_or_the_records() -> None:
     assert not ascribes("You are going to do great!", known)
 
 
+def test_what_the_person_is_allergic_to_or_afraid_of_comes_from_them() -> None:
+    """Asked what wetsuit thickness the North Sea needs by someone allergic to shellfish, the
+    embedded model began "You are allergic to the North Sea in spring."."""
+    known = heard_as_said(["I'm allergic to shellfish, which is a bit ironic.", "I fear spiders"])
+    assert ascribes("You are allergic to the North Sea in spring.", known)
+    assert ascribes("You're afraid of heights, so stay low.", known)
+    assert ascribes("You are married to Tom.", known)
+    assert not ascribes("You are allergic to shellfish, so check the sauce.", known)
+
+
 def test_what_the_person_does_must_be_said_of_them_in_one_breath() -> None:
     """Asked for latte art tips by someone who hates mornings, the embedded model answered "You
     hate latte art": each word was said, never together."""

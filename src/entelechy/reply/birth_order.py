@@ -17,11 +17,12 @@ from entelechy.beliefs.queries import BeliefRow
 from entelechy.perception.text import NUMBER_WORDS
 from entelechy.reply.intent import Fact, Records, Speaker
 from entelechy.reply.known import LIVE, is_own, singular
+from entelechy.reply.questions import HOW_OLD
 
 _KIN = {"son": "son", "lad": "son", "boy": "son", "daughter": "daughter", "girl": "daughter"}
 """One's children's words, as the kind the question may narrow them to ("my eldest boy")."""
 _CHILD_WORDS = r"(?:sons?|daughters?|lads?|boys?|girls?|kids?|child|children)"
-ORDER_ASKED = re.compile(
+_ORDER_ASKED = re.compile(
     rf"^speaker's (?P<order>eldest|oldest|youngest)(?: (?P<kin>{_CHILD_WORDS}))?$"
 )
 """A question's subject that names a child by birth order ("speaker's eldest", "speaker's
@@ -56,11 +57,11 @@ class Child:
 def by_birth_order(subject: str, speaker: Speaker, records: Records) -> Child | None:
     """The child `subject` names by birth order ("speaker's eldest"), when the ages told tell
     them apart; None otherwise (or when `subject` names no one by birth order)."""
-    asked = ORDER_ASKED.match(subject)
+    asked = _ORDER_ASKED.match(subject)
     if asked is None:
         return None
     kin = _KIN.get(singular(asked["kin"] or ""), "")
-    children = [child for child in children_aged(speaker, records) if kin in ("", child.kin)]
+    children = [child for child in _children_aged(speaker, records) if kin in ("", child.kin)]
     if len({child.age for child in children}) < len(children) or len(children) < 2:
         return None
     pick = min if asked["order"] == "youngest" else max
@@ -70,7 +71,7 @@ def by_birth_order(subject: str, speaker: Speaker, records: Records) -> Child | 
 def said_by_order(child: Child, order: str, topic: str) -> Fact:
     """The answer to a question that named `child` by birth `order`: who they are, or their
     age when that was asked."""
-    if topic == "how old":
+    if topic == HOW_OLD:
         sentence = f"Your {order}, {child.name}, is {child.age}."
         return Fact(sentence, (str(child.age),), child.source_id)
     return Fact(
@@ -78,7 +79,7 @@ def said_by_order(child: Child, order: str, topic: str) -> Fact:
     )
 
 
-def children_aged(speaker: Speaker, records: Records) -> list[Child]:
+def _children_aged(speaker: Speaker, records: Records) -> list[Child]:
     """Each of the person's named children with an age, once (the newest telling wins)."""
     own = [row for row in records.beliefs if is_own(row, speaker) and row.status in LIVE]
     found: dict[str, Child] = {}

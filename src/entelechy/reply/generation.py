@@ -15,6 +15,7 @@ from entelechy.reasoning import ReasoningResult, Session, think
 from entelechy.reasoning.session import REPLY_PURPOSE
 from entelechy.reply.budget import spent_reply
 from entelechy.reply.intent import Speaker
+from entelechy.reply.language import foreign, understood_in
 from entelechy.reply.perspective import (
     addressed_as_themselves,
     as_theirs,
@@ -70,19 +71,23 @@ async def unspent(turn: Turn, sink: DeltaSink | None, purpose: str) -> ModelResp
 
 def _withheld(turn: Turn, read: list[str]) -> Callable[[str], bool] | None:
     """For a small model, what it may not say as it streams: a command that destroys files, and
-    of a medicine an amount, that nothing it read holds, and whether medicines mix when that is
-    asked (the output checks hold the whole reply to the same, see `conduct.hygiene.clean`)."""
+    of a medicine an amount, that nothing it read holds, whether medicines mix when that is
+    asked (the output checks hold the whole reply to the same, see `conduct.hygiene.clean`),
+    and a sentence in a language neither the person nor the persona speaks, unless the person
+    asked for one (a reply with nothing left is the mind's "I don't have a good answer")."""
     if not turn.profile.compact_prompt:
         return None
     given = " ".join("\n".join(read).lower().split())
     medicine = turn.review.of_medicine
     mixing = turn.review.asks_about_mixing
+    understood = understood_in(turn.content, turn.review.persona.context.language)
 
     def withheld(sentence: str) -> bool:
         return (
             destroys(sentence, given)
             or (medicine and invents_a_figure(sentence, given))
             or (mixing and judges_a_mix(sentence))
+            or (understood is not None and foreign(sentence, understood))
         )
 
     return withheld

@@ -191,11 +191,13 @@ _TOLD = re.compile(
     r"^\W*you(?:'re|’re| are| were)?\s+(?:(?:currently|now|also|still|already|actually)\s+)?"
     r"(?P<verb>live[sd]?|living|work(?:ed|ing)?|stud(?:y|ied|ying)|teach(?:ing)?|taught|grew up"
     r"|moved|born|come from|from|speak|support|collect(?:ing)?|own|love|like|hate|enjoy"
-    r"|learning|training|dating|raising|renovating)\b(?P<rest>.*)$",
+    r"|learning|training|dating|raising|renovating|allergic|intolerant|afraid|scared|terrified"
+    r"|married|engaged|divorced|pregnant)\b(?P<rest>.*)$",
     re.IGNORECASE,
 )
-"""A sentence opening by saying what the person does, where they live or what they love
-("You are learning French", "You live in Paris", "You love hiking")."""
+"""A sentence opening by saying what the person does, where they live, what they love or what
+they are allergic to, afraid of or married to ("You are learning French", "You live in Paris",
+"You love hiking", "You are allergic to the North Sea in spring")."""
 
 
 def _says(said: list[str], verb: str, what: set[str]) -> bool:
