@@ -66,3 +66,35 @@ async def test_what_else_is_asked_of_the_eldest_is_asked_of_them_by_name(store_u
         ("marta", "Where does my eldest live?"),
     )
     assert "Leeds" in where.text
+
+
+async def test_grandchildren_are_ordered_among_themselves(store_url: str) -> None:
+    """ "Felix who is 6 and Nora who is 3" names a youngest grandchild; one's children are not
+    counted among the grandchildren, nor the grandchildren among the children."""
+    youngest, eldest, age, child = await _asked(
+        store_url,
+        "I have two grandchildren, Felix who is 6 and Nora who is 3. I have two sons: Tom 40 and "
+        "Ben 37.",
+        ("marta", "Who is my youngest grandchild?"),
+        ("marta", "Who is my eldest grandchild?"),
+        ("marta", "How old is my youngest grandchild?"),
+        ("marta", "Who is my youngest?"),
+    )
+    assert youngest.text == "Your youngest grandchild is Nora, who is 3."
+    assert eldest.text == "Your eldest grandchild is Felix, who is 6."
+    assert age.text == "Your youngest grandchild, Nora, is 3."
+    assert child.text == "Your youngest is Ben, who is 37."
+
+
+async def test_an_age_asked_of_a_son_by_birth_order_is_his(store_url: str) -> None:
+    """ "How old is my eldest son?" asks of the eldest of the sons, not of all the children."""
+    (age,) = await _asked(
+        store_url,
+        "We have three kids: Ana 15, Rui 12 and Tomás 9.",
+        ("marta", "How old is my youngest son?"),
+    )
+    assert "Ana" not in age.text
+    (named,) = await _asked(
+        store_url, "I have two sons: Tom 12 and Ben 9.", ("marta", "How old is my eldest son?")
+    )
+    assert named.text == "Your eldest son, Tom, is 12."

@@ -3974,3 +3974,57 @@ async def test_a_race_done_a_greeted_introduction_a_service_and_an_age_to_come(
         "You are 89: 90 at the next birthday.",
         "You are 89.",
     ]
+
+
+async def test_what_was_opened_as_it_is_found_by_what_was_said_before(store_url: str) -> None:
+    """ "me and my brother vikram opened it in 2009", said after "i run a corner shop", tells
+    when the shop was opened: "it" is what the person spoke of just before, and "me and my
+    brother" did it together. Nothing else is read as "it": a pronoun of another message is
+    no shop."""
+    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default="MODEL"))
+    for told in (
+        "raj here, 44, i run a corner shop in glasgow",
+        "me and my brother opened it in 2009",
+    ):
+        await mind.respond(told, user_id="raj")
+    when = await mind.respond("when did we open the shop", user_id="raj")
+    mine = await mind.respond("when did i open the shop", user_id="raj")
+    for told in ("I painted the fence on Sunday.", "I bought it in 2015."):
+        await mind.respond(told, user_id="eva")
+    other = await mind.respond("When did I buy the car?", user_id="eva")
+    await mind.close()
+    assert when.text == 'You told me: "me and my brother opened it in 2009"'
+    assert mine.text == when.text
+    assert "2015" not in other.text
+
+
+async def test_ones_old_job_and_the_one_retrained_for(store_url: str) -> None:
+    """ "I used to be an accountant but I retrained as a primary school teacher" answers
+    "What was my old job?" with the accountant and what one does now with the teacher."""
+    old, now, job = await _asked(
+        store_url,
+        "I used to be an accountant but I retrained as a primary school teacher last year.",
+        ("marta", "What was my old job?"),
+        ("marta", "What do I do for work now?"),
+        ("marta", "What's my job?"),
+    )
+    assert old.text == "You used to be an accountant."
+    assert now.text == "You retrained as a primary school teacher."
+    assert job.text == now.text
+
+
+async def test_a_spouse_named_in_passing_answers_whom_they_are_married_to(store_url: str) -> None:
+    """ "my son Lukas lives in Toronto with his wife Mei" says whom Lukas is married to;
+    "with his wife and kids" names no one."""
+    (lukas,) = await _asked(
+        store_url,
+        "My son Lukas lives in Toronto with his wife Mei.",
+        ("marta", "Who is Lukas married to?"),
+    )
+    assert "Mei" in lukas.text
+    (dan,) = await _asked(
+        store_url,
+        "My brother Dan lives in York with his wife and kids.",
+        ("marta", "Who is Dan married to?"),
+    )
+    assert "York" not in dan.text

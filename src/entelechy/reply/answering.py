@@ -189,6 +189,8 @@ answered by "your dog is friendly")."""
 _BEFORE = frozenset({"before", "previously", "formerly", "earlier"})
 _SPOUSE = frozenset({"husband", "wife", "spouse"})
 _JOB = frozenset({"job", "occupation", "profession", "work", "trade", "career"})
+_EARLIER = frozenset({"old", "previous", "former", "last", "first"})
+"""What a job before the one one has is called ("my old job")."""
 
 
 def answer_asks(asks: Sequence[Ask], speaker: Speaker, records: Records) -> ResponseIntent:
@@ -592,8 +594,13 @@ _FROM_A_PLACE = re.compile(r"\bfrom (?:[A-ZÀ-Ý][\w'-]+)(?: [A-ZÀ-Ý][\w'-]+)*
 
 def _in_the_tense_asked(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
     """Of what was and what is, the one asked of: "Where do I live?" by "I live in Berlin",
-    "Where did I live?" by "I lived in Paris" (both, when only one of them was told)."""
-    asked = [row for row in rows if (row.tense == "past") == ask.past]
+    "Where did I live?" by "I lived in Paris" (both, when only one of them was told).
+    Retraining as something, done in the past, says what one is now."""
+    asked = [
+        row
+        for row in rows
+        if (row.tense == "past" and not _RETRAINED.match(row.predicate)) == ask.past
+    ]
     return asked or rows
 
 
@@ -790,13 +797,9 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
     "What is my address?" by "I live at 12 Rose Street", "Who is my husband?" by "I'm married to
     Omar", "What are my hobbies?" by "I love gardening and painting", "What do my daughter
     and her husband do?" by what was said of the two, "What's my eldest called?" by the ages
-    told of one's children."""
-    if ask.together and (both := told_together(ask, speaker, records.recalled)):
-        return both
-    if child := by_birth_order(ask.subject, speaker, records):
-        return _of_child_by_order(ask, child, speaker, records)
-    if ask.verb == "expect" and ask.subject == "speaker":
-        return _expected_by_partner(ask, speaker, records)
+    told of one's children, "Who is Lukas married to?" by his wife named in passing."""
+    if found := _told_of_them_otherwise(ask, speaker, records):
+        return found
     if ask.kind and ask.verb in _ONE_OF_MINE:
         # "What car do I have?" is answered by "My car is an old red Fiat".
         # Only what it is ("an old red Fiat"), not how it is ("broken"), and only when nothing
@@ -839,6 +842,44 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
     return []
 
 
+def _told_of_them_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
+    """What was said of someone (or of two together) that answers `ask` without its words:
+    the two told of together, a child picked by the ages told, what a partner expects, a
+    spouse named in passing."""
+    if ask.together and (both := told_together(ask, speaker, records.recalled)):
+        return both
+    if child := by_birth_order(ask.subject, speaker, records):
+        return _of_child_by_order(ask, child, speaker, records)
+    if ask.verb == "expect" and ask.subject == "speaker":
+        return _expected_by_partner(ask, speaker, records)
+    if ask.detail == "married to" and ask.topic == "who":
+        return _married_in_passing(ask, speaker, records)
+    return []
+
+
+def _married_in_passing(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
+    """ "Who is Lukas married to?" answered by what was said of him that names his wife in
+    passing ("my son Lukas lives in Toronto with his wife Mei"), when nothing says whom he is
+    married to outright."""
+    rows = rows_about(ask.subject, speaker, records)
+    if any(row.predicate.startswith("be married") for row in rows):
+        return []
+    return [
+        as_fact(row, speaker)
+        for row in rows
+        if row.status in LIVE
+        and (named := _SPOUSE_NAMED.search(row.object)) is not None
+        and named["name"].lower() not in _NOT_A_NAME
+    ]
+
+
+_SPOUSE_NAMED = re.compile(
+    r"\b(?:his|her|their) (?:wife|husband|spouse)\b,? (?P<name>[^\W\d_][\w'-]*)", re.IGNORECASE
+)
+"""A spouse named in passing ("… with his wife Mei")."""
+_NOT_A_NAME = DETERMINERS | {"and", "who", "is", "in", "at", "of", "to", "for", "from", "too"}
+
+
 def _put_otherwise(ask: Ask, owner: str, thing: str) -> Ask | None:
     """The question of `owner`'s `thing` asked as the records say it: a birthday as when one
     was born, a job as what one does, an address as where one lives, a husband as whom one is
@@ -847,6 +888,10 @@ def _put_otherwise(ask: Ask, owner: str, thing: str) -> Ask | None:
         return replace(ask, subject=owner, topic="when", detail="born")
     if thing in _JOB:
         return replace(ask, subject=owner, verb="do", topic="what", about=("work",))
+    earlier, _, job = thing.partition(" ")
+    if earlier in _EARLIER and job in _JOB:
+        # "What was my old job?" is what one did before: "I used to be an accountant".
+        return replace(ask, subject=owner, verb="do", topic="what", past=True, about=("before",))
     if thing in ("address", "home address"):
         return replace(ask, subject=owner, verb="live", topic="where")
     if thing in _SPOUSE and ask.topic in ("who", NAME_OF) and owner == "speaker":
@@ -1204,11 +1249,13 @@ def _what_one_does(ask: Ask, rows: list[BeliefRow], matching: list[BeliefRow]) -
     ]
     # "my little sister jess is training to be a vet" says what she is to be.
     matching += [row for row in rows if _TRAINING_AS.match(f"{row.predicate} {row.object}")]
-    if set(ask.about) <= _FOR_WORK:
+    about = set(ask.about) - _NOWADAYS
+    if about <= _FOR_WORK:
         # Asked one's work ("What do I do (for a living)?"), what says it answers, not
-        # "I do the crossword on Sundays"; asked "for work", nothing else does.
-        working = [row for row in matching if _says_work(row)]
-        if working or ask.about:
+        # "I do the crossword on Sundays"; asked "for work", nothing else does. Retrained as
+        # something, one works as it now.
+        working = [row for row in matching if _says_work(row) or _RETRAINED.match(row.predicate)]
+        if working or about:
             matching = working
     if not matching:
         # "I recently retired from teaching" says what one did; "Joost builds furniture"
@@ -1240,6 +1287,12 @@ _TRAINING_AS = re.compile(r"^(?:be )?(?:re)?(?:train|study)(?:ing)? (?:to be|to 
 _FOR_WORK = frozenset({"work", "living"})
 """What a question of what one does may add to ask one's work ("… for work?", "… for a
 living?")."""
+_NOWADAYS = frozenset({"now", "currently", "nowadays", "today", "these", "days"})
+"""Words that ask what one does now ("What do I do for work now?"), which is what it asks
+anyway."""
+_RETRAINED = re.compile(r"^(?:retrain|requalify|qualify)$")
+"""Retrained (or qualified) as something: what one works as since ("I retrained as a primary
+school teacher last year")."""
 
 
 def _says_work(row: BeliefRow) -> bool:

@@ -923,9 +923,18 @@ def _of_a_standing_or_span(lowered: str) -> list[Ask]:
         return [Ask("slot", key, lemma, HOW_LONG, past=past, about=about)]
     if (age := _AGE_ASK.search(lowered)) and age.group(1) not in _SUBJECTLESS:
         coming = TURNING if _AGE_TO_COME.search(lowered) else ""
-        return [Ask("slot", _subject_key(age.group(1)), verb="be", topic=HOW_OLD, detail=coming)]
+        whose = age.group(1)
+        if whose in _BY_ORDER and (child := _CHILD_AFTER.match(lowered, age.end())):
+            whose += f" {child.group(1)}"  # "how old is my youngest grandchild?"
+        return [Ask("slot", _subject_key(whose), verb="be", topic=HOW_OLD, detail=coming)]
     return []
 
+
+_BY_ORDER = frozenset({"my eldest", "my oldest", "my youngest"})
+_CHILD_AFTER = re.compile(
+    r"\s+((?:grand)?(?:sons?|daughters?|lads?|boys?|girls?|kids?|child|children))\b"
+)
+"""The children a question names by birth order may be narrowed to ("my youngest son")."""
 
 TURNING = "turning"
 """The detail of an age asked as the one to come ("How old am I turning?")."""

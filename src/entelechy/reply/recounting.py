@@ -198,9 +198,13 @@ def in_their_words(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     name = {(speaker.name or "").lower()} - {""}
     doers = whose | _PRONOUNS if owner else _OWN_DOERS | name
 
+    told_before = _antecedents(records.said())
+
     def fits(said: str) -> bool:
         tokens = _tokens(said)
         found = [_first(tokens, term) for term in terms]
+        if None in found:
+            found = _through_pronoun(tokens, terms, found, ask.about, told_before.get(said))
         if None in found or (kind and of_another_kind(kind, said)):
             return False
         done = [index for index, term in zip(found, terms, strict=True) if term not in whose]
@@ -212,6 +216,43 @@ def in_their_words(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
 
     lines = _their_lines(speaker, records)
     return _quoted(lines, fits, most=1)
+
+
+def _antecedents(said: Sequence[Line]) -> dict[str, str]:
+    """What the person said just before each sentence of theirs (the sentence before it in
+    its message, or their message before), where a pronoun of it may point: "i run a corner
+    shop" before "me and my brother opened it in 2009". `said` is newest first."""
+    before: dict[str, str] = {}
+    lines = [line for _source, line in said]
+    for index, line in enumerate(lines):
+        earlier = lines[index + 1] if index + 1 < len(lines) else ""
+        for told in sentences(line):
+            before.setdefault(told, earlier)
+            earlier = told
+    return before
+
+
+_POINTING = frozenset({"it", "them"})
+
+
+def _through_pronoun(
+    tokens: list[tuple[str, str]],
+    terms: tuple[str, ...],
+    found: list[int | None],
+    about: tuple[str, ...],
+    before: str | None,
+) -> list[int | None]:
+    """`found`, with a thing asked about that `tokens` call "it" or "them" found there, when
+    what was said just before names it ("…opened it in 2009" after "I run a corner shop",
+    for "When did I open the shop?"). One thing only: a pronoun stands for one."""
+    missing = [index for index, term in enumerate(terms) if found[index] is None]
+    pointing = [index for index, (_written, word) in enumerate(tokens) if word in _POINTING]
+    if len(missing) != 1 or len(pointing) != 1 or not before:
+        return found
+    term = terms[missing[0]]
+    if term not in about or _first(_tokens(before), term) is None:
+        return found
+    return [pointing[0] if index == missing[0] else place for index, place in enumerate(found)]
 
 
 def _asked_terms(ask: Ask) -> tuple[str, ...]:
@@ -305,8 +346,21 @@ def _done_by(tokens: list[tuple[str, str]], index: int, doers: Set[str]) -> bool
         if word in doers:
             return True
         if word in _OTHER_DOERS or word in _OWN_DOERS or (position and written[:1].isupper()):
-            return False
+            return _together_with(tokens[:index], doers)
     return True
+
+
+def _together_with(before: list[tuple[str, str]], doers: Set[str]) -> bool:
+    """Whether what is said right before a verb is one of `doers` and someone else together
+    ("me and my brother vikram opened it", "Tom and I", "my wife and me")."""
+    words = [word for _written, word in before[-5:]]
+    if "and" not in words:
+        return False
+    joined = len(words) - 1 - words[::-1].index("and")
+    after, ahead = words[joined + 1 :], words[:joined]
+    return (len(after) == 1 and after[0] in doers) or (
+        bool(ahead) and ahead[-1] in doers and len(after) <= 3
+    )
 
 
 def _another_owns(tokens: list[tuple[str, str]], index: int | None) -> bool:
