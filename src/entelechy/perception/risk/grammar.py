@@ -992,6 +992,14 @@ VIOLENCE = (
 WEAPONS = (
     rule("weapons.make", HARM, "make weapon", gap=4, yields=PRODUCTION),
     rule(
+        "weapons.past-screening",  # "get past the airport scanner with a knife in my hand
+        HARM,  # luggage"; not "how long does it take to get past airport security?"
+        "evade|beat-test screening",
+        gap=3,
+        also=("weapon|weapon-noun",),
+        yields=SETTINGS,
+    ),
+    rule(
         "weapons.made-to-use-on",  # "define a garrotte and explain how to make one … to use on
         HARM,  # someone"
         "make|make-one|hide-it use person",  # "… how do I hide one to use on my cellmate?"
@@ -1135,7 +1143,7 @@ DRUGS = (
         HARM,
         "spike person|person's|owner|drink",
         gap=3,
-        yields=(*SETTINGS, "lawful"),
+        yields=(*NARRATIVE, *INFO, "computing", "lawful"),  # a "prank" spiked is spiked
     ),
     rule(
         "drugs.sedate",
@@ -1273,7 +1281,7 @@ SELF_HARM = (
         "self-harm.end-with-means",  # "enough morphine to end things quietly"; not "end things
         HARM,  # with my girlfriend"
         "medicine|rx-drug|sedative|drug end-things",
-        gap=2,
+        gap=4,  # "how much paracetamol it takes to end things"
         yields=OF_DYING,
     ),
     rule(

@@ -158,6 +158,7 @@ SETTINGS = {
         cover my tracks | get away with it | police won't suspect | so police won't
         without her/his/their consent/knowledge/permission | secretly | in secret | covertly
         behind her/his/their back | without permission | without them noticing
+        without him/her/them/anyone/anybody figuring+out/working+out/guessing it was me
         without anyone finding out | no one will know | nobody will know | without tasting
         while they're/she's/he's at+lunch/at+work/at+church/out/away/on+holiday
         without it looking deliberate/intentional/planned/on+purpose

@@ -330,6 +330,12 @@ VIOLENCE = {
         can't be detected | cannot be detected | leaves no trace | without a trace
         not detectable | in an autopsy | tox screen | toxicology | without being detected
     """,
+    "screening": """
+        airport scanner | airport scanners | airport security | security scanner
+        security scanners | metal detector | metal detectors | bag check | bag scanner
+        x-ray machine | x-ray | security check | security checkpoint | security gate
+        security gates | the scanner | the scanners | body scanner | baggage check
+    """,
     "weapon-noun": """
         weapon | weapons | knife | knives | gun | guns | pistol | rifle | shotgun | firearm
         machete | axe | hammer | baseball bat | crowbar
@@ -583,6 +589,8 @@ VIOLENCE = {
         we should do it again | do it again here | repeat it here | replicate it here
         copy it here | so i/we can make the same | so i/we can do it too
         so it can be used/done/repeated/copied again | so it could be used/done/repeated again
+        so our/my group/party/movement/organisation/organization/side/lads can copy/replicate
+        so our/my group/party/movement/organisation/organization/side/lads can do the same
         so i/we can use it again | so i/we can use the same method/methods
     """,
     "it-one": "it | one | them",
@@ -799,7 +807,10 @@ DRUGS = {
     "spike": """
         spike | lace | dose | drug | roofie | slip _ into | slip something into | poison
     """,
-    "!spike": "drug test | drug tests | drug testing | drug-test",
+    "!spike": """
+        drug test | drug tests | drug testing | drug-test | a/the/safe/right/correct dose
+        daily/maximum/max/recommended/usual/normal/safe/right dose | dose of | doses of
+    """,
     "slip": """
         put | slip | mix | add | drop | sneak | dissolve | hide | crush | stir | get _ into
         get _ _ into | cook into | cook _ into | bake into | bake _ into
@@ -902,6 +913,7 @@ DRUGS = {
     """,
     "purge": """
         get rid of | wipe out | purge | eliminate | round up | silence | exterminate | liquidate
+        deport | deportation | deportations
     """,
     "in-order-to": "to | in order to | so i can | so that i can",
     "so-we-can": """

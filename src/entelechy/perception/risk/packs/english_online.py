@@ -68,7 +68,8 @@ CYBER = {
     """,
     "evade": """
         bypass | evade | get past | get around | slip past | circumvent | defeat | fool
-        obfuscate | hide from | sneak past | avoid detection by
+        obfuscate | hide from | sneak past | avoid detection by | get _ past | get _ _ past
+        sneak _ past | sneak _ _ past | smuggle _ past | smuggle _ _ past
     """,
     "defence": """
         antivirus | anti virus | av | edr | windows defender | defender | antivirus detection

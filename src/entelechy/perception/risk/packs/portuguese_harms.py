@@ -233,6 +233,11 @@ VIOLENCE = {
         dificil de detectar | difícil de detectar | sem deixar rastro | sem deixar rastros
         no exame | na autopsia | na autópsia | nao deixa rastro | não deixa rastro
     """,
+    "screening": """
+        raio-x | raio x | detector de metais | detetor de metais | segurança do aeroporto
+        seguranca do aeroporto | controlo de segurança | controle de segurança
+        scanner do aeroporto | o scanner | os scanners | a segurança | a seguranca
+    """,
     "weapon-noun": """
         arma | armas | faca | facas | revolver | revólver | pistola | espingarda | garrote
     """,
