@@ -1024,6 +1024,22 @@ def test_two_told_of_together_a_retirement_and_a_subject_one_is_doing_are_read(
             ],
         ),
         (
+            "Pete. 67. Ex-Navy, now I volunteer at the lifeboat station in Whitby.",
+            [
+                ("speaker", "be called", "Pete"),
+                ("speaker", "be", "67"),
+                ("speaker", "be in", "the Navy"),
+                ("speaker", "volunteer at", "the lifeboat station in Whitby"),
+            ],
+        ),
+        (
+            "baby's name is layla, she's 4 months",
+            [
+                ("speaker's baby", "be called", "Layla"),
+                ("speaker's baby", "be", "4 months"),
+            ],
+        ),
+        (
             "Lena. 33. Nurse in Graz. Single, 2 cats.",
             [
                 ("speaker", "be called", "Lena"),

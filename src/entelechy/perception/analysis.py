@@ -398,6 +398,10 @@ _TYPING_AGE = 10
 
 
 _AND_FIRST = re.compile(r"^(?:and|but)\s+(?=\S)", re.IGNORECASE)
+_NOW_FIRST = re.compile(
+    r"^(?:now|nowadays|these days|currently)\s+(?=(?:i|i'm|i’m|im|i've|ive)\s)", re.IGNORECASE
+)
+"""When, before a part that says it of oneself ("Ex-Navy, now I volunteer at …")."""
 _OWN_HAVING = frozenset({"i've", "we've", "ive"})
 
 
@@ -406,7 +410,7 @@ def _of_oneself(part: str) -> str:
     is, "work at Tesco" as "I work at Tesco", "from Leeds" as "I am from Leeds", "civil
     engineer" as "I am a civil engineer"; an "and" before the last part left out ("…, and I've
     got two kids")."""
-    part = _AND_FIRST.sub("", part)
+    part = _NOW_FIRST.sub("", _AND_FIRST.sub("", part))
     first = words(part)[0] if words(part) else ""
     if school := _SCHOOL_YEAR.match(part):  # "year 10", "in yr 9": the year one is in at school
         year = school["year"].lower().replace("yr", "year")
@@ -680,7 +684,8 @@ def _fragments_joined(text: str) -> str:
         # A name in lower case only after a greeting (see `_greeted_aged`) or before one's
         # work ("olu. 35. accountant in Lagos"; not "eggs. 12. milk").
         return text
-    if _what_one_is(words(what)):
+    if _what_one_is(words(what)) or _what_one_is(words(what.partition(",")[0])):
+        # "Lena. 33. Nurse in Graz.", "Pete. 67. Ex-Navy, now I volunteer at the lifeboat …"
         more, rest = _more_fragments(text[found.end() :])
         return f"{joined}, {what[:1].lower()}{what[1:]}{more}." + rest
     after = text[found.end("age") + 1 :]
@@ -1228,12 +1233,12 @@ _QUALIFIED_THEN_NAMED = re.compile(
 Callum, is …"): the name goes with them, where from is left out."""
 _KIN_UNSAID = (
     r"(?P<kin>(?i:wife|husband|hubby|partner|son|daughter|mum|mom|dad|brother|sister|gf|bf"
-    r"|boyfriend|girlfriend|fianc[eé]e?))"
+    r"|boyfriend|girlfriend|fianc[eé]e?|baby|dog|cat))"
 )
 _SAID_OF_KIN = r"(?=(?:['’]s|\s+(?:is|was|works|lives|does|has|teaches|runs|drives|passed|died))\b)"
 _KIN_FIRST = re.compile(r"^(\W*)" + _KIN_UNSAID + _SAID_OF_KIN)
-"""One's own kin said without "my", as a text says it ("wife's called maureen", "son lives in
-leeds", "wife passed 3 years ago")."""
+"""One's own kin (or baby, dog or cat) said without "my", as a text says it ("wife's called
+maureen", "son lives in leeds", "wife passed 3 years ago", "baby's name is layla")."""
 _KIN_EQUALS = re.compile(r"^(\W*)(?i:my )?" + _KIN_UNSAID + r"\s*=\s*(?P<name>[^\W\d_][\w'-]*)\b")
 """One's own named with an equals sign, as a text says it ("gf = priya, shes a nurse")."""
 

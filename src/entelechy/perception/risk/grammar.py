@@ -1753,6 +1753,22 @@ FRAUD = (
         yields=SETTINGS,
     ),
     rule(
+        "fraud.drug-from-work",  # "get hold of codeine from the pharmacy I work at without it
+        MALICIOUS,  # being missed"
+        "rx-drug|medicine|sedative taken-from workplace",
+        gap=3,
+        also=("acquire|pilfer|get", "conceal|unrecorded", "employed-at"),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.tracker-off-to-take",  # "disable the GPS tracker on a boat so I can take it out
+        MALICIOUS,  # without the owner knowing"
+        "disarm spy-device|device",
+        gap=3,
+        also=("pilfer|steal", "conceal", "rightful-owner"),  # not one's parents' tracking
+        yields=SETTINGS,
+    ),
+    rule(
         "fraud.taken-from-work",  # "take the numbing gel and syringes home from the dental surgery
         MALICIOUS,  # without the practice manager noticing"
         "taken-from workplace",

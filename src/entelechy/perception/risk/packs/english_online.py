@@ -613,6 +613,14 @@ FRAUD = {
         wind/turn/roll/put/take/knock _? _? mileage/odometer/miles back | clock a/the/my car
         clocking a/the/my car | lower/reduce/fake/alter/change the mileage/odometer
     """,
+    "rightful-owner": """
+        the owner | the owners | its owner | its owners | whoever owns it | the hire company
+        the rental company | the lease company | the marina | the dealership
+    """,
+    "employed-at": """
+        i work at | i work in | i work for | where i work | where i work at | at my work
+        at my job | on my shift | on shift | my workplace | i'm working at | i am working at
+    """,
     "workplace": """
         depot | the depot | warehouse | building site | site | stockroom | stock room | factory
         shop floor | loading bay | yard | distribution centre | fulfilment centre | storeroom

@@ -233,6 +233,14 @@ VIOLENCE = {
         dificil de detectar | difícil de detectar | sem deixar rastro | sem deixar rastros
         no exame | na autopsia | na autópsia | nao deixa rastro | não deixa rastro
     """,
+    "rightful-owner": """
+        o dono | a dona | os donos | as donas | o proprietário | o proprietario | a locadora
+        a empresa de aluguel | a marina | a concessionária | a concessionaria
+    """,
+    "employed-at": """
+        onde eu trabalho | onde trabalho | no meu trabalho | no meu turno | em que trabalho
+        em que eu trabalho | que eu trabalho | meu local de trabalho
+    """,
     "screening": """
         raio-x | raio x | detector de metais | detetor de metais | segurança do aeroporto
         seguranca do aeroporto | controlo de segurança | controle de segurança
