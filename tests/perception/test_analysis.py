@@ -1033,6 +1033,20 @@ def test_two_told_of_together_a_retirement_and_a_subject_one_is_doing_are_read(
             ],
         ),
         (
+            "my girlfriend is called chloe, shes at college doing hair",
+            [
+                ("speaker's girlfriend", "be called", "Chloe"),
+                ("speaker's girlfriend", "study", "hair at college"),
+            ],
+        ),
+        (
+            "Actually I've just moved to Bath, started at a new practice there last month.",
+            [
+                ("speaker", "live in", "Bath"),
+                ("speaker", "start at", "a new practice there"),
+            ],
+        ),
+        (
             "baby's name is layla, she's 4 months",
             [
                 ("speaker's baby", "be called", "Layla"),

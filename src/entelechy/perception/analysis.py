@@ -1661,11 +1661,28 @@ _FAN_OF = re.compile(
 )
 """What one is a fan of one loves ("I'm a big fan of jazz")."""
 _AT_UNIVERSITY = re.compile(
-    r"\bat (?:uni|university|college)(?P<place> in [A-ZÀ-Ý][\w'-]+(?: [A-ZÀ-Ý][\w'-]+)?)? "
+    r"\bat (?P<at>uni|university|college)(?P<place> in [A-ZÀ-Ý][\w'-]+(?: [A-ZÀ-Ý][\w'-]+)?)? "
     r"(?:doing|studying|reading) (?P<what>[a-z][\w ]*?)(?=\W*$|,| and\b)"
 )
 """Studies told as where one is ("she's at uni in Bristol doing medicine"): what one studies,
-and where ("studying medicine at university in Bristol")."""
+and where ("studying medicine at university in Bristol"; a college stays a college)."""
+
+
+_DONE_NEXT = re.compile(
+    r"^(?P<head>\W*(?:(?i:actually|so|well|and)\W+)?(?i:I|we)\b[^,;!?]*?),\s+"
+    r"(?=(?:(?i:just|then|also)\s+)?(?i:started|moved|bought|joined|began|opened|found|took"
+    r"|left|met|became|retired|quit|went|switched|changed|landed|signed)\b)"
+)
+"""A second thing one did, said after a comma without "I" ("I've just moved to Bath, started
+at a new practice there"): it is one's own, not part of the place or thing before it ("got"
+is left as it is: "saving up for a car, got 2k so far" has got it, not got it then)."""
+
+
+def _studying_at(found: re.Match[str]) -> str:
+    at = "college" if found["at"].lower() == "college" else "university"
+    return f"studying {found['what']} at {at}{found['place'] or ''}"
+
+
 _DUE_WITH = re.compile(
     r"\bdue (?P<when>(?:in|on|around|at the end of|early|late|mid|next|this) [^,.;!?]*?) "
     r"with (?P<what>(?:our|my) (?:first|second|third|fourth|baby|twins|little one)"
@@ -3024,8 +3041,16 @@ PLAIN_REWRITES = (
         ("I'm a big fan of jazz.", "I love jazz."),
     ),
     Rewrite(
+        "a second thing one did after a comma, without its subject, as done too",
+        partial(_DONE_NEXT.sub, r"\g<head> and "),
+        (
+            "I've just moved to Bath, started at a new practice there.",
+            "I've just moved to Bath and started at a new practice there.",
+        ),
+    ),
+    Rewrite(
         "studies told as being at university as studying",
-        partial(_AT_UNIVERSITY.sub, r"studying \g<what> at university\g<place>"),
+        partial(_AT_UNIVERSITY.sub, _studying_at),
         (
             "She's at uni in Bristol doing medicine.",
             "She's studying medicine at university in Bristol.",
