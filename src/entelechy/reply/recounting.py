@@ -4,6 +4,7 @@ about it?" by Tom's own words, quoted."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence, Set
@@ -198,13 +199,16 @@ def in_their_words(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     name = {(speaker.name or "").lower()} - {""}
     doers = whose | _PRONOUNS if owner else _OWN_DOERS | name
 
-    told_before = _antecedents(records.said())
+    said_lately = records.said()
+    told_before = functools.cache(lambda: _antecedents(said_lately))  # only when "it" is needed
 
     def fits(said: str) -> bool:
         tokens = _tokens(said)
         found = [_first(tokens, term) for term in terms]
         if None in found:
-            found = _through_pronoun(tokens, terms, found, ask.about, told_before.get(said))
+            found = _through_pronoun(
+                tokens, terms, found, ask.about, lambda: told_before().get(said)
+            )
         if None in found or (kind and of_another_kind(kind, said)):
             return False
         done = [index for index, term in zip(found, terms, strict=True) if term not in whose]
@@ -214,7 +218,7 @@ def in_their_words(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
             return False
         return evidence(said, {tokens[index][1] for index in found if index is not None})
 
-    lines = _their_lines(speaker, records)
+    lines = itertools.chain(_theirs(speaker, records.recalled), said_lately)
     return _quoted(lines, fits, most=1)
 
 
@@ -240,17 +244,17 @@ def _through_pronoun(
     terms: tuple[str, ...],
     found: list[int | None],
     about: tuple[str, ...],
-    before: str | None,
+    before: Callable[[], str | None],
 ) -> list[int | None]:
     """`found`, with a thing asked about that `tokens` call "it" or "them" found there, when
     what was said just before names it ("…opened it in 2009" after "I run a corner shop",
     for "When did I open the shop?"). One thing only: a pronoun stands for one."""
     missing = [index for index, term in enumerate(terms) if found[index] is None]
     pointing = [index for index, (_written, word) in enumerate(tokens) if word in _POINTING]
-    if len(missing) != 1 or len(pointing) != 1 or not before:
+    if len(missing) != 1 or len(pointing) != 1 or terms[missing[0]] not in about:
         return found
-    term = terms[missing[0]]
-    if term not in about or _first(_tokens(before), term) is None:
+    term, said_before = terms[missing[0]], before()
+    if not said_before or _first(_tokens(said_before), term) is None:
         return found
     return [pointing[0] if index == missing[0] else place for index, place in enumerate(found)]
 
