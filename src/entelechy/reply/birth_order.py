@@ -19,13 +19,12 @@ from entelechy.beliefs.queries import BeliefRow
 from entelechy.perception.text import NUMBER_WORDS
 from entelechy.reply.intent import Fact, Records, Speaker
 from entelechy.reply.known import LIVE, is_own, singular
-from entelechy.reply.questions import HOW_OLD
+from entelechy.reply.questions import CHILD_WORDS, HOW_OLD
 
 _KIN = {"son": "son", "lad": "son", "boy": "son", "daughter": "daughter", "girl": "daughter"}
 """One's children's words, as the kind the question may narrow them to ("my eldest boy")."""
-_CHILD_WORDS = r"(?:sons?|daughters?|lads?|boys?|girls?|kids?|child|children)"
 _ORDER_ASKED = re.compile(
-    rf"^speaker's (?P<order>eldest|oldest|youngest)(?: (?P<grand>grand)?(?P<kin>{_CHILD_WORDS}))?$"
+    rf"^speaker's (?P<order>eldest|oldest|youngest)(?: (?P<grand>grand)?(?P<kin>{CHILD_WORDS}))?$"
 )
 """A question's subject that names a child by birth order ("speaker's eldest", "speaker's
 youngest daughter", "speaker's youngest grandchild")."""
@@ -37,12 +36,12 @@ _NAMED_AGED = re.compile(
 )
 """One child of a list, a name and its age ("oliver 19", "Lily (8)", "Felix who is 6")."""
 _LISTED = re.compile(
-    rf"\b(?P<grand>grand)?(?P<kin>{_CHILD_WORDS})(?::|,)\s+(?P<list>.+)$", re.IGNORECASE
+    rf"\b(?P<grand>grand)?(?P<kin>{CHILD_WORDS})(?::|,)\s+(?P<list>.+)$", re.IGNORECASE
 )
 """Where a list of children begins in what one has ("2 lads, …", "three kids: …")."""
 _SEPARATOR = re.compile(r"^(?:,\s*(?:and\s+)?|\s+(?:and|n|&)\s+)", re.IGNORECASE)
 _ONE_OF_THEM = re.compile(
-    rf"^(?P<owner>[^']+)'s (?P<grand>grand)?(?P<kin>{_CHILD_WORDS}|eldest|youngest) (?P<name>\S+)$"
+    rf"^(?P<owner>[^']+)'s (?P<grand>grand)?(?P<kin>{CHILD_WORDS}|eldest|youngest) (?P<name>\S+)$"
 )
 _NUMBERS = {word: n for n, word in enumerate(NUMBER_WORDS.split("|")[:19], start=1)} | {
     word: 10 * n for n, word in enumerate(NUMBER_WORDS.split("|")[19:], start=2)

@@ -931,9 +931,9 @@ def _of_a_standing_or_span(lowered: str) -> list[Ask]:
 
 
 _BY_ORDER = frozenset({"my eldest", "my oldest", "my youngest"})
-_CHILD_AFTER = re.compile(
-    r"\s+((?:grand)?(?:sons?|daughters?|lads?|boys?|girls?|kids?|child|children))\b"
-)
+CHILD_WORDS = r"(?:sons?|daughters?|lads?|boys?|girls?|kids?|child|children)"
+"""The words for one's children, which a question by birth order may name."""
+_CHILD_AFTER = re.compile(rf"\s+((?:grand)?{CHILD_WORDS})\b")
 """The children a question names by birth order may be narrowed to ("my youngest son")."""
 
 TURNING = "turning"
