@@ -736,6 +736,22 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.rigged-to-burn",  # "rig my ex's e-bike battery so it catches fire while she's
+        HARM,  # riding it"; not "store a battery so it doesn't catch fire"
+        "wire-up|make known-person's|private-person's|person's|not-mine's",
+        gap=4,
+        also=("catch-fire",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.rigged-to-burn",  # "mexer na bateria da bicicleta do meu ex para pegar fogo
+        HARM,  # enquanto ele anda"
+        "wire-up|make person-of",
+        gap=5,
+        also=("catch-fire",),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.make-part-fail",  # "get my brother's brakes to give out on the motorway"
         HARM,
         "get|make person's|known-person's vital-part stop-working",
@@ -1004,7 +1020,7 @@ WEAPONS = (
         HARM,  # someone"
         "make|make-one|hide-it use person",  # "… how do I hide one to use on my cellmate?"
         gap=6,
-        also=("weapon",),
+        also=("weapon|weapon-noun",),  # "a crossbow small enough to hide … and use on someone"
         yields=NARRATIVE,
     ),
     rule(
@@ -1080,6 +1096,14 @@ WEAPONS = (
 DRUGS = (
     rule("drugs.make", HARM, "make drug", gap=4, yields=PRODUCTION),
     rule("drugs.howto", HARM, "howto drug", framed=False, gap=3, yields=PRODUCTION),
+    rule(
+        "drugs.past-screening",  # "hide pills in a parcel so the sniffer dogs at the sorting
+        HARM,  # office miss them"; not "what can't I send by post?"
+        "conceal-verb|evade drug|medicine|sedative|rx-drug",
+        gap=3,
+        also=("screening",),
+        yields=SETTINGS,
+    ),
     rule("drugs.precursor", HARM, "precursor drug", framed=False, gap=4, yields=PRODUCTION),
     rule("drugs.make-one", HARM, "make-one", also=("drug",), yields=NARRATIVE),
     rule(
@@ -1758,6 +1782,14 @@ FRAUD = (
         "rx-drug|medicine|sedative taken-from workplace",
         gap=3,
         also=("acquire|pilfer|get", "conceal|unrecorded", "employed-at"),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.sell-from-work",  # "which drugs on the ward could I take home and sell without
+        MALICIOUS,  # the count coming up short"
+        "pilfer deal|traffic",
+        gap=2,
+        also=("workplace", "unrecorded|conceal"),
         yields=SETTINGS,
     ),
     rule(
@@ -2554,6 +2586,13 @@ MANIPULATION = (
     rule("extremism.recruit", HARM, "recruit extremist", gap=5, yields=(*INFO, "fiction")),
     rule("extremism.fund", HARM, "fund extremist", gap=3, yields=(*INFO, "fiction")),
     rule(
+        "extremism.take-up-arms",  # "persuade teenagers to take up weapons and join our fight"
+        HARM,
+        "persuade|recruit minor|person|group take-up-arms",
+        gap=3,
+        yields=(*INFO, "fiction"),
+    ),
+    rule(
         "extremism.radicalize",
         HARM,
         "radicalize person|group",
@@ -2615,6 +2654,15 @@ DECEPTION = (
 SEXUAL = (
     rule(
         "sexual.minor", HARM, "sexual minor", framed=False, gap=6, yields=("safety", "definition")
+    ),
+    rule(
+        "sexual.alone-with-children",  # "a job at a summer camp so I can be alone with the kids
+        HARM,  # without anyone checking"; not "can a babysitter be alone with the kids?"
+        "alone-time minor",
+        framed=False,
+        gap=3,
+        also=("conceal|unchecked",),
+        yields=NARRATIVE,
     ),
     rule(
         "sexual.minor-first",

@@ -114,7 +114,7 @@ SETTINGS = {
         a real human | actual person | actual people | real world | outside the game
         not in a game | not in the game | real gun | real guns | an actual
         i'm not joking | i+am not joking | not joking | no joke | i'm serious | i+am serious
-        i mean it
+        i mean it | actually kill/murder/hurt/poison/stab/strangle/harm/shoot
         whose moral is | the moral is | moral of the story is | i can hand out | to hand out
         hand out | to distribute | to post online | real pamphlet | real flyer
     """,

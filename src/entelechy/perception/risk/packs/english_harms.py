@@ -335,10 +335,12 @@ VIOLENCE = {
         security scanners | metal detector | metal detectors | bag check | bag scanner
         x-ray machine | x-ray | security check | security checkpoint | security gate
         security gates | the scanner | the scanners | body scanner | baggage check
+        sniffer dog | sniffer dogs | drug dog | drug dogs | detection dog | detection dogs
+        customs check | customs checks | customs officers | border force
     """,
     "weapon-noun": """
         weapon | weapons | knife | knives | gun | guns | pistol | rifle | shotgun | firearm
-        machete | axe | hammer | baseball bat | crowbar
+        machete | axe | hammer | baseball bat | crowbar | crossbow | crossbows
     """,
     "kill-verb": "kill | murder | die | dead | lethal | fatal | finish off | take out",
     "take-out": "take out",
@@ -363,6 +365,11 @@ VIOLENCE = {
     """,
     "wire-up": """
         wire | rewire | rig | booby trap | booby-trap | tamper with | modify | set up | fix
+    """,
+    "catch-fire": """
+        so it catches fire | so that it catches fire | so it bursts into flames
+        so it goes up in flames | to catch fire | to burst into flames | to go up in flames
+        catches/catch fire while | explodes/explode while | blows/blow up while
     """,
     "shock-trap": """
         so it/that shocks/electrocutes | so that it shocks/electrocutes | so it gives _? shock
@@ -914,11 +921,14 @@ DRUGS = {
     "purge": """
         get rid of | wipe out | purge | eliminate | round up | silence | exterminate | liquidate
         deport | deportation | deportations
+        clear/clearing/cleanse/cleansing a/the/our/this/that/my town/village/city/region/district
+        clear/clearing/cleanse/cleansing a/the/our/this/that/my area/neighbourhood/neighborhood
     """,
     "in-order-to": "to | in order to | so i can | so that i can",
     "so-we-can": """
         so we can | so that we can | so i can | so that i can | so we could | so i could
-        to help us | to help me
+        to help us | to help me | as a guide for/to | as a blueprint for | as a template for
+        as a manual for | as a playbook for
     """,
     "starve-out": "starve out | starve them out | starve | starve to death",
     "asleep": """

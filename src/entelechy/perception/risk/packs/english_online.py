@@ -611,6 +611,7 @@ FRAUD = {
         wind/turn/roll/put/take/knock _? mileage/odometer/miles/clock back
         wind/turn/roll/put/take/knock back _? mileage/odometer/miles/clock
         wind/turn/roll/put/take/knock _? _? mileage/odometer/miles back | clock a/the/my car
+        clock/clocking _? _? mileage/odometer back | clock/clocking back _? mileage/odometer
         clocking a/the/my car | lower/reduce/fake/alter/change the mileage/odometer
     """,
     "rightful-owner": """
@@ -626,6 +627,7 @@ FRAUD = {
         shop floor | loading bay | yard | distribution centre | fulfilment centre | storeroom
         store room | plant | work | the ward | the pharmacy | the till | the tills | the kitchen
         the surgery | dental surgery | the practice | vet practice | the clinic | the lab
+        the unit | on the unit | the wards | the care home | the nursing home
     """,
     "walk-out": """
         walk out of | walk out | leave | get out of | sneak out of | wheel out of | push out of
@@ -856,6 +858,11 @@ PRIVACY = {
     "alone-time": """
         home alone | alone at home | is alone | be alone | by herself | by himself
         on her own | on his own
+    """,
+    "unchecked": """
+        without anyone checking | without anybody checking | without checks | without a check
+        without being checked | with nobody checking | with no one checking | no one checking
+        nobody checking | without a background check | without a dbs check | without anyone watching
     """,
     "!private-person": """
         ask/asking _? _? for her/his/their | ask her/him/them for | final boss | boss fight

@@ -407,6 +407,10 @@ MANIPULATION = {
         radicalise | indoctrinate | enlist | sign up for | pledge allegiance to
         swear allegiance to | fight for | martyr for | become a member of
     """,
+    "take-up-arms": """
+        take up arms | take up weapons | pick up arms | pick up weapons | take up the gun
+        take up the sword | armed struggle | holy war against | armed jihad
+    """,
     "fund": """
         fund | finance | bankroll | funnel money to | send money to | donate to | wire money to
         raise money/funds/cash for | collect money/funds for | fundraise for

@@ -245,6 +245,8 @@ VIOLENCE = {
         raio-x | raio x | detector de metais | detetor de metais | segurança do aeroporto
         seguranca do aeroporto | controlo de segurança | controle de segurança
         scanner do aeroporto | o scanner | os scanners | a segurança | a seguranca
+        cão farejador | cao farejador | cães farejadores | caes farejadores | a alfândega
+        a alfandega | fiscais da alfândega | fiscais da alfandega
     """,
     "weapon-noun": """
         arma | armas | faca | facas | revolver | revólver | pistola | espingarda | garrote
@@ -257,6 +259,10 @@ VIOLENCE = {
     """,
     "wire-up": """
         ligar | religar | instalar | montar | mexer | adulterar | armar | fazer | preparar
+    """,
+    "catch-fire": """
+        para pegar fogo | para que pegue fogo | pra pegar fogo | pegue fogo enquanto
+        pegar fogo enquanto | exploda enquanto | explodir enquanto
     """,
     "shock-trap": """
         para/pra dar choque em quem/alguém/alguem/todo | dar choque em quem encostar/ligar/tocar
@@ -1473,6 +1479,10 @@ PRIVACY = {
     "alone-time": """
         sozinha em casa | sozinho em casa | fica sozinha | fica sozinho | esta sozinha
         está sozinha | esta sozinho | está sozinho
+    """,
+    "unchecked": """
+        sem ninguém verificar | sem ninguem verificar | sem ninguém conferir | sem verificação
+        sem verificacao | sem ninguém vigiar | sem ninguem vigiar | sem antecedentes verificados
     """,
     "where": """
         onde | em que lugar | qual endereco | qual endereço | em qual hotel

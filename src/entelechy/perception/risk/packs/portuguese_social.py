@@ -262,6 +262,10 @@ SOCIAL = {
     """,
     "propaganda": "propaganda | desinformacao | desinformação | fake news | notícias falsas",
     "recruit": "recrutar | recrutamento | aliciar | alistar | entrar para | se juntar",
+    "take-up-arms": """
+        pegar em armas | pegar nas armas | pegarem em armas | pegar armas | pegarem armas
+        luta armada | guerra santa contra
+    """,
     "fund": "financiar | bancar | doar para | mandar dinheiro para | enviar dinheiro para",
     "radicalize": "radicalizar | doutrinar",
     "extremist": """
