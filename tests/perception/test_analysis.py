@@ -1047,6 +1047,32 @@ def test_two_told_of_together_a_retirement_and_a_subject_one_is_doing_are_read(
             ],
         ),
         (
+            "hey, kwame. night shift nurse at st james's in leeds",
+            [
+                ("speaker", "be called", "Kwame"),
+                ("speaker", "be", "a night shift nurse at st james's in leeds"),
+            ],
+        ),
+        (
+            "switching to day shifts from january",
+            [("speaker", "switch to", "day shifts from january")],
+        ),
+        (
+            "My husband Tiago and I have twins, Inês and Duarte.",
+            [
+                ("speaker's husband", "be called", "Tiago"),
+                ("speaker", "have", "twins, Inês and Duarte"),
+            ],
+        ),
+        (
+            "I sing alto in it, rehearsals are on Wednesday evenings.",
+            [("speaker", "sing", "alto in it")],  # no longer "alto in it, rehearsals are"
+        ),
+        (
+            "I'm moving to Lisbon next year.",
+            [("speaker", "move to", "Lisbon")],
+        ),
+        (
             "baby's name is layla, she's 4 months",
             [
                 ("speaker's baby", "be called", "Layla"),

@@ -4028,3 +4028,41 @@ async def test_a_spouse_named_in_passing_answers_whom_they_are_married_to(store_
         ("marta", "Who is Dan married to?"),
     )
     assert "York" not in dan.text
+
+
+async def test_a_workplace_asked_by_its_kind_is_where_one_works(store_url: str) -> None:
+    """ "What hospital do I work at?" after "hey, kwame. night shift nurse at st james's in
+    leeds" is answered by the job (it had been "You haven't told me what hospital you work.",
+    the introduction unread); what shift one works is not a place."""
+    hospital, which = await _asked(
+        store_url,
+        "hey, kwame. night shift nurse at st james's in leeds",
+        ("marta", "What hospital do I work at?"),
+        ("bob", "Which hospital do I work in?"),
+    )
+    assert hospital.text == "You are a night shift nurse at st james's in leeds."
+    assert "james" not in which.text.lower()
+
+
+async def test_what_one_used_to_teach_is_what_one_taught(store_url: str) -> None:
+    """ "What did I use to teach?" is asked as "What did I teach?" (it had been read as a verb
+    "use", and met with "You haven't told me what you used.")."""
+    (taught,) = await _asked(
+        store_url,
+        "I'm Marguerite, 71, a retired French teacher living in Exeter.",
+        ("marta", "What did I use to teach?"),
+    )
+    assert "French" in taught.text
+
+
+async def test_a_move_to_come_is_not_where_one_lives(store_url: str) -> None:
+    """ "I'm moving to Lisbon next year" is a move to come: where one lives is not yet Lisbon
+    (it had been recorded as living there)."""
+    live, moving = await _asked(
+        store_url,
+        "I'm moving to Lisbon next year.",
+        ("marta", "Where do I live?"),
+        ("marta", "Where am I moving to?"),
+    )
+    assert "Lisbon" not in live.text
+    assert moving.text == "You are moving to Lisbon."

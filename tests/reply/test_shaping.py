@@ -31,6 +31,41 @@ def test_the_question_said_back_is_a_repeat() -> None:
     assert quoted.text == "The quick brown fox jumps."
 
 
+@pytest.mark.parametrize(
+    ("heard", "said", "shaped"),
+    [
+        (
+            "how do I reset my sleep after months of nights",
+            "You are resetting your sleep after months of nights.",
+            "",
+        ),
+        (
+            "ways to keep fit while a broken wrist heals?",
+            "You're referring to the healing of a broken wrist. Try walking and squats.",
+            "Try walking and squats.",
+        ),
+        ("Can I freeze cooked rice?", "You can freeze cooked rice.", "You can freeze cooked rice."),
+        (
+            "how do I reset my sleep after months of nights",
+            "You can reset your sleep by going to bed at the same time.",
+            "You can reset your sleep by going to bed at the same time.",
+        ),
+        ("Where do I live?", "You live in Leeds.", "You live in Leeds."),
+    ],
+)
+def test_a_request_said_back_as_the_persons_own_is_no_answer(
+    heard: str, said: str, shaped: str
+) -> None:
+    """The embedded model met "how do I reset my sleep after months of nights" with "You are
+    resetting your sleep after months of nights.": every word it says of the person is one of
+    the request's. Advice in the request's words ("You can …") and an answer to whether
+    something is so stay."""
+    shaper = Shaper.for_names([], heard)
+    shaper.feed(said)
+    shaper.finish(cut=False)
+    assert shaper.text == shaped
+
+
 def test_a_reply_cut_at_the_token_cap_ends_at_its_last_whole_sentence() -> None:
     assert shape("It is sunny. Tomorrow it will be", cut=True) == "It is sunny."
     assert shape("Only a fragment", cut=True) == "Only a fragment…"

@@ -42,6 +42,9 @@ from entelechy.reply.unrecorded import gap_for
             "You haven't told me how long you have been learning Japanese.",
         ),
         ("What is Kwame into?", "I have no record of that about Kwame."),
+        ("What hospital do I work at?", "You haven't told me what hospital you work at."),
+        ("What gym do I go to?", "You haven't told me what gym you go to."),
+        ("How do I get to work?", "You haven't told me how you get to work."),
     ],
 )
 def test_a_gap_says_what_was_asked(question: str, gap: str) -> None:

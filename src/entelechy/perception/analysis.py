@@ -538,7 +538,7 @@ _NAMES_ALONE = re.compile(r"[A-ZÀ-Ý][\w'-]+(?:(?:, | and | & )[A-ZÀ-Ý][\w'-]
 _SUBJECTLESS = re.compile(
     r"^(?P<lead>\W*)(?:"
     r"(?P<being>(?i:living|working|studying|training|planning|hoping|trying|saving|learning|sharing|"
-    r"doing|"
+    r"doing|switching|moving|changing|transferring|relocating|heading|"
     r"starting|married|engaged|retired|originally|currently|terrified|scared|afraid|allergic)\b"
     r"(?=\s+(?:(?:part|full)[- ]time\s+)?(?:in|at|with|as|for|on|to|of|near|from|up|a|an|the"
     r"|my|our|\d)\b)|(?i:based in)\b)"
@@ -666,6 +666,24 @@ def _introduction_punctuated(text: str) -> str:
     return f"{found['lead']}{found['name']}{found['here'] or ''}, {found['age']}, {found['rest']}"
 
 
+_GREETED_NAME_THEN_WORK = re.compile(
+    r"^(?P<lead>\W*(?i:" + _GREETING_FIRST + r")" + _ADDRESSED + r"[\s,]+)"
+    r"(?P<name>[^\W\d_][\w'-]*)[.!]+\s+(?P<work>[^.!?]+?)(?P<end>[.!]*)$"
+)
+"""A greeting and one's name as a sentence, then one's work as a fragment ("hey, kwame. night
+shift nurse at st james's in leeds")."""
+
+
+def _greeted_name_then_work(text: str) -> str:
+    """ "hey, kwame. night shift nurse at st james's" as "hey, kwame here, night shift nurse at
+    st james's" (read then as "Ravi here, software tester from Pune" is); anything else as it
+    is ("hi, all. milk and bread")."""
+    found = _GREETED_NAME_THEN_WORK.match(text)
+    if found is None or found["name"].lower() in _NOT_NAMED_HERE or not _a_job(found["work"]):
+        return text
+    return f"{found['lead']}{found['name']} here, {found['work']}{found['end']}"
+
+
 def _fragments_joined(text: str) -> str:
     """ "sup. leila, 27" as "sup, leila, 27", "Kwame. 52." as "Kwame, 52." and "Hi. Lena. 33.
     Nurse in Graz." as "Hi, Lena, 33, nurse in Graz.", so that they are read as one
@@ -728,13 +746,13 @@ _FRAGMENT_WORDS = 8
 
 
 _JOB = re.compile(
-    r"^(?:been (?:an? )?)?(?:[a-z]+ )?"
+    r"^(?:been (?:an? )?)?(?:[a-z]+ ){0,2}?"
     + _JOB_NOUN
     + r"(?:\s+(?:for\s+)?\d{1,2}\s+(?:years?|yrs?))?(?:\s+(?:in|at|from)\s.*)?$",
     re.IGNORECASE,
 )
-"""A fragment that names work ("accountant in Lagos", "retired teacher", "been a plumber 40
-year"; not "milk")."""
+"""A fragment that names work ("accountant in Lagos", "retired teacher", "night shift nurse at
+St James's", "been a plumber 40 year"; not "milk")."""
 
 
 def _a_job(fragment: str) -> bool:
@@ -1045,6 +1063,9 @@ _NOT_NAMED_HERE = frozenset(
     | {"sit", "stand", "wait", "stay", "put", "leave", "just", "still", "not", "from", "out"}
 )
 _NOT_WHAT_ONE_IS = frozenset({"i", "you", "we", "my", "your", "me", "just", "still", "here"})
+_HERE_WORDS = 6
+"""The most words after "Ravi here," read as what one is, unless they name one's work ("night
+shift nurse at St James's in Leeds")."""
 _OWN_CLAUSE = frozenset({"i", "im", "i'm", "we", "we're", "my", "our"})
 """Words that open a sentence of its own after "Ravi here, …"."""
 
@@ -1133,7 +1154,7 @@ def _introduced(sentence: str) -> str:
     if named[:1] and named[0] in _OWN_CLAUSE:
         # "raj here - i run a small IT consultancy": a sentence of its own after the name.
         return f"{said}. {rest[:1].upper()}{rest[1:]}."
-    if not named or len(named) > 6 or named[0].endswith("ing"):
+    if not named or (len(named) > _HERE_WORDS and not _a_job(rest)) or named[0].endswith("ing"):
         return f"{said}."
     if not _NOT_WHAT_ONE_IS.isdisjoint(named) or named[0] in QUESTION_WORDS | _AUX_START:
         return f"{said}."
@@ -1504,6 +1525,10 @@ _AND_I = re.compile(
 """Something done by two ("my boyfriend Callum and I are going to Lisbon"): the person's, with
 whom it is done ("I am going to Lisbon with my boyfriend Callum")."""
 _SINGLE = {"are": "am", "were": "was"}
+_KIN_AND_NAME = re.compile(
+    r"^(?:[Mm]y|[Oo]ur) (?P<kin>" + _NAMED_KIN + r") (?P<name>[A-ZÀ-Ý][\w'-]*)$"
+)
+"""One of one's people and their name ("My husband Tiago")."""
 _MET = frozenset({"met", "married", "dated", "divorced"})
 """What two do to each other, said of the person as done to the other."""
 _TOGETHER = re.compile(r"^(\s*(?:been )?)(married|together|engaged)\b")
@@ -1598,8 +1623,15 @@ def _with_another(sentence: str) -> str:
     have been married to my wife for 20 years"; any other sentence as it is (a wedding is read
     before this: "X and I are getting married")."""
     found = _AND_I.match(sentence)
-    if found is None or (found["present"] and not _done_together(found["present"])):
+    if found is None:
         return sentence
+    if found["present"] and not _done_together(found["present"]):
+        # "My husband Tiago and I have twins": shared, and the husband named.
+        named = _KIN_AND_NAME.match(found["other"])
+        if named is None:
+            return sentence
+        said = f"{found['lead']}I {found['present']}{found['rest']}{found['end'] or '.'}"
+        return f"{found['lead']}My {named['kin']} is called {named['name']}. {said}"
     other = found["other"]
     other = other[:1].lower() + other[1:] if other[:3].lower() in ("my ", "our") else other
     verb, rest = _SINGLE.get(found["verb"], found["verb"]), found["rest"]
@@ -2169,6 +2201,7 @@ def _as_sentences_read(text: str) -> str:
         _semicolons_as_commas,
         _pronouns_apart,
         _introduction_punctuated,
+        _greeted_name_then_work,
         _fragments_joined,
         _ages_in_brackets,
         _jobs_in_brackets,

@@ -107,9 +107,12 @@ KNOWN_VERBS = frozenset(
         "save", "spend", "earn", "owe", "quit", "retire", "graduate", "join", "suffer",
         "die", "pass", "book", "rescue", "win", "pay", "send", "hear", "bring", "catch",
         "cut", "expect", "skate", "help", "tend", "put", "telephone", "phone", "ring", "clean",
+        "switch", "transfer", "relocate",
     }
 )  # fmt: skip
 _RELOCATION = {"move", "relocate", "emigrate", "immigrate"}
+_PLANNED = frozenset({"progressive", "future"})
+"""Tenses in which a move is still to come ("I'm moving", "I will move")."""
 _NOW = ("now", "currently", "these days", "nowadays", "anymore", "any more", "any longer")
 _RESIDENCE = {"reside", "stay"}
 
@@ -206,7 +209,8 @@ def parse_claim(sentence: str) -> Claim | None:
     if not object_tokens and (dated := _dated(times)):
         object_tokens = " ".join(dated).split()
         times = tuple(t for t in times if t not in dated)
-    predicate, lemma_tense = _predicate(lemma, cursor, object_tokens)
+    planned = lemma in _RELOCATION and _tense(tenses, tense) in _PLANNED
+    predicate, lemma_tense = _predicate(lemma, cursor, object_tokens, planned=planned)
     obj = _surface(object_tokens)
     if not obj and lemma in ("be", "have"):
         return None
@@ -224,7 +228,8 @@ def parse_claim(sentence: str) -> Claim | None:
         polarity=polarity,
         tense=lemma_tense or _tense(tenses, tense),
         time=times,
-        change=lemma in _RELOCATION or any(_reports_now(expression) for expression in times),
+        change=(lemma in _RELOCATION and not planned)
+        or any(_reports_now(expression) for expression in times),
     )
 
 
@@ -541,11 +546,17 @@ def _object_tokens(cursor: _Cursor) -> tuple[list[str], bool]:
     return tokens, False
 
 
-def _predicate(lemma: str, cursor: _Cursor, object_tokens: list[str]) -> tuple[str, str | None]:
-    """The verb and its preposition (taken off the object); relocation means residence now."""
+def _predicate(
+    lemma: str, cursor: _Cursor, object_tokens: list[str], *, planned: bool = False
+) -> tuple[str, str | None]:
+    """The verb and its preposition (taken off the object); relocation means residence now,
+    unless it is still `planned` ("I'm moving to Lisbon next year": where one lives is not yet
+    Lisbon)."""
     preposition = ""
     if object_tokens and _bare(object_tokens[0]) in PREPOSITIONS:
         preposition = _bare(object_tokens.pop(0))
+    if planned:
+        return f"{lemma} {preposition}" if preposition else lemma, None
     if lemma in _RELOCATION and preposition == "from" and "to" in map(_bare, object_tokens):
         # "I moved from Oslo to Lisbon": where one lives now is after "to".
         del object_tokens[: [_bare(token) for token in object_tokens].index("to") + 1]

@@ -223,7 +223,8 @@ _CLAUSE = re.compile(
     r"(?=(?:(?:now|also|then|currently|nowadays|today|recently|later),?\s+)?"
     r"(?:i|im|ive|we|he|hes|she|shes|they|it|my|our|his|her|their|the)\b)"
     r"|\s*,\s*(?=(?:i|i'm|i’m|im|ive|we|he|hes|she|shes|they|my|our)(?:['’](?:s|re|ve|ll|d))?\s)"
-    r"|\s*,\s*(?=(?:his|her|their)\s+[\w-]+\s+(?:is|was|are|were)\b)",
+    r"|\s*,\s*(?=(?:his|her|their)\s+[\w-]+\s+(?:is|was|are|were)\b)"
+    r"|\s*,\s*(?=(?:the\s+)?[a-z]+s\s+(?:are|were)\b)",  # "…, rehearsals are on Wednesdays"
     re.IGNORECASE,
 )
 _NAMED_CLAUSE = re.compile(

@@ -791,6 +791,16 @@ def _expected_by_partner(ask: Ask, speaker: Speaker, records: Records) -> list[F
 _PARTNERS = ("wife", "husband", "partner", "girlfriend", "boyfriend", "fiancée", "fiancé")
 
 
+_WORKPLACES = frozenset(
+    {"hospital", "school", "shop", "store", "restaurant", "office", "practice", "surgery"}
+    | {"clinic", "hotel", "factory", "bank", "cafe", "café", "pub", "bar", "salon", "garage"}
+    | {"warehouse", "university", "college", "nursery", "station", "site", "ward", "branch"}
+    | {"gym", "library", "lab", "studio", "depot", "home", "pharmacy", "bakery", "kitchen"}
+)
+"""Places one works at, asked of by kind ("What hospital do I work at?"); not an employer
+("What company do I work for?", read elsewhere) nor when ("What shift do I work?")."""
+
+
 def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     """The answer to a question told in other words: "When's my birthday?" by "I was born on
     July 4th, 1985", "What is my job?" (what one does) by "I work as a software engineer",
@@ -809,6 +819,9 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
         theirs = rows_about(f"{ask.subject}'s {singular(ask.kind)}", speaker, records)
         said = [row for row in theirs if row.predicate == "be" and row.status in LIVE]
         return [as_fact(row, speaker) for row in said if _A.match(row.object)]
+    if ask.verb == "work" and ask.topic in ("what", "which") and singular(ask.kind) in _WORKPLACES:
+        # "What hospital do I work at?" asks where one works ("night shift nurse at St James's").
+        return _slot(replace(ask, topic="where", kind=""), speaker, records)[0]
     owner, _, thing = ask.subject.rpartition("'s ")
     if not owner or ask.verb != "be":
         return []

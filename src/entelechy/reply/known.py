@@ -50,14 +50,16 @@ told as still to come ("Kabir turns 3 next month": "Your son Kabir turns 3.").""
 
 PLACE_PHRASE = re.compile(
     r"\b(?:in|at|to|from|near)\s+(?!(?:monday|tuesday|wednesday|thursday|friday|saturday"
-    r"|sunday|weekends?|nights?|noon|midnight|\d)\b)\S"
+    r"|sunday|weekends?|nights?|noon|midnight|\d|january|february|march|april|may|june|july"
+    r"|august|september|october|november|december|next|last|this|now|then)\b)\S"
     r"|\b(?:down|up|across|along|round|around|over) the\b"
     r"|\bon the (?!(?:weekends?|way|phone|side|mend|whole|go|day|night|morning|evening)\b)\w"
     r"|\b(?:next door|nearby|abroad|locally|upstairs|downstairs)\b",
     re.IGNORECASE,
 )
 """A place in what was said ("a nurse in Leeds", "moved to Porto", "down the road", "next
-door", "on the canal"), not a time ("Monday to Thursday", "at night", "on the weekend")."""
+door", "on the canal"), not a time ("Monday to Thursday", "at night", "on the weekend", "from
+January")."""
 
 
 def as_asked(fact: Fact, row: BeliefRow, *, past: bool, going_on: bool) -> Fact:

@@ -458,6 +458,7 @@ def _put_plainly(lowered: str) -> str:
     lowered = _WAS_BEFORE_RETIRING.sub(r"what did \1 do before", lowered)
     lowered = _SERVICE_ASKED.sub(r"what \1 \2 in", lowered)
     lowered = _JOB_BEFORE.sub(_work_before, _USED_TO_DO.sub(r"what did \1 do before", lowered))
+    lowered = _USED_TO.sub(r"what did \1 \2", lowered)
     lowered = _HOW_FAR.sub(r"what \1 ", _SINCE_WHEN.sub("how long", lowered))
     lowered = _FOR_A_LIVING.sub(r"what do \1 do for a living", lowered)
     lowered = _WORK_AS.sub(r"what \1 \2 do", _AND_THEIRS_ASK.sub(r"\1", lowered))
@@ -644,6 +645,9 @@ _HOW_FAR = re.compile(r"^how far (do|does|did) ")
 _USED_TO_DO = re.compile(r"\bwhat did (i|my \w+|[a-z]+) used? to do\b")
 """What one used to do, asked as what one did before ("what did I use to do?", and as it is
 often typed, "what did I used to do?")."""
+_USED_TO = re.compile(r"\bwhat did (i|my \w+|[a-z]+) used? to (?!do\b)([a-z]+)\b")
+"""What one used to do in one's work or life, asked as what one did ("what did I use to teach?"
+as "what did i teach", which "a retired French teacher" answers)."""
 _WAS_BEFORE_RETIRING = re.compile(
     r"\bwhat (?:was|were) (i|we|my \w+|[a-z]+) before (?:i|we|he|she|they) retired\b"
 )

@@ -15,6 +15,9 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+import snowballstemmer
+
+from entelechy.memory.terms import STOPWORDS
 from entelechy.perception.text import words
 from entelechy.reply.perspective import ascribes, misquotes, toggles_quote
 
@@ -30,6 +33,24 @@ _HEADINGS = frozenset(
 _CLOSERS = ".!?…\"'”’)]"
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\n+")
 _ECHO_WORDS = 4
+_STEM = snowballstemmer.stemmer("english")
+_ASKING = re.compile(
+    r"^\W*(?:how|what|why|where|when|which|who|any|ways?|tips?|ideas?|best|good)\b",
+    re.IGNORECASE,
+)
+"""A message that asks for something ("how do I reset my sleep …", "ways to keep fit …?"), not
+whether ("Can I freeze cooked rice?" is answered "You can freeze cooked rice.")."""
+_TO_YOU = re.compile(
+    r"^\W*you\b(?!(?:'ll|’ll| can| could| should| might| may| must| will| need| would)\b)",
+    re.IGNORECASE,
+)
+"""A sentence saying what the person does or is, not what they may do ("You can …")."""
+_ABOUT_ASKING = frozenset(
+    _STEM.stemWords(["referring", "asking", "wondering", "trying", "looking"])
+)
+"""What a reply says the person is doing when it only says their question back ("You're
+referring to …", "You are trying to …")."""
+_SAID_BACK_WORDS = 2
 _PRAISE = re.compile(
     r"(?:(?:oh|ah|well),?\s+)?(?:what|that'?s|that is|such|quite)?\s*(?:an?\s+)?"
     r"(?!the\b)(?:[\w-]+\s+){1,2}question(?:\s+indeed)?(?:,?\s*(?:my\s+)?(?:dear\s+)?friend)?\s*[.!]*"
@@ -112,6 +133,9 @@ class Shaper:
     _ascribed: bool = False
     """The last sentence was left out for telling who someone is in words nothing known holds:
     a next one that goes on about them ("He scored twice last week.") is left out too."""
+    _asked: frozenset[str] = frozenset()
+    """The stems of what the person asked for, when their message asks for something: a
+    sentence that only says it back as theirs is left out."""
     apology_due: bool = False
     """The person spoke of a mistake or a misunderstanding: an apology may open the reply."""
     condolences_due: bool = False
@@ -153,6 +177,8 @@ class Shaper:
             key = tuple(words(sentence))
             if sentence.rstrip().endswith("?") and len(key) >= _ECHO_WORDS:
                 shaper._seen.add(key)
+        if _ASKING.search(heard):
+            shaper._asked = _content_stems(heard)
         return shaper
 
     @property
@@ -228,7 +254,11 @@ class Shaper:
             self._ended = True
             self.dropped.append(stripped)
             return ""
-        if self._not_theirs(stripped) or (self.withheld is not None and self.withheld(stripped)):
+        if (
+            self._not_theirs(stripped)
+            or self._said_back(stripped)
+            or (self.withheld is not None and self.withheld(stripped))
+        ):
             self.dropped.append(stripped)
             return ""
         key = tuple(words(stripped))
@@ -257,6 +287,17 @@ class Shaper:
         self._ascribed = goes_on or ascribes(sentence, self.known)
         return self._ascribed
 
+    def _said_back(self, sentence: str) -> bool:
+        """Whether `sentence` only says the person's request back, as something of theirs: asked
+        "how do I reset my sleep after months of nights", the embedded model answered "You are
+        resetting your sleep after months of nights."; asked for ways to keep fit while a broken
+        wrist heals, "You're referring to the healing of a broken wrist.". Every word it says
+        of them is one of the request's, and at least two are."""
+        if not self._asked or not _TO_YOU.match(sentence):
+            return False
+        said = _content_stems(sentence) - _ABOUT_ASKING
+        return len(said) >= _SAID_BACK_WORDS and said <= self._asked
+
     def _gap(self, text: str) -> None:
         """The separator before the next released sentence: a paragraph break, a line break or
         a space, as the model wrote it."""
@@ -281,6 +322,11 @@ class Shaper:
         if who in _HEADINGS:
             return False
         return who in GENERIC_SPEAKERS or who in self.speakers
+
+
+def _content_stems(text: str) -> frozenset[str]:
+    """The stems of the words of `text` that say something (not "the", "you", "how")."""
+    return frozenset(_STEM.stemWords([word for word in words(text) if word not in STOPWORDS]))
 
 
 def shape(text: str, *, cut: bool = False, speakers: Iterable[str] = ()) -> str:

@@ -24,8 +24,9 @@ from entelechy.reply.questions import (
 
 _PARTICLES = frozenset({"up", "out", "off", "down", "away", "over"})
 """Words that belong to a verb ("grow up", "work out") and go with it when it is said back."""
-_ENDING = _PARTICLES | ALONG | {"in", "at", "on"}
-"""Words a question ends with that its gap ends with too ("what grade is my son in?")."""
+_ENDING = _PARTICLES | ALONG | {"in", "at", "on", "to"}
+"""Words a question ends with that its gap ends with too ("what grade is my son in?", "what gym
+do I go to?")."""
 
 
 def gap_for(ask: Ask) -> str:
@@ -40,10 +41,12 @@ def gap_for(ask: Ask) -> str:
     third = third_person(whose, ask.verb, "", "positive")[len(whose) :].strip()  # "is", "are"
     if ask.past:
         second, third = ("were", "was") if ask.verb == "be" else (past_tense(ask.verb),) * 2
-    if ask.about[:1] and ask.about[0] in _ENDING:  # "where did Mateo grow up?"
-        second, third = f"{second} {ask.about[0]}", f"{third} {ask.about[0]}"
-    elif ask.topic == "how" and ask.about[:1] == ("to",):  # "how do I get to work?"
+    if ask.topic == "how" and ask.about[:1] == ("to",):  # "how do I get to work?"
         second, third = f"{second} {' '.join(ask.about)}", f"{third} {' '.join(ask.about)}"
+    elif ask.about[:1] and ask.about[0] in _ENDING:  # "where did Mateo grow up?"
+        second, third = f"{second} {ask.about[0]}", f"{third} {ask.about[0]}"
+    elif not ask.about and (ending := _ended_on(ask)):  # "what hospital do I work at?"
+        second, third = f"{second} {ending}", f"{third} {ending}"
     asked = f"{ask.topic} {ask.kind}" if ask.kind else ask.topic
     if asks_which_part(ask):  # "which ear am I deaf in?"
         return f"You haven't told me {asked} {_being(ask)} {' '.join(ask.about)}."
@@ -101,9 +104,16 @@ def _how_many_gap(ask: Ask) -> str:
     """ "You haven't told me how many people you live with."."""
     who = "you" if ask.subject == "speaker" else named_subject(ask.subject)
     does = ask.verb if who == "you" else third_person("", ask.verb, "", "positive").strip()
-    ending = ask.part.split()[-1:]  # "how many people do I live with?"
-    does += f" {ending[0].lower()}" if ending and ending[0].lower() in _ENDING else ""
+    ending = _ended_on(ask)  # "how many people do I live with?"
+    does += f" {ending}" if ending else ""
     return f"You haven't told me how many {' '.join(ask.about)} {who} {does}."
+
+
+def _ended_on(ask: Ask) -> str:
+    """The word the question ends on when its gap ends on it too ("… do I live with?"), or
+    ""."""
+    ending = ask.part.split()[-1:]
+    return ending[0].lower() if ending and ending[0].lower() in _ENDING else ""
 
 
 def _wrong_gap(ask: Ask) -> str:
