@@ -1055,7 +1055,7 @@ def test_two_told_of_together_a_retirement_and_a_subject_one_is_doing_are_read(
         ),
         (
             "switching to day shifts from january",
-            [("speaker", "switch to", "day shifts from january")],
+            [("speaker", "be", "switching to day shifts from january")],
         ),
         (
             "My husband Tiago and I have twins, Inês and Duarte.",

@@ -24,6 +24,11 @@ VERBS = st.sampled_from(["live in", "work in", "stay in"])
     [
         ("I live in Lisbon.", ("speaker", "live in", "lisbon", "positive")),
         ("I moved to Porto", ("speaker", "live in", "porto", "positive")),
+        ("I'm moving to Lisbon next year", ("speaker", "move to", "lisbon", "positive")),
+        (
+            "I've just moved to the Freeman hospital",
+            ("speaker", "move to", "freeman hospital", "positive"),
+        ),
         ("I don't have a cat", ("speaker", "have", "cat", "negative")),
         ("My sister is a doctor", ("speaker's sister", "be", "doctor", "positive")),
         ("The door was open at 10:00", ("door", "be", "open", "positive")),

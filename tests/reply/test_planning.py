@@ -4042,6 +4042,12 @@ async def test_a_workplace_asked_by_its_kind_is_where_one_works(store_url: str) 
     )
     assert hospital.text == "You are a night shift nurse at st james's in leeds."
     assert "james" not in which.text.lower()
+    (named,) = await _asked(
+        store_url,
+        "I'm a midwife at the Royal Victoria. Actually, I've just moved to the Freeman hospital.",
+        ("marta", "Which hospital do I work at?"),
+    )
+    assert named.text == "You moved to the Freeman hospital."
 
 
 async def test_what_one_used_to_teach_is_what_one_taught(store_url: str) -> None:

@@ -107,10 +107,16 @@ KNOWN_VERBS = frozenset(
         "save", "spend", "earn", "owe", "quit", "retire", "graduate", "join", "suffer",
         "die", "pass", "book", "rescue", "win", "pay", "send", "hear", "bring", "catch",
         "cut", "expect", "skate", "help", "tend", "put", "telephone", "phone", "ring", "clean",
-        "switch", "transfer", "relocate",
+        "relocate",
     }
 )  # fmt: skip
 _RELOCATION = {"move", "relocate", "emigrate", "immigrate"}
+_WORKPLACE = frozenset(
+    {"hospital", "practice", "surgery", "office", "school", "company", "firm", "department"}
+    | {"ward", "team", "job", "role", "branch", "clinic", "store", "shop", "site", "unit"}
+)
+"""Places a move to which is a move of work, not of home ("I've just moved to the Freeman
+hospital")."""
 _PLANNED = frozenset({"progressive", "future"})
 """Tenses in which a move is still to come ("I'm moving", "I will move")."""
 _NOW = ("now", "currently", "these days", "nowadays", "anymore", "any more", "any longer")
@@ -563,6 +569,8 @@ def _predicate(
         return "live in", "present"
     if lemma in _RELOCATION and preposition in ("to", "into", "in"):
         lowered = [_bare(token) for token in object_tokens]
+        if not _WORKPLACE.isdisjoint(lowered[:4]):
+            return f"{lemma} {preposition}", "past"  # "moved to the Freeman hospital": work
         if "from" in lowered[1:]:  # "I moved to Valencia from Porto": Valencia
             del object_tokens[lowered.index("from", 1) :]
         return "live in", "present"

@@ -820,7 +820,10 @@ def _asked_otherwise(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]
         said = [row for row in theirs if row.predicate == "be" and row.status in LIVE]
         return [as_fact(row, speaker) for row in said if _A.match(row.object)]
     if ask.verb == "work" and ask.topic in ("what", "which") and singular(ask.kind) in _WORKPLACES:
-        # "What hospital do I work at?" asks where one works ("night shift nurse at St James's").
+        # "What hospital do I work at?" asks where one works ("night shift nurse at St James's"),
+        # unless a hospital was named ("I've just moved to the Freeman hospital").
+        if _matching(ask, rows_about(ask.subject, speaker, records), speaker, records):
+            return []
         return _slot(replace(ask, topic="where", kind=""), speaker, records)[0]
     owner, _, thing = ask.subject.rpartition("'s ")
     if not owner or ask.verb != "be":

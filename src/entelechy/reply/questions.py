@@ -645,7 +645,7 @@ _HOW_FAR = re.compile(r"^how far (do|does|did) ")
 _USED_TO_DO = re.compile(r"\bwhat did (i|my \w+|[a-z]+) used? to do\b")
 """What one used to do, asked as what one did before ("what did I use to do?", and as it is
 often typed, "what did I used to do?")."""
-_USED_TO = re.compile(r"\bwhat did (i|my \w+|[a-z]+) used? to (?!do\b)([a-z]+)\b")
+_USED_TO = re.compile(r"\bwhat did (i|my \w+|[a-z]+) used? to (?!do\b|be\b)([a-z]+)\b")
 """What one used to do in one's work or life, asked as what one did ("what did I use to teach?"
 as "what did i teach", which "a retired French teacher" answers)."""
 _WAS_BEFORE_RETIRING = re.compile(
