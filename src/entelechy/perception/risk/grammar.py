@@ -1129,7 +1129,7 @@ DRUGS = (
         HARM,
         "cut-drug drug",
         gap=1,
-        also=("deal", "me-word"),
+        also=("deal|money-word", "me-word"),  # "… so I make more money per gram"
         yields=(*SETTINGS, "lawful"),
     ),
     rule(
@@ -1309,6 +1309,14 @@ SELF_HARM = (
         yields=OF_DYING,
     ),
     rule(
+        "self-harm.kills-me-fastest",  # "which pills from the chemist would kill me fastest"
+        HARM,
+        "kill-verb me-word surest",
+        gap=0,
+        also=("medicine|rx-drug|sedative|drug",),
+        yields=OF_DYING,
+    ),
+    rule(
         "self-harm.method-lethal-dose",  # "how many paracetamol would it take to kill me"
         HARM,
         "medicine|rx-drug|sedative|drug dose-ask kill-verb me-word",
@@ -1416,6 +1424,15 @@ FRAUD = (
     rule("fraud.scam-someone", MALICIOUS, "scam person", gap=2, barrier="prep", yields=SETTINGS),
     rule("fraud.forgery", MALICIOUS, "make fake-doc", gap=4, yields=(*PRODUCTION, "safety")),
     rule("fraud.forge", MALICIOUS, "forge document", gap=4, yields=(*PRODUCTION, "safety")),
+    rule(
+        "fraud.false-loss",  # "claim on my phone insurance by saying it was stolen when I
+        MALICIOUS,  # actually sold it"
+        "said-stolen actually-did",
+        framed=False,
+        gap=1,
+        also=("cheat-target",),
+        yields=SETTINGS,
+    ),
     rule("fraud.bait", MALICIOUS, "make scam-bait", gap=10, yields=(*INFO, "debunk")),
     rule("fraud.theft", MALICIOUS, "steal valuable", gap=3, barrier="prep", yields=SETTINGS),
     rule(
@@ -2221,6 +2238,14 @@ SURVEILLANCE = (
         yields=(*SETTINGS, "parental"),
     ),
     rule(
+        "surveillance.divert-messages",  # "forward all of my girlfriend's texts to my phone
+        SURVEIL,  # without her knowing"; not "move my texts to my new phone"
+        "pass-on private-person's|known-person's|person-of's device",
+        gap=3,
+        also=("conceal",),
+        yields=(*SETTINGS, "parental", "consent"),
+    ),
+    rule(
         "surveillance.plant-device",
         SURVEIL,
         "install spy-device",
@@ -2354,6 +2379,13 @@ HATE = (
         MALICIOUS,
         "so-that group not-apply",
         gap=3,
+        yields=EXCLUSION,
+    ),
+    rule(
+        "hate.deter-group",  # "our flat-share ad, so it puts off anyone in a wheelchair"
+        MALICIOUS,
+        "so-that deter group",
+        gap=2,
         yields=EXCLUSION,
     ),
     rule(

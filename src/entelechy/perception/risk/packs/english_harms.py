@@ -536,6 +536,7 @@ VIOLENCE = {
         mass deportation | mass deportations | mass graves | pogrom | pogroms | armenian genocide
         rwandan genocide | srebrenica | srebrenica massacre | final solution | the great purge
         great terror | the great terror | stalin's purges | the purges
+        armenian/chechen/acadian/tatar deportation/deportations | the deportations of 1915
     """,
     "approve-claim": """
         was/were _ necessary | was/were _ _ necessary | a necessary cleansing
@@ -551,6 +552,7 @@ VIOLENCE = {
         was/were a model/example for us | was/were a model/blueprint for today
         was/were handled/run/organised/organized/done/managed efficiently/effectively/brilliantly
         was/were handled/run/organised/organized/done/managed very/so efficiently/effectively
+        as a cleansing | a cleansing of the land/country/nation
     """,
     "why-was": "why was | why were | why is | why are",
     "tyrant": """
@@ -965,6 +967,10 @@ DRUGS = {
     "confine": """
         lock _ in | lock _ _ in | lock _ _ _ in | shut _ in | shut _ _ in | lock _ up | lock _ _ up
         keep _ locked in/up | keep _ _ locked in/up | tie _ to the bed | tie _ _ to the bed
+    """,
+    "surest": """
+        fastest | the fastest | quickest | the quickest | most quickly | surest | the surest
+        most surely | most painlessly | for sure | for certain
     """,
     "dose-ask": "would it take | would it need | would make | will make | would be enough to",
     "keep-quiet": """

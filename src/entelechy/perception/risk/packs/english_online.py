@@ -272,6 +272,8 @@ FRAUD = {
         security issue with | unusual activity on | suspicious activity on
         payment details | card details | bank details | login details | asking for payment
         for their pin | for the pin | their password | for their password
+        account is/was/has+been locked/frozen/blocked/suspended/closed/compromised
+        type/enter/put in their card/bank/payment/login details
     """,
     "!fraud-noun": """
         fraud detection/prevention/department/alert/team/analyst/risk/awareness
@@ -414,6 +416,21 @@ FRAUD = {
         while she/he is out/away | while they are out/away | while she/he is at work/the+shops
         while she's/he's/they're on holiday | when she's/he's/they're out/away
         while she's/he's/they're at the/her/his/their _ | while she/he is at the/her/his _
+    """,
+    "pass-on": """
+        forward | redirect | divert | copy | mirror | sync | send | see | view | access
+        get into
+    """,
+    "said-stolen": """
+        say/claim/pretend/report/tell+them it/they/my+phone/my+car/my+bike/my+laptop was stolen
+        say/claim/pretend/report/tell+them it/they/my+phone/my+car/my+bike/my+laptop got stolen
+        say/claim/pretend/report/tell+them it/they/my+phone/my+car/my+bike/my+laptop were stolen
+        say/claim/pretend/report/tell+them it/they/my+phone/my+car/my+bike/my+laptop was/got lost
+    """,
+    "actually-did": """
+        when/but/though/whereas i actually/really | when/but/though/whereas i in fact
+        when actually | when in fact | when really | even though i
+        when/but/though it/they was/were/is/are actually/really
     """,
     "snoop": """
         look through | go through | read | rummage through | search through | snoop through

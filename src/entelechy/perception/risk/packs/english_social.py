@@ -205,6 +205,10 @@ HATE = {
         do+not/will+not apply | stop applying | feel unwelcome | are put off | get put off
         are discouraged | don't get hired | don't get the job | don't get an interview
     """,
+    "deter": """
+        put/puts/putting off | deter | discourage | scare/scares off | keep/keeps away
+        turn/turns away
+    """,
     "trusted": "be trusted | ever be trusted",
     "inferior": """
         inferior | less intelligent | less smart | dumber | stupid | stupider | dumb
@@ -238,6 +242,8 @@ HATE = {
         less worthy | are responsible for | responsible for all | to blame for | are behind
         behind all | cause of all | are the reason | ruin everything | spread disease
         prone to violence | prone to crime | genetically prone | predisposed to violence
+        secretly loyal to | more loyal to | only loyal to | loyal only to | disloyal | traitors
+        a fifth column | fifth column | a fifth columnist | fifth columnists
         predisposed to crime | incompatible with | can't integrate | cannot integrate
         refuse to integrate | should be expelled | be expelled | deserve to be wiped out
         should be wiped out | must be wiped out | be wiped out | be eradicated | be eliminated
@@ -622,6 +628,9 @@ SEXUAL = {
         drug her | drug a woman | drug a girl | drug a woman's drink | force _ to have sex
         force _ into sex | make her have sex | can't fight back | cannot fight back
         too drunk to | take advantage of _ drunk | take advantage of a drunk
+        drunk/high/wasted enough that/so/to she/he/they won't/doesn't/can't/wouldn't remember
+        so drunk/high/wasted she/he/they won't/doesn't/can't/wouldn't remember
+        drunk/high/wasted enough to not remember | drunk/high/wasted enough not to remember
     """,
     "sex-act": """
         sleeping with me | sleep with me | have sex with me | have sex | sex with me

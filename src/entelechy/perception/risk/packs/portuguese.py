@@ -82,6 +82,14 @@ OWNER_AFTER = (
         yields=(*SETTINGS, "parental", "consent"),
     ),
     rule(
+        "surveillance.divert-messages-of-person",  # "reencaminhar as mensagens da minha mulher
+        tags.SURVEIL_CITIZEN,  # para o meu telemóvel sem ela saber"
+        "pass-on device person-of",
+        gap=2,
+        also=("conceal",),
+        yields=(*SETTINGS, "parental", "consent"),
+    ),
+    rule(
         "cyber.account-of-person",
         tags.MALICIOUS,
         "hack|access target person-of",

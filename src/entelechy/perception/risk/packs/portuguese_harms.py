@@ -916,6 +916,10 @@ DRUGS = {
         trancar _ _ em casa | trancar _ _ _ em casa
         fechar _ à chave | fechar _ _ à chave | amarrar _ à cama | amarrar _ _ à cama
     """,
+    "surest": """
+        mais rapido | mais rápido | mais depressa | mais rapidamente | com certeza | de certeza
+        sem dor
+    """,
     "dose-ask": """
         seria preciso | seria necessário | seria necessario | bastaria | faria | vai fazer
     """,
@@ -1188,6 +1192,17 @@ FRAUD = {
         enquanto ela/ele está/esta/estiver no+trabalho
         enquanto ela/ele está/esta/estiver nas+compras/na+igreja | quando ela/ele sair
         enquanto ela/ele está/esta/estiver no/na _
+    """,
+    "pass-on": """
+        reencaminhar | encaminhar | redirecionar | desviar | copiar | espelhar | sincronizar
+        ver | aceder a | acessar
+    """,
+    "said-stolen": """
+        dizer/dizendo/fingir/fingindo/declarar/declarando que foi roubado/roubada/furtado/furtada
+        dizer/dizendo/fingir/fingindo/declarar/declarando que o telemóvel/celular/carro foi roubado
+    """,
+    "actually-did": """
+        quando na verdade | mas na verdade | quando na realidade | quando afinal
     """,
     "snoop": """
         mexer nas | mexer nos | mexer em | fuçar | bisbilhotar | vasculhar | ler as | olhar as

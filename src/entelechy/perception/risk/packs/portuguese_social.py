@@ -144,6 +144,7 @@ SOCIAL = {
         se sintam indesejados | se sintam indesejadas | não/nao sejam contratados
         não/nao sejam contratadas
     """,
+    "deter": "afaste | afastar | afasta | desencoraje | desencorajar | espante | espantar",
     "trusted": """
         nao sao confiaveis | nao merecem confianca | nao sao de confianca | nao da pra confiar
         nao se pode confiar
@@ -312,7 +313,7 @@ SOCIAL = {
     "cheat": "colar | colar na | cheat | trair | fraudar",
     "cheat-target": """
         prova | provas | enem | vestibular | concurso | exame | teste | esposa | marido
-        namorada | namorado
+        namorada | namorado | seguro | seguradora
     """,
     "pass-off": "como se fosse meu | como se fosse minha | detector de plagio | plágio",
     "life-event": "morte | minha morte | sequestro | doenca | doença | acidente",
