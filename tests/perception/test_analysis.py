@@ -420,6 +420,13 @@ def test_one_and_one_of_theirs_and_a_verb_after_an_adverb_are_read() -> None:
             [("speaker", "be called", "Raj"), ("speaker", "run", "a small IT consultancy")],
         ),
         (
+            "Servus, Lukas here — I'm a sous chef at a hotel in Salzburg.",
+            [
+                ("speaker", "be called", "Lukas"),
+                ("speaker", "be", "a sous chef at a hotel in Salzburg"),
+            ],
+        ),
+        (
             "My sister, who lives in Rome, is a teacher.",
             [("speaker's sister", "live in", "Rome"), ("speaker's sister", "be", "a teacher")],
         ),
@@ -448,7 +455,8 @@ def test_relatives_names_before_a_clause_and_obsessions_are_read(
 ) -> None:
     """What a relative clause says is of whom it follows, never of the speaker ("… who lives
     in Lisbon and works as a translator" made the speaker a translator); "raj here - i run…"
-    kept only the name; "he" after "married to Lars" is Lars."""
+    kept only the name, and so did "Lukas here — I'm…" after a greeting the mind did not know;
+    "he" after "married to Lars" is Lars."""
     assert [(c.subject_key, c.predicate, c.object) for c in analyse(text).claims] == claims
 
 

@@ -68,7 +68,7 @@ _INTROSPECTION = (
 _GREETINGS = frozenset({"hi", "hello", "hey", "olá", "ola", "good morning", "good evening"})
 _OPENING_GREETING = (
     r"(?:hi+|hello|hey+|heya|hiya|howdy|yo|sup|salaam|greetings|hola|ciao|bonjour|alright|hej"
-    r"|hallo|salut|ola|olá|namaste|shalom|moin"
+    r"|hallo|salut|ola|olá|namaste|shalom|moin|servus|kia ora|aloha|g'day|gday|merhaba|ahoj"
     r"|dear (?:assistant|sir or madam|sir|madam|friend|all|ai|bot))"
 )
 """A greeting a message may open with, before one's name or what one says ("Dear assistant, I
@@ -1052,11 +1052,11 @@ def _one_described(sentence: str) -> str:
 
 _HERE = re.compile(
     r"^(?P<greeting>\W*(?:" + _OPENING_GREETING + r"\W+)?)"
-    r"(?P<name>[^\W\d_][\w'-]*) (?:here|speaking)\b(?:\s*[,:-]\s*(?P<rest>[^?]+?))?\W*$",
+    r"(?P<name>[^\W\d_][\w'-]*) (?:here|speaking)\b(?:\s*[,:—–-]\s*(?P<rest>[^?]+?))?\W*$",
     re.IGNORECASE,
 )
-"""One's name given as "Ravi here" (and what one is after it: "ravi here, software tester from
-Pune")."""
+"""One's name given as "Ravi here" (and what one is after it, past a comma, a colon or a dash:
+"ravi here, software tester from Pune", "Lukas here — I'm a sous chef")."""
 _NOT_NAMED_HERE = frozenset(
     {"i", "we", "you", "it", "this", "that", "he", "she", "they", "me", "us", "nobody", "someone"}
     | {"everyone", "anyone", "over", "right", "come", "look", "click", "sign", "start", "stop"}

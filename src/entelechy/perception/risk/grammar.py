@@ -290,6 +290,15 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.allergen-slipped",  # "get shellfish into the head chef's staff meal without him
+        HARM,  # tasting it? He's allergic."
+        "allergen person's|drink",
+        gap=3,
+        also=("slip", "allergic", "conceal|unnoticing"),
+        negatable=False,  # "get shellfish into …" is not a passive
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.tamper-pet",
         HARM,
         "slip pet's|pet drink",
@@ -672,6 +681,18 @@ VIOLENCE = (
         "undermine vital-part",
         gap=4,
         also=("staged|conceal", "person|person's|known-person|not-mine's|person-of"),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.rig-to-fail-at-speed",  # "loosen the wheel nuts on my manager's car so the
+        HARM,  # wheel comes off on the motorway"
+        "undermine",
+        also=(
+            "vital-part",
+            "come-off|stop-working",
+            "at-speed|occupied",
+            "person's|known-person's|private-person's|not-mine's|person-of",
+        ),
         yields=SETTINGS,
     ),
     rule(

@@ -452,6 +452,18 @@ VIOLENCE = {
     "come-off": """
         come off his/her/their bike/motorbike/horse/scooter | fall off his/her/their bike/horse
         come/fall off | go over the handlebars | crash his/her/their bike/motorbike/scooter
+        come/comes/work/works loose | fly/flies off
+    """,
+    "at-speed": """
+        on the motorway/highway/freeway/dual+carriageway | at speed | at high speed
+        while he's/she's/they're driving | while she/he is driving | while driving
+        when he/she/they drive/drives | when he's/she's/they're driving | in the fast lane
+    """,
+    "allergic": "allergic | anaphylactic | coeliac | celiac",
+    "allergen": """
+        shellfish | prawns | prawn | shrimp | crab | lobster | peanut | peanuts | peanut butter
+        nuts | nut | almonds | cashews | walnuts | sesame | gluten | wheat flour | dairy | eggs
+        egg | soy | mustard | celery | lupin | kiwi
     """,
     "flare-up": """
         asthma | asthma attacks | allergy | allergies | eczema | seizures | fits | epilepsy

@@ -487,6 +487,18 @@ VIOLENCE = {
         não/nao funcione | falhar | falhe | acabar | acabe | quebrar | quebre | estragar
         estrague | travar | trave | esvaziar | esvazie | parar no meio | pare no meio
     """,
+    "at-speed": """
+        na autoestrada | na auto estrada | na rodovia | na estrada | em andamento
+        a alta velocidade | em alta velocidade | enquanto ela/ele conduz/dirige/guia
+    """,
+    "allergic": """
+        alérgico | alérgica | alergico | alergica | celíaco | celíaca | celiaco | celiaca
+    """,
+    "allergen": """
+        marisco | mariscos | camarão | camarao | camarões | camaroes | amendoim | amendoins
+        nozes | castanhas | amêndoas | amendoas | sésamo | sesamo | gergelim | glúten | gluten
+        lactose | ovo | ovos | soja | mostarda | aipo | kiwi
+    """,
     "come-off": """
         cair da/de bicicleta/mota/moto/trotinete/patinete/cavalo | cair | cairem | caia | caiam
         despenque
@@ -804,6 +816,7 @@ DRUGS = {
     "give-to": "dar | dou | ministrar | aplicar",
     "unnoticing": """
         não/nao perceba/perceber/note/notar/saiba/saber/ouça/ouvir | sem perceber | sem notar
+        sem ela/ele/eles/elas notar/perceber/saber/reparar
     """,
     "unseen-by-others": """
         ninguém perceba | ninguem perceba | ninguém veja | ninguem veja | ninguém note
