@@ -51,6 +51,8 @@ _ABOUT_ASKING = frozenset(
 """What a reply says the person is doing when it only says their question back ("You're
 referring to …", "You are trying to …")."""
 _SAID_BACK_WORDS = 2
+"""The fewest of the request's words a sentence must say of the person, and no other words, to be
+only the request said back (a sentence sharing one word with the request may still answer it)."""
 _PRAISE = re.compile(
     r"(?:(?:oh|ah|well),?\s+)?(?:what|that'?s|that is|such|quite)?\s*(?:an?\s+)?"
     r"(?!the\b)(?:[\w-]+\s+){1,2}question(?:\s+indeed)?(?:,?\s*(?:my\s+)?(?:dear\s+)?friend)?\s*[.!]*"
