@@ -45,7 +45,7 @@ def test_anything_else_goes_to_the_full_command() -> None:
 def test_help_needs_none_of_the_mind() -> None:
     printed, loaded = _run_and_list_modules(["--help"])
     assert "Commands:" in printed
-    for heavy in ("entelechy.mind", "entelechy.record.store", "sqlalchemy", "pydantic"):
+    for heavy in ("entelechy.mind", "entelechy.record.store", "sqlalchemy", "pydantic", "asyncio"):
         assert f"'{heavy}'" not in loaded, heavy
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 import sys
@@ -80,6 +79,8 @@ def options(ctx: typer.Context) -> Options:
 
 def run(work: Coroutine[Any, Any, T]) -> T:
     """Run async work; an `EntelechyError` becomes a message and exit code 1."""
+    import asyncio  # noqa: PLC0415 - a tenth of a second `--help` and `--version` never need
+
     try:
         return asyncio.run(work)
     except EntelechyError as error:
