@@ -422,9 +422,8 @@ FRAUD = {
         get into
     """,
     "said-stolen": """
-        say/claim/pretend/report/tell+them it/they/my+phone/my+car/my+bike/my+laptop was stolen
-        say/claim/pretend/report/tell+them it/they/my+phone/my+car/my+bike/my+laptop got stolen
-        say/claim/pretend/report/tell+them it/they/my+phone/my+car/my+bike/my+laptop were stolen
+        say/claim/pretend/report/tell+them it/they was/got/were stolen
+        say/claim/pretend/report/tell+them my+phone/my+car/my+bike/my+laptop was/got/were stolen
         say/claim/pretend/report/tell+them it/they/my+phone/my+car/my+bike/my+laptop was/got lost
     """,
     "actually-did": """
