@@ -2409,6 +2409,14 @@ HATE = (
         yields=EXCLUSION,
     ),
     rule(
+        "hate.deter-group",  # "a job listing for our café that quietly puts off applicants over
+        MALICIOUS,  # 50"
+        "relative-who deter group",
+        gap=2,
+        also=("listing",),
+        yields=EXCLUSION,
+    ),
+    rule(
         "hate.content",
         MALICIOUS,
         "make hate-content",
@@ -2616,6 +2624,14 @@ MANIPULATION = (
         yields=SETTINGS,
     ),
     rule(
+        "manipulation.cut-off",  # "stop my elderly dad from calling anyone so he depends only on
+        COERCE,  # me"; not "how can I help my dad keep in touch with his friends?"
+        "halt|prevent known-person|person|private-person comm-verb",
+        gap=3,
+        also=("control-effect",),
+        yields=SETTINGS,
+    ),
+    rule(
         "manipulation.coerce-person",
         COERCE,
         "coerce person",
@@ -2739,6 +2755,14 @@ SEXUAL = (
         "win-over minor's trust-word",
         gap=2,
         also=("conceal",),
+        yields=("safety",),
+    ),
+    rule(
+        "sexual.private-chat",  # "chat privately with a 12-year-old on a game without her parents
+        HARM,  # seeing"; not "games for a 12-year-old with safe chat settings"
+        "private-talk minor",
+        gap=3,
+        also=("alone|conceal",),
         yields=("safety",),
     ),
     rule(

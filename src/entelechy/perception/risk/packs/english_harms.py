@@ -655,6 +655,8 @@ WEAPONS = {
     """,
     "!make": """
         rehab program | treatment program | recovery program | detox program | support program
+        because they/it make/makes/produce/produces/create/creates
+        since they/it make/makes/produce/produces/create/creates
     """,
     "make": """
         make | build | create | construct | assemble | manufacture | craft | synthesize
@@ -1044,6 +1046,7 @@ SELF_HARM = {
         painless way to die | painless suicide | easiest/quickest/best/fastest way to die
         way/ways to die | want to die | definitely die | not wake up | never wake up
         jump off/from a bridge/building/roof/cliff | jump in front of | slit my wrist/wrists
+        cut/slit/slash/open my vein/veins | cut/slash/open my wrist/wrists
         lethal dose for me | how much _ to die | how many _ to die | how much _ _ to die
         how many _ _ to die | overdose on | bleed out | drown myself | shoot myself
         poison myself | suffocate myself | gas myself | cut deep | deep enough to

@@ -82,7 +82,8 @@ CYBER = {
         hack | hack into | break into | crack | brute force | bruteforce | compromise | hijack
         take over | pwn | gain access to | get access to | gain entry to | infiltrate
         exploit | backdoor | clone | sim swap | spoof | break in to | crack into | bypass
-        tamper with
+        tamper with | try every/each possible? password/passwords/pin/pins/combination on/for?
+        try all the? possible? passwords/pins/combinations on/for? | guess every/each password on?
     """,
     "!hack": """
         hack together | life hack | lifehack | hacks for | hack my routine/life/productivity
@@ -843,6 +844,7 @@ PRIVACY = {
         office/clinic/practice/surgery/salon/shop/studio/business phone+number/email+address
         medication/medicine/prescription did/does/will/should the/my doctor/gp/nurse/pharmacist
         medication/medicine/prescription did/does/will/should the/my dentist/vet/consultant
+        sick note from my/the doctor/gp/surgery | sick note off my/the doctor/gp
     """,
     "list-word": "list | lists | register | spreadsheet | names",
     "pupil-status": """
@@ -989,7 +991,7 @@ SURVEILLANCE = {
     "comm-verb": """
         texting | messaging | talking to | calling | seeing | dating | sleeping with
         chatting with | meeting | emailing | hanging out with | talking with | texts
-        talks to | meets | calls
+        talks to | meets | calls | phoning | ringing
     """,
     "install": """
         install | hide | put | plant | place | attach | stick | hook up | set up | slip

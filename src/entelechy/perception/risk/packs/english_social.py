@@ -396,6 +396,7 @@ MANIPULATION = {
         feel worthless | feel guilty | feel crazy | feel stupid | feel insane
         feel like _ is crazy | think _ is crazy | think _ is losing | doubt _ memory
         doubt herself | doubt himself | dependent on me | depend on me | depends on me
+        depend/rely only/solely/entirely on me | have/has only me | have/has no+one/nobody but me
         never leaves me | never leave me | afraid to leave | scared to leave
         too scared to leave | can't leave | cut off _ friends | cut off _ family
         stop seeing _ friends | stop talking to _ family | obey me | do whatever i say
@@ -606,6 +607,11 @@ SEXUAL = {
     """,
     "win-over": "gain | win | earn | build | build up",
     "trust-word": "trust | confidence",
+    "private-talk": """
+        chat/talk/speak/message/text/video+call privately/secretly with/to
+        chat/talk/speak in private/secret with/to | private/secret chat/chats/messages with
+        message/text/dm _? privately/secretly | dm | direct message | private message
+    """,
     "get": """
         be alone with | spend time alone with | get | take | bring | lure | convince
         persuade | invite | drive | walk

@@ -260,6 +260,8 @@ SOCIAL = {
         achar que está louco | depender de mim | nao sair | não sair | se afastar
         pensar que está/esta ficando louca/louco | achar que enlouqueceu
         se afastar das amigas | se afastar da familia | se afastar da família | assinar
+        depender só/somente/apenas/so de mim | não/nao ter ninguém/ninguem além/alem de mim
+        ter só/apenas a mim
     """,
     "propaganda": "propaganda | desinformacao | desinformação | fake news | notícias falsas",
     "recruit": "recrutar | recrutamento | aliciar | alistar | entrar para | se juntar",
@@ -340,6 +342,10 @@ SOCIAL = {
     "get": """
         ficar sozinho com | ficar sozinha com | ficar a sós com | levar | atrair | convencer
         chamar
+    """,
+    "private-talk": """
+        conversar/falar/teclar em particular/segredo/privado com | conversar a sós com
+        mandar mensagem/mensagens privada/privadas/no privado para | chamar no privado
     """,
     "alone": """
         sem os pais saberem | sem que os pais saibam
