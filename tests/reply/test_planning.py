@@ -1225,14 +1225,13 @@ async def test_what_was_told_in_the_past_is_said_back_in_the_past(store_url: str
 
 def test_a_death_among_ones_own_is_met_with_condolences() -> None:
     """ "My wife passed away two years ago." was met with "Noted. I'll remember that your wife
-    passed away two years ago."; a phone that died or a test one's brother passed is no loss."""
-    condolences = (
-        "acknowledge: I'm so sorry for your loss. I'm here if you want to talk about them."
-    )
-    assert _plan("My wife passed away two years ago.") == condolences
-    assert _plan("We lost our cat last week.") == condolences
+    passed away two years ago."; a phone that died or a test one's brother passed is no loss.
+    The one who died is spoken of as the person would: a wife as "her" (she was "them")."""
+    condolences = "acknowledge: I'm so sorry for your loss. I'm here if you want to talk about"
+    assert _plan("My wife passed away two years ago.") == f"{condolences} her."
+    assert _plan("We lost our cat last week.") == f"{condolences} them."
     assert _plan("My dad died last year. I live in Leeds now.") == (
-        f"{condolences} I'll remember that you live in Leeds now."
+        f"{condolences} him. I'll remember that you live in Leeds now."
     )
     assert _plan("My brother passed his driving test.") == (
         "acknowledge: Noted. I'll remember that your brother passed his driving test."
@@ -1899,7 +1898,7 @@ async def test_what_one_used_to_be_did_after_is_on_and_tends_are_answered(store_
 def test_a_loss_told_with_ones_name_is_met_with_both() -> None:
     assert _plan("I'm Gerald, seventy-three, a widower; my wife Margaret died in 2019.") == (
         "acknowledge: Nice to meet you, Gerald. I'm so sorry for your loss. I'm here if you want "
-        "to talk about them. I'll remember that you are seventy-three and a widower."
+        "to talk about her. I'll remember that you are seventy-three and a widower."
     )
     assert _plan("These days I mostly tend my roses.") == (
         "acknowledge: Noted. I'll remember that these days you mostly tend your roses."

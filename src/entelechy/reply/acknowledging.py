@@ -25,7 +25,7 @@ def acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
             # "I'm Gerald, a widower; my wife Margaret died in 2019": a loss is met too.
             opening = met if opening in (_NOTED, _GLAD) else f"{met} {opening}"
             continue
-        if claim.polarity == "positive" and _a_loss(claim):
+        if claim.polarity == "positive" and _lost_one(claim) is not None:
             continue  # "I'll remember that your dad died" is no way to meet a loss
         understood = _understood(claim)
         if any(fact.sentence == understood for fact in facts):
@@ -99,16 +99,36 @@ _DIED = re.compile(
 """Words that tell of a death ("passed" alone only at the end or before when: "my grandmother
 passed last month", not "my brother passed his test")."""
 _LOST = re.compile(r"^(?:my|our) (?:(?:beloved|dear|little|old|baby|best) )?([a-zé]+)\b")
+_SHE = frozenset(
+    {"wife", "mother", "mum", "mom", "daughter", "sister", "grandmother", "grandma", "gran"}
+    | {"nan", "granny", "aunt", "girlfriend", "fiancée"}
+)
+_HE = frozenset(
+    {"husband", "father", "dad", "son", "brother", "grandfather", "grandpa", "uncle"}
+    | {"boyfriend", "fiancé"}
+)
 
 
-def _a_loss(claim: Claim) -> bool:
-    """Whether `claim` tells of a death among the person's own ("My wife passed away two years
-    ago", "We lost our cat last week"; not "My phone died")."""
+def _lost_one(claim: Claim) -> str | None:
+    """Who of the person's own `claim` tells the death of ("My wife passed away two years ago"
+    → "wife", "We lost our cat last week" → "cat"), or None ("My phone died")."""
     if claim.subject_key.startswith("speaker's "):
         whose = claim.subject_key.removeprefix("speaker's ").split(" ")[0]
-        return whose in _LOVED_ONES and _DIED.search(claim.text.lower()) is not None
+        died = whose in _LOVED_ONES and _DIED.search(claim.text.lower()) is not None
+        return whose if died else None
     lost = _LOST.match(claim.object.lower()) if claim.predicate == "lose" else None
-    return claim.first_person and lost is not None and lost.group(1) in _LOVED_ONES
+    if claim.first_person and lost is not None and lost.group(1) in _LOVED_ONES:
+        return lost.group(1)
+    return None
+
+
+def _condolences(lost: Sequence[str]) -> str:
+    """Sympathy for a death, speaking of the one who died as the person would: a wife as "her",
+    a father as "him", a friend, a pet or more than one as "them"."""
+    who = "them"
+    if len(set(lost)) == 1:
+        who = "her" if lost[0] in _SHE else "him" if lost[0] in _HE else "them"
+    return f"I'm so sorry for your loss. I'm here if you want to talk about {who}."
 
 
 def _opening(claims: Sequence[Claim]) -> str:
@@ -117,8 +137,9 @@ def _opening(claims: Sequence[Claim]) -> str:
     understandable." when they say it is slight), gladly when they say they are happy, and with
     a plain "Noted." otherwise (and for a feeling denied: "I'm not happy" is met by neither)."""
     affirmed = [claim for claim in claims if claim.polarity == "positive"]
-    if any(_a_loss(claim) for claim in affirmed):
-        return "I'm so sorry for your loss. I'm here if you want to talk about them."
+    lost = [who for claim in affirmed if (who := _lost_one(claim)) is not None]
+    if lost:
+        return _condolences(lost)
     said = {word for claim in affirmed for word in _FEELING_WORD.findall(_felt_now(claim.text))}
     felt = {
         word
