@@ -1625,6 +1625,30 @@ def test_what_one_used_to_do_plans_a_break_the_eldest_named_and_an_age_first_are
             ],
         ),
         (
+            "I have two grandchildren: Olivia, who is 12, and Sam, who is 9.",
+            [
+                ("speaker", "have", "two grandchildren: Olivia, who is 12, and Sam, who is 9"),
+                ("olivia", "be", "12"),
+                ("sam", "be", "9"),
+            ],
+        ),
+        (
+            "My kids are Ana, 7, and Rita, 4.",
+            [
+                ("speaker's kids", "be", "Ana, 7, and Rita, 4"),
+                ("ana", "be", "7"),
+                ("rita", "be", "4"),
+            ],
+        ),
+        (
+            "Two dogs — Rex (5) and Bolt (3).",
+            [
+                ("speaker", "have", "two dogs — Rex and Bolt"),
+                ("rex", "be", "5"),
+                ("bolt", "be", "3"),
+            ],
+        ),
+        (
             "I'm diabetic and walk 5km every morning.",
             [("speaker", "be", "diabetic"), ("speaker", "walk", "5km every morning")],
         ),

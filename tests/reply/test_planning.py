@@ -4071,3 +4071,39 @@ async def test_a_move_to_come_is_not_where_one_lives(store_url: str) -> None:
     )
     assert "Lisbon" not in live.text
     assert moving.text == "You are moving to Lisbon."
+
+
+async def test_those_named_with_their_ages_are_each_that_age(store_url: str) -> None:
+    """From a development suite: "How old is Olivia?" after "I have two grandchildren: Olivia,
+    who is 12, and Sam, who is 9." was answered by quoting the whole list, and "Who is Olivia?"
+    with "Olivia is your grandchildren."."""
+    replies = await _asked(
+        store_url,
+        "I have two grandchildren: Olivia, who is 12, and Sam, who is 9.",
+        ("marta", "How old is Olivia?"),
+        ("marta", "How old is Sam?"),
+        ("marta", "Who is Olivia?"),
+    )
+    assert [reply.text for reply in replies] == [
+        "Olivia is 12.",
+        "Sam is 9.",
+        "Olivia is one of your grandchildren. You have two grandchildren: Olivia, who is 12, and "
+        "Sam, who is 9.",
+    ]
+
+
+def test_what_a_list_of_names_said_is_said_back_once() -> None:
+    """ "Rohan lives in Bangalore" is remembered from "two sons: Rohan in Bangalore …" without
+    being said back after it."""
+    assert _plan("I have two grandchildren: Olivia, who is 12, and Sam, who is 9.") == (
+        "acknowledge: Noted. I'll remember that you have two grandchildren: Olivia, who is 12, "
+        "and Sam, who is 9."
+    )
+    assert _plan("I have two sons: Rohan in Bangalore and Vikram in Toronto.") == (
+        "acknowledge: Noted. I'll remember that you have two sons: Rohan in Bangalore and Vikram "
+        "in Toronto."
+    )
+    assert _plan("My husband Rui plays the cello. Rui is a cellist.") == (
+        "acknowledge: Noted. I'll remember that your husband Rui plays the cello and Rui is a "
+        "cellist."
+    )

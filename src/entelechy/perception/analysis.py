@@ -922,6 +922,30 @@ def _named_in_places(sentence: str) -> str:
     return f"{sentence.rstrip(' .!')}{end} {living}"
 
 
+_AGE_SAID = (
+    r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
+    r"|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)"
+)
+_NAME_AGED = rf"([A-ZÀ-Ý][\w'-]+)(?:,? who(?: is|'s) |,? aged | \(|, )({_AGE_SAID})\)?"
+_NAMED_WITH_AGES = re.compile(
+    rf"(?:[:—–-]|,| are| named| called)\s*(?P<list>{_NAME_AGED}(?:(?:,? and|,) {_NAME_AGED})+)"
+    r"(?P<end>[.!]*)$"
+)
+"""Those one has named with how old each is ("two grandchildren: Olivia, who is 12, and Sam,
+who is 9", "my kids are Ana, 7, and Rita, 4")."""
+
+
+def _named_with_ages(sentence: str) -> str:
+    """ "I have two grandchildren: Olivia, who is 12, and Sam, who is 9." as that, then "Olivia
+    is 12. Sam is 9.", so that "How old is Olivia?" is answered by her age, not by the list."""
+    found = _NAMED_WITH_AGES.search(sentence)
+    if found is None:
+        return sentence
+    end = found["end"] or "."
+    ages = " ".join(f"{name} is {age}{end}" for name, age in re.findall(_NAME_AGED, found["list"]))
+    return f"{sentence.rstrip(' .!')}{end} {ages}"
+
+
 _PRONOUNS = re.compile(
     r"\s*\((?P<pronouns>(?i:she|he|they|ze|xe)/(?i:her|him|them|hers|his|theirs|zir|xem|she|he|they)"
     r"(?:/\w+)?)\)"
@@ -2632,6 +2656,15 @@ WHOLE_REWRITES = (
             "Two sons: Rohan in Bangalore and Vikram in Toronto.",
             "Two sons: Rohan in Bangalore and Vikram in Toronto. Rohan lives in Bangalore. Vikram "
             "lives in Toronto.",
+        ),
+    ),
+    Rewrite(
+        "those one has named with how old each is, as each one's age",
+        _named_with_ages,
+        (
+            "I have two grandchildren: Olivia, who is 12, and Sam, who is 9.",
+            "I have two grandchildren: Olivia, who is 12, and Sam, who is 9. Olivia is 12. Sam is "
+            "9.",
         ),
     ),
     Rewrite(

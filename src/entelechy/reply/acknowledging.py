@@ -28,7 +28,7 @@ def acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
         if claim.polarity == "positive" and _lost_one(claim) is not None:
             continue  # "I'll remember that your dad died" is no way to meet a loss
         understood = _understood(claim)
-        if any(fact.sentence == understood for fact in facts):
+        if any(fact.sentence == understood for fact in facts) or _said_already(claim, facts):
             continue  # one sentence, two claims
         whole = understood
         if claim.subject_key == subject:  # "you play tennis and swim on Sundays"
@@ -50,6 +50,22 @@ def acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
         said = spoken_list(parts)
     listed = Fact(f"I'll remember that {said}.", tuple(t for f in facts for t in f.terms))
     return ResponseIntent("acknowledge", (listed,), opening=opening)
+
+
+_SAID_WITH_A_NAME = frozenset({"be", "live in"})
+"""What a list of names says of each without a verb ("two grandchildren: Olivia, who is 12, and
+Sam, who is 9"; "two sons: Rohan in Bangalore and Vikram in Toronto")."""
+_WORD = re.compile(r"[\w'-]+")
+
+
+def _said_already(claim: Claim, facts: Sequence[Fact]) -> bool:
+    """Whether what `claim` says of someone was already said back in the same message ("Olivia
+    is 12" after "you have two grandchildren: Olivia, who is 12, and Sam, who is 9"), so it is
+    remembered without being said twice."""
+    if claim.predicate not in _SAID_WITH_A_NAME or not facts:
+        return False
+    earlier = {word for fact in facts for word in _WORD.findall(fact.sentence.lower())}
+    return set(_WORD.findall(f"{claim.subject} {claim.object}".lower())) <= earlier
 
 
 _HARD_FEELINGS = frozenset(

@@ -39,6 +39,7 @@ from entelechy.reply.known import (
     as_fact,
     disputed,
     is_own,
+    plural,
     relations_of,
     rows_about,
     singular,
@@ -1537,7 +1538,7 @@ def _who(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     name = name[:1].upper() + name[1:]
     facts = []
     for relation, row in relations_of(ask.subject, speaker, records):
-        yours = f"one of your {relation}" if singular(relation) != relation else f"your {relation}"
+        yours = f"one of your {relation}" if plural(relation) else f"your {relation}"
         facts.append(Fact(f"{name} is {yours}.", (name, relation), row.id))
         if row.subject == speaker.user_id:
             facts.append(as_fact(row, speaker))  # where she was named: "you live with …"

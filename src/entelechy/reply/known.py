@@ -142,6 +142,14 @@ def singular(noun: str) -> str:
     return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
 
 
+_IRREGULAR_PLURALS = ("children", "men", "people", "geese", "mice")
+
+
+def plural(noun: str) -> bool:
+    """Whether `noun` names more than one ("kids", "grandchildren"; not "wife")."""
+    return singular(noun) != noun or noun.endswith(_IRREGULAR_PLURALS)
+
+
 _DISPUTE = "My records disagree on this: "
 
 
