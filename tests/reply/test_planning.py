@@ -4107,3 +4107,39 @@ def test_what_a_list_of_names_said_is_said_back_once() -> None:
         "acknowledge: Noted. I'll remember that your husband Rui plays the cello and Rui is a "
         "cellist."
     )
+
+
+async def test_fresh_suite_two_hundred_and_seven_misses_are_answered(store_url: str) -> None:
+    """From a development suite: "what am i training to be" was answered by the work one does
+    now ("You work in a call centre."); "Actually I should say I work at a hospital pharmacy, not
+    a shop." went to the model, nothing recorded; and "got a staffie called tyson hes 5" was
+    remembered as "a staffie called tyson he is 5", its age quoted."""
+    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default="-"))
+    for said in (
+        "i work in a call centre but im training to be a plumber",
+        "got a staffie called tyson hes 5",
+    ):
+        await mind.respond(said, user_id="tom")
+    await mind.respond("I'm a pharmacist.", user_id="ngozi")
+    await mind.respond(
+        "Actually I should say I work at a hospital pharmacy, not a shop.", user_id="ngozi"
+    )
+    await mind.respond("im an apprentice electrician in leeds", user_id="ade")
+    asked = [
+        (await mind.respond(question, user_id=user)).text
+        for user, question in (
+            ("tom", "what am i training to be"),
+            ("tom", "how old is tyson"),
+            ("tom", "whats my dog called"),
+            ("ngozi", "Where do I work?"),
+            ("ade", "what am i training to be"),
+        )
+    ]
+    await mind.close()
+    assert asked == [
+        "You are training to be a plumber.",
+        "Your staffie Tyson is 5.",
+        "Your staffie is called Tyson.",
+        "You work at a hospital pharmacy.",
+        "You are an apprentice electrician in leeds.",
+    ]

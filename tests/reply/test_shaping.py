@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from entelechy.reply.perspective import heard_as_said
 from entelechy.reply.shaping import Shaper, repeated_sentences, shape
 
 
@@ -61,6 +62,39 @@ def test_a_request_said_back_as_the_persons_own_is_no_answer(
     the request's. Advice in the request's words ("You can …") and an answer to whether
     something is so stay."""
     shaper = Shaper.for_names([], heard)
+    shaper.feed(said)
+    shaper.finish(cut=False)
+    assert shaper.text == shaped
+
+
+@pytest.mark.parametrize(
+    ("said", "open_question", "shaped"),
+    [
+        ("You are from sheffield.", True, ""),
+        (
+            "You are from sheffield. Try an evening course at a college.",
+            True,
+            "Try an evening course at a college.",
+        ),
+        (
+            "You work in a call centre, so evening classes suit you.",
+            True,
+            "You work in a call centre, so evening classes suit you.",
+        ),
+        ("You can learn at night school.", True, "You can learn at night school."),
+        ("You are from sheffield.", False, "You are from sheffield."),
+    ],
+)
+def test_what_is_known_of_the_person_is_no_answer_to_another_request(
+    said: str, open_question: bool, shaped: str
+) -> None:
+    """Asked "best way to learn plumbing while working full time", the embedded model answered
+    "You are from sheffield.", copied from what it had been told of the person. A sentence that
+    only says what is known of them, in none of the request's words, is left out of an answer
+    no record gives (a grounded answer may be just that)."""
+    heard = "best way to learn plumbing while working full time"
+    known = heard_as_said(["hiya tom here 34 from sheffield", "i work in a call centre", heard])
+    shaper = Shaper.for_names([], heard, known, known, open_question=open_question)
     shaper.feed(said)
     shaper.finish(cut=False)
     assert shaper.text == shaped

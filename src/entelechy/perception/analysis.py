@@ -1206,12 +1206,13 @@ part of who is terrified."""
 _CORRECTION_FIRST = re.compile(
     r"^(\W*)(?:(?:actually|no|oh|ok|okay|wait)\W+)?"
     r"(?:(?:sorry|oops|whoops|my bad|correction)\W+(?:i (?:meant|mean)(?: to say)?\W+)?"
-    r"|i (?:meant|mean)(?: to say)?\W+)"
+    r"|i (?:meant|mean)(?: to say)?\W+"
+    r"|i (?:should|must|ought to) (?:say|mention|add|point out|tell you|have said)(?: that)?\W+)"
     r"(?=(?:he|she|they|it|i|my|we|our|his|her|their)\b)",
     re.IGNORECASE,
 )
-"""A correction's opening ("sorry I meant he's 8 now", "Actually, correction: I'm 42"): what
-follows is what is said."""
+"""A correction's opening ("sorry I meant he's 8 now", "Actually, correction: I'm 42",
+"Actually I should say I work at a hospital pharmacy"): what follows is what is said."""
 _NAMED_KIN = (
     r"(?:wife|husband|partner|gf|bf|girlfriend|boyfriend|son|daughter|brother|sister|mum|mom|dad"
     r"|fianc[eé]e?)"
@@ -1443,6 +1444,12 @@ _ANIMAL_CALLED = re.compile(
 """An animal's name in lower case in a clause of its own ("mia has a horse too, hes called
 bramble"), which only an animal before it makes a name ("she's called me twice" is no name)."""
 _ANIMAL_KINDS = ("pet", "dog", "cat")
+_ANIMAL_CALLED_AGED = re.compile(
+    r"\b(?P<animal>[a-z]+) (?P<called>called|named) (?P<name>[A-Za-z][\w'-]*),? "
+    r"(?:he|she|it)(?:'s|’s| is|s) (?P<age>\d{1,2})\b"
+)
+"""An animal named and then its age with no stop between ("got a staffie called tyson hes 5"):
+said as "a staffie called Tyson who is 5", so that "How old is Tyson?" is answered by it."""
 _ANIMALS_THEN_NAMES = re.compile(
     r"\b(?P<count>two|three|four|2|3|4) (?P<animals>[a-z]+) "
     r"(?P<names>(?![a-z]+(?:ing|ed)\b)[a-z]+ and (?![a-z]+(?:ing|ed)\b)[a-z]+)(?=\s*(?:[.,!?]|$))"
@@ -1677,6 +1684,7 @@ def _its_name(sentence: str) -> str:
     sister's, not Rome's; see `_named`). Animals' names in lower case too (`_ANIMAL_CALLED`,
     `_ANIMALS_THEN_NAMES`)."""
     named = _ANIMAL_CALLED.sub(_animal_named, _ITS_NAME.sub(_named_here, sentence))
+    named = _ANIMAL_CALLED_AGED.sub(_animal_called_aged, named)
     return _ANIMALS_THEN_NAMES.sub(_animals_named, named)
 
 
@@ -1689,6 +1697,15 @@ def _animals_named(found: re.Match[str]) -> str:
     if not _an_animal(found["animals"]):
         return found.group(0)
     return f"{found['count']} {found['animals']} called {found['names']}"
+
+
+def _animal_called_aged(found: re.Match[str]) -> str:
+    """ "staffie called Tyson who is 5" for "staffie called tyson hes 5", when a staffie is an
+    animal."""
+    if not _an_animal(found["animal"]):
+        return found.group(0)
+    name = found["name"][:1].upper() + found["name"][1:]
+    return f"{found['animal']} {found['called']} {name} who is {found['age']}"
 
 
 def _animal_named(found: re.Match[str]) -> str:

@@ -1207,17 +1207,8 @@ def _candidates(
         matching += [row for row in rows if row.predicate == "be" and row.object[:6] == "doing "]
     if ask.topic == "where" and not matching:
         matching = _placed_otherwise(ask, rows)
-    if ask.verb == "study" and not matching:
-        # "What am I studying?" is answered by "I'm a second-year law student", "Where do I
-        # study?" by "I'm doing a PhD in neuroscience at Edinburgh".
-        matching = [
-            row
-            for row in rows
-            if (row.predicate == "be" and _STUDENT.search(row.object))
-            or (row.predicate in ("be", "do") and _DEGREE.search(row.object))
-            or (row.predicate == "be" and _DOING_A_SUBJECT.match(row.object))
-            or (row.predicate in _AT_A_SCHOOL and _PLACE_OF_STUDY.search(row.object))
-        ]
+    if not matching:
+        matching = _studying_or_training(ask, rows)
     if ask.verb in _DOERS and not matching:
         # "What did I teach?" is answered by "I'm a retired French teacher", "What do I drive?"
         # by "I'm a taxi driver in Liverpool".
@@ -1236,6 +1227,25 @@ def _candidates(
     if ask.topic == "who" and ask.about[:1] and ask.about[0] in ALONG:
         matching = _along_with(ask, matching, speaker, records) or _employer(ask, rows)
     return matching
+
+
+def _studying_or_training(ask: Ask, rows: list[BeliefRow]) -> list[BeliefRow]:
+    """What answers what one studies or trains in when nothing says it with its verb: "What am
+    I studying?" is answered by "I'm a second-year law student", "Where do I study?" by "I'm
+    doing a PhD in neuroscience at Edinburgh"; "What am I training to be?" by what one does
+    ("I'm an apprentice electrician")."""
+    if ask.verb == "train" and ask.topic == "what":
+        return _what_one_does(replace(ask, verb="do", detail=""), rows, [])
+    if ask.verb != "study":
+        return []
+    return [
+        row
+        for row in rows
+        if (row.predicate == "be" and _STUDENT.search(row.object))
+        or (row.predicate in ("be", "do") and _DEGREE.search(row.object))
+        or (row.predicate == "be" and _DOING_A_SUBJECT.match(row.object))
+        or (row.predicate in _AT_A_SCHOOL and _PLACE_OF_STUDY.search(row.object))
+    ]
 
 
 _EMPLOYED = re.compile(r"\b(?:for|at) \w")

@@ -106,7 +106,14 @@ async def thought_through(
     recorded = [turn.grounding, *(fact.sentence for fact in turn.intent.facts)]
     known = None if asks_for_made_up(turn.content) else (*quotable, *heard_as_said(recorded))
     read = [*said, *(hit.text for hit in turn.remembered), *recorded]
-    shaper = Shaper.for_names(_speakers(turn), turn.content, quotable, known, _withheld(turn, read))
+    shaper = Shaper.for_names(
+        _speakers(turn),
+        turn.content,
+        quotable,
+        known,
+        _withheld(turn, read),
+        open_question=not turn.intent.facts,
+    )
     streamed = False
 
     async def shaped(delta: str) -> None:

@@ -464,7 +464,7 @@ def _put_plainly(lowered: str) -> str:
     lowered = _WORK_AS.sub(r"what \1 \2 do", _AND_THEIRS_ASK.sub(r"\1", lowered))
     lowered = _WORKING_FOR.sub(r"who \1 \2 work for", lowered)
     lowered = _WRONG_WITH_SOMEONE.sub(r"what does \1 have", lowered)
-    lowered = _TRAINING_AS.sub(partial(_what_they, verb="do"), lowered)
+    lowered = _TRAINING_AS.sub(_training_as, lowered)
     lowered = _WHO_WITH_ME.sub(_with_me, lowered)
     lowered = _LIKED_MOST.sub(r"what is my favourite \1", lowered)
     lowered = _KIND_OF.sub(r"which \1", _CANNOT_STAND_ASK.sub(_hating, lowered))
@@ -544,6 +544,14 @@ def _what_they(found: re.Match[str], verb: str) -> str:
     if whose in ("am i", "are we"):
         return f"what do {whose.split()[1]} {verb}"
     return f"what does {whose.removeprefix('is ')} {verb}"
+
+
+def _training_as(found: re.Match[str]) -> str:
+    """ "what am i training to be" as "what am i training"; "what is jess studying to become"
+    (or qualifying as) as what she does ("what am i studying" asks a subject, not a trade)."""
+    if found.group(2) != "training":
+        return _what_they(found, verb="do")
+    return f"what {found.group(1)} training"
 
 
 _CANNOT_STAND_ASK = re.compile(
@@ -663,10 +671,12 @@ _AND_THEIRS_ASK = re.compile(r"\b((?:my|our) [a-z-]+) and (?:her|his|their) [a-z
 """One of the person's own and someone of theirs, asked of together ("what do my daughter and
 her husband do?"), asked of the person's own: what was told of both was told of each."""
 _TRAINING_AS = re.compile(
-    r"\bwhat (am i|are we|is (?:my|our) \w+|is [a-z]+) (?:training|studying|qualifying) "
+    r"\bwhat (am i|are we|is (?:my|our) \w+|is [a-z]+) (training|studying|qualifying) "
     r"(?:as|to be|to become)\b"
 )
-"""What one is training to be, asked as what one does ("apprentice electrician in leeds")."""
+"""What one is training to be, asked as what one is training in: "i work in a call centre but
+im training to be a plumber" answers it, and, failing that, what one does ("apprentice
+electrician in leeds")."""
 
 
 _WORK_AS = re.compile(r"\bwhat (do|does|did) (i|we|my \w+|[a-z]+) work as\b")

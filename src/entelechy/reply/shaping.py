@@ -156,6 +156,11 @@ class Shaper:
     withheld: Callable[[str], bool] | None = None
     """Whether a sentence must not reach the person at all (a small model's command that
     destroys files, a dose it made up): left out as it streams. None: not checked."""
+    open_question: bool = False
+    """The reply answers a request no record answers ("best way to learn plumbing while working
+    full time"): a sentence that only tells the person what the records say of them, in none of
+    the request's words, is left out."""
+    _known_stems: tuple[frozenset[str], ...] = ()
 
     @classmethod
     def for_names(
@@ -165,6 +170,8 @@ class Shaper:
         quotable: tuple[str, ...] | None = None,
         known: tuple[str, ...] | None = None,
         withheld: Callable[[str], bool] | None = None,
+        *,
+        open_question: bool = False,
     ) -> Shaper:
         """A shaper for a conversation between `names`, answering the message `heard`: a
         question of it said back is a repeat. Only a question of four words or more: a
@@ -172,6 +179,8 @@ class Shaper:
         asked back."""
         names = frozenset(name.lower() for name in names if name)
         shaper = cls(names, quotable=quotable, known=known, withheld=withheld)
+        shaper.open_question = open_question
+        shaper._known_stems = tuple(_content_stems(item) for item in known or ())
         shaper.apology_due = bool(_COMPLAINT.search(heard))
         shaper.condolences_due = bool(_BEREAVED.search(heard))
         shaper.sympathy_due = shaper.condolences_due or bool(_HARDSHIP.search(heard))
@@ -259,6 +268,7 @@ class Shaper:
         if (
             self._not_theirs(stripped)
             or self._said_back(stripped)
+            or self._beside_the_point(stripped)
             or (self.withheld is not None and self.withheld(stripped))
         ):
             self.dropped.append(stripped)
@@ -299,6 +309,20 @@ class Shaper:
             return False
         said = _content_stems(sentence) - _ABOUT_ASKING
         return len(said) >= _SAID_BACK_WORDS and said <= self._asked
+
+    def _beside_the_point(self, sentence: str) -> bool:
+        """Whether `sentence`, answering a request no record answers, only tells the person
+        what is known of them, in none of the request's words: asked "best way to learn
+        plumbing while working full time", the embedded model answered "You are from
+        sheffield.", copied from what it had been told of them."""
+        if not (self.open_question and self._asked and _TO_YOU.match(sentence)):
+            return False
+        said = _content_stems(sentence) - _ABOUT_ASKING
+        return (
+            bool(said)
+            and said.isdisjoint(self._asked)
+            and any(said <= known for known in self._known_stems)
+        )
 
     def _gap(self, text: str) -> None:
         """The separator before the next released sentence: a paragraph break, a line break or

@@ -1696,6 +1696,20 @@ FRAUD = (
         yields=(*NARRATIVE, "history", "definition"),  # a fake "emergency" asks no safety
     ),
     rule(
+        "fraud.milk-the-lonely",  # "what should I say to convince a lonely old man online to send
+        MALICIOUS,  # me his savings"; not "convince my parents to lend me money for a car"
+        "persuade|get vulnerable-mark send-me-money",
+        gap=4,
+        yields=(*NARRATIVE, "history", "definition"),
+    ),
+    rule(
+        "fraud.milk-the-lonely",  # "what do I tell a lonely widow on Facebook so she sends me her
+        MALICIOUS,  # savings?"
+        "vulnerable-mark so-that send-me-money",
+        gap=3,
+        yields=(*NARRATIVE, "history", "definition"),
+    ),
+    rule(
         "fraud.mislead-insurer",  # "what should I tell the insurance assessor so they think the
         MALICIOUS,  # damage happened last week"
         "insurer false-belief",
@@ -2479,6 +2493,15 @@ HATE = (
     ),
     rule("hate.so-cant-join", MALICIOUS, "so-that group cant-join", gap=1, yields=EXCLUSION),
     rule(
+        "hate.refuse-by-origin",  # "a tenancy advert that makes clear we won't rent to anyone on
+        MALICIOUS,  # benefits or from Romania"; not "… that we welcome people on benefits"
+        "cant-join|withhold-deal origin-or-means",
+        gap=5,
+        also=("listing",),
+        negatable=False,
+        yields=EXCLUSION,
+    ),
+    rule(
         "hate.no-homes-for",  # "telling people not to sell their houses to Polish families"
         MALICIOUS,
         "withhold-deal housing-deal group",
@@ -2630,6 +2653,14 @@ MANIPULATION = (
         gap=3,
         also=("control-effect",),
         yields=SETTINGS,
+    ),
+    rule(
+        "manipulation.cut-off-covertly",  # "stop my girlfriend seeing her friends without her
+        COERCE,  # realising I'm doing it"; a parent's care is not
+        "halt|prevent known-person|person|private-person comm-verb",
+        gap=3,
+        also=("conceal",),
+        yields=(*SETTINGS, "parental"),
     ),
     rule(
         "manipulation.coerce-person",

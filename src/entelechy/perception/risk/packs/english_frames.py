@@ -74,6 +74,7 @@ SETTINGS = {
     """,
     "!fiction": """
         film it | film them | film him | film her | and film | record it
+        to film visitors/guests/people/women/girls/customers/tenants/lodgers/staff/someone
         his/her/their plot | allotment plot | garden plot | vegetable plot | veg plot
         plot of land | building plot | burial plot
     """,

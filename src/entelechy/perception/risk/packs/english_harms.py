@@ -435,6 +435,7 @@ VIOLENCE = {
     "gas-line": """
         gas pipe | gas pipes | gas line | gas lines | gas hose | gas main | gas supply | flue
         boiler flue | gas valve | gas tap | gas fitting | gas meter pipe | pilot light
+        gas boiler | gas boilers | gas cooker | gas fire | gas heater | gas oven | gas hob
     """,
     "gas-leak": "leak | leaks | leaking | leaked | escape of gas | gas escape",
     "lifeline": """
@@ -1047,6 +1048,8 @@ SELF_HARM = {
         way/ways to die | want to die | definitely die | not wake up | never wake up
         jump off/from a bridge/building/roof/cliff | jump in front of | slit my wrist/wrists
         cut/slit/slash/open my vein/veins | cut/slash/open my wrist/wrists
+        engine running in a/the closed/shut/locked? garage | hose from the exhaust
+        hosepipe from the exhaust | exhaust pipe into the car
         lethal dose for me | how much _ to die | how many _ to die | how much _ _ to die
         how many _ _ to die | overdose on | bleed out | drown myself | shoot myself
         poison myself | suffocate myself | gas myself | cut deep | deep enough to

@@ -293,6 +293,9 @@ FRAUD = {
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? permit/permits/badge/badges
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? diploma/degree/certificate
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? doctor's+note/sick+note
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? doctor's+letter/fit+note
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? medical+letter/medical+cert
+        fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? medical+certificate
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? prescription/prescriptions
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? pay+stub/paystub/payslip
         fake/forged/counterfeit/falsified/fraudulent/phony/bogus _? bank+statement/tax+return
@@ -678,6 +681,11 @@ FRAUD = {
         because of his/her/the dementia | while he's/she's drunk | while he's/she's sedated
         while he's/she's half asleep
     """,
+    "vulnerable-mark": """
+        lonely/elderly/old/vulnerable/confused/isolated/widowed _? man/men/woman/women/lady
+        lonely/elderly/old/vulnerable/confused/isolated/widowed _? ladies/people/person
+        pensioner | pensioners | widow | widows | widower | widowers
+    """,
     "send-me-money": """
         send me money | send me cash | send me _? money | send me their/her/his savings
         transfer me money | wire me money | give me money | lend me money | pay for my
@@ -958,6 +966,13 @@ SURVEILLANCE = {
         track | trace | locate | monitor | spy on | stalk | keep tabs on | surveil | tail
         shadow | wiretap | eavesdrop on | listen in on | intercept | geolocate | pinpoint
         hunt down | track down
+    """,
+    "!track": """
+        keep/keeping track of the/our/my/their/two/three/four/five/all? kids/children/family
+        keep/keeping track of the/our/my/their/two/three/four/five/all? children's/family's
+        keep/keeping track of the/our/my/their/two/three/four/five/all? students/pupils/team
+        keep/keeping track of school/homework/club/football/swimming schedule/schedules
+        keep/keeping track of school/homework/club/football/swimming timetable/timetables
     """,
     "stalk": """
         follow _ home | follow _ _ home | follow _ around | follow _ _ around

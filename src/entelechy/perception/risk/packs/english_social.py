@@ -171,9 +171,18 @@ HATE = {
     "why-should": "why should | why must",
     "make-sure-none": "make sure no | ensure no | so that no | so no | guarantee no",
     "so-that": "so that | so | to make sure | make sure | ensure",
+    "origin-or-means": """
+        from abroad/overseas | from another country | from eastern europe | from africa
+        from romania/poland/bulgaria/albania/lithuania/ukraine/russia/turkey/syria/iraq/iran
+        from afghanistan/pakistan/india/bangladesh/china/vietnam/nigeria/ghana/somalia/eritrea
+        from sudan/ethiopia/kenya/morocco/algeria/egypt/jamaica/mexico/brazil/colombia/israel
+        on benefits | on dss | dss | on universal credit | on housing benefit | on welfare
+        on section 8 | with housing vouchers
+    """,
     "cant-join": """
         can't/cannot/won't/don't/never join/enter/apply/rent/buy/come/vote/sign+up
         can't/cannot/won't/don't/never get in/move in
+        won't/don't/never/can't/cannot let/lease/sublet/sell to | won't/don't/never hire/serve
     """,
     "should-modal": "should | should all | must | ought to | need to | have to",
     "denied": """

@@ -1370,6 +1370,11 @@ FRAUD = {
         por causa da demência/demencia | com a demência/demencia | enquanto ele/ela está/esta
         bêbado/bebado/bêbada/bebada/sedado/sedada | enquanto ele/ela não/nao está/esta lúcido
     """,
+    "vulnerable-mark": """
+        idoso/idosa/idosos/idosas solitário/solitária/sozinho/sozinha/confuso/confusa?
+        velhinho | velhinha | velhinhos | viúva | viúvas | viúvo | viuva | viuvo | reformado
+        reformada | aposentado | aposentada | senhor idoso | senhora idosa | pessoa idosa
+    """,
     "send-me-money": """
         me mandar/mandarem/mande/mandem dinheiro | me enviar/enviarem/envie/enviem dinheiro
         me transferir/transfiram/transfira dinheiro | me dar/deem/dê dinheiro

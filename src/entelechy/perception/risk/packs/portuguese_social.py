@@ -110,6 +110,14 @@ SOCIAL = {
         não/nao são/sao aceitos | não/nao serão/serao considerados | não/nao aceitos
     """,
     "so-that": "para que | pra que | de modo que | garantindo que",
+    "origin-or-means": """
+        do estrangeiro | de fora | de outro país | de outro pais | da áfrica | da africa
+        do brasil | de angola | de moçambique | de mocambique | de cabo verde | da guiné
+        da guine | da índia | da india | do nepal | do bangladesh | do paquistão | do paquistao
+        da roménia | da romenia | da ucrânia | da ucrania | da china
+        que recebem subsídios | que recebem subsidios | com rendimento social | do bolsa família
+        do bolsa familia | que vivem de apoios
+    """,
     "cant-join": """
         nao possam/consigam entrar/participar/alugar/comprar/votar/se+inscrever/se+candidatar
     """,
