@@ -287,3 +287,14 @@ def test_a_model_promising_to_remember_is_not_let_through(draft: str, shaped: st
     "I'll make sure to remember that you live with your sister njess's family." — what the mind
     remembers is said from its records, never promised in the model's words."""
     assert shape(draft) == shaped
+
+
+def test_what_is_known_of_the_person_is_no_answer_to_a_message_that_asks_nothing() -> None:
+    """ "fun messy play ideas for toddlers" opens with no asking word, and the embedded model
+    answered it "You are 23."."""
+    heard = "fun messy play ideas for toddlers"
+    known = heard_as_said(["im 23 and a nanny in leeds", heard])
+    shaper = Shaper.for_names([], heard, known, known, open_question=True)
+    shaper.feed("You are 23. Try painting with shaving foam.")
+    shaper.finish(cut=False)
+    assert shaper.text == "Try painting with shaving foam."

@@ -157,9 +157,10 @@ class Shaper:
     """Whether a sentence must not reach the person at all (a small model's command that
     destroys files, a dose it made up): left out as it streams. None: not checked."""
     open_question: bool = False
-    """The reply answers a request no record answers ("best way to learn plumbing while working
-    full time"): a sentence that only tells the person what the records say of them, in none of
-    the request's words, is left out."""
+    """The reply answers a message no record answers ("best way to learn plumbing while working
+    full time", "fun messy play ideas for toddlers"): a sentence that only tells the person what
+    is known of them, in none of the message's words, is left out."""
+    _heard: frozenset[str] = frozenset()
     _known_stems: tuple[frozenset[str], ...] = ()
 
     @classmethod
@@ -180,6 +181,7 @@ class Shaper:
         names = frozenset(name.lower() for name in names if name)
         shaper = cls(names, quotable=quotable, known=known, withheld=withheld)
         shaper.open_question = open_question
+        shaper._heard = _content_stems(heard)
         shaper._known_stems = tuple(_content_stems(item) for item in known or ())
         shaper.apology_due = bool(_COMPLAINT.search(heard))
         shaper.condolences_due = bool(_BEREAVED.search(heard))
@@ -311,16 +313,17 @@ class Shaper:
         return len(said) >= _SAID_BACK_WORDS and said <= self._asked
 
     def _beside_the_point(self, sentence: str) -> bool:
-        """Whether `sentence`, answering a request no record answers, only tells the person
-        what is known of them, in none of the request's words: asked "best way to learn
+        """Whether `sentence`, answering a message no record answers, only tells the person
+        what is known of them, in none of the message's words: asked "best way to learn
         plumbing while working full time", the embedded model answered "You are from
-        sheffield.", copied from what it had been told of them."""
-        if not (self.open_question and self._asked and _TO_YOU.match(sentence)):
+        sheffield.", and "How should I taper … before a half marathon?" "You are allergic to
+        penicillin.", copied from what it had been told of them."""
+        if not (self.open_question and self._heard and _TO_YOU.match(sentence)):
             return False
         said = _content_stems(sentence) - _ABOUT_ASKING
         return (
             bool(said)
-            and said.isdisjoint(self._asked)
+            and said.isdisjoint(self._heard)
             and any(said <= known for known in self._known_stems)
         )
 
