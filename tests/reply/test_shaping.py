@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -298,3 +300,28 @@ def test_what_is_known_of_the_person_is_no_answer_to_a_message_that_asks_nothing
     shaper.feed("You are 23. Try painting with shaving foam.")
     shaper.finish(cut=False)
     assert shaper.text == "Try painting with shaving foam."
+
+
+@pytest.mark.parametrize(
+    ("said", "shaped"),
+    [
+        (
+            "Learning is hard. Here's some advice to help you get started:",
+            "Learning is hard.",
+        ),
+        (
+            "Learning is hard. Here's some advice:\n1. Take an evening course.\n2. Practise.",
+            "Learning is hard. Here's some advice:\n1. Take an evening course.\n2. Practise.",
+        ),
+        ("Here's some advice:\n", ""),
+        ("Try this: put it in the fridge.", "Try this: put it in the fridge."),
+    ],
+)
+def test_an_announcement_is_said_only_with_what_it_announces(said: str, shaped: str) -> None:
+    """The embedded model answered "best way to learn plumbing while working full time" with
+    "… Here's some advice to help you get started:" and stopped there; streamed, the
+    announcement is held until what it announces comes, and left out if nothing does."""
+    shaper = Shaper.for_names([])
+    streamed = "".join(shaper.feed(piece) for piece in re.findall(r"\S+\s*", said))
+    streamed += shaper.finish(cut=False)
+    assert shaper.text == streamed == shaped

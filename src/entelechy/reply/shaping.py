@@ -127,6 +127,9 @@ class Shaper:
     the mind's to write), besides the generic roles."""
     _buffer: str = ""
     _released: list[str] = field(default_factory=list)
+    _held: list[str] = field(default_factory=list)
+    """Sentences that announce what follows ("Here's some advice:"), released only with it: a
+    reply that stops after one promises what it never gives."""
     _seen: set[tuple[str, ...]] = field(default_factory=set)
     _separator: str = ""
     _ended: bool = False
@@ -201,7 +204,7 @@ class Shaper:
     @property
     def pending(self) -> str:
         """What was said and not yet released (an unfinished sentence), as the model wrote it."""
-        return "" if self._ended else self._buffer
+        return "".join(self._held) + ("" if self._ended else self._buffer)
 
     def feed(self, delta: str) -> str:
         """Take a piece of the reply; the text released by it (possibly empty)."""
@@ -226,16 +229,23 @@ class Shaper:
         said, when it is kept and closed with an ellipsis."""
         fragment, self._buffer = self._buffer.strip(), ""
         if self._ended or not fragment:
-            return self._closing_fence()
+            return self._unheld() + self._closing_fence()
         if _BARE_MARKER.fullmatch(fragment):
             self.dropped.append(fragment)
-            return self._closing_fence()
+            return self._unheld() + self._closing_fence()
         if cut and fragment[-1] not in _CLOSERS:
-            if self._released:
+            if self._released or self._held:
                 self.dropped.append(fragment)
-                return self._closing_fence()
+                return self._unheld() + self._closing_fence()
             fragment = fragment.rstrip(",;:-– ") + "…"
-        return self._take(fragment) + self._closing_fence()
+        return self._take(fragment) + self._unheld() + self._closing_fence()
+
+    def _unheld(self) -> str:
+        """The end of the reply with an announcement still held: what it announced never came,
+        so it is left out (for the record)."""
+        self.dropped.extend(piece.strip() for piece in self._held)
+        self._held.clear()
+        return ""
 
     def _closing_fence(self) -> str:
         """A code block the model opened and never closed is closed, so it renders as code."""
@@ -281,7 +291,12 @@ class Shaper:
                 self.dropped.append(stripped)
             return ""
         self._seen.add(key)
-        piece = (self._separator if self._released else "") + stripped
+        piece = (self._separator if self._released or self._held else "") + stripped
+        if stripped.endswith(":"):
+            self._held.append(piece)
+            return ""
+        piece = "".join(self._held) + piece
+        self._held.clear()
         self._released.append(piece)
         return piece
 
