@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 
 from entelechy.perception.claims import DISCOURSE, NAMED, Claim
-from entelechy.perception.text import expand_contractions
+from entelechy.perception.text import expand_contractions, words
 from entelechy.reply.intent import Fact, ResponseIntent, Speaker, kept_terms, spoken_list
 
 
@@ -55,7 +55,6 @@ def acknowledge(claims: Sequence[Claim], speaker: Speaker) -> ResponseIntent:
 _SAID_WITH_A_NAME = frozenset({"be", "live in"})
 """What a list of names says of each without a verb ("two grandchildren: Olivia, who is 12, and
 Sam, who is 9"; "two sons: Rohan in Bangalore and Vikram in Toronto")."""
-_WORD = re.compile(r"[\w'-]+")
 
 
 def _said_already(claim: Claim, facts: Sequence[Fact]) -> bool:
@@ -64,8 +63,8 @@ def _said_already(claim: Claim, facts: Sequence[Fact]) -> bool:
     remembered without being said twice."""
     if claim.predicate not in _SAID_WITH_A_NAME or not facts:
         return False
-    earlier = {word for fact in facts for word in _WORD.findall(fact.sentence.lower())}
-    return set(_WORD.findall(f"{claim.subject} {claim.object}".lower())) <= earlier
+    earlier = {word for fact in facts for word in words(fact.sentence)}
+    return set(words(f"{claim.subject} {claim.object}")) <= earlier
 
 
 _HARD_FEELINGS = frozenset(

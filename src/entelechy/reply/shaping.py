@@ -183,9 +183,11 @@ class Shaper:
         asked back."""
         names = frozenset(name.lower() for name in names if name)
         shaper = cls(names, quotable=quotable, known=known, withheld=withheld)
-        shaper.open_question = open_question
-        shaper._heard = _content_stems(heard)
-        shaper._known_stems = tuple(_content_stems(item) for item in known or ())
+        heard_stems = _content_stems(heard)
+        if open_question:  # only then is a sentence checked against what is known
+            shaper.open_question = True
+            shaper._heard = heard_stems
+            shaper._known_stems = tuple(_content_stems(item) for item in known or ())
         shaper.apology_due = bool(_COMPLAINT.search(heard))
         shaper.condolences_due = bool(_BEREAVED.search(heard))
         shaper.sympathy_due = shaper.condolences_due or bool(_HARDSHIP.search(heard))
@@ -194,7 +196,7 @@ class Shaper:
             if sentence.rstrip().endswith("?") and len(key) >= _ECHO_WORDS:
                 shaper._seen.add(key)
         if _ASKING.search(heard):
-            shaper._asked = _content_stems(heard)
+            shaper._asked = heard_stems
         return shaper
 
     @property
