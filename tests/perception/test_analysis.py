@@ -232,6 +232,53 @@ def test_he_and_she_may_stand_for_whom_the_message_before_spoke_of(
 
 
 @pytest.mark.parametrize(
+    ("earlier", "text", "said"),
+    [
+        (
+            "My husband Arjun is a civil engineer.",
+            "We have a son, Kiran, who is 10, and he plays the tabla.",
+            [("speaker", "have"), ("speaker's son kiran", "be"), ("speaker's son kiran", "play")],
+        ),
+        (
+            "My husband Arjun is a civil engineer.",
+            "We have a son, Kiran, aged 10, and he plays the tabla.",
+            [("speaker", "have"), ("speaker's son kiran", "play")],
+        ),
+        (
+            "My partner Ruth is a midwife.",
+            "I visit my mum every Sunday and she makes lunch.",
+            [("speaker", "visit"), ("speaker's mum", "make")],
+        ),
+        (
+            "My partner Ruth is a midwife.",
+            "I have a brother and a sister and she lives in Leeds.",
+            [("speaker", "have"), ("speaker's sister", "live in")],
+        ),
+        (
+            "My partner Ruth is a midwife.",
+            "I have a sister and a daughter and she lives in Leeds.",
+            [("speaker", "have"), ("she", "live in")],
+        ),
+        (
+            "my partner ruth teaches primary school",
+            "we look after rescue cats; right now it's a ginger one called biscuit",
+            [("speaker", "look"), ("it", "be")],
+        ),
+    ],
+)
+def test_a_pronoun_stands_for_whom_its_own_message_spoke_of_before_anyone_earlier(
+    earlier: str, text: str, said: list[tuple[str, str]]
+) -> None:
+    """From a two hundred and ninth development suite: "We have a son, Kiran, who is 10, and he
+    plays the tabla." after "My husband Arjun is a civil engineer." was remembered as the
+    husband playing the tabla; "it" after "my partner Ruth" made Ruth a ginger cat. A pronoun
+    stands for the one its own message just spoke of, is left as it is when that one cannot be
+    told from several, and "it" is never a person."""
+    analysed = after(analyse(text), earlier, text)
+    assert [(claim.subject_key, claim.predicate) for claim in analysed.claims] == said
+
+
+@pytest.mark.parametrize(
     ("text", "claim"),
     [
         ("I usually wake up at 6am.", ("speaker", "wake", "up")),
@@ -705,6 +752,18 @@ def test_a_name_typed_in_lower_case_is_the_one_the_message_before_named(
     assert [claim.subject_key for claim in analysed.claims] == [subject]
     assert analysed.intent == "statement"
     assert after(analyse(text), "I like tea.", text).claims == ()
+
+
+def test_a_name_typed_in_lower_case_may_be_one_an_older_message_named() -> None:
+    """From a two hundred and ninth development suite: "ruth also coaches netball on saturdays"
+    two messages after "my partner ruth teaches primary school" was read as nothing, so "what
+    does ruth coach" was answered with a quotation."""
+    text = "ruth also coaches netball on saturdays"
+    earlier = "we look after rescue cats, right now its a ginger one called biscuit"
+    older = ["hey im dev, 29, nurse in glasgow", "my partner ruth teaches primary school"]
+    [claim] = after(analyse(text), earlier, text, older).claims
+    assert (claim.subject, claim.predicate) == ("Ruth", "coach")
+    assert after(analyse(text), earlier, text, older[:1]).claims == ()
 
 
 @pytest.mark.parametrize(

@@ -4143,3 +4143,50 @@ async def test_fresh_suite_two_hundred_and_seven_misses_are_answered(store_url: 
         "You work at a hospital pharmacy.",
         "You are an apprentice electrician in leeds.",
     ]
+
+
+async def test_fresh_suite_two_hundred_and_nine_misses_are_answered(store_url: str) -> None:
+    """From a development suite: "We have a son, Kiran, who is 10, and he plays the tabla."
+    after "My husband Arjun is a civil engineer." was remembered as the husband playing the
+    tabla; "ruth also coaches netball on saturdays", two messages after Ruth was named in lower
+    case, went to the model; "Her husband Dai is a fisherman." was said back as "her husband
+    Dai" though the mind knew whose."""
+    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default="-"))
+    said = {
+        "sunita": (
+            "My husband Arjun is a civil engineer.",
+            "We have a son, Kiran, who is 10, and he plays the tabla.",
+        ),
+        "dev": (
+            "my partner ruth teaches primary school",
+            "we look after rescue cats, right now its a ginger one called biscuit",
+            "ruth also coaches netball on saturdays",
+        ),
+        "harold": (
+            "My sister Bronwen lives in Swansea and she keeps bees.",
+            "Her husband Dai is a fisherman.",
+        ),
+    }
+    replies = {
+        user: [(await mind.respond(message, user_id=user)).text for message in messages]
+        for user, messages in said.items()
+    }
+    asked = [
+        (await mind.respond(question, user_id=user)).text
+        for user, question in (
+            ("sunita", "What does Kiran play?"),
+            ("sunita", "What does Arjun do?"),
+            ("dev", "what does ruth coach"),
+            ("dev", "what does ruth do"),
+        )
+    ]
+    await mind.close()
+    assert replies["harold"][-1] == (
+        "Noted. I'll remember that your sister Bronwen's husband Dai is a fisherman."
+    )
+    assert asked == [
+        "Your son Kiran plays the tabla.",
+        "Your husband Arjun is a civil engineer.",
+        "Your partner Ruth coaches netball on saturdays.",
+        "Your partner Ruth teaches primary school.",
+    ]

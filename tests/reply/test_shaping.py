@@ -325,3 +325,33 @@ def test_an_announcement_is_said_only_with_what_it_announces(said: str, shaped: 
     streamed = "".join(shaper.feed(piece) for piece in re.findall(r"\S+\s*", said))
     streamed += shaper.finish(cut=False)
     assert shaper.text == streamed == shaped
+
+
+@pytest.mark.parametrize(
+    ("said", "shaped"),
+    [
+        (
+            '"Tomatoes can get blight. Use a fungicide early."',
+            "Tomatoes can get blight. Use a fungicide early.",
+        ),
+        (
+            '"Ten-year-olds are curious. Make it a game.',
+            "Ten-year-olds are curious. Make it a game.",
+        ),
+        ('Keep them warm at bedtime."', "Keep them warm at bedtime."),
+        ('Say "no" kindly. It helps.', 'Say "no" kindly. It helps.'),
+        ("“Start small. Rest on Sundays.”", "Start small. Rest on Sundays."),
+        (
+            'The sign reads "Closed. Back soon." Try later.',
+            'The sign reads "Closed. Back soon." Try later.',
+        ),
+    ],
+)
+def test_quotation_marks_that_quote_no_one_are_left_out(said: str, shaped: str) -> None:
+    """From a two hundred and ninth development suite: the embedded model wrapped answers in
+    quotation marks ("\\"Tomatoes can get blight, that's why …\\"") and ended another on one
+    nothing opened; the mind quotes no one when it answers."""
+    shaper = Shaper.for_names([])
+    streamed = "".join(shaper.feed(piece) for piece in re.findall(r"\S+\s*", said))
+    streamed += shaper.finish(cut=False)
+    assert shaper.text == streamed == shaped

@@ -9,7 +9,7 @@ statements but do not fit the claim grammar are kept as `unparsed`, never guesse
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
 
@@ -1116,6 +1116,12 @@ _OWN_NAMED_WHO = re.compile(
 )
 """A relative clause after one of the person's own named where the sentence ends ("I share a
 flat with my cousin Zainab, who is a lawyer")."""
+_WHO_THEN_PRONOUN = re.compile(
+    r"^(?P<first>.*\b(?i:who) (?!(?i:i|we|you|he|she|they|my)\b)[^,]+?),? (?i:and) "
+    r"(?P<pronoun>(?i:he|she|they))(?P<rest>(?:'s|’s|'re|’re|\s)[^,]*)$"
+)
+"""A relative clause, then what "he", "she" or "they" does after "and" ("We have a son, Kiran,
+who is 10, and he plays the tabla.")."""
 _NAMED_LAST_WHO = re.compile(
     r"^(?P<head>.*?\b(?i:married to|engaged to|with) (?P<name>[A-ZÀ-Ý][\w'-]+)),? (?:who|which) "
     r"(?!(?i:i|we|you|he|she|they|my)\b)(?P<said>[^,]+?)(?P<end>[.!]*)$"
@@ -1144,6 +1150,12 @@ def _relatives_apart(sentence: str) -> str:
     is left out ("Tom, who I met at school, is a pilot" as "Tom is a pilot."); any other
     sentence as it is."""
     sentence = _WHO_IS_SHORT.sub(_who_in_full, sentence)
+    if then := _WHO_THEN_PRONOUN.match(sentence):
+        # "a son, Kiran, who is 10, and he plays the tabla": the relative clause apart, then
+        # "He plays the tabla." as a sentence of its own, whose "he" is the son just named
+        first = f"{then['first']}."
+        if (apart := _relatives_apart(first)) != first:
+            return f"{apart} {then['pronoun'].capitalize()}{then['rest']}"
     if found := _AMID.match(sentence):
         subject, end = found["subject"], found["end"] or "."
         if found["own"]:  # "who I met at school" says of Tom only what the sentence goes on to
@@ -3315,31 +3327,74 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
     if claim.subject_key not in _THIRD_PERSON:
         return claim
     for earlier in reversed(before):
-        if earlier.subject_key != "speaker" and earlier.subject_key not in _THIRD_PERSON:
+        if earlier.subject_key == "speaker":
+            if (found := _among_what_the_person_said(claim, earlier)) is not None:
+                return found
+        elif earlier.subject_key not in _THIRD_PERSON:
+            if claim.subject_key == "it" and _a_person(earlier):
+                return claim  # "it's a greyhound" is not the partner spoken of just before
             # "My wife's name is Layla and she is a pharmacist": she is the wife, not the name
-            subject = _whom(earlier)
-            return replace(claim, subject=subject, subject_key=earlier.subject_key)
-        wed = _WED_TO.match(earlier.object) if earlier.subject_key == "speaker" else None
-        if claim.subject_key in ("he", "she") and wed:
-            # "I'm married to Lars, he's a carpenter": Lars is (a name typed in lower case
-            # said as a name: "married to priya, shes a pharmacist": Priya is).
-            name = wed.group(1)
-            return replace(claim, subject=name[:1].upper() + name[1:], subject_key=name.lower())
-        along = f"{earlier.predicate} {earlier.object}"
-        if earlier.subject_key == "speaker" and (kin := _kin_along(along, claim)):
-            # "live on a houseboat with my gf lou" then "she's a tattoo artist": Lou is
-            return replace(claim, subject=f"my {kin}", subject_key=f"speaker's {kin.lower()}")
-        if claim.subject_key == "they" and (several := _several_had(earlier)):
-            # "we've got twin boys, Dayo and Femi, they're 6": the twins are six
-            return replace(claim, subject=f"my {several}", subject_key=f"speaker's {several}")
-        owned = _ONE_OWNED.search(earlier.object) if earlier.subject_key == "speaker" else None
-        named = owned and _owned_name(owned.group(2) or owned.group(3) or "")
-        one = owned.group(1) if owned else ""
-        if claim.subject_key != "it" and owned and (named or one in KIN or one in _OWNED_UNNAMED):
-            relation, name = owned.group(1), named or ""
-            who = f"{relation} {name}".strip()
-            return replace(claim, subject=f"my {who}", subject_key=f"speaker's {who.lower()}")
+            return replace(claim, subject=_whom(earlier), subject_key=earlier.subject_key)
     return claim
+
+
+def _among_what_the_person_said(claim: Claim, earlier: Claim) -> Claim | None:
+    """`claim` said of the one of the person's own their claim `earlier` spoke of; `claim` as
+    it is when `earlier` spoke of several it may stand for; None when it spoke of no one it
+    may stand for, to look further back."""
+    wed = _WED_TO.match(earlier.object)
+    if claim.subject_key in ("he", "she") and wed:
+        # "I'm married to Lars, he's a carpenter": Lars is (a name typed in lower case said as
+        # a name: "married to priya, shes a pharmacist": Priya is).
+        name = wed.group(1)
+        return replace(claim, subject=name[:1].upper() + name[1:], subject_key=name.lower())
+    if kin := _kin_along(f"{earlier.predicate} {earlier.object}", claim):
+        # "live on a houseboat with my gf lou" then "she's a tattoo artist": Lou is
+        return replace(claim, subject=f"my {kin}", subject_key=f"speaker's {kin.lower()}")
+    if claim.subject_key == "they" and (several := _several_had(earlier)):
+        # "we've got twin boys, Dayo and Femi, they're 6": the twins are six
+        return replace(claim, subject=f"my {several}", subject_key=f"speaker's {several}")
+    owned = _ONE_OWNED.search(earlier.object)
+    named = owned and _owned_name(owned.group(2) or owned.group(3) or "")
+    one = owned.group(1) if owned else ""
+    if claim.subject_key != "it" and owned and (named or one in KIN or one in _OWNED_UNNAMED):
+        who = f"{one} {named or ''}".strip()
+        return replace(claim, subject=f"my {who}", subject_key=f"speaker's {who.lower()}")
+    if claim.subject_key not in ("he", "she"):
+        return None
+    spoken_of = _own_spoken_of(earlier.object, claim.subject_key)
+    if len(spoken_of) == 1:
+        # "I visit my mum on Sundays and she makes lunch": the mum makes lunch
+        who = spoken_of[0]
+        return replace(claim, subject=f"my {who}", subject_key=f"speaker's {who.lower()}")
+    return claim if spoken_of else None  # one of several just spoken of: not told apart
+
+
+def _a_person(claim: Claim) -> bool:
+    """Whether `claim` is about one of the person's people ("my partner Ruth") or someone
+    named ("Ruth"), whom "it" cannot stand for."""
+    key = claim.subject_key
+    if key.startswith("speaker's "):
+        return key.removeprefix("speaker's ").split(" ", 1)[0] in KIN | _PARENTS
+    return claim.subject[:1].isupper() and words(claim.subject)[:1] != ["the"]
+
+
+_OWN_SPOKEN_OF = re.compile(
+    r"\b(?:my|our|a|an|one) (?:(?:little|baby|older|younger|big|new|best|eldest|oldest) )?"
+    r"(?P<kin>[a-zé]+)(?:,? (?:(?:called|named) )?(?P<name>[A-ZÀ-Ý][\w'-]*))?"
+)
+"""One of the person's own spoken of within what they say ("my mum", "a son, Kiran")."""
+
+
+def _own_spoken_of(said: str, pronoun: str) -> list[str]:
+    """The person's own spoken of in `said` whom `pronoun` ("he", "she") may stand for ("son
+    Kiran" of "a son, Kiran, aged 10" for "he"; none for "she")."""
+    ruled_out = _HER_NOT if pronoun == "she" else _HIS_NOT
+    return [
+        " ".join(part for part in (found["kin"].lower(), found["name"]) if part)
+        for found in _OWN_SPOKEN_OF.finditer(said)
+        if found["kin"].lower() in (KIN | _PARENTS) - ruled_out
+    ]
 
 
 _THEIR_KIN = re.compile(r"^(?:his|her|their) (?P<kin>[a-z]+)(?P<name>(?: [\w'-]+)?)$")
@@ -3522,22 +3577,24 @@ def _needs_earlier(claim: Claim) -> bool:
     )
 
 
-def after(analysis: Analysis, earlier: str, text: str = "") -> Analysis:
+def after(analysis: Analysis, earlier: str, text: str = "", older: Sequence[str] = ()) -> Analysis:
     """`analysis` of a message (`text`) whose "he", "she" or "they" (or "his name", "the older
     one") may stand for whom the person's `earlier` message spoke of ("My brother lives in
     Rome." then "He is a chef.": the brother is a chef), or whose name it typed in lower case
     ("me and my girlfriend rosa just moved in together" then "rosa is a dental nurse": Rosa
-    is); unchanged when it has no such subject or `earlier` names no one."""
+    is), a name the person's `older` messages (oldest first) may have given instead ("my
+    partner ruth teaches", something else, then "ruth also coaches netball"); unchanged when
+    it has no such subject or no one was named."""
     text = unshouted(text)
-    lower_named = bool(text) and any(map(_LOWER_NAMED.match, analysis.unparsed))
+    lower_named = bool(text) and any(map(_lower_name_opening, analysis.unparsed))
     if not earlier or not (lower_named or any(map(_needs_earlier, analysis.claims))):
         return analysis
     before = list(analyse(earlier).claims)
-    if not before:
-        return analysis
-    if lower_named and (named := _as_named_before(text, analysis.unparsed, before)) != text:
-        analysis = analyse(named)
-    if not any(map(_needs_earlier, analysis.claims)):
+    if lower_named:
+        named = _as_named_before(text, analysis.unparsed, [earlier, *reversed(older)])
+        if named != text:
+            analysis = analyse(named)
+    if not before or not any(map(_needs_earlier, analysis.claims)):
         return analysis
     claims: list[Claim] = []
     for claim in analysis.claims:
@@ -3546,24 +3603,37 @@ def after(analysis: Analysis, earlier: str, text: str = "") -> Analysis:
 
 
 _LOWER_NAMED = re.compile(
-    r"^\W*([a-z][a-z'-]+) (?:is|was|works|lives|has|does|studies|teaches|plays|drives|runs) "
+    r"^\W*(?P<name>[a-z][a-z'-]+) (?:(?:also|still|now|usually|often|sometimes|really) )?"
+    r"(?P<verb>[a-z]+) "
 )
-"""A sentence that may open with a name typed in lower case ("rosa is a dental nurse")."""
+"""A sentence that may open with a name typed in lower case ("rosa is a dental nurse", "ruth
+also coaches netball")."""
+
+
+def _lower_name_opening(sentence: str) -> str:
+    """The word `sentence` opens with if it may be a name typed in lower case, followed by
+    what a named someone does ("rosa" of "rosa is a dental nurse"); or nothing."""
+    found = _LOWER_NAMED.match(sentence)
+    return found["name"] if found and third_person_verb(found["verb"]) else ""
+
+
 _NAME_WORD = re.compile(r"\b(?!I\b)[A-ZÀ-Ý][a-zà-ÿ'-]+\b")
 
 
-def _as_named_before(text: str, unparsed: tuple[str, ...], before: list[Claim]) -> str:
+def _as_named_before(text: str, unparsed: tuple[str, ...], said: Sequence[str]) -> str:
     """`text` with the names its unparsed sentences open with in lower case written as the
-    earlier message's claims wrote them."""
-    names = {
-        word.lower(): word
-        for claim in before
-        for word in _NAME_WORD.findall(f"{claim.subject} {claim.object}")
-    }
-    for sentence in unparsed:
-        opening = _LOWER_NAMED.match(sentence)
-        if opening and (name := names.get(opening[1])):
-            text = re.sub(rf"\b{re.escape(opening[1])}\b", name, text)
+    claims of the latest of the person's messages `said` (latest first) that names them
+    wrote them (each message read only if no later one named them all)."""
+    openings = {opening for sentence in unparsed if (opening := _lower_name_opening(sentence))}
+    names: dict[str, str] = {}
+    for message in said:
+        if openings <= names.keys():
+            break
+        for claim in analyse(message).claims:
+            for word in _NAME_WORD.findall(f"{claim.subject} {claim.object}"):
+                names.setdefault(word.lower(), word)
+    for opening in openings & names.keys():
+        text = re.sub(rf"\b{re.escape(opening)}\b", names[opening], text)
     return text
 
 

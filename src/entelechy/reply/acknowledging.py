@@ -193,6 +193,7 @@ def _understood(claim: Claim) -> str:
         tokens = tokens[1:]  # as the claim was read: "hi i live here" is "you live here"
     if tokens and tokens[0].lower() in _STANDS_FOR and claim.subject.lower() not in _STANDS_FOR:
         tokens = [*claim.subject.split(), *tokens[1:]]  # "He is a chef": the brother is
+    tokens = _whose_said(tokens, claim)
     out: list[str] = []
     for index, token in enumerate(tokens):
         bare = token.lower()
@@ -206,6 +207,20 @@ def _understood(claim: Claim) -> str:
     if out and out[0] not in ("I",) and not _proper(tokens[0]):
         out[0] = out[0][:1].lower() + out[0][1:]
     return " ".join(out) + "."
+
+
+def _whose_said(tokens: list[str], claim: Claim) -> list[str]:
+    """`tokens` opening "Her husband Dai" with whose husband he is, when the claim knows ("My
+    sister Bronwen's husband Dai is a fisherman"); as they are otherwise."""
+    if not tokens or tokens[0].lower() not in _THEIRS or "'s " not in claim.subject:
+        return tokens
+    typed = claim.subject.rsplit("'s ", 1)[1].lower().split()
+    if [token.lower() for token in tokens[1 : 1 + len(typed)]] != typed:
+        return tokens
+    return [*claim.subject.split(), *tokens[1 + len(typed) :]]
+
+
+_THEIRS = frozenset({"his", "her", "their"})
 
 
 def _without_subject(understood: str, claim: Claim, before: str) -> str:

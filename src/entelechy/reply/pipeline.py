@@ -276,8 +276,8 @@ class ReplyPipeline:
         history = queries.recent_messages(
             tx.connection, self._mind.id, user_id, conversation, self._settings.history_window
         )
-        earlier = _said_before(history, str(received.payload["message_id"]))
-        analysis = after(perceived.analysis, earlier, incoming.content)
+        *older, earlier = _said_before(history, str(received.payload["message_id"])) or [""]
+        analysis = after(perceived.analysis, earlier, incoming.content, older)
         perceived = replace(perceived, analysis=analysis)
         grounding = self._beliefs.record(tx, received, perceived)
         replied = any(view.role == "assistant" for view in history)
@@ -363,10 +363,10 @@ class ReplyPipeline:
         return spend.exhausted
 
 
-def _said_before(history: list[queries.MessageView], message_id: str) -> str:
-    """What the person said last before the message `message_id`, in this conversation."""
-    said = [view for view in history if view.role == "user" and view.id != message_id]
-    return said[-1].content if said else ""
+def _said_before(history: list[queries.MessageView], message_id: str) -> list[str]:
+    """What the person said before the message `message_id`, in this conversation, oldest
+    first."""
+    return [view.content for view in history if view.role == "user" and view.id != message_id]
 
 
 def _last_reply(history: list[queries.MessageView]) -> str | None:

@@ -113,6 +113,15 @@ _PROMISE = re.compile(
 family."): the mind's records say what it remembers, and its acknowledgements are rendered from
 them; a model saying it will remember speaks for a record that may not exist, in words of its
 own."""
+_OPENING_QUOTES = '"“'
+_CLOSING_QUOTES = '"”'
+
+
+def _quote_marks(text: str) -> int:
+    """How many double quotation marks `text` holds, straight or curly."""
+    return text.count('"') + text.count("“") + text.count("”")
+
+
 _BARE_MARKER = re.compile(r"(?:\d{1,2}[.)]|\d\ufe0f?\u20e3|[-*•–])")
 """A list item's number or bullet with nothing after it ("1️⃣", "2.", "-"): on a line of its
 own, or at the very end, it is what the model wrote before it stopped or moved on."""
@@ -135,6 +144,8 @@ class Shaper:
     _ended: bool = False
     _misquote_open: bool = False
     """A misquote left out opened a quote it did not close: its rest is left out too."""
+    _self_quoted: bool = False
+    """The reply opened with a quotation mark no one is quoted by: its closing one goes too."""
     _ascribed: bool = False
     """The last sentence was left out for telling who someone is in words nothing known holds:
     a next one that goes on about them ("He scored twice last week.") is left out too."""
@@ -273,6 +284,7 @@ class Shaper:
         if (not self.sympathy_due and _SYMPATHY.match(stripped)) or _PROMISE.search(stripped):
             self.dropped.append(stripped)
             return ""
+        stripped = self._without_stray_quote(stripped)
         if not stripped:
             return ""
         if self._invented_turn(stripped):
@@ -359,6 +371,22 @@ class Shaper:
         self.dropped.append(sentence[: found.end()].strip())
         rest = sentence[found.end() :]
         return rest[:1].upper() + rest[1:]
+
+    def _without_stray_quote(self, sentence: str) -> str:
+        """`sentence` without a quotation mark that quotes no one: the one a reply opens with
+        and the one that closes it (the embedded model wraps answers in them, `"Tomatoes can
+        get blight…"`), or a closing one nothing opened; a quotation inside is kept."""
+        if self._misquote_open or _quote_marks(sentence) % 2 == 0:
+            return sentence  # a misquote's closing mark ends what is left out with it
+        if not self._released and not self._held and sentence[0] in _OPENING_QUOTES:
+            self._self_quoted = True
+            return sentence[1:].lstrip()
+        if sentence[-1] in _CLOSING_QUOTES and (
+            self._self_quoted or _quote_marks(self.text) % 2 == 0
+        ):
+            self._self_quoted = False
+            return sentence[:-1].rstrip()
+        return sentence
 
     def _invented_turn(self, sentence: str) -> bool:
         match = _TURN.match(sentence)
