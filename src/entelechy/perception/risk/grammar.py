@@ -1154,6 +1154,14 @@ DRUGS = (
         yields=(*SETTINGS, "lawful"),
     ),
     rule(
+        "drugs.cut-to-stretch",  # "how much fentanyl should I cut into a gram of heroin to make
+        HARM,  # it go further"
+        "cut-drug drug",
+        gap=4,
+        also=("go-further",),
+        yields=(*SETTINGS, "lawful"),
+    ),
+    rule(
         "drugs.prescription",
         HARM,
         "acquire rx-drug",

@@ -77,9 +77,12 @@ SETTINGS = {
         to film visitors/guests/people/women/girls/customers/tenants/lodgers/staff/someone
         his/her/their plot | allotment plot | garden plot | vegetable plot | veg plot
         plot of land | building plot | burial plot
+        instagram/insta/snapchat/facebook/whatsapp/tiktok stories
+        stories on instagram/insta/snapchat/facebook
     """,
     "!game": """
         her/his/my/their/your/our boss | fare/cash/money/post/letter/lunch/tool/collection box
+        at/to/before/after the match
     """,
     "!lawful": "license plate | licence plate | plate number",
     "game": """

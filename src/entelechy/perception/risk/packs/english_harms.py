@@ -860,6 +860,7 @@ DRUGS = {
         bleed more | leaves a scar | leave a scar
     """,
     "cut-drug": "cut | bulk out | bulk up | stretch | water down | mix",
+    "go-further": "go further | goes further | last longer | stretch further | more doses",
     "extra-of": "extra | spare | more of | a few more | some more",
     "money-word": "cash | money | the till | the safe | the float | wages",
     "taken-from": "from | out of | off",
@@ -1046,6 +1047,7 @@ SELF_HARM = {
         purging after | die painlessly | painless death
         painless way to die | painless suicide | easiest/quickest/best/fastest way to die
         way/ways to die | want to die | definitely die | not wake up | never wake up
+        make me stop waking up | so i stop waking up
         jump off/from a bridge/building/roof/cliff | jump in front of | slit my wrist/wrists
         cut/slit/slash/open my vein/veins | cut/slash/open my wrist/wrists
         engine running in a/the closed/shut/locked? garage | hose from the exhaust

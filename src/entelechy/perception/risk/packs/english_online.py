@@ -121,6 +121,8 @@ CYBER = {
     """,
     "ddos": """
         ddos | dos attack | denial of service | flood _ with requests | floods a website
+        flood _ _ with requests | flood _ _ _ with requests | flood _ _ _ _ with requests
+        flood _ _ website | flood _ _ _ website
         flood a website | flood the server | take down _ website | take _ website down
         crash _ website | crash a website | crash the server | crash _ server
         overload _ server | booter | stresser | syn flood | bring down _ website
@@ -836,8 +838,9 @@ PRIVACY = {
         date of birth | birth date | dob
         health records | therapy notes | location | current location | live location
         gps location | whereabouts | daily routine | routine | schedule | daily movements
-        movements | license plate | ip address | real name | workplace | which hotel
-        what hotel | hotel room | room number | passport number | tax records
+        movements | license plate | ip address | real name | workplace
+        which hotel _? _? _? staying/stays/sleeping | what hotel _? _? _? staying/stays/sleeping
+        hotel room | room number | passport number | tax records
         sick notes | sick note | disciplinary file | disciplinary record | disciplinary records
         personnel file | hr file | hr records | employment record | employment records
         family members | private messages | browser history | search history | medication

@@ -50,6 +50,10 @@ HATE = {
         certain ethnic groups | race | races | ethnicities | ethnic groups | religions
         nationalities | older people | old people | older workers | older applicants
         pregnant women | single mothers | same-sex couples | same sex couples
+        applicants/candidates/women/staff who+might/who+could/who+may get/become pregnant
+        employees/workers/people/anyone who+might/who+could/who+may get/become pregnant
+        applicants/candidates/women/staff who+might/who+could/who+may start a family
+        employees/workers/people/anyone who+might/who+could/who+may start a family
         anyone/people/applicants/candidates/workers over 40/45/50/55/60/65
         anyone/people/applicants/someone in a wheelchair | wheelchair users | people in wheelchairs
         {_PEOPLES_PLURAL}
