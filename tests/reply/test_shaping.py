@@ -341,6 +341,12 @@ def test_an_announcement_is_said_only_with_what_it_announces(said: str, shaped: 
         ('Keep them warm at bedtime."', "Keep them warm at bedtime."),
         ('Say "no" kindly. It helps.', 'Say "no" kindly. It helps.'),
         ("“Start small. Rest on Sundays.”", "Start small. Rest on Sundays."),
+        ('"Stay awake, keep your eyes open."', "Stay awake, keep your eyes open."),
+        ('"No" is a full sentence.', '"No" is a full sentence.'),
+        (
+            'Try "Piano Sonata No. 16" by Mozart, it is gentle."',
+            'Try "Piano Sonata No. 16" by Mozart, it is gentle.',
+        ),
         (
             'The sign reads "Closed. Back soon." Try later.',
             'The sign reads "Closed. Back soon." Try later.',

@@ -144,8 +144,6 @@ class Shaper:
     _ended: bool = False
     _misquote_open: bool = False
     """A misquote left out opened a quote it did not close: its rest is left out too."""
-    _self_quoted: bool = False
-    """The reply opened with a quotation mark no one is quoted by: its closing one goes too."""
     _ascribed: bool = False
     """The last sentence was left out for telling who someone is in words nothing known holds:
     a next one that goes on about them ("He scored twice last week.") is left out too."""
@@ -373,18 +371,19 @@ class Shaper:
         return rest[:1].upper() + rest[1:]
 
     def _without_stray_quote(self, sentence: str) -> str:
-        """`sentence` without a quotation mark that quotes no one: the one a reply opens with
-        and the one that closes it (the embedded model wraps answers in them, `"Tomatoes can
-        get blight…"`), or a closing one nothing opened; a quotation inside is kept."""
-        if self._misquote_open or _quote_marks(sentence) % 2 == 0:
+        """`sentence` without a quotation mark that quotes no one: those a reply is wrapped in
+        (the embedded model wraps answers in them, `"Tomatoes can get blight…"`), and a
+        closing one that nothing the reply said opened; a quotation inside is kept."""
+        if self._misquote_open or not sentence:
             return sentence  # a misquote's closing mark ends what is left out with it
+        marks = _quote_marks(sentence)
         if not self._released and not self._held and sentence[0] in _OPENING_QUOTES:
-            self._self_quoted = True
-            return sentence[1:].lstrip()
-        if sentence[-1] in _CLOSING_QUOTES and (
-            self._self_quoted or _quote_marks(self.text) % 2 == 0
-        ):
-            self._self_quoted = False
+            inner = sentence[1:].lstrip()
+            if inner[-1:] in tuple(_CLOSING_QUOTES) and marks == 2:
+                return inner[:-1].rstrip()  # the whole of a one-sentence reply
+            if marks % 2:
+                return inner
+        if sentence[-1] in _CLOSING_QUOTES and (_quote_marks(self.text) + marks) % 2:
             return sentence[:-1].rstrip()
         return sentence
 
