@@ -78,6 +78,9 @@ def test_contractions_typed_without_apostrophes_are_expanded_only_where_one_is_m
         ("she's 3mths old", "she is 3 months old"),
         ("saving up to do a master's in psychology", "saving up to do a master's in psychology"),
         ("she has a bachelor's in law", "she has a bachelor's in law"),
+        ("right now its a ginger one", "right now it is a ginger one"),
+        ("its called biscuit", "it is called biscuit"),
+        ("the shop lost its licence", "the shop lost its licence"),
     ],
 )
 def test_a_possessive_of_a_name_ending_in_s_and_short_units_are_read(
@@ -85,7 +88,8 @@ def test_a_possessive_of_a_name_ending_in_s_and_short_units_are_read(
 ) -> None:
     """ "James's in" is the hospital's name, not "James is in"; "yrs" and "mths" after a number
     are years and months; "a master's in psychology" is a degree (it had been said back as
-    "You are saving up to do a master is in psychology.")."""
+    "You are saving up to do a master is in psychology."); "its a ginger one", typed in haste,
+    is "it is" (it had run into the sentence before it), "lost its licence" stays."""
     assert expand_contractions(typed) == expanded
 
 

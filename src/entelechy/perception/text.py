@@ -104,6 +104,8 @@ _CONTRACTIONS = (
     (re.compile(r"\b(we|you|they)['’]re\b", re.IGNORECASE), r"\1 are"),
     (re.compile(r"\b(it|he|she|that|there)['’]s\b", re.IGNORECASE), r"\1 is"),
     (re.compile(r"\b(he|she|that|there)s\b", re.IGNORECASE), r"\1 is"),  # "shes 40", in haste
+    # "its a ginger one", in haste: never the possessive before an article or a name for it
+    (re.compile(r"\b(it)s (?=(?:a|an|the|just|only|still|called|named)\b)", re.I), r"\1 is "),
     (
         re.compile(rf"(?<!are )(?<!were )\b(my (?:{_ONE_OF_MINE}))s (?=(?:{_IS_ONE})\b)", re.I),
         r"\1 is ",
