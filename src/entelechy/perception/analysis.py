@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from functools import partial
+from functools import lru_cache, partial
 
 from entelechy.perception.claims import (
     KNOWN_VERBS,
@@ -3589,7 +3589,7 @@ def after(analysis: Analysis, earlier: str, text: str = "", older: Sequence[str]
     lower_named = bool(text) and any(map(_lower_name_opening, analysis.unparsed))
     if not earlier or not (lower_named or any(map(_needs_earlier, analysis.claims))):
         return analysis
-    before = list(analyse(earlier).claims)
+    before = list(_claims_said(earlier))
     if lower_named:
         named = _as_named_before(text, analysis.unparsed, [earlier, *reversed(older)])
         if named != text:
@@ -3600,6 +3600,13 @@ def after(analysis: Analysis, earlier: str, text: str = "", older: Sequence[str]
     for claim in analysis.claims:
         claims.append(_resolved(claim, [*before, *claims]))
     return replace(analysis, claims=tuple(claims), topics=tuple(_topics(claims)))
+
+
+@lru_cache(maxsize=1024)
+def _claims_said(message: str) -> tuple[Claim, ...]:
+    """The claims of one of the person's earlier messages: the same few are read again on
+    every turn of a conversation, so each is analysed once."""
+    return analyse(message).claims
 
 
 _LOWER_NAMED = re.compile(
@@ -3629,7 +3636,7 @@ def _as_named_before(text: str, unparsed: tuple[str, ...], said: Sequence[str]) 
     for message in said:
         if openings <= names.keys():
             break
-        for claim in analyse(message).claims:
+        for claim in _claims_said(message):
             for word in _NAME_WORD.findall(f"{claim.subject} {claim.object}"):
                 names.setdefault(word.lower(), word)
     for opening in openings & names.keys():
