@@ -4190,3 +4190,41 @@ async def test_fresh_suite_two_hundred_and_nine_misses_are_answered(store_url: s
         "Your partner Ruth coaches netball on saturdays.",
         "Your partner Ruth teaches primary school.",
     ]
+
+
+async def test_fresh_suite_two_hundred_and_eleven_misses_are_answered(store_url: str) -> None:
+    """From a development suite: "Hi, I'm Olek, 63, and I fish out of Gdańsk." kept only the
+    age, so "What do I do for a living?" was not answered; "shes got two dogs" was remembered
+    as "is got two dogs"; and "What's the parrot called?" went to the model ("The parrot is a
+    name of the bird.") though the parrot was named."""
+    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default="-"))
+    said = {
+        "olek": ("Hi, I'm Olek, 63, and I fish out of Gdańsk.",),
+        "jas": ("my sister jo is a vet, shes got two dogs",),
+        "grace": ("We have a parrot; he's called Kofi and he's 20.",),
+    }
+    replies = {
+        user: [(await mind.respond(message, user_id=user)).text for message in messages]
+        for user, messages in said.items()
+    }
+    asked = [
+        (await mind.respond(question, user_id=user)).text
+        for user, question in (
+            ("olek", "What do I do for a living?"),
+            ("jas", "how many dogs has jo got"),
+            ("grace", "What's the parrot called?"),
+            ("grace", "whats the parrots name"),
+            ("grace", "how old is the parrot"),
+        )
+    ]
+    await mind.close()
+    assert replies["jas"] == [
+        "Noted. I'll remember that your sister Jo is a vet and has got two dogs."
+    ]
+    assert asked == [
+        "You fish out of Gdańsk.",
+        "Your sister Jo has two dogs.",
+        "Your parrot is called Kofi.",
+        "Your parrot is called Kofi.",
+        "Your parrot is 20.",
+    ]

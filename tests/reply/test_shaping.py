@@ -361,3 +361,45 @@ def test_quotation_marks_that_quote_no_one_are_left_out(said: str, shaped: str) 
     streamed = "".join(shaper.feed(piece) for piece in re.findall(r"\S+\s*", said))
     streamed += shaper.finish(cut=False)
     assert shaper.text == streamed == shaped
+
+
+@pytest.mark.parametrize(
+    ("heard", "said", "shaped"),
+    [
+        (
+            "best way to overwinter dahlia tubers",
+            "best way to overwinter dahlia tubers, make sure they are dry. Store them cool.",
+            "Make sure they are dry. Store them cool.",
+        ),
+        (
+            "how do i stay alert on an early bus shift",
+            "stay alert on an early bus shift, keep a bottle of water to hand.",
+            "Keep a bottle of water to hand.",
+        ),
+        (
+            "best way to overwinter dahlia tubers",
+            "To overwinter dahlia tubers, lift them after the first frost.",
+            "To overwinter dahlia tubers, lift them after the first frost.",
+        ),
+        (
+            "How do I keep a parrot entertained while I'm at work?",
+            "You need to keep a parrot entertained while you're at work. Leave it puzzle toys.",
+            "Leave it puzzle toys.",
+        ),
+        (
+            "How do I keep a parrot entertained while I'm at work?",
+            "You need a few puzzle toys. Rotate them weekly.",
+            "You need a few puzzle toys. Rotate them weekly.",
+        ),
+    ],
+)
+def test_the_request_said_back_before_an_answer_is_left_out(
+    heard: str, said: str, shaped: str
+) -> None:
+    """From a two hundred and eleventh development suite: the embedded model opened answers by
+    saying the request back ("best way to overwinter dahlia tubers, make sure …", "You need to
+    keep a parrot entertained while you're at work.")."""
+    shaper = Shaper.for_names([], heard)
+    streamed = "".join(shaper.feed(piece) for piece in re.findall(r"\S+\s*", said))
+    streamed += shaper.finish(cut=False)
+    assert shaper.text == streamed == shaped

@@ -107,7 +107,7 @@ KNOWN_VERBS = frozenset(
         "save", "spend", "earn", "owe", "quit", "retire", "graduate", "join", "suffer",
         "die", "pass", "book", "rescue", "win", "pay", "send", "hear", "bring", "catch",
         "cut", "expect", "skate", "help", "tend", "put", "telephone", "phone", "ring", "clean",
-        "relocate",
+        "relocate", "fish",
     }
 )  # fmt: skip
 _RELOCATION = {"move", "relocate", "emigrate", "immigrate"}

@@ -103,6 +103,7 @@ _CONTRACTIONS = (
     (re.compile(r"\b(I|we|you|they|he|she)['’]ll\b", re.IGNORECASE), r"\1 will"),
     (re.compile(r"\b(we|you|they)['’]re\b", re.IGNORECASE), r"\1 are"),
     (re.compile(r"\b(it|he|she|that|there)['’]s\b", re.IGNORECASE), r"\1 is"),
+    (re.compile(r"\b(he|she)s (?=(?:got|been)\b)", re.IGNORECASE), r"\1 has "),  # "shes got"
     (re.compile(r"\b(he|she|that|there)s\b", re.IGNORECASE), r"\1 is"),  # "shes 40", in haste
     # "its a ginger one", in haste: never the possessive before an article or a name for it
     (re.compile(r"\b(it)s (?=(?:a|an|the|just|only|still|called|named)\b)", re.I), r"\1 is "),

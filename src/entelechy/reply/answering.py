@@ -1444,6 +1444,7 @@ _TRADES = frozenset(
     {"build", "make", "design", "run", "own", "manage", "sell", "write", "paint", "fix"}
     | {"repair", "cook", "bake", "drive", "fly", "sew", "farm", "program", "code", "develop"}
     | {"translate", "sing", "act", "nurse", "treat", "clean", "deliver", "sail", "coach"}
+    | {"fish"}
 )
 """What someone may be said to do for work ("Joost builds furniture"), answering "What does
 Joost do?" when nothing says what he is or where he works."""

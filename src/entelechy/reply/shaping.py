@@ -46,10 +46,21 @@ _TO_YOU = re.compile(
 )
 """A sentence saying what the person does or is, not what they may do ("You can …")."""
 _ABOUT_ASKING = frozenset(
-    _STEM.stemWords(["referring", "asking", "wondering", "trying", "looking"])
+    _STEM.stemWords(["referring", "asking", "wondering", "trying", "looking", "need", "want"])
 )
 """What a reply says the person is doing when it only says their question back ("You're
-referring to …", "You are trying to …")."""
+referring to …", "You are trying to …", "You need to …")."""
+_NEEDING = re.compile(r"^\W*you (?:need|want) to\b", re.IGNORECASE)
+"""A sentence saying what the person needs to do, which may only be their request said back
+("You need to keep a parrot entertained while you're at work.")."""
+_LEAD_IN_WORDS = 3
+"""The fewest of the request's words a first sentence's lead-in must say, and no other, to be
+only the request said back before the answer ("best way to overwinter dahlia tubers, make
+sure …")."""
+_FRAMING = frozenset(
+    {"to", "if", "when", "for", "before", "after", "while", "once", "as", "in", "on", "during"}
+)
+"""Words a lead-in that frames the answer opens with ("To overwinter dahlias, lift them …")."""
 _SAID_BACK_WORDS = 2
 """The fewest of the request's words a sentence must say of the person, and no other words, to be
 only the request said back (a sentence sharing one word with the request may still answer it)."""
@@ -275,10 +286,7 @@ class Shaper:
         if not self._released and _PRAISE.fullmatch(stripped):
             self.dropped.append(stripped)
             return ""
-        if not self._released and not self.apology_due:
-            stripped = self._without_opening(stripped, _CONFUSION)
-        if not self.condolences_due:
-            stripped = self._without_opening(stripped, _CONDOLENCE)
+        stripped = self._opened_plainly(stripped)
         if (not self.sympathy_due and _SYMPATHY.match(stripped)) or _PROMISE.search(stripped):
             self.dropped.append(stripped)
             return ""
@@ -334,10 +342,29 @@ class Shaper:
         resetting your sleep after months of nights."; asked for ways to keep fit while a broken
         wrist heals, "You're referring to the healing of a broken wrist.". Every word it says
         of them is one of the request's, and at least two are."""
-        if not self._asked or not _TO_YOU.match(sentence):
+        if not self._asked or not (_TO_YOU.match(sentence) or _NEEDING.match(sentence)):
             return False
         said = _content_stems(sentence) - _ABOUT_ASKING
         return len(said) >= _SAID_BACK_WORDS and said <= self._asked
+
+    def _without_lead_in(self, sentence: str) -> str:
+        """The reply's first sentence without a lead-in that only says the request back: asked
+        "best way to overwinter dahlia tubers", the embedded model answered "best way to
+        overwinter dahlia tubers, make sure they are well-drained …". A lead-in that frames
+        the answer ("To overwinter dahlias, lift them …") is kept."""
+        head, comma, rest = sentence.partition(", ")
+        said = _content_stems(head)
+        if (
+            not comma
+            or not self._asked
+            or not _FRAMING.isdisjoint(words(head)[:1])
+            or len(said) < _LEAD_IN_WORDS
+            or not said <= self._asked
+            or len(words(rest)) < _LEAD_IN_WORDS
+        ):
+            return sentence
+        self.dropped.append(head)
+        return rest[:1].upper() + rest[1:]
 
     def _beside_the_point(self, sentence: str) -> bool:
         """Whether `sentence`, answering a message no record answers, only tells the person
@@ -369,6 +396,18 @@ class Shaper:
         self.dropped.append(sentence[: found.end()].strip())
         rest = sentence[found.end() :]
         return rest[:1].upper() + rest[1:]
+
+    def _opened_plainly(self, sentence: str) -> str:
+        """`sentence` without what the embedded model opens answers with and nothing called
+        for: the request said back, an apology for confusion no one spoke of, condolences for
+        no loss."""
+        if not self._released and not self._held:
+            sentence = self._without_lead_in(sentence)
+        if not self._released and not self.apology_due:
+            sentence = self._without_opening(sentence, _CONFUSION)
+        if not self.condolences_due:
+            sentence = self._without_opening(sentence, _CONDOLENCE)
+        return sentence
 
     def _without_stray_quote(self, sentence: str) -> str:
         """`sentence` without a quotation mark that quotes no one: those a reply is wrapped in

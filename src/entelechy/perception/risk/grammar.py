@@ -254,6 +254,22 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.deface-theirs",  # "key my neighbours car without the doorbell camera seeing
+        HARM,  # me"
+        "deface known-person's|private-person's|not-mine property",
+        gap=1,
+        also=("conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "violence.deface-theirs",  # "riscar o carro do meu vizinho sem ninguém ver"
+        HARM,
+        "deface property person-of",
+        gap=1,
+        also=("conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.make-vanish",  # "make my neighbour's cat disappear for good"
         HARM,
         "make person|pet vanish",

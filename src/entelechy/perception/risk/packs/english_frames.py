@@ -133,6 +133,7 @@ SETTINGS = {
         without parents noticing | without the parents noticing | without their parents noticing
         without the/their/her/his parents knowing/finding+out
         without getting caught | without being caught | not get caught | not getting caught
+        without the/their/his/her doorbell? camera/cameras/cctv seeing/catching/spotting me?
         without anyone knowing/noticing/seeing/suspecting | without anybody knowing/noticing
         without him/her/them/my+parents/my+wife/my+husband/my+family/my+boss/the+owner knowing
         without him/her/them/my+wife/my+husband/my+family/my+brother/my+sister finding+out

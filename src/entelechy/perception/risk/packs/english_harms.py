@@ -244,6 +244,10 @@ VIOLENCE = {
         in a way police won't suspect | without it looking suspicious | never comes back
         for life | look like an accident | look natural | so no one finds
     """,
+    "deface": """
+        key | scratch | scrape | dent | egg | spray paint | spray-paint | graffiti | vandalise
+        vandalize
+    """,
     "injure": """
         break | snap | crush | smash | cut | cut off | slice | fracture | dislocate | twist
         slash | slit | cave in | bash in

@@ -829,6 +829,7 @@ DRUGS = {
         precisar de pontos | levar pontos | deixe cicatriz | deixar cicatriz
     """,
     "cut-drug": "batizar | misturar | malhar | render mais",
+    "deface": "riscar | arranhar | amassar | pichar | vandalizar | rabiscar",
     "go-further": "render mais | durar mais | dar para mais | mais doses",
     "extra-of": "a mais | extra | extras | mais uns | mais umas | de sobra",
     "money-word": "dinheiro | a caixa | o cofre | a féria | a feria | os salários | trocos",
