@@ -89,7 +89,8 @@ def test_what_ones_people_are_comes_from_what_was_said_of_them() -> None:
     )
     assert ascribes("Tom, your son Tom is a type 2 diabetic.", known)
     assert ascribes("Your son Tom is lucky to have you.", known)
-    assert not ascribes("Your son Tom is a chef in Bristol.", known)
+    assert not ascribes("Your brother Tom is a chef in Bristol.", known)
+    assert ascribes("Your son Tom is a chef in Bristol.", known)  # a brother, not a son
     assert not ascribes("Your dog is lovely.", known)
 
 
@@ -246,3 +247,12 @@ async def test_a_reply_never_tells_the_person_what_they_do_unasked(store_url: st
         model="You are learning french on duolingo. Talk to him when you are both calm.",
     )
     assert reply.text == "Talk to him when you are both calm."
+
+
+def test_who_one_of_theirs_is_must_be_what_was_said_of_them() -> None:
+    """From a two hundred and thirteenth development suite: told "My son Peter lives in Toronto
+    with his wife Anne.", the embedded model answered "Who is Anne?" with "Your daughter Anne is
+    a talented artist who lives in Toronto."; Anne is no daughter."""
+    known = heard_as_said(["My son Peter lives in Toronto with his wife Anne."])
+    assert ascribes("Your daughter Anne is a talented artist who lives in Toronto.", known)
+    assert not ascribes("Your son Peter lives in Toronto.", known)

@@ -4228,3 +4228,26 @@ async def test_fresh_suite_two_hundred_and_eleven_misses_are_answered(store_url:
         "Your parrot is called Kofi.",
         "Your parrot is 20.",
     ]
+
+
+async def test_fresh_suite_two_hundred_and_thirteen_misses_are_answered(store_url: str) -> None:
+    """From a development suite: "what am i training as" after "doing an apprenticeship as a
+    mechanic in hull" was not answered; "shes mad about horses" was kept as "is mad about
+    horses", so "what is mia mad about" was not answered; and "he" after one's little sister
+    was taken for her."""
+    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default="-"))
+    for said in (
+        "yo im kai, 19, doing an apprenticeship as a mechanic in hull",
+        "my little sister mia is 7 and shes mad about horses",
+        "hes obsessed with lego",
+    ):
+        await mind.respond(said, user_id="kai")
+    asked = [
+        (await mind.respond(question, user_id="kai")).text
+        for question in ("what am i training as", "what is mia mad about")
+    ]
+    await mind.close()
+    assert asked == [
+        "You are doing an apprenticeship as a mechanic in hull.",
+        "Your little sister Mia loves horses.",
+    ]

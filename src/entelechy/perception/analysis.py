@@ -1861,11 +1861,12 @@ _FAVOURITE_DOING = re.compile(
 )
 """A favourite pastime is what one loves doing ("my favourite thing to do is baking")."""
 _OBSESSED = re.compile(
-    r"\b(?P<be>am|'m|’m|is|'s|’s|are|'re|’re|and) (?:(?:totally|really|completely|absolutely|"
-    r"just|kind of|a bit) )?(?:obsessed with|crazy about|mad about|passionate about)\b",
+    r"\b(?P<be>am|'m|’m|is|'s|’s|are|'re|’re|and|shes|hes) (?:(?:totally|really|completely|"
+    r"absolutely|just|kind of|a bit) )?(?:obsessed with|crazy about|mad about|passionate about)\b",
     re.IGNORECASE,
 )
-"""What one is obsessed with or crazy about one loves ("my son is obsessed with cricket")."""
+"""What one is obsessed with or crazy about one loves ("my son is obsessed with cricket", "shes
+mad about horses")."""
 _OTHERS_INTO = re.compile(
     r"\b(?P<be>is|'s|’s|are|'re|’re|and) (?:(?:really|so|well|totally|just|a bit) )?"
     r"into(?= (?!(?:my|our|his|her|their|its|the|a|an|this|that|\d+\w*|\w+(?:st|nd|rd|th)|"
@@ -1888,6 +1889,8 @@ def _loving(sentence: str) -> str:
         said = found["be"].lower().replace("’", "'")
         if said == "and":
             return "and love" if speaking else "and loves"
+        if said in ("shes", "hes"):  # "shes mad about horses", typed in haste
+            return f"{said[:-1]} loves"
         loved = "loves" if said in ("is", "'s") else "love"
         return f" {loved}" if said.startswith("'") else loved  # "I'm crazy about" → "I love"
 
@@ -3333,6 +3336,8 @@ def _resolved(claim: Claim, before: list[Claim]) -> Claim:
         elif earlier.subject_key not in _THIRD_PERSON:
             if claim.subject_key == "it" and _a_person(earlier):
                 return claim  # "it's a greyhound" is not the partner spoken of just before
+            if _unlike(claim.subject_key, earlier.subject_key):
+                continue  # "he" is not the little sister spoken of just before
             # "My wife's name is Layla and she is a pharmacist": she is the wife, not the name
             return replace(claim, subject=_whom(earlier), subject_key=earlier.subject_key)
     return claim
@@ -3368,6 +3373,13 @@ def _among_what_the_person_said(claim: Claim, earlier: Claim) -> Claim | None:
         who = spoken_of[0]
         return replace(claim, subject=f"my {who}", subject_key=f"speaker's {who.lower()}")
     return claim if spoken_of else None  # one of several just spoken of: not told apart
+
+
+def _unlike(pronoun: str, key: str) -> bool:
+    """Whether "he" or "she" (`pronoun`) cannot stand for the one of the person's own `key`
+    names ("he" for "speaker's little sister mia")."""
+    ruled_out = {"he": _HIS_NOT, "she": _HER_NOT}.get(pronoun, frozenset())
+    return any(word in ruled_out for word in key.removeprefix("speaker's ").split()[:3])
 
 
 def _a_person(claim: Claim) -> bool:

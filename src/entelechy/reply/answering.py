@@ -1309,8 +1309,12 @@ def _what_one_does(ask: Ask, rows: list[BeliefRow], matching: list[BeliefRow]) -
 _A_RACE = re.compile(rf"\b(?:{RACES}|race)\b", re.IGNORECASE)
 """A race one runs ("running a half marathon for the hospice"), which is no business one runs."""
 _BEING = frozenset({"be", "be in"})
-_TRAINING_AS = re.compile(r"^(?:be )?(?:re)?(?:train|study)(?:ing)? (?:to be|to become|as) an? \w")
-"""Training or studying for a trade ("train to" "be a vet in edinburgh")."""
+_TRAINING_AS = re.compile(
+    r"^(?:be )?(?:(?:re)?(?:train|study)(?:ing)? (?:to be|to become|as)"
+    r"|(?:do|doing) an? apprenticeship (?:as|in)) an? \w"
+)
+"""Training or studying for a trade ("train to" "be a vet in edinburgh", "be" "doing an
+apprenticeship as a mechanic in hull")."""
 _FOR_WORK = frozenset({"work", "living"})
 """What a question of what one does may add to ask one's work ("… for work?", "… for a
 living?")."""

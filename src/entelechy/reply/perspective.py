@@ -96,7 +96,11 @@ def ascribes(sentence: str, known: tuple[str, ...]) -> bool:
     if aged := _AGED.match(sentence):
         return not any(aged["age"] in item.split() for item in known)
     if theirs := _THEIRS_TOLD.match(sentence):
-        return not _said_together(theirs["name"], theirs["what"], known)
+        name = theirs["name"]
+        # who they are to the person too: "Your daughter Anne is a talented artist who lives in
+        # Toronto" of "my son Peter lives in Toronto with his wife Anne"
+        said = _said_together(name, theirs["kin"], known)
+        return not (said and _said_together(name, theirs["what"], known))
     if (someone := _NAMED_TOLD.match(sentence)) and _one_of_theirs(someone["name"], known):
         return not _said_together(someone["name"], someone["what"], known)
     if told := _TOLD.match(sentence):
@@ -124,11 +128,11 @@ _AGED = re.compile(
 """A sentence telling the person their age ("You are 82."): a small model asked who visits on
 Sundays answered so to someone who had said she is 81."""
 _THEIRS_TOLD = re.compile(
-    r"^\W*(?:[A-Z][\w-]*,\s+)?[Yy]our (?:[a-z-]+ ){1,2}(?P<name>[A-Z][\w-]*)"
+    r"^\W*(?:[A-Z][\w-]*,\s+)?[Yy]our (?P<kin>(?:[a-z-]+ ){1,2})(?P<name>[A-Z][\w-]*)"
     r" (?:is|was|has|had|loves|likes) (?P<what>[^,.!?;:]+)"
 )
 """A sentence telling the person something of one of their people by name ("your son Tom is a
-type 2 diabetic")."""
+type 2 diabetic"), and who they are to the person ("son")."""
 
 
 _NAMED_TOLD = re.compile(

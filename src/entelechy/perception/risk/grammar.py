@@ -1772,6 +1772,20 @@ FRAUD = (
         yields=SETTINGS,
     ),
     rule(
+        "fraud.falsify-patient-record",  # "fake a patient's observations on the form so my
+        MALICIOUS,  # shift finishes early"
+        "alter-record patients-own patient-record",
+        gap=1,
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.falsify-patient-record",  # "falsificar as observações do paciente"
+        MALICIOUS,
+        "alter-record patient-record patients-own",
+        gap=1,
+        yields=SETTINGS,
+    ),
+    rule(
         "fraud.falsify-results",  # "change the soil test results so the council signs off"
         MALICIOUS,
         "alter-record test-results",

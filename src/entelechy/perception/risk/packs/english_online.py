@@ -409,7 +409,8 @@ FRAUD = {
     """,
     "personal-account": """
         email | emails | inbox | messages | texts | dms | whatsapp | phone | account | accounts
-        facebook | instagram | icloud | laptop | computer | diary
+        facebook | instagram | icloud | laptop | computer | diary | online banking | banking app
+        bank app | bank account
     """,
     "fraud-crime": """
         skimming | card skimming | phishing | identity theft | money laundering | tax evasion
@@ -480,6 +481,9 @@ FRAUD = {
     "alter-record": """
         change | alter | edit | fake | backdate | fiddle | doctor | tamper with | rewrite
         falsify | amend | cover up | reset | wipe | erase
+    """,
+    "patients-own": """
+        a/the/my/our patient's | patients' | a/the/my resident's | residents'
     """,
     "patient-record": """
         chart | charts | medication chart | drug chart | notes | records | medical records

@@ -324,7 +324,7 @@ VIOLENCE = {
     """,
     "alter-record": """
         alterar | mudar | editar | falsificar | adulterar | forjar | rasurar | apagar | maquiar
-        zerar | resetar | reiniciar
+        zerar | resetar | reiniciar | falsifico | falsifica | altero | adultero
     """,
     "patient-record": """
         prontuário | prontuario | prontuários | prontuarios | ficha | fichas | registro
@@ -332,6 +332,7 @@ VIOLENCE = {
         folha de medicacao | planilha | planilhas | leituras | folha de ponto | checklist
         contas | contabilidade | números | numeros | notas fiscais | recibos | despesas | livros
         registo | registos | registo de medicação/medicacao | mapa de medicação/medicacao
+        observações | observacoes | sinais vitais
     """,
     "answers": "respostas | as respostas | gabarito | o gabarito",
     "vehicle-safety": "limitador de velocidade | limitador | tacógrafo | tacografo",
@@ -830,6 +831,10 @@ DRUGS = {
     """,
     "cut-drug": "batizar | misturar | malhar | render mais",
     "deface": "riscar | arranhar | amassar | pichar | vandalizar | rabiscar",
+    "patients-own": """
+        do paciente | da paciente | dos pacientes | do doente | da doente | dos doentes
+        do utente | dos utentes
+    """,
     "go-further": "render mais | durar mais | dar para mais | mais doses",
     "extra-of": "a mais | extra | extras | mais uns | mais umas | de sobra",
     "money-word": "dinheiro | a caixa | o cofre | a féria | a feria | os salários | trocos",
