@@ -16,3 +16,15 @@ async def asked_after(
     replies = [await mind.respond(question, user_id=user) for user, question in asked]
     await mind.close()
     return replies
+
+
+async def answers_after(
+    store_url: str, user: str, told: tuple[str, ...], asked: tuple[str, ...], model: str = "-"
+) -> list[str]:
+    """What the mind answers `user`'s questions `asked` with, once they have `told` it."""
+    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default=model))
+    for said in told:
+        await mind.respond(said, user_id=user)
+    answers = [(await mind.respond(question, user_id=user)).text for question in asked]
+    await mind.close()
+    return answers

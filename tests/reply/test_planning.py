@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from reply_support import answers_after
 from reply_support import asked_after as _asked
 
 from entelechy.mind import Mind
@@ -4235,19 +4236,13 @@ async def test_fresh_suite_two_hundred_and_thirteen_misses_are_answered(store_ur
     mechanic in hull" was not answered; "shes mad about horses" was kept as "is mad about
     horses", so "what is mia mad about" was not answered; and "he" after one's little sister
     was taken for her."""
-    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default="-"))
-    for said in (
+    told = (
         "yo im kai, 19, doing an apprenticeship as a mechanic in hull",
         "my little sister mia is 7 and shes mad about horses",
         "hes obsessed with lego",
-    ):
-        await mind.respond(said, user_id="kai")
-    asked = [
-        (await mind.respond(question, user_id="kai")).text
-        for question in ("what am i training as", "what is mia mad about")
-    ]
-    await mind.close()
-    assert asked == [
+    )
+    asked = ("what am i training as", "what is mia mad about")
+    assert await answers_after(store_url, "kai", told, asked) == [
         "You are doing an apprenticeship as a mechanic in hull.",
         "Your little sister Mia loves horses.",
     ]
