@@ -262,7 +262,7 @@ def read_questions(text: str) -> list[Ask]:
         if _asked_plainly(part, marked, plain):
             direct = _with_auxiliary(direct)
         # "our anniversary" is theirs, and so are "the twins" ("how old are the twins?")
-        lowered = _THE_OWN.sub(r"my \1", _OUR.sub("my", _put_plainly(direct)))
+        lowered = _THE_OWN.sub(_ones_own, _OUR.sub("my", _put_plainly(direct)))
         pair = _AND_THEIRS_ASK.search(_OUR.sub("my", plain))
         together = pair.group(0) if pair else ""
         if who := _WHO_IS.match(part):
@@ -274,12 +274,19 @@ def read_questions(text: str) -> list[Ask]:
     return [replace(ask, subject=ask.subject.replace(_NAME_JOIN, " ")) for ask in asks]
 
 
+_PETS = "|".join(sorted(members("pet"), key=len, reverse=True))
 _THE_OWN = re.compile(
-    r"\bthe (twins|triplets|kids|children|boys|girls|baby|grandkids|grandchildren|dog|dogs|cat"
-    r"|cats|puppy|kitten|horse|pony)\b"
+    rf"\bthe ({_PETS}|twins|triplets|kids|children|boys|girls|baby|grandkids|grandchildren"
+    r"|dogs|cats)(s(?= name\b))?\b"
 )
 """One's own, asked of as "the" ones, as a family speaks of them ("how old are the twins?",
-"what's the dog's name?"); not "how old is the universe?"."""
+"what's the dog's name?", "What's the parrot called?", "whats the parrots name"); not "how old
+is the universe?"."""
+
+
+def _ones_own(found: re.Match[str]) -> str:
+    """ "the twins" as "my twins", "the parrots (name)" as "my parrot's (name)"."""
+    return f"my {found[1]}'s" if found[2] else f"my {found[1]}"
 
 
 _EMBEDDED = re.compile(
@@ -447,8 +454,8 @@ def _put_plainly(lowered: str) -> str:
     is from, whom one drives (or cooks)
     for as whom one works for, what is wrong with someone named as what they have, and "do you
     know my wife's name?" as "what is my wife's name", someone and oneself as "we",
-    someone's thing without an apostrophe as theirs, when someone named has their wedding
-    as when they get married, and "the parrot" asked by its name or age as one's own."""
+    someone's thing without an apostrophe as theirs, and when someone named has their wedding
+    as when they get married."""
     lowered = _WHOLE_NAME.sub("my name", lowered)
     lowered = _USUAL_FOR.sub(r"what is my usual \2", lowered.replace("go-to", "usual"))
     lowered = _ADVERB_ASKED.sub(r"\1 \2 ", _HAVE_GOT.sub(_having, lowered))
@@ -477,7 +484,6 @@ def _put_plainly(lowered: str) -> str:
     lowered = _NATIONALITY_ASK.sub("where am i from", lowered)
     lowered = _LOVED_ASK.sub(partial(_what_they, verb="love"), lowered)
     lowered = _NAME_OF_THE.sub(_which_one, lowered)
-    lowered = _THE_PET_NAMED.sub(_ones_pet, lowered)
     lowered = _CALLED_BY_OTHERS_ASK.sub("what is my nickname", lowered)
     return _DO_YOU_KNOW_MY.sub(r"what is \1", lowered)
 
@@ -702,20 +708,6 @@ _JOB_BEFORE = re.compile(
     r"(before|previously|earlier)\b"
 )
 _KIND_OF = re.compile(r"\bwhat (?:kind|type|sort|breed|make) of (\w+)")
-_PETS = "|".join(sorted(members("pet"), key=len, reverse=True))
-_THE_PET_NAMED = re.compile(
-    rf"(?<=\bhow old is )the ({_PETS})\b|\bthe ({_PETS})(?= called\b)"
-    rf"|\bthe ({_PETS})(?:'s|’s|s)?(?= name\b)"
-)
-"""One's pet asked of as "the parrot" by its name or age ("What's the parrot called?", "how old
-is the dog"), as one's own."""
-
-
-def _ones_pet(found: re.Match[str]) -> str:
-    """ "the parrot" as "my parrot", "the parrots (name)" as "my parrot's (name)"."""
-    return f"my {found[3]}'s" if found[3] else f"my {found[1] or found[2]}"
-
-
 _NAME_OF_THE = re.compile(r"\bwhat(?:'s| is) the name of the (\w+) (i|my \w+) (\w+)")
 _DO_YOU_KNOW_MY = re.compile(r"^\W*do you (?:know|remember) (my [\w' ]+?)\W*$")
 
