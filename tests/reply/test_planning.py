@@ -4246,3 +4246,16 @@ async def test_fresh_suite_two_hundred_and_thirteen_misses_are_answered(store_ur
         "You are doing an apprenticeship as a mechanic in hull.",
         "Your little sister Mia loves horses.",
     ]
+
+
+async def test_one_of_theirs_named_as_someone_elses_is_said_so(store_url: str) -> None:
+    """From a two hundred and thirteenth development suite: "Who is Anne?" after "My son Peter
+    lives in Toronto with his wife Anne." went to the model, which made her a daughter; she is
+    the son's wife, as the records say, and a name in a relation is written as it was said."""
+    told = (
+        "My son Peter lives in Toronto with his wife Anne.",
+        "Their daughter Lily has just started university.",
+    )
+    answers = await answers_after(store_url, "margaret", told, ("Who is Anne?", "who is lily"))
+    assert answers[0] == "Anne is your son Peter's wife."
+    assert answers[1].startswith("Lily is your son Peter's daughter.")

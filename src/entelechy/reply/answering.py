@@ -1553,7 +1553,8 @@ def _who(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
     name = name[:1].upper() + name[1:]
     facts = []
     for relation, row in relations_of(ask.subject, speaker, records):
-        yours = f"one of your {relation}" if plural(relation) else f"your {relation}"
+        said = _names_as_said(relation, row.proposition)
+        yours = f"one of your {said}" if plural(relation) else f"your {said}"
         facts.append(Fact(f"{name} is {yours}.", (name, relation), row.id))
         if row.subject == speaker.user_id:
             facts.append(as_fact(row, speaker))  # where she was named: "you live with …"
@@ -1564,6 +1565,20 @@ def _who(ask: Ask, speaker: Speaker, records: Records) -> list[Fact]:
             if other.predicate != NAMED and other.status in LIVE
         ]
     return facts or _told_of(ask.subject, speaker, records)
+
+
+def _names_as_said(relation: str, said: str) -> str:
+    """`relation` ("son peter's wife") with the names in it written as `said` wrote them ("son
+    Peter's wife")."""
+    names = {name.lower(): name for name in _NAME_SAID.findall(said)}
+    written = []
+    for word in relation.split():
+        base = word.removesuffix("'s")
+        written.append(names.get(base, base) + word[len(base) :])
+    return " ".join(written)
+
+
+_NAME_SAID = re.compile(r"\b[A-ZÀ-Ý][\w-]*")
 
 
 def _told_of(name: str, speaker: Speaker, records: Records) -> list[Fact]:

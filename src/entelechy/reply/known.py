@@ -121,13 +121,18 @@ def relations_of(name: str, speaker: Speaker, records: Records) -> list[tuple[st
         rf"\b(?i:my) (\w+) {named}|\b(\w+),? (?i:named|called) {named}"
         rf"|\b(\w+)[,:] {named}(?=,| and|$)"
     )
+    theirs = re.compile(rf"\b(?i:his|her|their) (\w+) {named}")
     for row in records.beliefs:
+        if row.status not in LIVE:
+            continue
         # "I live in Toronto with my girlfriend Emma" names her too, and so do "we have a
         # daughter named Lea", "twin boys, Ren and Sora, who are eight" and "three kids: Nora,
-        # Erik and Liv".
+        # Erik and Liv"; "my son Peter lives in Toronto with his wife Anne" names his wife.
         mentioned = mention.search(row.object)
-        if mentioned and row.subject == speaker.user_id and row.status in LIVE:
+        if mentioned and row.subject == speaker.user_id:
             found.setdefault(next(group for group in mentioned.groups() if group).lower(), row)
+        elif row.subject.startswith(own) and (their := theirs.search(row.object)):
+            found.setdefault(f"{row.subject.removeprefix(own)}'s {their[1].lower()}", row)
     return list(found.items())
 
 
