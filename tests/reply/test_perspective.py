@@ -256,3 +256,15 @@ def test_who_one_of_theirs_is_must_be_what_was_said_of_them() -> None:
     known = heard_as_said(["My son Peter lives in Toronto with his wife Anne."])
     assert ascribes("Your daughter Anne is a talented artist who lives in Toronto.", known)
     assert not ascribes("Your son Peter lives in Toronto.", known)
+
+
+def test_the_person_is_not_called_by_their_pets_name() -> None:
+    """Used as a newcomer would, on the embedded model: told "We have a parrot; he's called
+    Kofi", it answered "best way to overwinter dahlia tubers" with "Kofi, the best way to
+    overwinter dahlia tubers is …"."""
+    known = heard_as_said(["We have a parrot; he's called Kofi and he's 20."])
+    said = "Kofi, the best way to overwinter dahlia tubers is to store them dry."
+    assert addressed_as_themselves(said, known, "grace") == (
+        "The best way to overwinter dahlia tubers is to store them dry."
+    )
+    assert addressed_as_themselves(said, known, "kofi") == said

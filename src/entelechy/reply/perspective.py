@@ -144,12 +144,14 @@ Manchester City")."""
 
 
 def _one_of_theirs(name: str, known: tuple[str, ...]) -> bool:
-    """Whether `known` speaks of `name` as one of the person's people ("my older brother
-    marcus", "marcus is my brother", "your son marcus"), not as anyone they merely mentioned: a
+    """Whether `known` speaks of `name` as one of the person's people or pets ("my older brother
+    marcus", "marcus is my brother", "your son marcus", "a parrot he's called kofi"), not as
+    anyone they merely mentioned: a
     singer they love may be said to have won prizes they never spoke of."""
     who = re.escape(name.lower())
     theirs = re.compile(
-        rf"\b(?:my|your|our) (?:\S+ ){{1,2}}{who}\b|\b{who} (?:is|was) (?:my|your)\b"
+        rf"\b(?:my|your|our) (?:\S+ ){{1,2}}(?:(?:is |are )?(?:called|named) )?{who}\b"
+        rf"|\b(?:a|an) (?:\S+ ){{1,2}}(?:called|named) {who}\b|\b{who} (?:is|was) (?:my|your)\b"
     )
     return any(theirs.search(item) for item in known)
 
@@ -158,9 +160,10 @@ _CALLED_AFTER = re.compile(r",\s+(?P<name>[A-Z][\w'-]*)(?=\s*[.!?])")
 """A name the person is called by at a sentence's end ("… a fine idea, Marcus.")."""
 _CALLED_FIRST = re.compile(
     r"(?:^|(?<=[.!?]\s))(?P<name>[A-Z][\w'-]*),\s+"
-    r"(?P<next>(?:you|your|i|it's|that|this|let's|here|thanks|thank)\b)"
+    r"(?P<next>(?:you|your|i|it's|that|this|let's|here|thanks|thank|the|a|an)\b)"
 )
-"""A name the person is called by at a sentence's start ("Marcus, you could …")."""
+"""A name the person is called by at a sentence's start ("Marcus, you could …", "Kofi, the
+best way …")."""
 
 
 def addressed_as_themselves(text: str, known: tuple[str, ...], own: str) -> str:
