@@ -47,10 +47,15 @@ sure, I don't know.' and then 'But it's fun."', as a reply is cut into sentences
 _QUOTE_MARKS = re.compile(r"[\"“”]")
 
 
+def quote_marks(text: str) -> int:
+    """How many double quotation marks `text` holds, straight or curly."""
+    return len(_QUOTE_MARKS.findall(text))
+
+
 def toggles_quote(sentence: str) -> bool:
     """Whether `sentence` opens a quote it does not close, or closes one an earlier sentence
     opened: it holds an odd number of quote marks."""
-    return len(_QUOTE_MARKS.findall(sentence)) % 2 == 1
+    return quote_marks(sentence) % 2 == 1
 
 
 def heard_as_said(said: Iterable[str]) -> tuple[str, ...]:

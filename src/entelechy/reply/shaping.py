@@ -19,7 +19,7 @@ import snowballstemmer
 
 from entelechy.memory.terms import STOPWORDS
 from entelechy.perception.text import words
-from entelechy.reply.perspective import ascribes, misquotes, toggles_quote
+from entelechy.reply.perspective import ascribes, misquotes, quote_marks, toggles_quote
 
 _BOUNDARY = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s)|\n")
 _GOES_ON = re.compile(r"^\W*(?:he|she|they|his|her|their)\b", re.IGNORECASE)
@@ -125,14 +125,7 @@ family."): the mind's records say what it remembers, and its acknowledgements ar
 them; a model saying it will remember speaks for a record that may not exist, in words of its
 own."""
 _OPENING_QUOTES = '"“'
-_CLOSING_QUOTES = '"”'
-
-
-def _quote_marks(text: str) -> int:
-    """How many double quotation marks `text` holds, straight or curly."""
-    return text.count('"') + text.count("“") + text.count("”")
-
-
+_CLOSING_QUOTES = ('"', "”")
 _BARE_MARKER = re.compile(r"(?:\d{1,2}[.)]|\d\ufe0f?\u20e3|[-*•–])")
 """A list item's number or bullet with nothing after it ("1️⃣", "2.", "-"): on a line of its
 own, or at the very end, it is what the model wrote before it stopped or moved on."""
@@ -415,14 +408,14 @@ class Shaper:
         closing one that nothing the reply said opened; a quotation inside is kept."""
         if self._misquote_open or not sentence:
             return sentence  # a misquote's closing mark ends what is left out with it
-        marks = _quote_marks(sentence)
+        marks = quote_marks(sentence)
         if not self._released and not self._held and sentence[0] in _OPENING_QUOTES:
             inner = sentence[1:].lstrip()
-            if inner[-1:] in tuple(_CLOSING_QUOTES) and marks == 2:
+            if inner.endswith(_CLOSING_QUOTES) and marks == 2:
                 return inner[:-1].rstrip()  # the whole of a one-sentence reply
             if marks % 2:
                 return inner
-        if sentence[-1] in _CLOSING_QUOTES and (_quote_marks(self.text) + marks) % 2:
+        if sentence.endswith(_CLOSING_QUOTES) and (quote_marks(self.text) + marks) % 2:
             return sentence[:-1].rstrip()
         return sentence
 
