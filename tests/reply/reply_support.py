@@ -18,13 +18,28 @@ async def asked_after(
     return replies
 
 
+async def conversations(
+    store_url: str,
+    told: dict[str, tuple[str, ...]],
+    asked: tuple[tuple[str, str], ...],
+    model: str = "-",
+) -> tuple[dict[str, list[str]], list[str]]:
+    """What the mind said back to each person's messages `told`, and its answers to `asked`
+    ((user, question) pairs) once all of them were told."""
+    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default=model))
+    replies = {
+        user: [(await mind.respond(message, user_id=user)).text for message in messages]
+        for user, messages in told.items()
+    }
+    answers = [(await mind.respond(question, user_id=user)).text for user, question in asked]
+    await mind.close()
+    return replies, answers
+
+
 async def answers_after(
     store_url: str, user: str, told: tuple[str, ...], asked: tuple[str, ...], model: str = "-"
 ) -> list[str]:
     """What the mind answers `user`'s questions `asked` with, once they have `told` it."""
-    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default=model))
-    for said in told:
-        await mind.respond(said, user_id=user)
-    answers = [(await mind.respond(question, user_id=user)).text for question in asked]
-    await mind.close()
+    questions = tuple((user, question) for question in asked)
+    _, answers = await conversations(store_url, {user: told}, questions, model)
     return answers

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from reply_support import answers_after
+from reply_support import answers_after, conversations
 from reply_support import asked_after as _asked
 
 from entelechy.mind import Mind
@@ -4152,7 +4152,6 @@ async def test_fresh_suite_two_hundred_and_nine_misses_are_answered(store_url: s
     tabla; "ruth also coaches netball on saturdays", two messages after Ruth was named in lower
     case, went to the model; "Her husband Dai is a fisherman." was said back as "her husband
     Dai" though the mind knew whose."""
-    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default="-"))
     said = {
         "sunita": (
             "My husband Arjun is a civil engineer.",
@@ -4168,20 +4167,13 @@ async def test_fresh_suite_two_hundred_and_nine_misses_are_answered(store_url: s
             "Her husband Dai is a fisherman.",
         ),
     }
-    replies = {
-        user: [(await mind.respond(message, user_id=user)).text for message in messages]
-        for user, messages in said.items()
-    }
-    asked = [
-        (await mind.respond(question, user_id=user)).text
-        for user, question in (
-            ("sunita", "What does Kiran play?"),
-            ("sunita", "What does Arjun do?"),
-            ("dev", "what does ruth coach"),
-            ("dev", "what does ruth do"),
-        )
-    ]
-    await mind.close()
+    questions = (
+        ("sunita", "What does Kiran play?"),
+        ("sunita", "What does Arjun do?"),
+        ("dev", "what does ruth coach"),
+        ("dev", "what does ruth do"),
+    )
+    replies, asked = await conversations(store_url, said, questions)
     assert replies["harold"][-1] == (
         "Noted. I'll remember that your sister Bronwen's husband Dai is a fisherman."
     )
@@ -4198,27 +4190,19 @@ async def test_fresh_suite_two_hundred_and_eleven_misses_are_answered(store_url:
     age, so "What do I do for a living?" was not answered; "shes got two dogs" was remembered
     as "is got two dogs"; and "What's the parrot called?" went to the model ("The parrot is a
     name of the bird.") though the parrot was named."""
-    mind = await Mind.open("ada", database_url=store_url, model=ScriptedModel(default="-"))
     said = {
         "olek": ("Hi, I'm Olek, 63, and I fish out of Gdańsk.",),
         "jas": ("my sister jo is a vet, shes got two dogs",),
         "grace": ("We have a parrot; he's called Kofi and he's 20.",),
     }
-    replies = {
-        user: [(await mind.respond(message, user_id=user)).text for message in messages]
-        for user, messages in said.items()
-    }
-    asked = [
-        (await mind.respond(question, user_id=user)).text
-        for user, question in (
-            ("olek", "What do I do for a living?"),
-            ("jas", "how many dogs has jo got"),
-            ("grace", "What's the parrot called?"),
-            ("grace", "whats the parrots name"),
-            ("grace", "how old is the parrot"),
-        )
-    ]
-    await mind.close()
+    questions = (
+        ("olek", "What do I do for a living?"),
+        ("jas", "how many dogs has jo got"),
+        ("grace", "What's the parrot called?"),
+        ("grace", "whats the parrots name"),
+        ("grace", "how old is the parrot"),
+    )
+    replies, asked = await conversations(store_url, said, questions)
     assert replies["jas"] == [
         "Noted. I'll remember that your sister Jo is a vet and has got two dogs."
     ]
