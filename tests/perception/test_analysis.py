@@ -279,6 +279,39 @@ def test_a_pronoun_stands_for_whom_its_own_message_spoke_of_before_anyone_earlie
 
 
 @pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "Our daughter Cerys, 24, is a nurse in Cardiff.",
+            [
+                ("speaker's daughter cerys", "be", "24"),
+                ("speaker's daughter cerys", "be", "a nurse in Cardiff"),
+            ],
+        ),
+        (
+            "My grandson Alfie, 15, helps me with the hives.",
+            [
+                ("speaker's grandson alfie", "be", "15"),
+                ("speaker's grandson alfie", "help", "me with the hives"),
+            ],
+        ),
+        (
+            "My son Tom, 7, loves dinosaurs.",
+            [("speaker's son tom", "be", "7"), ("speaker's son tom", "love", "dinosaurs")],
+        ),
+    ],
+)
+def test_one_of_ones_own_aged_between_commas_is_that_age_and_what_follows(
+    text: str, said: list[tuple[str, str, str]]
+) -> None:
+    """From a two hundred and fifteenth development suite: "Our daughter Cerys, 24, is a nurse
+    in Cardiff." and "My grandson Alfie, 15, helps me with the hives." were left to the model,
+    which called the grandson a son, and "Where does Cerys work?" had no record."""
+    analysed = analyse(text)
+    assert [(c.subject_key, c.predicate, c.object) for c in analysed.claims] == said
+
+
+@pytest.mark.parametrize(
     ("text", "claim"),
     [
         ("I usually wake up at 6am.", ("speaker", "wake", "up")),

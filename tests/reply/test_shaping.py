@@ -391,6 +391,16 @@ def test_quotation_marks_that_quote_no_one_are_left_out(said: str, shaped: str) 
             "You need a few puzzle toys. Rotate them weekly.",
             "You need a few puzzle toys. Rotate them weekly.",
         ),
+        (
+            "How do I treat my hives for varroa mites in autumn?",
+            "You need to treat your hives for varroa mites, it's a job. Use oxalic acid.",
+            "Use oxalic acid.",
+        ),
+        (
+            "How do I treat my hives for varroa mites in autumn?",
+            "You need to treat your hives for varroa mites, once the honey is off.",
+            "You need to treat your hives for varroa mites, once the honey is off.",
+        ),
     ],
 )
 def test_the_request_said_back_before_an_answer_is_left_out(

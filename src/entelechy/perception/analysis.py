@@ -2407,6 +2407,22 @@ def _aged_and_does(found: re.Match[str]) -> str:
     return f"{who} {found['be']} {found['age']}. {who.strip()} {found['verb']} "
 
 
+_OWN_NAMED_AGED = re.compile(
+    r"^(?P<who>\W*(?i:his|her|my|our|their) (?:[a-z-]+ ){1,2}[A-ZÀ-Ý][\w'-]*), "
+    r"(?P<age>\d{1,2}), (?P<verb>[a-z]+) "
+)
+"""One of someone's own named, their age between commas, then what they are or do ("Our
+daughter Cerys, 24, is a nurse in Cardiff", "My grandson Alfie, 15, helps me with the hives")."""
+
+
+def _own_named_aged(found: re.Match[str]) -> str:
+    verb = found["verb"]
+    if verb not in {"is", "was", "has"} and not third_person_verb(verb):
+        return found.group(0)
+    who = found["who"]
+    return f"{who} is {found['age']}. {who.strip(' ,')} {verb} "
+
+
 _SPACED_INTRODUCTION = re.compile(
     r"^(?P<name>\W*[^\W\d_][\w'-]*) (?P<age>\d{1,2}) (?P<rest>[a-z][^,.!?;]*)(?P<more>.*)$"
 )
@@ -2526,6 +2542,14 @@ WHOLE_REWRITES = (
         (
             "His sister Ruby is 9 and does ballet.",
             "His sister Ruby is 9. His sister Ruby does ballet.",
+        ),
+    ),
+    Rewrite(
+        "one of one's own named with their age between commas, and what follows, as two",
+        partial(_OWN_NAMED_AGED.sub, _own_named_aged),
+        (
+            "Our daughter Cerys, 24, is a nurse in Cardiff.",
+            "Our daughter Cerys is 24. Our daughter Cerys is a nurse in Cardiff.",
         ),
     ),
     Rewrite(

@@ -57,6 +57,9 @@ _LEAD_IN_WORDS = 3
 """The fewest of the request's words a first sentence's lead-in must say, and no other, to be
 only the request said back before the answer ("best way to overwinter dahlia tubers, make
 sure …")."""
+_TAG_WORDS = 3
+"""The most words a tag after a comma has, which says nothing a sentence did not ("…, it's a
+job.", "…, I suppose.")."""
 _FRAMING = frozenset(
     {"to", "if", "when", "for", "before", "after", "while", "once", "as", "in", "on", "during"}
 )
@@ -334,10 +337,13 @@ class Shaper:
         "how do I reset my sleep after months of nights", the embedded model answered "You are
         resetting your sleep after months of nights."; asked for ways to keep fit while a broken
         wrist heals, "You're referring to the healing of a broken wrist.". Every word it says
-        of them is one of the request's, and at least two are."""
+        of them is one of the request's, and at least two are; a tag after a comma says
+        nothing more ("You need to treat your hives for varroa mites, it's a job.")."""
         if not self._asked or not (_TO_YOU.match(sentence) or _NEEDING.match(sentence)):
             return False
-        said = _content_stems(sentence) - _ABOUT_ASKING
+        head, _, tag = sentence.partition(", ")
+        said = _content_stems(head if len(words(tag)) <= _TAG_WORDS else sentence)
+        said -= _ABOUT_ASKING
         return len(said) >= _SAID_BACK_WORDS and said <= self._asked
 
     def _without_lead_in(self, sentence: str) -> str:

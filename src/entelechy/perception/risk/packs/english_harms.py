@@ -25,6 +25,7 @@ PRIVATE_PEOPLE = """
     youtuber | influencer | rival | customer | client | patient | old man | old lady
     resident | residents | care home resident | pupil | pupils | lodger | mentor | tutor
     lecturer | supervisor | line manager | team leader | warden | caretaker | janitor | porter
+    foreman | forewoman | site manager | shift leader | shift manager | chargehand
     concierge | carer | carers | cleaner | nanny | babysitter | shop owner | salon owner | deputy
     deputy head | deputy manager | postman | postwoman | postie | courier | delivery driver
     gp | pharmacist | dentist | midwife | social worker
@@ -408,7 +409,7 @@ VIOLENCE = {
     "undermine": """
         cut | saw through | weaken | loosen | remove | unbolt | damage | tamper with | undermine
         sabotage | make | cause | knock out | take out | rig | puncture | pierce | disconnect
-        unscrew | drill into | do to
+        unscrew | drill into | do to | mess with | mess about with | fiddle with | interfere with
     """,
     "!undermine": "make sure | make certain",
     "collapse": """
@@ -428,13 +429,17 @@ VIOLENCE = {
         bolts | brake cable | brake cables | brake pads | harness | harnesses | rope | ropes
         straps | ladder | ladders | railing | railings | handrail | supports | struts | rungs
         chain | cable | cables | anchor | anchors | belay | seat belt | seatbelt | zip line
+        forklift | forks | hoist | car jack | jack | winch | tail lift | pallet racking | racking
     """,
     "fails-in-use": """
         so/and it/they fail/fails/snap/snaps/break/breaks/collapse/collapses/buckle/buckles
+        so/and it/they drop/drops/fall/falls
         so/and it/they give+way/gives+way/come+off/comes+off/fall+off/falls+off/give+out
         so/and it/they gives+out/lock+up/locks+up/cut+out/cuts+out/come+down/comes+down
         so that it/they fail/fails/snap/snaps/break/breaks/collapse/collapses/give+way
         so/and it/they fall+on/falls+on/land+on/lands+on/drop+on/drops+on him/her/them
+        so/and the _ drop/drops/fall/falls/fail/fails/snap/snaps/collapse/collapses/give+way
+        so/and the _ gives+way/come+down/comes+down/give+out/gives+out
     """,
     "gas-line": """
         gas pipe | gas pipes | gas line | gas lines | gas hose | gas main | gas supply | flue
@@ -464,7 +469,7 @@ VIOLENCE = {
         while he's/she's/they're driving | while she/he is driving | while driving
         when he/she/they drive/drives | when he's/she's/they're driving | in the fast lane
     """,
-    "allergic": "allergic | anaphylactic | coeliac | celiac",
+    "allergic": "allergic | anaphylactic | coeliac | celiac | allergy | allergies",
     "allergen": """
         shellfish | prawns | prawn | shrimp | crab | lobster | peanut | peanuts | peanut butter
         nuts | nut | almonds | cashews | walnuts | sesame | gluten | wheat flour | dairy | eggs
@@ -846,7 +851,8 @@ DRUGS = {
     "drink": """
         drink | drinks | beverage | coffee | tea | soda | water | juice | beer | wine
         cocktail | food | meal | dinner | lunch | breakfast | smoothie | glass | cup | bottle
-        shake | protein shake
+        shake | protein shake | sandwich | sandwiches | packed lunch | lunchbox | soup | stew
+        curry | salad | cake | pie
     """,
     "give-to": "give | feed | administer",
     "unnoticing": """

@@ -493,7 +493,7 @@ VIOLENCE = {
         a alta velocidade | em alta velocidade | enquanto ela/ele conduz/dirige/guia
     """,
     "allergic": """
-        alérgico | alérgica | alergico | alergica | celíaco | celíaca | celiaco | celiaca
+        alérgico | alérgica | alergico | alergica | celíaco | celíaca | celiaco | celiaca | alergia
     """,
     "allergen": """
         marisco | mariscos | camarão | camarao | camarões | camaroes | amendoim | amendoins
@@ -812,7 +812,7 @@ DRUGS = {
     "drink": """
         bebida | bebidas | drink | copo | cafe | café | cha | chá | suco | refrigerante
         cerveja | comida | agua | água | shake | vitamina | jantar | almoço | almoco | sopa
-        lanche
+        lanche | sanduiche | sanduíche | marmita | bolo | salada | ensopado
     """,
     "give-to": "dar | dou | ministrar | aplicar",
     "unnoticing": """
