@@ -84,6 +84,7 @@ def test_a_request_said_back_as_the_persons_own_is_no_answer(
             "You work in a call centre, so evening classes suit you.",
         ),
         ("You can learn at night school.", True, "You can learn at night school."),
+        ("You work in a call centre. Try a course.", True, "Try a course."),
         ("You are from sheffield.", False, "You are from sheffield."),
     ],
 )

@@ -367,18 +367,16 @@ class Shaper:
 
     def _beside_the_point(self, sentence: str) -> bool:
         """Whether `sentence`, answering a message no record answers, only tells the person
-        what is known of them, in none of the message's words: asked "best way to learn
-        plumbing while working full time", the embedded model answered "You are from
-        sheffield.", and "How should I taper … before a half marathon?" "You are allergic to
-        penicillin.", copied from what it had been told of them."""
+        what is known of them: asked "best way to learn plumbing while working full time", the
+        embedded model answered "You are from sheffield.", and "How should I taper … before a
+        half marathon?" "You are allergic to penicillin.", copied from what it had been told of
+        them; asked how to keep their fingers warm for harp practice, it opened "You are
+        learning the Welsh harp." (a record said back, whatever words it shares with the
+        message, answers nothing the message asked)."""
         if not (self.open_question and self._heard and _TO_YOU.match(sentence)):
             return False
         said = _content_stems(sentence) - _ABOUT_ASKING
-        return (
-            bool(said)
-            and said.isdisjoint(self._heard)
-            and any(said <= known for known in self._known_stems)
-        )
+        return bool(said) and any(said <= known for known in self._known_stems)
 
     def _gap(self, text: str) -> None:
         """The separator before the next released sentence: a paragraph break, a line break or
