@@ -139,6 +139,13 @@ def test_the_past_of_a_verb_the_grammar_does_not_know_is_taken_back(past: str, l
     assert verb_lemma(past) == lemma
 
 
+@pytest.mark.parametrize("verb", ["breed", "need"])
+def test_a_verb_ending_like_a_past_is_its_own_base_form(verb: str) -> None:
+    """From a two hundred and seventeenth development suite: "what does pat breed" was read
+    as asking what Pat "brees", and answered "I have no record of what Pat brees."."""
+    assert verb_lemma(verb) == verb
+
+
 @pytest.mark.parametrize("sentence", ["Blue sky", "What is this?", "42 17 99", ""])
 def test_what_does_not_fit_is_not_guessed(sentence: str) -> None:
     assert parse_claim(sentence) is None

@@ -258,6 +258,19 @@ def test_who_one_of_theirs_is_must_be_what_was_said_of_them() -> None:
     assert not ascribes("Your son Peter lives in Toronto.", known)
 
 
+def test_one_of_theirs_the_person_never_spoke_of_is_no_one_of_theirs() -> None:
+    """From a two hundred and seventeenth development suite: asked "How do I make titration
+    practicals fun for 15 year olds?", the embedded model answered a teacher with no son
+    "Involve your 15-year old son in the titration process …"."""
+    known = heard_as_said(
+        ["Kwame here, 34, chemistry teacher in Accra.", "My wife Efua is a lawyer."]
+    )
+    assert ascribes("Involve your 15-year old son in the titration process.", known)
+    assert ascribes("Your daughter would love it.", known)
+    assert not ascribes("Ask your wife to help.", known)
+    assert not ascribes("Your students will love it.", known)
+
+
 def test_the_person_is_not_called_by_their_pets_name() -> None:
     """Used as a newcomer would, on the embedded model: told "We have a parrot; he's called
     Kofi", it answered "best way to overwinter dahlia tubers" with "Kofi, the best way to

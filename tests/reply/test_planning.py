@@ -4243,3 +4243,26 @@ async def test_one_of_theirs_named_as_someone_elses_is_said_so(store_url: str) -
     answers = await answers_after(store_url, "margaret", told, ("Who is Anne?", "who is lily"))
     assert answers[0] == "Anne is your son Peter's wife."
     assert answers[1].startswith("Lily is your son Peter's daughter.")
+
+
+async def test_fresh_suite_two_hundred_and_seventeen_misses_are_answered(store_url: str) -> None:
+    """From a development suite: "what does pat breed" was read as what Pat "brees", "what has
+    orla just started" was not read as a question, "where am i based" after "i fix bikes in
+    galway" had no answer, and "I farm olives near Évora" after one's name and age was lost."""
+    told = (
+        "hey im rory, 26, i fix bikes in galway",
+        "my uncle pat breeds horses",
+        "my sister orla has just started a bakery",
+    )
+    asked = ("what does pat breed", "what has orla just started", "where am i based")
+    assert await answers_after(store_url, "rory", told, asked) == [
+        "Your uncle pat breeds horses.",
+        "Your sister Orla started a bakery.",
+        "You fix bikes in galway.",
+    ]
+    told = ("Good evening, I'm Beatriz, 63, I farm olives near Évora.",)
+    asked = ("What do I farm?", "Where am I based?")
+    assert await answers_after(store_url, "beatriz", told, asked) == [
+        "You farm olives near Évora.",
+        "You farm olives near Évora.",
+    ]

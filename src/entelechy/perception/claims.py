@@ -107,7 +107,7 @@ KNOWN_VERBS = frozenset(
         "save", "spend", "earn", "owe", "quit", "retire", "graduate", "join", "suffer",
         "die", "pass", "book", "rescue", "win", "pay", "send", "hear", "bring", "catch",
         "cut", "expect", "skate", "help", "tend", "put", "telephone", "phone", "ring", "clean",
-        "relocate", "fish",
+        "relocate", "fish", "farm",
     }
 )  # fmt: skip
 _RELOCATION = {"move", "relocate", "emigrate", "immigrate"}
@@ -600,9 +600,12 @@ _THIRD_PERSON_AUXILIARIES = frozenset({"is", "was", "has", "does", "did", "can",
 
 def verb_lemma(word: str) -> str:
     """A verb's base form as the claims grammar knows verbs: "studying" → "study", "lived" →
-    "live", "went" → "go" (a word it does not know as a verb is returned as written)."""
+    "live", "went" → "go" (a word it does not know as a verb is returned as written); a verb
+    it knows is its own base form ("breed" is no past of "bree")."""
     if word in _IRREGULAR:
         return _IRREGULAR[word]
+    if word in KNOWN_VERBS:
+        return word
     for suffix, replacement in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", "")):
         if word.endswith(suffix) and len(word) > len(suffix) + (
             1 if suffix in ("ing", "ies") else 2

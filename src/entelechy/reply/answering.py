@@ -159,6 +159,18 @@ _FROM = re.compile(r"\bfrom\s+\S")
 _COME_FROM = frozenset({"come from", "hail from"})
 
 
+def _said_otherwise(ask: Ask, rows: list[BeliefRow]) -> tuple[list[BeliefRow], bool]:
+    """What answers a question nothing answers outright, and whether it is said as past: where
+    one is from, where one moved to (where one lives now), where one is based."""
+    if ask.detail == "from" or (ask.verb in _CAME and "from" in ask.about):
+        return _came_from(rows)
+    if ask.verb in _CAME and ask.topic == "where":
+        return [row for row in rows if row.predicate == "live in"], False
+    if ask.detail == "based" and ask.topic == "where":
+        return _based(rows), ask.past
+    return [], ask.past
+
+
 def _came_from(rows: list[BeliefRow]) -> tuple[list[BeliefRow], bool]:
     """What answers "Where am I from?" when nothing says it outright, and whether it is said
     as past: "I moved here from Brazil", "a chef from Lisbon", where one lived before a move
@@ -176,6 +188,21 @@ def _came_from(rows: list[BeliefRow]) -> tuple[list[BeliefRow], bool]:
     if found := came_from or one_from or lived:
         return found, True
     return [row for row in rows if _says_nationality(row)], False
+
+
+def _based(rows: list[BeliefRow]) -> list[BeliefRow]:
+    """What answers "Where am I based?": where one lives, or else where one works, or else
+    what one does somewhere ("i fix bikes in galway")."""
+    if living := [row for row in rows if row.predicate == "live in"]:
+        return living
+    if working := [row for row in rows if row.predicate in _WORKING_SOMEWHERE]:
+        return working
+    return [row for row in rows if row.polarity == "positive" and _SOMEWHERE.search(row.object)]
+
+
+_WORKING_SOMEWHERE = frozenset({"work in", "work at", "work for"})
+_SOMEWHERE = re.compile(r"\b(?:in|near) (?!(?:the|a|an|my|his|her|our|their)\b)\w")
+"""What one does somewhere, said with where ("bikes in galway", "olives near Évora")."""
 
 
 def _says_nationality(row: BeliefRow) -> bool:
@@ -405,13 +432,7 @@ def _slot(ask: Ask, speaker: Speaker, records: Records) -> tuple[list[Fact], str
             ]
         return disputed([as_fact(row, speaker) for row in used if row.status in LIVE]), gap_for(ask)
     matching = _matching(ask, rows, speaker, records)
-    past = ask.past
-    came = ask.detail == "from" or (ask.verb in _CAME and "from" in ask.about)
-    if came and not matching:
-        matching, past = _came_from(rows)
-    elif ask.verb in _CAME and ask.topic == "where" and not matching:
-        # "Where did I move to?" is where one lives now.
-        matching, past = [row for row in rows if row.predicate == "live in"], False
+    matching, past = (matching, ask.past) if matching else _said_otherwise(ask, rows)
     live = _in_the_tense_asked(ask, [row for row in matching if row.status in LIVE])
     if any(row.polarity == "positive" for row in live):
         # "What am I allergic to?" asks what is: "shellfish, not peanuts" answers "shellfish".

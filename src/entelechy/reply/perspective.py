@@ -97,9 +97,14 @@ def ascribes(sentence: str, known: tuple[str, ...]) -> bool:
     and "As a type 2 diabetic, …", it answered "your son Tom is a type 2 diabetic"; and, told "my
     older brother marcus works at a gym", it said "Marcus is a midfielder for Manchester
     City". Nor their age
-    in a number nothing `known` holds ("You are 82." to someone who said she is 81)."""
+    in a number nothing `known` holds ("You are 82." to someone who said she is 81). Nor one of
+    their people none of `known` speaks of: asked how to make titration practicals fun for 15
+    year olds, it answered "Involve your 15-year old son …" to a teacher with no son."""
     if aged := _AGED.match(sentence):
         return not any(aged["age"] in item.split() for item in known)
+    if kin := _THEIR_KIN.search(sentence):
+        relation = kin["kin"].lower()
+        return not any(relation in item.split() for item in known)
     if theirs := _THEIRS_TOLD.match(sentence):
         name = theirs["name"]
         # who they are to the person too: "Your daughter Anne is a talented artist who lives in
@@ -132,6 +137,13 @@ _AGED = re.compile(
 )
 """A sentence telling the person their age ("You are 82."): a small model asked who visits on
 Sundays answered so to someone who had said she is 81."""
+_THEIR_KIN = re.compile(
+    r"\byour (?:(?:\d+[- ]years?[- ]old|little|baby|eldest|oldest|youngest|older|younger|teenage)"
+    r" )*(?P<kin>son|sons|daughter|daughters|wife|husband|brother|brothers|sister|sisters"
+    r"|grandson|grandsons|granddaughter|granddaughters|boyfriend|girlfriend)\b",
+    re.IGNORECASE,
+)
+"""One of the person's people, said of them by who they are to them ("your 15-year old son")."""
 _THEIRS_TOLD = re.compile(
     r"^\W*(?:[A-Z][\w-]*,\s+)?[Yy]our (?P<kin>(?:[a-z-]+ ){1,2})(?P<name>[A-Z][\w-]*)"
     r" (?:is|was|has|had|loves|likes) (?P<what>[^,.!?;:]+)"

@@ -581,8 +581,8 @@ _USUAL_FOR = re.compile(
 )
 """What one usually has for a meal, as one's usual meal ("my go-to breakfast is toast")."""
 _ADVERB_ASKED = re.compile(
-    r"\b(do|does|did|am|is|are|was|were) (i|we|my \w+|[a-z]+) (?:usually|normally|generally"
-    r"|typically|often|always|sometimes|still|really|actually|originally|currently|just|ever"
+    r"\b(do|does|did|am|is|are|was|were|have|has|had) (i|we|my \w+|[a-z]+) (?:usually|normally"
+    r"|generally|typically|often|always|sometimes|still|really|actually|originally|currently|just|ever"
     r"|recently|also|already|first|last|once) "
 )
 """How often or since when, left out of a question as out of what was told ("what do I usually

@@ -297,7 +297,7 @@ VIOLENCE = {
         sets/set off her/his/their allergy | triggers/trigger her/his/their allergy
         makes/make her/him/them react
         make _ collapse | make _ _ collapse | make _ _ _ collapse
-        so she/he/they collapse/collapses
+        so she/he/they collapse/collapses | so she/he/they/it sicken/sickens
         so she/he/they end/ends up in hospital | so her/his/their hair falls/fall out
         give _ diarrhoea | give _ _ diarrhoea | so she/he/they has/have an attack
         make _ heart play up | make _ _ heart play up | make _ _ _ heart play up
@@ -410,6 +410,7 @@ VIOLENCE = {
         cut | saw through | weaken | loosen | remove | unbolt | damage | tamper with | undermine
         sabotage | make | cause | knock out | take out | rig | puncture | pierce | disconnect
         unscrew | drill into | do to | mess with | mess about with | fiddle with | interfere with
+        block | block up | seal up | stuff up
     """,
     "!undermine": "make sure | make certain",
     "collapse": """
@@ -445,8 +446,12 @@ VIOLENCE = {
         gas pipe | gas pipes | gas line | gas lines | gas hose | gas main | gas supply | flue
         boiler flue | gas valve | gas tap | gas fitting | gas meter pipe | pilot light
         gas boiler | gas boilers | gas cooker | gas fire | gas heater | gas oven | gas hob
+        chimney | chimneys | air vent | air vents | air brick | air bricks | extractor fan
     """,
-    "gas-leak": "leak | leaks | leaking | leaked | escape of gas | gas escape",
+    "gas-leak": """
+        leak | leaks | leaking | leaked | escape of gas | gas escape | carbon monoxide
+        fumes/smoke come+back/comes+back/build+up/builds+up/blow+back/blows+back
+    """,
     "lifeline": """
         insulin pen | insulin pens | insulin pump | inhaler | inhalers | epipen | epi pen
         epipens | pacemaker | oxygen tank | oxygen concentrator | oxygen supply | oxygen mask

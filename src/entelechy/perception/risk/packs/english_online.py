@@ -184,7 +184,7 @@ FRAUD = {
         make it look like | make it look as if | make it seem like | make it seem as if
         make it appear | stage it | fake it so | so it looks like | so it looks as if
         so it'll look like | so it seems like | and it looks like | and it'll look like
-        and make it look like
+        and make it look like | so it looks/seems natural | and it looks/seems natural
     """,
     "claim-money": """
         sue | claim on _? insurance | insurance claim | claim compensation | get compensation

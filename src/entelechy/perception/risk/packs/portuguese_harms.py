@@ -143,7 +143,7 @@ VIOLENCE = {
         fazer _ vomitar | fazer _ _ vomitar | dar intoxicacao alimentar
         para/pra ela/ele perder a voz | para/pra ela/ele passar mal | para/pra ela/ele vomitar
         para/pra ela/ele desmaiar | para/pra que ela/ele perca a voz
-        para/pra que ela/ele passe mal
+        para/pra que ela/ele passe mal | para/pra ela/ele adoecer | para/pra eles/elas adoecerem
         para/pra que ela/ele fique doente demais
         para/pra ela/ele não/nao conseguir trabalhar/vir/ir | para/pra ela/ele ficar doente
         para/pra ela/ele ficar muito/bem doente | para/pra ela/ele passar muito mal
@@ -445,7 +445,8 @@ VIOLENCE = {
     """,
     "undermine": """
         cortar | serrar | enfraquecer | soltar | afrouxar | remover | tirar | sabotar | danificar
-        fazer | derrubar | furar | perfurar | desconectar | desparafusar | desapertar
+        fazer | derrubar | furar | perfurar | desconectar | desparafusar | desapertar | bloquear
+        tapar | entupir | vedar
     """,
     "collapse": "desabar | cair | ruir | desmoronar | vir abaixo | ceder | despencar",
     "crowded": """
@@ -473,8 +474,12 @@ VIOLENCE = {
         cano de gás | cano de gas | canos de gás | canos de gas | tubo de gás | tubo de gas
         mangueira de gás | mangueira de gas | registro de gás | registro do gás | válvula de gás
         valvula de gas | encanamento de gás | encanamento de gas | conduta de gás | chaminé
+        chamine | exaustor | respiradouro
     """,
-    "gas-leak": "vazamento | vazar | vaze | vazando | fuga de gás | fuga de gas | escape de gás",
+    "gas-leak": """
+        vazamento | vazar | vaze | vazando | fuga de gás | fuga de gas | escape de gás
+        monóxido de carbono | monoxido de carbono | fumaça volte | fumo volte
+    """,
     "lifeline": """
         caneta de insulina | canetas de insulina | bomba de insulina | inalador | bombinha
         marcapasso | marca-passo | marca passo | cilindro de oxigênio | cilindro de oxigenio
