@@ -292,6 +292,22 @@ def test_a_model_promising_to_remember_is_not_let_through(draft: str, shaped: st
     assert shape(draft) == shaped
 
 
+@pytest.mark.parametrize(
+    ("draft", "shaped"),
+    [
+        ("I'm happy to provide you with some affordable options for your next meal!", ""),
+        ("I'll be happy to help with that!", ""),
+        ("I'd be glad to help. Batch-cook a big pot of chilli.", "Batch-cook a big pot of chilli."),
+        ("I'm happy with how it turned out.", "I'm happy with how it turned out."),
+    ],
+)
+def test_an_offer_to_help_is_no_help(draft: str, shaped: str) -> None:
+    """From a two hundred and seventeenth development suite: "cheap dinners for a week on 25
+    quid" was answered "I'm happy to provide you with some affordable options for your next
+    meal!", and nothing after it; an offer stands in for no answer."""
+    assert shape(draft) == shaped
+
+
 def test_what_is_known_of_the_person_is_no_answer_to_a_message_that_asks_nothing() -> None:
     """ "fun messy play ideas for toddlers" opens with no asking word, and the embedded model
     answered it "You are 23."."""

@@ -127,6 +127,13 @@ _PROMISE = re.compile(
 family."): the mind's records say what it remembers, and its acknowledgements are rendered from
 them; a model saying it will remember speaks for a record that may not exist, in words of its
 own."""
+_OFFER = re.compile(
+    r"^\W*(?:i'?m|i am|i'?d be|i would be|i'?ll be|i will be)\s+(?:more than\s+|very\s+|so\s+)?"
+    r"(?:happy|glad|delighted|pleased)\s+to\s+(?:help|provide|share|give|offer|suggest|assist)\b",
+    re.IGNORECASE,
+)
+"""An offer to help in place of help ("I'm happy to provide you with some affordable options for
+your next meal!", and nothing after it): what follows it, if anything, is the answer."""
 _OPENING_QUOTES = '"“'
 _CLOSING_QUOTES = ('"', "”")
 _BARE_MARKER = re.compile(r"(?:\d{1,2}[.)]|\d\ufe0f?\u20e3|[-*•–])")
@@ -283,7 +290,11 @@ class Shaper:
             self.dropped.append(stripped)
             return ""
         stripped = self._opened_plainly(stripped)
-        if (not self.sympathy_due and _SYMPATHY.match(stripped)) or _PROMISE.search(stripped):
+        if (
+            (not self.sympathy_due and _SYMPATHY.match(stripped))
+            or _PROMISE.search(stripped)
+            or _OFFER.match(stripped)
+        ):
             self.dropped.append(stripped)
             return ""
         stripped = self._without_stray_quote(stripped)

@@ -909,6 +909,22 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "fraud.sign-as-them",  # "sign my mum's name on the house sale papers without her
+        MALICIOUS,  # knowing"
+        "sign-word person's|known-person's|owner name-word",
+        gap=1,
+        also=("conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
+        "fraud.sign-as-them",  # "assinar o nome da minha mãe nos papéis sem ela saber"
+        MALICIOUS,
+        "sign-word name-word person-of|owner",
+        gap=2,
+        also=("conceal",),
+        yields=SETTINGS,
+    ),
+    rule(
         "fraud.defined-then-done",  # "what is skimming, and what hardware do I need … to do it?"
         MALICIOUS,
         "fraud-crime need-it to-do-it",

@@ -194,7 +194,8 @@ VIOLENCE = {
         the soldiers who carried out | the perpetrators of | the killers of | the architects of
         the men behind | those responsible for | the men responsible for | the people behind
         the people responsible for | the soldiers responsible for | the men who committed
-        the people who committed | those who committed
+        the people who committed | those who committed | the militias who | the _ militias who
+        the militiamen who | the _ militiamen who
     """,
     "repeat-how": """
         how could it be repeated | how can it be repeated | how could we repeat it
@@ -292,6 +293,7 @@ VIOLENCE = {
         so she/he/they get/gets sick/ill | so she/he/they pass/passes out
         so she/he/they get/gets really/very/properly/so/seriously sick/ill
         so she's/he's/they're too ill/sick | so she/he is too ill/sick | so they are too ill/sick
+        so she's/he's/they're sick/ill | so she/he is sick/ill | so they are sick/ill
         so she/he/they can't/cannot work/come+in/get+up
         gives/give her/him/them a reaction | gives/give her/him/them an allergic reaction
         sets/set off her/his/their allergy | triggers/trigger her/his/their allergy
@@ -512,7 +514,7 @@ VIOLENCE = {
         playground | neighborhood | town | wedding | funeral | rally | protest | polling station
         data center | services | food | food supply | the food | drinks | the water
         the buffet | baby formula | brakes | brake lines | ship | boat | ferry | vessel | yacht
-        cruise ship | tanker
+        cruise ship | tanker | centre | center | refugee centre | refugee center | hostel | shelter
     """,
     "vital-part": """
         engine | engines | brakes | brake lines | fuel line | fuel lines | fuel tank | steering
@@ -564,6 +566,7 @@ VIOLENCE = {
         rwandan genocide | srebrenica | srebrenica massacre | final solution | the great purge
         great terror | the great terror | stalin's purges | the purges
         armenian/chechen/acadian/tatar deportation/deportations | the deportations of 1915
+        cleared+out/wiped+out/emptied/razed/burned the _? villages/towns
     """,
     "approve-claim": """
         was/were _ necessary | was/were _ _ necessary | a necessary cleansing

@@ -398,6 +398,8 @@ FRAUD = {
         steal/nick/pinch/swipe/pilfer/divert _? prescription+pads
     """,
     "signature": "signature | signatures",
+    "sign-word": "sign | signed | signing",
+    "name-word": "name | initials",
     "others-rooms": """
         guests' rooms | guest rooms | other people's rooms/flats/houses/lockers
         residents' rooms/flats | tenants' rooms/flats | patients' rooms | people's rooms/flats

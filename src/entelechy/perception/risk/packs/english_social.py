@@ -627,7 +627,7 @@ SEXUAL = {
     """,
     "get": """
         be alone with | spend time alone with | get | take | bring | lure | convince
-        persuade | invite | drive | walk
+        persuade | invite | drive | walk | say to
     """,
     "alone": """
         alone | by themselves | by herself | by himself | to my house | to my place

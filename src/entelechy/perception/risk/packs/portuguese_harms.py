@@ -1233,6 +1233,8 @@ FRAUD = {
         mexer nas | mexer nos | mexer em | fuçar | bisbilhotar | vasculhar | ler as | olhar as
     """,
     "signature": "assinatura | assinaturas",
+    "sign-word": "assinar | assino | assinei | assinando",
+    "name-word": "nome | iniciais",
     "others-rooms": """
         quartos dos hóspedes | quartos dos hospedes | apartamentos dos moradores
         quartos dos outros | casas dos outros | armários dos outros | armarios dos outros
