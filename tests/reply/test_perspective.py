@@ -268,6 +268,7 @@ def test_one_of_theirs_the_person_never_spoke_of_is_no_one_of_theirs() -> None:
     assert ascribes("Involve your 15-year old son in the titration process.", known)
     assert ascribes("Your daughter would love it.", known)
     assert not ascribes("Ask your wife to help.", known)
+    assert ascribes("Your wife Anne is a talented artist.", known)
     assert not ascribes("Your students will love it.", known)
 
 

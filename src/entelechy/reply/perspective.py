@@ -102,9 +102,10 @@ def ascribes(sentence: str, known: tuple[str, ...]) -> bool:
     year olds, it answered "Involve your 15-year old son …" to a teacher with no son."""
     if aged := _AGED.match(sentence):
         return not any(aged["age"] in item.split() for item in known)
-    if kin := _THEIR_KIN.search(sentence):
-        relation = kin["kin"].lower()
-        return not any(relation in item.split() for item in known)
+    if (kin := _THEIR_KIN.search(sentence)) and not any(
+        kin["kin"].lower() in item.split() for item in known
+    ):
+        return True
     if theirs := _THEIRS_TOLD.match(sentence):
         name = theirs["name"]
         # who they are to the person too: "Your daughter Anne is a talented artist who lives in
