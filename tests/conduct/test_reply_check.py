@@ -133,7 +133,7 @@ async def test_a_small_model_says_no_link_it_was_not_given(store_url: str) -> No
     quoted = "Your site is https://marta.example.org/lab, as you told me."
     small = ScriptedModel([invented, quoted], model_id="tiny-135M")
     mind = await Mind.open("ada", database_url=store_url, model=small)
-    suggested = await mind.respond("Can you recommend a book about dinosaurs?")
+    suggested = await mind.respond("Can you recommend a book about dinosaurs for my son?")
     given = await mind.respond("My site is https://marta.example.org/lab - what is my site?")
     await mind.close()
     assert suggested.text == "Try a picture book about dinosaurs. Your son will love it!"

@@ -382,12 +382,17 @@ class Shaper:
         embedded model answered "You are from sheffield.", and "How should I taper … before a
         half marathon?" "You are allergic to penicillin.", copied from what it had been told of
         them; asked how to keep their fingers warm for harp practice, it opened "You are
-        learning the Welsh harp." (a record said back, whatever words it shares with the
-        message, answers nothing the message asked)."""
+        learning the Welsh harp." (a record said back answers nothing the message asked,
+        whatever words it shares with it; only what the message itself said may be said back,
+        as a confirmation: "You said the leaflet says 240 mg.")."""
         if not (self.open_question and self._heard and _TO_YOU.match(sentence)):
             return False
         said = _content_stems(sentence) - _ABOUT_ASKING
-        return bool(said) and any(said <= known for known in self._known_stems)
+        return (
+            bool(said)
+            and not said <= self._heard
+            and any(said <= known for known in self._known_stems)
+        )
 
     def _gap(self, text: str) -> None:
         """The separator before the next released sentence: a paragraph break, a line break or

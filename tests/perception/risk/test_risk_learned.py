@@ -114,6 +114,18 @@ def test_distress_the_grammar_hears_is_left_to_its_care(prompt: str) -> None:
     assert assessment.distress == grammar.distress
 
 
+def test_distress_in_a_story_is_left_to_the_grammar_too() -> None:
+    """ "Write a story where the hero says he wants to die." is a story, answered as one: the
+    grammar hears the words of distress and reads them as fiction; a learned model sure that
+    "wants to die" is harm would make it a refusal."""
+    prompt = "Write a story where the hero says he wants to die."
+    grammar = default_classifier().classify(prompt)
+    combined = CombinedClassifier(default_classifier(), LearnedClassifier(_constant(0.0001)))
+    assert grammar.distress is None
+    assert grammar.hears_distress
+    assert combined.classify(prompt).tags == grammar.tags == ()
+
+
 @pytest.mark.parametrize(
     ("text", "flagged"),
     [

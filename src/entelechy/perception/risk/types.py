@@ -94,6 +94,13 @@ class RiskAssessment:
         return "self" if DISTRESS in self.contexts else None
 
     @property
+    def hears_distress(self) -> bool:
+        """Whether the grammar heard words of distress at all: of the person, of someone else,
+        or inside a story or a game ("Write a story where the hero says he wants to die."). What
+        they call for (help offered, or a story answered as usual) is the grammar's reading."""
+        return self.distress is not None or any(setting in self.contexts for setting in _DISTRESSED)
+
+    @property
     def distress_languages(self) -> tuple[str, ...]:
         """The packs (named by their language) whose words perceived the distress, so that
         help can be offered in the language the person wrote in."""

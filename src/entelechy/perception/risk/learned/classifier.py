@@ -90,11 +90,11 @@ class CombinedClassifier:
     def classify(self, text: str) -> RiskAssessment:
         with collector_paused(text):
             first = self.grammar.classify(text)
-            if first.distress is not None:
+            if first.hears_distress:
                 # A person speaking of their own pain, or of someone else's, is answered with
-                # care, which the grammar's reading decides; the learned layer, which reads
-                # "I want to die" as it reads a request for a way to, would turn that care
-                # into a refusal.
+                # care, and a story in which someone does is answered as a story, which the
+                # grammar's reading decides; the learned layer, which reads "I want to die" as
+                # it reads a request for a way to, would turn either into a refusal.
                 return first
             if not asks_something(text, first):
                 return first
