@@ -773,6 +773,14 @@ VIOLENCE = (
         yields=SETTINGS,
     ),
     rule(
+        "violence.fumes-turned-back",  # "block the chimney at my landlord's so the fumes come
+        HARM,  # back into the house while he's asleep"
+        "undermine flue fumes-back",
+        gap=8,
+        also=("person|person's|known-person's|not-mine's|person-of|occupied",),
+        yields=SETTINGS,
+    ),
+    rule(
         "violence.rigged-to-burn",  # "rig my ex's e-bike battery so it catches fire while she's
         HARM,  # riding it"; not "store a battery so it doesn't catch fire"
         "wire-up|make known-person's|private-person's|person's|not-mine's",

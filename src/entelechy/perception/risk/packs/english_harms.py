@@ -448,11 +448,15 @@ VIOLENCE = {
         gas pipe | gas pipes | gas line | gas lines | gas hose | gas main | gas supply | flue
         boiler flue | gas valve | gas tap | gas fitting | gas meter pipe | pilot light
         gas boiler | gas boilers | gas cooker | gas fire | gas heater | gas oven | gas hob
-        chimney | chimneys | air vent | air vents | air brick | air bricks | extractor fan
     """,
-    "gas-leak": """
-        leak | leaks | leaking | leaked | escape of gas | gas escape | carbon monoxide
+    "gas-leak": "leak | leaks | leaking | leaked | escape of gas | gas escape",
+    "flue": """
+        chimney | chimneys | flue | flues | air vent | air vents | air brick | air bricks
+        extractor fan | boiler flue
+    """,
+    "fumes-back": """
         fumes/smoke come+back/comes+back/build+up/builds+up/blow+back/blows+back
+        fumes/smoke come+into/comes+into/fill/fills | carbon monoxide
     """,
     "lifeline": """
         insulin pen | insulin pens | insulin pump | inhaler | inhalers | epipen | epi pen

@@ -474,11 +474,12 @@ VIOLENCE = {
         cano de gás | cano de gas | canos de gás | canos de gas | tubo de gás | tubo de gas
         mangueira de gás | mangueira de gas | registro de gás | registro do gás | válvula de gás
         valvula de gas | encanamento de gás | encanamento de gas | conduta de gás | chaminé
-        chamine | exaustor | respiradouro
     """,
-    "gas-leak": """
-        vazamento | vazar | vaze | vazando | fuga de gás | fuga de gas | escape de gás
+    "gas-leak": "vazamento | vazar | vaze | vazando | fuga de gás | fuga de gas | escape de gás",
+    "flue": "chaminé | chamine | chaminés | exaustor | respiradouro | respiradouros",
+    "fumes-back": """
         monóxido de carbono | monoxido de carbono | fumaça volte | fumo volte
+        fumaça voltar | fumo voltar | fumaça entre | fumo entre
     """,
     "lifeline": """
         caneta de insulina | canetas de insulina | bomba de insulina | inalador | bombinha
