@@ -398,7 +398,7 @@ FRAUD = {
         steal/nick/pinch/swipe/pilfer/divert _? prescription+pads
     """,
     "signature": "signature | signatures",
-    "sign-word": "sign | signed | signing",
+    "sign-word": "sign",
     "name-word": "name | initials",
     "others-rooms": """
         guests' rooms | guest rooms | other people's rooms/flats/houses/lockers

@@ -1234,7 +1234,7 @@ FRAUD = {
         mexer nas | mexer nos | mexer em | fuçar | bisbilhotar | vasculhar | ler as | olhar as
     """,
     "signature": "assinatura | assinaturas",
-    "sign-word": "assinar | assino | assinei | assinando",
+    "sign-word": "assinar",
     "name-word": "nome | iniciais",
     "others-rooms": """
         quartos dos hóspedes | quartos dos hospedes | apartamentos dos moradores
